@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const WEB_PORT = 3100;
+const API_PORT = 4100;
+
+/** The browser to drive: CHROME_PATH, then Debian's Chromium, then Playwright's own. */
+function chromiumPath(): string | undefined {
+  return [process.env.CHROME_PATH, "/usr/bin/chromium"].find((path): path is string => Boolean(path && existsSync(path)));
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: ".reports/playwright.json" }]],
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    trace: "off",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromiumPath(),
+          // Keep Chromium off the closed network and runnable as root.
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: "pnpm --filter reference-api start",
+      url: `http://localhost:${API_PORT}/health`,
+      env: { PORT: String(API_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "pnpm start",
+      url: `http://localhost:${WEB_PORT}`,
+      env: { PORT: String(WEB_PORT), CASINO_API_URL: `http://localhost:${API_PORT}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

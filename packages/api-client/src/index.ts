@@ -1,0 +1,1 @@
+export { ApiError, isApiError } from "./api-error";

@@ -1,0 +1,1 @@
+export { queryKeys } from "./query-keys";

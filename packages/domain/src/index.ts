@@ -1,0 +1,2 @@
+export { nextCashbackReset } from "./cashback";
+export { CASHBACK_CYCLE_MINUTES } from "./constants";

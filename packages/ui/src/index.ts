@@ -1,0 +1,4 @@
+import "./themes/themes.css";
+
+export { Button } from "./Button";
+export type { ButtonProps } from "./Button";

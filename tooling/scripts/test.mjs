@@ -1,0 +1,32 @@
+// `npm test`: lint, typecheck and every test of every workspace, browser tests included,
+// then one line with the totals read from each runner's JSON report.
+import { existsSync, globSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+
+for (const report of globSync("{apps,packages}/*/.reports/*.json")) rmSync(report);
+
+const turbo = spawnSync(
+  "turbo",
+  ["run", "lint", "typecheck", "test", "test:e2e", "--concurrency=2", "--continue", "--output-logs=new-only"],
+  { stdio: "inherit", env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1" } },
+);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const rows = [];
+for (const file of globSync("{apps,packages}/*/.reports/{vitest,playwright}.json").sort()) {
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const counts = file.endsWith("playwright.json")
+    ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped }
+    : { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  passed += counts.passed;
+  failed += counts.failed;
+  skipped += counts.skipped;
+  rows.push(`  ${file.replace(/\/\.reports\//, "  ").padEnd(48)} ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+console.info(`\nTests by workspace:\n${rows.join("\n")}`);
+console.info(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(turbo.status === 0 && failed === 0 && passed > 0 ? 0 : 1);
