@@ -1,13 +1,31 @@
-import { defineConfig } from "tsup";
+import { defineConfig, type Options } from "tsup";
 
-export default defineConfig({
-  entry: { index: "src/index.ts", "react/index": "src/react/index.ts" },
+type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
+
+// The React bindings import the core only through `src/index.ts`; in the build that import is
+// left to the published `../index.js`, so the core (and its English texts) ships once and the
+// bindings file can carry its own "use client" directive (esbuild drops directives in bundles).
+const coreAsExternal: Plugin = {
+  name: "core-as-external",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/index$/ }, () => ({ path: "../index.js", external: true }));
+  },
+};
+
+const shared: Options = {
   format: ["esm"],
   dts: true,
-  clean: true,
+  clean: false,
   sourcemap: true,
   target: "es2023",
-  splitting: true,
-  treeshake: true,
   external: ["react"],
-});
+};
+
+export default defineConfig([
+  { ...shared, entry: { index: "src/index.ts" }, treeshake: true },
+  {
+    ...shared,
+    entry: { "react/index": "src/react/index.ts" },
+    esbuildPlugins: [coreAsExternal],
+  },
+]);

@@ -1,1 +1,4 @@
-export { LocaleProvider, useLocale } from "./LocaleProvider";
+"use client";
+export { I18nProvider } from "./I18nProvider";
+export type { I18nProviderProps } from "./I18nProvider";
+export { useLocale, useT } from "./hooks";
