@@ -1,0 +1,99 @@
+import * as v from "valibot";
+import { dateTextSchema, idSchema, maybe, moneySchema, pageSchema, successField } from "./common";
+
+/** The bonus types the spec names (001 §3); other values pass through as strings. */
+export const BONUS_TYPES = ["no_deposit", "freespins", "instant_cashback", "deposit"] as const;
+/** The wagering types the spec names (001 §3). */
+export const WAGERING_TYPES = ["REAL_TO_FUN", "REAL_MONEY_ONLY"] as const;
+
+/** A promotion banner; the calendar preview truncates `bannerTitle` to 35 characters (000 §2). */
+export const bonusBannerSchema = v.looseObject({
+  bannerTitle: maybe(v.string()),
+  bannerImage: maybe(v.string()),
+  description: maybe(v.string()),
+});
+
+/** A bonus or promotion row (001 §3 "Bonus", 000 §3 "Bonus list response"). Only `id` is required. */
+export const bonusSchema = v.looseObject({
+  id: idSchema,
+  name: maybe(v.string()),
+  bonusType: maybe(v.string()),
+  status: maybe(v.string()),
+  depositAmount: maybe(moneySchema),
+  freeSpinsQuantity: maybe(v.number()),
+  freeSpinsLeft: maybe(v.number()),
+  freeSpinGame: maybe(v.union([v.string(), v.looseObject({ name: maybe(v.string()) })])),
+  bonusAmount: maybe(moneySchema),
+  multiplier: maybe(v.number()),
+  wagerLeft: maybe(moneySchema),
+  wageredAmount: maybe(moneySchema),
+  startDate: maybe(dateTextSchema),
+  expirationDate: maybe(dateTextSchema),
+  amountConverted: maybe(moneySchema),
+  depositBonusPercent: maybe(v.number()),
+  maxBonusThreshold: maybe(moneySchema),
+  maxWinAmount: maybe(moneySchema),
+  minBalance: maybe(moneySchema),
+  minDeposit: maybe(moneySchema),
+  validTo: maybe(dateTextSchema),
+  wageringMultiplier: maybe(v.number()),
+  wageringType: maybe(v.string()),
+  lastUpdate: maybe(dateTextSchema),
+  banner: maybe(bonusBannerSchema),
+});
+/** A bonus row. */
+export type Bonus = v.InferOutput<typeof bonusSchema>;
+
+/** GET /api/admin/get-all-bonus and /api/user/get-user-bonus: `{ success, data: { bonus: { count, rows } } }` (000 §3). */
+export const bonusListResponseSchema = v.looseObject({
+  success: successField,
+  data: v.looseObject({
+    bonus: pageSchema(bonusSchema),
+  }),
+});
+/** Parsed bonus list. */
+export type BonusListResponse = v.InferOutput<typeof bonusListResponseSchema>;
+
+/** The all-bonus query (000 §7), every parameter the spec names; `limit` defaults to 24. */
+export type AllBonusQuery = {
+  pageNo?: number;
+  limit?: number;
+  isDeposit?: boolean;
+  language?: string;
+  cpnc?: string;
+  dayOfWeek?: number;
+  timeZone?: string;
+  countryCheck?: string;
+  currencyCode?: string;
+  countryCode?: string;
+  subdivision?: string;
+  type?: string;
+  calendarDateTime?: string;
+};
+
+/** The user-bonus query: page and an optional status (active, availed, cancelled, ...). */
+export type UserBonusQuery = { pageNo?: number; limit?: number; status?: string };
+
+/** Body of activate, cancel and claim bonus (implied, 001 §7). */
+export const bonusActionRequestSchema = v.looseObject({
+  bonusId: idSchema,
+  userBonusId: v.optional(idSchema),
+});
+/** Body of a bonus action. */
+export type BonusActionRequest = v.InferInput<typeof bonusActionRequestSchema>;
+
+/** Answer of a bonus action: `{ success, message?, data?: { userBonus? } }`; failures carry a bonus error code. */
+export const bonusActionResponseSchema = v.looseObject({
+  success: successField,
+  message: maybe(v.string()),
+  data: maybe(v.looseObject({ userBonus: maybe(bonusSchema), amount: maybe(moneySchema) })),
+});
+/** Parsed bonus action answer. */
+export type BonusActionResponse = v.InferOutput<typeof bonusActionResponseSchema>;
+
+/** POST /api/user/apply-coupon (implied, 001 §7) body. */
+export const applyCouponRequestSchema = v.looseObject({
+  couponCode: v.pipe(v.string(), v.nonEmpty()),
+});
+/** Body of apply-coupon. */
+export type ApplyCouponRequest = v.InferInput<typeof applyCouponRequestSchema>;

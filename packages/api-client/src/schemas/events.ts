@@ -1,0 +1,79 @@
+import * as v from "valibot";
+import { idSchema, maybe, moneySchema } from "./common";
+
+/** Events logged through log-event that the spec names (000 §4, §7). */
+export const LOG_EVENTS = {
+  pageView: "PAGE_VIEW",
+  alternativeMethodButton: "ALTERNATIVE_METHOD_BUTTON",
+  methodSelected: "PAYMENT_METHOD_SELECTED",
+} as const;
+
+/** PUT /api/user/log-event body (000 §7). `cpncToSent` is the spec's wire name. */
+export const logEventRequestSchema = v.looseObject({
+  event: v.string(),
+  data: v.optional(v.unknown()),
+  mkt: v.optional(v.nullish(v.string())),
+  userDeviceType: v.optional(v.nullish(v.string())),
+  cpncToSent: v.optional(v.nullish(v.string())),
+});
+/** Body of log-event. */
+export type LogEventRequest = v.InferInput<typeof logEventRequestSchema>;
+
+/**
+ * A wallet movement pushed over the socket (`debit`, `credit`, `globalCredit`): the amount moved
+ * and, when the back end sends it, the wallet after it. Not shown in the spec; this project's
+ * contract. A debit (a bet) adds to the cashback ngr, a credit (a win) takes from it (000 §4).
+ */
+export const walletMovementEventSchema = v.looseObject({
+  amount: moneySchema,
+  currencyCode: maybe(v.string()),
+  transactionId: maybe(idSchema),
+  cash: maybe(moneySchema),
+  nonCash: maybe(moneySchema),
+  total: maybe(moneySchema),
+});
+/** A wallet movement event. */
+export type WalletMovementEvent = v.InferOutput<typeof walletMovementEventSchema>;
+
+/** `deposit` pushed over the socket: the player's deposit count after it (retargeting maps 1 to 5+, 001 §7). */
+export const depositEventSchema = v.looseObject({
+  count: v.number(),
+  amount: maybe(moneySchema),
+  transactionId: maybe(idSchema),
+});
+/** A deposit event. */
+export type DepositEvent = v.InferOutput<typeof depositEventSchema>;
+
+/** `failedDeposit` pushed over the socket. */
+export const failedDepositEventSchema = v.looseObject({
+  transactionId: maybe(idSchema),
+  errorCode: maybe(v.string()),
+  message: maybe(v.string()),
+  paymentMethod: maybe(v.string()),
+});
+/** A failed-deposit event. */
+export type FailedDepositEvent = v.InferOutput<typeof failedDepositEventSchema>;
+
+/** `balance` pushed over the socket (001 §7): cash, nonCash, total. */
+export const balanceEventSchema = v.looseObject({
+  cash: moneySchema,
+  nonCash: moneySchema,
+  total: moneySchema,
+});
+/** A balance event. */
+export type BalanceEvent = v.InferOutput<typeof balanceEventSchema>;
+
+/** The schema of every realtime event, by event name. */
+export const realtimeEventSchemas = {
+  debit: walletMovementEventSchema,
+  credit: walletMovementEventSchema,
+  globalCredit: walletMovementEventSchema,
+  deposit: depositEventSchema,
+  failedDeposit: failedDepositEventSchema,
+  balance: balanceEventSchema,
+} as const;
+
+/** A realtime event name. */
+export type RealtimeEventName = keyof typeof realtimeEventSchemas;
+/** The payload of each realtime event. */
+export type RealtimeEvents = { [K in RealtimeEventName]: v.InferOutput<(typeof realtimeEventSchemas)[K]> };

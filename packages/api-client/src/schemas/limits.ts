@@ -1,0 +1,90 @@
+import * as v from "valibot";
+import { dateTextSchema, maybe, moneySchema, successField } from "./common";
+
+/** The kinds of responsible-gambling limit (001 §3 "Limits"). */
+export const LIMIT_TYPES = [
+  "bet",
+  "loss",
+  "deposit",
+  "session-time",
+  "self-exclusion",
+  "freeze",
+  "monthly-win",
+  "ghost-mode",
+  "reward-calendar-opt-out",
+] as const;
+/** A kind of limit. */
+export type LimitType = (typeof LIMIT_TYPES)[number];
+
+/** Limit periods (001 §9): daily 0, weekly 1, monthly 2. */
+export const LIMIT_PERIODS = { daily: 0, weekly: 1, monthly: 2 } as const;
+/** A limit period on the wire. */
+export type LimitPeriod = (typeof LIMIT_PERIODS)[keyof typeof LIMIT_PERIODS];
+
+const limitPeriodSchema = v.picklist([0, 1, 2]);
+
+/** One limit the player has set. */
+export const limitEntrySchema = v.looseObject({
+  type: v.string(),
+  period: maybe(limitPeriodSchema),
+  amount: maybe(moneySchema),
+  minBet: maybe(moneySchema),
+  maxBet: maybe(moneySchema),
+  /** Session time, self-exclusion and freeze length, in `unit`. */
+  value: maybe(v.number()),
+  unit: maybe(v.string()),
+  permanent: maybe(v.boolean()),
+  expiresAt: maybe(dateTextSchema),
+  updatedAt: maybe(dateTextSchema),
+});
+/** A limit the player has set. */
+export type LimitEntry = v.InferOutput<typeof limitEntrySchema>;
+
+/**
+ * GET /api/user/get-limits: `{ success, data: { limits, ghostMode, rewardCalendarOptOut,
+ * betLimitChangedAt } }` (not shown in the spec; this project's contract). `betLimitChangedAt`
+ * lets the screen say "Change Not Allowed" before the hour is up (001 §5).
+ */
+export const limitsResponseSchema = v.looseObject({
+  success: successField,
+  data: v.looseObject({
+    limits: v.array(limitEntrySchema),
+    ghostMode: maybe(v.boolean()),
+    rewardCalendarOptOut: maybe(v.boolean()),
+    betLimitChangedAt: maybe(dateTextSchema),
+  }),
+});
+/** Parsed limits. */
+export type LimitsResponse = v.InferOutput<typeof limitsResponseSchema>;
+
+/** POST /api/user/set-limit body: one limit at a time. */
+export const setLimitRequestSchema = v.looseObject({
+  type: v.picklist(LIMIT_TYPES),
+  period: v.optional(limitPeriodSchema),
+  amount: v.optional(v.number()),
+  minBet: v.optional(v.number()),
+  maxBet: v.optional(v.number()),
+  value: v.optional(v.number()),
+  unit: v.optional(v.picklist(["minutes", "hours", "days", "months"])),
+  permanent: v.optional(v.boolean()),
+  enabled: v.optional(v.boolean()),
+});
+/** Body of set-limit. */
+export type SetLimitRequest = v.InferInput<typeof setLimitRequestSchema>;
+
+/** POST /api/user/remove-limit body. */
+export const removeLimitRequestSchema = v.looseObject({
+  type: v.picklist(LIMIT_TYPES),
+  period: v.optional(limitPeriodSchema),
+});
+/** Body of remove-limit. */
+export type RemoveLimitRequest = v.InferInput<typeof removeLimitRequestSchema>;
+
+/** Answer of set-limit and remove-limit: `{ success, message?, data?: LimitsResponse["data"] }`. */
+export const limitChangeResponseSchema = v.looseObject({
+  success: successField,
+  message: maybe(v.string()),
+  data: v.optional(v.unknown()),
+});
+/** Parsed limit change answer. */
+export type LimitChangeResponse = v.InferOutput<typeof limitChangeResponseSchema>;

@@ -1,0 +1,106 @@
+import * as v from "valibot";
+import { idSchema, maybe, successField } from "./common";
+import { userSchema } from "./user";
+
+/** The logout reasons (001 §4), sent as the logout body's `reason`. */
+export const LOGOUT_REASON_CODES = [
+  "USER_INITIATED",
+  "USER_INACTIVITY_TIMEOUT",
+  "SESSION_EXPIRED",
+  "ACCOUNT_LOCKED",
+  "SECURITY_LOGOUT",
+  "CONCURRENT_SESSION",
+  "SYSTEM_MAINTENANCE",
+] as const;
+/** A logout reason. */
+export type LogoutReasonCode = (typeof LOGOUT_REASON_CODES)[number];
+
+/** Campaign fields sent with login and sign-up (001 §3). */
+const campaignFields = {
+  cpnc: v.optional(v.nullish(v.string())),
+  mkt: v.optional(v.nullish(v.string())),
+  userDeviceType: v.optional(v.nullish(v.string())),
+  screenResolution: v.optional(v.nullish(v.string())),
+  uidToken: v.optional(v.nullish(v.string())),
+};
+
+/** POST /api/user/login body (001 §3 "Login payload"). */
+export const loginRequestSchema = v.looseObject({
+  email: v.string(),
+  password: v.string(),
+  recaptchaToken: v.optional(v.nullish(v.string())),
+  afterReg: v.optional(v.boolean()),
+  ...campaignFields,
+});
+/** Body of a login. */
+export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
+
+/** The previous login (001 §3): `created_at`, `ip`, `location`. */
+export const lastLoginSchema = v.looseObject({
+  created_at: maybe(v.string()),
+  ip: maybe(v.string()),
+  location: maybe(v.string()),
+});
+
+/** POST /api/user/login answer (001 §7): `{ accessToken, lastLogin, locale, cpnc, userId }` at the top level. */
+export const loginResponseSchema = v.looseObject({
+  success: successField,
+  accessToken: v.pipe(v.string(), v.nonEmpty()),
+  lastLogin: maybe(lastLoginSchema),
+  locale: maybe(v.string()),
+  cpnc: maybe(v.string()),
+  userId: maybe(idSchema),
+});
+/** Parsed login answer. */
+export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
+
+/** POST /api/user/sign-up body (001 §3 "Sign-up payload"). `password` is absent in one-click mode. */
+export const signUpRequestSchema = v.looseObject({
+  email: v.optional(v.nullish(v.string())),
+  password: v.optional(v.string()),
+  firstName: v.optional(v.nullish(v.string())),
+  lastName: v.optional(v.nullish(v.string())),
+  countryCode: v.optional(v.nullish(v.string())),
+  currencyCode: v.optional(v.nullish(v.string())),
+  dateOfBirth: v.optional(v.nullish(v.string())),
+  address: v.optional(v.nullish(v.string())),
+  city: v.optional(v.nullish(v.string())),
+  zipCode: v.optional(v.nullish(v.string())),
+  phoneCode: v.optional(v.nullish(v.string())),
+  phone: v.optional(v.nullish(v.string())),
+  /** The affiliate token. */
+  token: v.optional(v.nullish(v.string())),
+  newsLetter: v.optional(v.boolean()),
+  subscribe: v.optional(v.boolean()),
+  linkedAccountUuid: v.optional(v.nullish(v.string())),
+  linkAccount: v.optional(v.boolean()),
+  preferredLanguage: v.optional(v.nullish(v.string())),
+  username: v.optional(v.nullish(v.string())),
+  uniqueKey: v.optional(v.nullish(v.string())),
+  userUUID: v.optional(v.nullish(v.string())),
+  gender: v.optional(v.nullish(v.string())),
+  mirrorDomainFk: v.optional(v.nullish(idSchema)),
+  firstUrl: v.optional(v.nullish(v.string())),
+  ...campaignFields,
+});
+/** Body of a sign-up. */
+export type SignUpRequest = v.InferInput<typeof signUpRequestSchema>;
+
+/**
+ * POST /api/user/sign-up answer (001 §7): `{ accessToken, createUser }` at the top level.
+ * `accessToken` is missing when the brand switches login after sign-up off.
+ */
+export const signUpResponseSchema = v.looseObject({
+  success: successField,
+  accessToken: maybe(v.string()),
+  createUser: maybe(v.looseObject({ ...userSchema.entries, userId: maybe(idSchema) })),
+});
+/** Parsed sign-up answer. */
+export type SignUpResponse = v.InferOutput<typeof signUpResponseSchema>;
+
+/** POST /api/user/logout body (001 §7): the reason. */
+export const logoutRequestSchema = v.looseObject({
+  reason: v.picklist(LOGOUT_REASON_CODES),
+});
+/** Body of a logout. */
+export type LogoutRequest = v.InferInput<typeof logoutRequestSchema>;

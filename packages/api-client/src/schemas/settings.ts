@@ -1,0 +1,71 @@
+import * as v from "valibot";
+import { flagSchema, maybe, successField } from "./common";
+
+/** One registration time window of a country (001 §3): from and to as `HH:mm`, per device type. */
+export const registrationWindowSchema = v.looseObject({
+  from: maybe(v.string()),
+  to: maybe(v.string()),
+  deviceType: maybe(v.string()),
+});
+/** A registration window. */
+export type RegistrationWindow = v.InferOutput<typeof registrationWindowSchema>;
+
+/** A mirror domain (001 §3), with its restricted-registration windows per country. */
+export const mirrorDomainSchema = v.looseObject({
+  url: v.string(),
+  registrationConfigs: maybe(v.record(v.string(), v.array(registrationWindowSchema))),
+});
+/** A mirror domain. */
+export type MirrorDomain = v.InferOutput<typeof mirrorDomainSchema>;
+
+/** Password and field rules the back end configures (000 §5: minimum length and required kinds). */
+export const formFieldsValidationSchema = v.looseObject({
+  password: maybe(
+    v.looseObject({
+      minLength: maybe(v.number()),
+      requireSpecial: maybe(v.boolean()),
+      requireDigit: maybe(v.boolean()),
+      requireUpper: maybe(v.boolean()),
+    }),
+  ),
+});
+
+/**
+ * The app settings (000 §3 "App settings", 001 §3). Every flag the spec names; the rest of a
+ * brand's settings pass through untouched.
+ */
+export const appSettingsSchema = v.looseObject({
+  excludedCountryCodeList: maybe(v.array(v.string())),
+  whitelistedIPs: maybe(v.array(v.string())),
+  formFieldsValidation: maybe(formFieldsValidationSchema),
+  allowDepWithoutAddress: maybe(flagSchema),
+  theme: maybe(v.string()),
+  navigationSystem: maybe(v.string()),
+  brandName: maybe(v.string()),
+  cacheControlHash: maybe(v.union([v.string(), v.number()])),
+  cookiesPopup: maybe(v.union([flagSchema, v.looseObject({})])),
+  casinoOrigin: maybe(v.string()),
+  onDepositShowAllField: maybe(flagSchema),
+  debugShowTranslationKeys: maybe(flagSchema),
+  inactivitySessionTimeout: maybe(v.number()),
+  affiliateKeyQueryParameter: maybe(v.string()),
+  reCaptchaSiteKey: maybe(v.string()),
+  mirrorDomain: maybe(v.array(mirrorDomainSchema)),
+  /** Page URL overrides by page key (001 §2: they take precedence over the defaults). */
+  pageUrls: maybe(v.record(v.string(), v.string())),
+  settings: maybe(
+    v.looseObject({
+      registrationConfigs: maybe(v.record(v.string(), v.array(registrationWindowSchema))),
+    }),
+  ),
+});
+/** Parsed app settings. */
+export type AppSettings = v.InferOutput<typeof appSettingsSchema>;
+
+/** GET /api/core/casino/settings2 (001 §7): `{ success, data: AppSettings }`. */
+export const settingsResponseSchema = v.looseObject({
+  success: successField,
+  data: appSettingsSchema,
+});
+/** Parsed settings answer. */
+export type SettingsResponse = v.InferOutput<typeof settingsResponseSchema>;

@@ -1,0 +1,165 @@
+import * as v from "valibot";
+import { acknowledgementResponseSchema, flagSchema, idSchema, maybe, moneySchema, successField } from "./common";
+
+/** The wallet (001 §3 "User": userWallet amount, nonCashAmount, totalAmount). */
+export const userWalletSchema = v.looseObject({
+  amount: maybe(moneySchema),
+  nonCashAmount: maybe(moneySchema),
+  totalAmount: maybe(moneySchema),
+  currencyCode: maybe(v.string()),
+});
+/** A wallet. */
+export type UserWallet = v.InferOutput<typeof userWalletSchema>;
+
+/** Self-exclusion state (000 §3 "userLimit"). `selfExclusion` is a date, `yyyy-MM-dd` or ISO. */
+export const userLimitSchema = v.looseObject({
+  isSelfExclusionPermanent: maybe(v.boolean()),
+  selfExclusion: maybe(v.string()),
+});
+/** The user's self-exclusion state. */
+export type UserLimit = v.InferOutput<typeof userLimitSchema>;
+
+/** The player (000 §3 "User fields", 001 §3 "User"). Only `userId` is required. */
+export const userSchema = v.looseObject({
+  userId: idSchema,
+  email: maybe(v.string()),
+  firstName: maybe(v.string()),
+  lastName: maybe(v.string()),
+  nickname: maybe(v.string()),
+  address: maybe(v.string()),
+  zipCode: maybe(v.string()),
+  city: maybe(v.string()),
+  dateOfBirth: maybe(v.string()),
+  phoneCode: maybe(v.string()),
+  phone: maybe(v.string()),
+  countryCode: maybe(v.string()),
+  currencyCode: maybe(v.string()),
+  gender: maybe(v.string()),
+  tags: maybe(v.array(v.string())),
+  isEmailVerified: maybe(v.boolean()),
+  /** `APPROVED` is the value the spec shows (001 §3); other values pass through. */
+  kycStatus: maybe(v.string()),
+  userWallet: maybe(userWalletSchema),
+  userLimit: maybe(userLimitSchema),
+});
+/** A player. */
+export type User = v.InferOutput<typeof userSchema>;
+
+/** Loyalty (001 §3): level, points, points until next level, xp. */
+export const userLoyaltyLevelSchema = v.looseObject({
+  level: maybe(v.union([v.number(), v.string()])),
+  points: maybe(v.number()),
+  pointsUntilNextLevel: maybe(v.number()),
+  xp: maybe(v.number()),
+});
+/** Loyalty state. */
+export type UserLoyaltyLevel = v.InferOutput<typeof userLoyaltyLevelSchema>;
+
+/** Refer-a-friend figures (001 §3 "Referral stats"): visits, registrations, revenue. */
+export const referralDataSchema = v.looseObject({
+  visits: maybe(v.number()),
+  registrations: maybe(v.number()),
+  revenue: maybe(moneySchema),
+});
+/** Referral figures. */
+export type ReferralData = v.InferOutput<typeof referralDataSchema>;
+
+/**
+ * GET /api/user/get-user-details (000 §3 and §7, 001 §7): `{ success, data: { getUser, userWallet,
+ * depositCount, totalDeposit, totalSpend, isCrypto, userLoyaltyLevel, referralData, activeBonus,
+ * currencySymbol, userMonthlyLimit } }`. The wallet is read from `data.userWallet`, else
+ * `data.getUser.userWallet` (see `walletOf`).
+ */
+export const userDetailsResponseSchema = v.looseObject({
+  success: successField,
+  data: v.looseObject({
+    getUser: userSchema,
+    userWallet: maybe(userWalletSchema),
+    depositCount: maybe(v.number()),
+    totalDeposit: maybe(moneySchema),
+    totalSpend: maybe(moneySchema),
+    isCrypto: maybe(flagSchema),
+    userLoyaltyLevel: maybe(userLoyaltyLevelSchema),
+    referralData: maybe(referralDataSchema),
+    /** The active bonus, a bonus row (see `bonusSchema`) or null. Left loose: its change only triggers a refresh. */
+    activeBonus: maybe(v.looseObject({ id: maybe(idSchema) })),
+    currencySymbol: maybe(v.string()),
+    userMonthlyLimit: v.optional(v.unknown()),
+  }),
+});
+/** Parsed user details. */
+export type UserDetailsResponse = v.InferOutput<typeof userDetailsResponseSchema>;
+/** The `data` of the user details. */
+export type UserDetails = UserDetailsResponse["data"];
+
+/**
+ * The wallet of a user-details answer, wherever the back end put it.
+ *
+ * @example
+ * walletOf(details)?.totalAmount; // => 125.5
+ */
+export function walletOf(details: UserDetails): UserWallet | undefined {
+  return details.userWallet ?? details.getUser.userWallet ?? undefined;
+}
+
+/** Where a profile update comes from (001 §7 "updateFrom"). */
+export const UPDATE_FROM = ["Update Form", "Profile Page"] as const;
+/** A value of `updateFrom`. */
+export type UpdateFrom = (typeof UPDATE_FROM)[number];
+
+const nullableText = v.nullish(v.string());
+
+/**
+ * PUT /api/user/update-user-details (000 §7, 001 §7): the profile fields, or the password
+ * change. Empty values are sent as null (001 §5). `onChangeResetKyc` is set for the lulu theme.
+ */
+export const updateUserDetailsRequestSchema = v.looseObject({
+  updateFrom: v.picklist(UPDATE_FROM),
+  onChangeResetKyc: v.optional(v.boolean()),
+  email: v.optional(nullableText),
+  firstName: v.optional(nullableText),
+  lastName: v.optional(nullableText),
+  nickname: v.optional(nullableText),
+  phoneCode: v.optional(nullableText),
+  phone: v.optional(nullableText),
+  dateOfBirth: v.optional(nullableText),
+  countryCode: v.optional(nullableText),
+  city: v.optional(nullableText),
+  zipCode: v.optional(nullableText),
+  address: v.optional(nullableText),
+  gender: v.optional(nullableText),
+  currentPassword: v.optional(v.string()),
+  password: v.optional(v.string()),
+  confirmPassword: v.optional(v.string()),
+});
+/** Body of a profile update. */
+export type UpdateUserDetailsRequest = v.InferInput<typeof updateUserDetailsRequestSchema>;
+
+/** Answer of a profile update: `{ success, message, data? }`; the message is shown (001 §8). */
+export const updateUserDetailsResponseSchema = acknowledgementResponseSchema;
+/** Parsed profile-update answer. */
+export type UpdateUserDetailsResponse = v.InferOutput<typeof updateUserDetailsResponseSchema>;
+
+/** POST /api/user/reset-password (implied, 001 §7): request a link by email, or set a new password with the link's token. */
+export const resetPasswordRequestSchema = v.union([
+  v.looseObject({ email: v.string() }),
+  v.looseObject({ token: v.string(), password: v.string(), confirmPassword: v.optional(v.string()) }),
+]);
+/** Body of a password reset. */
+export type ResetPasswordRequest = v.InferInput<typeof resetPasswordRequestSchema>;
+
+/** POST /api/user/send-credentials (implied, 001 §7 "send credentials by email"): where to send the saved login and password. */
+export const sendCredentialsRequestSchema = v.looseObject({
+  email: v.string(),
+  login: v.optional(v.string()),
+  password: v.optional(v.string()),
+});
+/** Body of send-credentials. */
+export type SendCredentialsRequest = v.InferInput<typeof sendCredentialsRequestSchema>;
+
+/** POST /api/user/resend-verification-email (implied, 001 §7): no body needed; `email` for a guest whose link expired. */
+export const resendVerificationEmailRequestSchema = v.looseObject({
+  email: v.optional(v.string()),
+});
+/** Body of resend-verification-email. */
+export type ResendVerificationEmailRequest = v.InferInput<typeof resendVerificationEmailRequestSchema>;
