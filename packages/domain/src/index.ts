@@ -1,2 +1,78 @@
-export { nextCashbackReset } from "./cashback";
-export { CASHBACK_CYCLE_MINUTES } from "./constants";
+// The package's public surface: an explicit list, values and types apart. Append new lines to
+// the group of their module; never re-export with `*`, so every name here is deliberate.
+
+export {
+  ACCESS_TOKEN_COOKIE_MAX_AGE_S,
+  AFFILIATE_QUERY_PARAMETER_DEFAULT,
+  AWAY_AFTER_INACTIVITY_MINUTES,
+  AWAY_REMOVAL_AFTER_MINUTES,
+  BANNER_TITLE_MAX_CHARS,
+  CALENDAR_AWARD_REFRESH_MS,
+  CAMPAIGN_LAST_TOUCH_WINDOW_DAYS,
+  CAMPAIGN_PARAMETER_MAX_AGE_DAYS,
+  CAMPAIGN_PARAMETERS,
+  CASHBACK_CYCLE_MINUTES,
+  CASHBACK_HIDDEN_THEMES,
+  CONTENT_CACHE_MAX_ENTRIES,
+  CONTENT_CACHE_TTL_MS,
+  COOKIE_CONSENT_ACCEPTED_VALUE,
+  COOKIE_CONSENT_MAX_AGE_S,
+  CRYPTO_MAX_DECIMALS,
+  DEFAULT_LOCALE,
+  DEFAULT_NAVIGATION_SYSTEM,
+  DEFAULT_THEME,
+  DEFAULT_TIME_ZONE,
+  GENDER_OPTIONS,
+  GEOLOCATION_HIGH_ACCURACY,
+  GEOLOCATION_TIMEOUT_MS,
+  INACTIVITY_TIMEOUT_DEFAULT_MINUTES,
+  MOBILE_MAX_WIDTH_PX,
+  MONEY_DECIMALS,
+  PAGE_HISTORY_MAX_ENTRIES,
+  PAGE_SIZE,
+  PAGE_VIEW_DELAY_MS,
+  PANEL_NAVIGATION_SYSTEM,
+  PROMOTIONS_PREVIEW_DAYS,
+  RAKEBACK_AMOUNT_PLACEHOLDER,
+  RAKEBACK_CALENDAR_DAYS,
+  RAKEBACK_CALENDAR_WEEKS_BEFORE_CURRENT,
+  RAKEBACK_CAROUSEL_INTERVAL_MS,
+  RAKEBACK_REFRESH_MS,
+  REGISTERED_USER_COOKIE_MAX_AGE_S,
+  REQUEST_TIMEOUT_MS,
+  RESTRICTED_SUBDIVISION_CODE,
+  RESTRICTED_SUBDIVISION_COUNTRY_CODE,
+  SERVER_AUTH_FETCH_TIMEOUT_MS,
+  SORTING_OPTIONS,
+  TABLET_MAX_WIDTH_PX,
+  TOURNAMENT_COUNTDOWN_UNITS,
+  USER_CURRENCY_CODE_COOKIE_MAX_AGE_S,
+  VISIT_TRACKING_INTERVAL_MINUTES,
+} from "./constants";
+
+export { calendarDayInZone, toCalendarDay, addCalendarDays, isoWeekdayOf, mondayOfWeekInZone, startOfCalendarDayIso, calendarDaysBetween, minuteOfDayInZone } from "./zoned-date";
+export type { CalendarDay } from "./zoned-date";
+
+export { formatMoney, formatAmount, toMinorUnits, fromMinorUnits, sumMoney, percentOf } from "./money";
+export type { MoneyFormatOptions } from "./money";
+
+export { truncateText, truncateBannerTitle } from "./text";
+
+export { nextCashbackReset, cashbackRemainingMs, isCashbackCardHidden, cashbackPayout, applyWalletEventToNgr } from "./cashback";
+export type { CashbackWalletEvent } from "./cashback";
+
+export {
+  rakebackCalendarDates,
+  rakebackDayTiming,
+  canClaimRakebackDay,
+  rakebackDisplayState,
+  isRakebackClaimSuccess,
+  rakebackClaimSuccessText,
+  rakebackClaimRequest,
+} from "./rakeback";
+export type { RakebackDay, RakebackDayTiming, RakebackDisplayState, RakebackContext, RakebackClaimRequest } from "./rakeback";
+
+export { isRestrictedLocation, shouldShowRestrictionOverlay, isWhitelistedVisitor, isVerifiedVisitor } from "./restriction";
+export type { RestrictedLocationInput, RestrictionOverlayInput } from "./restriction";
+
+export { isBot } from "./bot";

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { truncateBannerTitle, truncateText } from "./text";
+
+describe("truncateBannerTitle", () => {
+  it("keeps a title of exactly 35 characters whole", () => {
+    const title = "A".repeat(35);
+    expect(truncateBannerTitle(title)).toBe(title);
+  });
+
+  it("cuts a 36-character title to 35 characters, ellipsis included", () => {
+    const result = truncateBannerTitle("B".repeat(36));
+    expect(result).toBe(`${"B".repeat(34)}…`);
+    expect([...result]).toHaveLength(35);
+  });
+
+  it("does not leave a space before the ellipsis", () => {
+    expect(truncateBannerTitle("Weekend reload bonus: 50% up to 5 000 EUR")).toBe("Weekend reload bonus: 50% up to 5…");
+  });
+
+  it("never splits an emoji", () => {
+    const title = `${"x".repeat(33)}👨‍👩‍👧🎰🎰`;
+    expect(truncateBannerTitle(title)).toBe(`${"x".repeat(33)}👨‍👩‍👧…`);
+  });
+
+  it("returns an empty title unchanged", () => {
+    expect(truncateBannerTitle("")).toBe("");
+  });
+});
+
+describe("truncateText", () => {
+  it("returns an empty text for a limit of 0", () => {
+    expect(truncateText("abc", 0)).toBe("");
+  });
+});
