@@ -1,29 +1,38 @@
 import { composeStories } from "@storybook/react-vite";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
-import { expectNoAxeViolations } from "../test/axe";
+import { beforeEach, describe, expect, it } from "vitest";
+import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./Button.stories";
 
-const { Default, Disabled } = composeStories(stories);
+const { Primary, Busy, Disabled } = composeStories(stories);
+// The stories' own spies (storybook/test `fn()`), shared by every story of the file.
+const onClick = stories.default.args.onClick;
 
 describe("Button", () => {
+  beforeEach(() => {
+    onClick.mockClear();
+  });
+
   it("calls back when pressed", async () => {
-    const onClick = vi.fn();
-    render(<Default onClick={onClick} />);
+    render(<Primary />);
     await userEvent.click(screen.getByRole("button", { name: "Get" }));
     expect(onClick).toHaveBeenCalledOnce();
   });
 
   it("cannot be pressed when disabled", async () => {
-    const onClick = vi.fn();
-    render(<Disabled onClick={onClick} />);
+    render(<Disabled />);
     await userEvent.click(screen.getByRole("button", { name: "Get" }));
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it("has no accessibility violations", async () => {
-    const { container } = render(<Default />);
-    await expectNoAxeViolations(container);
+  it("announces a running action and cannot be pressed twice", async () => {
+    render(<Busy />);
+    const button = screen.getByRole("button", { name: "Claiming" });
+    expect(button).toHaveAttribute("aria-busy", "true");
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
   });
+
+  itRendersEveryStoryWithoutAxeViolations(stories);
 });

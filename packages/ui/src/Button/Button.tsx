@@ -1,9 +1,48 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 import styles from "./Button.module.css";
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement>;
+/** Props of {@link Button}. */
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** `primary` for the one main action of a view, `secondary` beside it, `ghost` for quiet actions. */
+  variant?: "primary" | "secondary" | "ghost";
+  size?: "sm" | "md";
+  /** While an action runs: announced with `aria-busy`, shows a spinner and cannot be pressed again. */
+  busy?: boolean;
+  /** Stretches the button to the width of its container. */
+  block?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
 
-/** The product's action button. */
-export function Button({ className, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={className ? `${styles.button} ${className}` : styles.button} {...props} />;
+/**
+ * The product's action button.
+ *
+ * @example <Button variant="primary" busy={claiming} onClick={claim}>Get</Button>
+ */
+export function Button({
+  className,
+  type = "button",
+  variant = "primary",
+  size = "md",
+  busy = false,
+  block = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={className ? `${styles.button} ${className}` : styles.button}
+      data-variant={variant}
+      data-size={size}
+      data-block={block || undefined}
+      data-state={busy ? "busy" : undefined}
+      aria-busy={busy || undefined}
+      disabled={disabled === true || busy}
+      {...props}
+    >
+      {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
 }

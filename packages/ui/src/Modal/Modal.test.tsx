@@ -1,0 +1,60 @@
+import { composeStories } from "@storybook/react-vite";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
+import * as stories from "./Modal.stories";
+
+const { Open, WithBody, FromTrigger } = composeStories(stories);
+// The stories' own spy (storybook/test `fn()`), shared by every story of the file.
+const onOpenChange = stories.default.args.onOpenChange;
+
+describe("Modal", () => {
+  beforeEach(() => {
+    onOpenChange.mockClear();
+  });
+
+  it("is a dialog labelled by its title and described by its description", () => {
+    render(<Open />);
+    const dialog = screen.getByRole("dialog", { name: "Rakeback claimed" });
+    expect(dialog).toHaveAccessibleDescription("You received 12.50 EUR.");
+  });
+
+  it("asks to close on Escape and on the close button", async () => {
+    render(<Open />);
+    await userEvent.keyboard("{Escape}");
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    onOpenChange.mockClear();
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it("keeps focus inside while open and returns it to the trigger on close", async () => {
+    render(<FromTrigger />);
+    const trigger = screen.getByRole("button", { name: "Open modal" });
+    await userEvent.click(trigger);
+    const dialog = screen.getByRole("dialog", { name: "Rakeback claimed" });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 4; i += 1) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // Radix hands focus back on the next tick after unmounting.
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it("shows its body and footer actions", () => {
+    render(<WithBody />);
+    expect(screen.getByText(/Any content/)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Confirm" })).toBeVisible();
+  });
+
+  it("renders nothing when closed", () => {
+    render(<Open open={false} />);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  itRendersEveryStoryWithoutAxeViolations(stories);
+});

@@ -1,0 +1,2 @@
+export { DEFAULT_THEME, isTheme, THEMES } from "./themes";
+export type { Theme } from "./themes";

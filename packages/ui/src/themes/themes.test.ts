@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { isTheme, THEMES } from "./themes";
+
+// Read from disk: the test runner replaces imported plain CSS with an empty module.
+const css = readFileSync(join(import.meta.dirname, "themes.css"), "utf8");
+
+/** The colour tokens a theme block declares, by name. */
+function themeColors(theme: string): Map<string, string> {
+  const block = new RegExp(`\\[data-theme="${theme}"\\]\\s*\\{([^}]*)\\}`).exec(css);
+  if (!block?.[1]) throw new Error(`no block for theme ${theme}`);
+  const tokens = new Map<string, string>();
+  for (const match of block[1].matchAll(/--casino-color-([a-z-]+):\s*(#[0-9a-f]{6})/gi)) {
+    if (match[1] && match[2]) tokens.set(match[1], match[2]);
+  }
+  return tokens;
+}
+
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+// Text on each surface needs 4.5:1; borders and focus rings are non-text UI and need 3:1 (WCAG 1.4.11).
+const textPairs = [
+  ["text", "bg"],
+  ["text", "surface"],
+  ["text", "surface-raised"],
+  ["text-muted", "bg"],
+  ["text-muted", "surface"],
+  ["text-muted", "surface-raised"],
+  ["on-accent", "accent"],
+  ["on-accent", "accent-hover"],
+  ["on-secondary", "secondary"],
+  ["danger", "surface"],
+  ["danger", "bg"],
+  ["success", "surface"],
+  ["warning", "surface"],
+  ["accent", "bg"],
+] as const;
+const uiPairs = [
+  ["border", "surface"],
+  ["border", "bg"],
+  ["focus", "bg"],
+  ["focus", "surface"],
+] as const;
+
+describe.each(THEMES)("theme %s", (theme) => {
+  const colors = themeColors(theme);
+
+  it.each(textPairs)("keeps %s on %s at 4.5:1 or more", (fg, bg) => {
+    expect(contrast(colors.get(fg) ?? "", colors.get(bg) ?? "")).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(uiPairs)("keeps %s on %s at 3:1 or more", (fg, bg) => {
+    expect(contrast(colors.get(fg) ?? "", colors.get(bg) ?? "")).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("isTheme", () => {
+  it("accepts the shipped themes and nothing else", () => {
+    expect(THEMES.every(isTheme)).toBe(true);
+    expect(isTheme("acme")).toBe(false);
+    expect(isTheme(null)).toBe(false);
+  });
+});
