@@ -76,3 +76,20 @@ export { isRestrictedLocation, shouldShowRestrictionOverlay, isWhitelistedVisito
 export type { RestrictedLocationInput, RestrictionOverlayInput } from "./restriction";
 
 export { isBot } from "./bot";
+export { DEPOSIT_AMOUNT_PRESETS, DEPOSIT_AMOUNT_DEFAULT, DEPOSIT_AMOUNT_SMALL_STEP, DEPOSIT_AMOUNT_LARGE_STEP, DEPOSIT_AMOUNT_LARGE_STEP_FROM, DEPOSIT_PHONE_MIN_LENGTH_CHARS, OTHER_METHODS_DEPOSIT_MIN_TRY, OTHER_METHODS_DEPOSIT_MAX_TRY } from "./constants";
+export { MIN_AGE_YEARS, MAX_AGE_YEARS, PLACEHOLDER_BIRTH_YEAR, NAME_MAX_LENGTH_CHARS, PASSWORD_MIN_LENGTH_DEFAULT_CHARS, PASSWORD_MAX_LENGTH_CHARS } from "./constants";
+export { UPLOAD_MAX_BYTES, PROOF_OF_ADDRESS_MAX_AGE_MONTHS, DOCUMENT_REVIEW_MAX_HOURS, BANK_CODE_MIN_LENGTH_CHARS, BANK_CODE_MAX_LENGTH_CHARS, CVC_LENGTH_DIGITS } from "./constants";
+export { SESSION_TIME_LIMIT_MIN_MINUTES, SESSION_TIME_LIMIT_MAX_HOURS, BET_LIMIT_CHANGE_INTERVAL_MS, MONTHLY_WINNINGS_LIMIT_AMOUNT } from "./constants";
+export { DEPOSIT_OUTCOMES, ALTERNATIVE_METHOD_EVENT, CARD_FORM_METHOD_NAMES, isDepositOutcome, depositOutcomeFromModal, depositOutcomeModal, depositOutcomeTextKeys, offersAlternativeMethod, depositMethodKind } from "./deposits";
+export type { DepositOutcome, DepositMethodKind } from "./deposits";
+export { VALIDATION_MESSAGE_PREFIX, VALIDATION_MESSAGES, validationMessageKey } from "./validation/messages";
+export type { ValidationMessageKey } from "./validation/messages";
+export { firstIssueMessage } from "./validation/issue-message";
+export { EMAIL_PATTERN, emailSchema, validateEmail, acceptsEmailKey, filterEmailInput } from "./validation/email";
+export { validatePhone, acceptsPhoneKey, isPhoneTooLong, filterPhoneInput, phoneFieldsSchema } from "./validation/phone";
+export { validatePassword, passwordSchema, passwordChangeSchema, isPasswordValid } from "./validation/password";
+export type { PasswordRules } from "./validation/password";
+export { dateOfBirthBounds, isPlaceholderBirthDate, birthDateForPicker, birthYearOptions, daysInMonth, validateDateOfBirth, dateOfBirthSchema } from "./validation/date-of-birth";
+export { nameSchema, addressSchema, requiredTextSchema, validateName, validateAddress } from "./validation/names";
+export { PROFILE_FIELDS, PROFILE_EDITABLE_THEMES, PROFILE_RESET_KYC_THEMES, profileFormSchema, isPlaceholderEmail, displayEmail, profileFormValues, profileUpdatePayload, profileFieldStates } from "./validation/profile-form";
+export type { ProfileField, ProfileFormValues, ProfileUser, ProfileFormContext, ProfileUpdatePayload, ProfileFieldStates } from "./validation/profile-form";

@@ -1,0 +1,106 @@
+import { DateTime } from "luxon";
+import { check, pipe, string } from "valibot";
+import { MAX_AGE_YEARS, MIN_AGE_YEARS, PLACEHOLDER_BIRTH_YEAR } from "../constants";
+import { calendarDayInZone } from "../zoned-date";
+import { VALIDATION_MESSAGES } from "./messages";
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+function yearsBefore(today: string, years: number): string {
+  // luxon clamps 29 February to 28 February in a common year, so a leap-day birthday comes
+  // of age on 1 March there (the day after the 28th, when `max` has moved past it).
+  return DateTime.fromISO(today, { zone: "utc" }).minus({ years }).toFormat("yyyy-MM-dd");
+}
+
+/**
+ * The range of the date-of-birth input as `yyyy-MM-dd` days in the player's zone: `max` is 18
+ * years before today (the youngest allowed), `min` 100 years before today.
+ *
+ * @example dateOfBirthBounds(new Date("2026-03-01T12:00:00Z")) // { min: "1926-03-01", max: "2008-03-01" }
+ */
+// @__NO_SIDE_EFFECTS__
+export function dateOfBirthBounds(now: Date, zone?: string): { min: string; max: string } {
+  const today = calendarDayInZone(now, zone);
+  return { min: yearsBefore(today, MAX_AGE_YEARS), max: yearsBefore(today, MIN_AGE_YEARS) };
+}
+
+/**
+ * Whether a date of birth is the back end's placeholder: any date in 1900 (`1900-01-01` is the
+ * one seen), which means the player never gave one.
+ *
+ * @example isPlaceholderBirthDate("1900-01-01") // true
+ * @example isPlaceholderBirthDate("1990-05-17") // false
+ */
+// @__NO_SIDE_EFFECTS__
+export function isPlaceholderBirthDate(value: string | null | undefined): boolean {
+  const match = DAY.exec(value?.trim() ?? "");
+  return match !== null && Number(match[1]) === PLACEHOLDER_BIRTH_YEAR;
+}
+
+/**
+ * The date the birthday picker starts on: the stored date of birth, or 18 years ago when it is
+ * missing or the 1900 placeholder.
+ *
+ * @example birthDateForPicker("1900-01-01", new Date("2026-03-01T12:00:00Z")) // "2008-03-01"
+ */
+// @__NO_SIDE_EFFECTS__
+export function birthDateForPicker(value: string | null | undefined, now: Date, zone?: string): string {
+  const day = DAY.exec(value?.trim() ?? "")?.[0];
+  if (day === undefined || isPlaceholderBirthDate(day) || !DateTime.fromISO(day).isValid) return dateOfBirthBounds(now, zone).max;
+  return day;
+}
+
+/**
+ * The years of the birthday picker, newest first: from 18 years ago back to 100 years ago.
+ *
+ * @example birthYearOptions(new Date("2026-03-01T12:00:00Z"))[0] // 2008
+ */
+// @__NO_SIDE_EFFECTS__
+export function birthYearOptions(now: Date, zone?: string): number[] {
+  const { min, max } = dateOfBirthBounds(now, zone);
+  const years: number[] = [];
+  for (let year = Number(max.slice(0, 4)); year >= Number(min.slice(0, 4)); year -= 1) years.push(year);
+  return years;
+}
+
+/**
+ * Days in a month, for the birthday picker's day list (leap years included).
+ *
+ * @example daysInMonth(2024, 2) // 29
+ */
+// @__NO_SIDE_EFFECTS__
+export function daysInMonth(year: number, month: number): number {
+  return DateTime.utc(year, month, 1).daysInMonth ?? 31;
+}
+
+/**
+ * The message key for a date of birth (`yyyy-MM-dd`), or `null`: required when empty or the
+ * placeholder, `invalid.format` when not a real day, `invalid.dob` when under 18 or over 100.
+ *
+ * @example validateDateOfBirth("2010-01-01", new Date("2026-03-01T12:00:00Z")) // "form.validation.invalid.dob"
+ */
+// @__NO_SIDE_EFFECTS__
+export function validateDateOfBirth(value: string | null | undefined, now: Date, zone?: string): string | null {
+  const trimmed = value?.trim() ?? "";
+  if (trimmed === "" || isPlaceholderBirthDate(trimmed)) return VALIDATION_MESSAGES.required;
+  const day = DAY.exec(trimmed)?.[0];
+  if (day === undefined || !DateTime.fromISO(day).isValid) return VALIDATION_MESSAGES.format;
+  const { min, max } = dateOfBirthBounds(now, zone);
+  return day > max || day < min ? VALIDATION_MESSAGES.dateOfBirth : null;
+}
+
+/**
+ * The date-of-birth field as a valibot schema for today's bounds.
+ *
+ * @example v.parse(dateOfBirthSchema(new Date()), "1990-05-17")
+ */
+// @__NO_SIDE_EFFECTS__
+export function dateOfBirthSchema(now: Date, zone?: string) {
+  return pipe(
+    string(VALIDATION_MESSAGES.required),
+    check(
+      (value) => validateDateOfBirth(value, now, zone) === null,
+      (issue) => validateDateOfBirth(typeof issue.input === "string" ? issue.input : "", now, zone) ?? VALIDATION_MESSAGES.format,
+    ),
+  );
+}

@@ -1,0 +1,98 @@
+import { check, forward, object, partialCheck, pipe, string } from "valibot";
+import { PASSWORD_MAX_LENGTH_CHARS, PASSWORD_MIN_LENGTH_DEFAULT_CHARS } from "../constants";
+import { firstIssueMessage } from "./issue-message";
+import { VALIDATION_MESSAGES } from "./messages";
+
+/** The brand's password rules (from `formFieldsValidation` in the app settings). */
+export interface PasswordRules {
+  /** Shortest allowed password; default 6. */
+  minLength?: number;
+  requireSpecial?: boolean;
+  requireDigit?: boolean;
+  requireUpper?: boolean;
+  /** One-click registration: no password is asked for, so an empty one is fine. */
+  oneClick?: boolean;
+}
+
+// A special character is anything that is not a letter, a digit or white space.
+const SPECIAL = /[^\p{L}\p{N}\s]/u;
+const DIGIT = /\p{N}/u;
+const UPPER = /\p{Lu}/u;
+
+/**
+ * The message key for a password under the brand's rules, or `null` when it is valid. Checks
+ * run in the spec's order: required, min length, max 255, special, digit, upper case.
+ *
+ * @example validatePassword("") // "form.validation.invalid.required"
+ * @example validatePassword("abc12") // "form.validation.invalid.password.length"
+ * @example validatePassword("abcdef", { requireDigit: true }) // "form.validation.invalid.contain.numbers"
+ * @example validatePassword("", { oneClick: true }) // null
+ */
+// @__NO_SIDE_EFFECTS__
+export function validatePassword(value: string | null | undefined, rules: PasswordRules = {}): string | null {
+  const password = value ?? "";
+  if (password === "") return rules.oneClick === true ? null : VALIDATION_MESSAGES.required;
+  const chars = [...password].length;
+  if (chars < (rules.minLength ?? PASSWORD_MIN_LENGTH_DEFAULT_CHARS)) return VALIDATION_MESSAGES.passwordLength;
+  if (chars > PASSWORD_MAX_LENGTH_CHARS) return VALIDATION_MESSAGES.passwordMax;
+  if (rules.requireSpecial === true && !SPECIAL.test(password)) return VALIDATION_MESSAGES.containSpecial;
+  if (rules.requireDigit === true && !DIGIT.test(password)) return VALIDATION_MESSAGES.containNumbers;
+  if (rules.requireUpper === true && !UPPER.test(password)) return VALIDATION_MESSAGES.containUpper;
+  return null;
+}
+
+/**
+ * The password field as a valibot schema under the brand's rules; issue messages are the keys
+ * {@link validatePassword} returns.
+ *
+ * @example v.parse(passwordSchema({ requireUpper: true }), "Secret1")
+ */
+// @__NO_SIDE_EFFECTS__
+export function passwordSchema(rules: PasswordRules = {}) {
+  return pipe(
+    string(VALIDATION_MESSAGES.required),
+    check(
+      (value) => validatePassword(value, rules) === null,
+      (issue) => validatePassword(typeof issue.input === "string" ? issue.input : "", rules) ?? VALIDATION_MESSAGES.format,
+    ),
+  );
+}
+
+/**
+ * The change-password form: current password required, the new one under the brand's rules,
+ * and the confirmation equal to it (the "Passwords must match" message, key
+ * `form.validation.invalid.password.match`, on `confirmPassword`).
+ *
+ * @example v.safeParse(passwordChangeSchema(), { currentPassword: "old", password: "Secret1", confirmPassword: "Secret1" })
+ */
+// @__NO_SIDE_EFFECTS__
+export function passwordChangeSchema(rules: Omit<PasswordRules, "oneClick"> = {}) {
+  return pipe(
+    object({
+      currentPassword: pipe(
+        string(VALIDATION_MESSAGES.required),
+        check((value) => value !== "", VALIDATION_MESSAGES.required),
+      ),
+      password: passwordSchema(rules),
+      confirmPassword: string(VALIDATION_MESSAGES.required),
+    }),
+    forward(
+      partialCheck(
+        [["password"], ["confirmPassword"]],
+        (input) => input.password === input.confirmPassword,
+        VALIDATION_MESSAGES.passwordsMatch,
+      ),
+      ["confirmPassword"],
+    ),
+  );
+}
+
+/**
+ * Whether a password satisfies the rules, as a shorthand for forms that only enable a button.
+ *
+ * @example isPasswordValid("Secret1!", { requireSpecial: true }) // true
+ */
+// @__NO_SIDE_EFFECTS__
+export function isPasswordValid(value: string, rules: PasswordRules = {}): boolean {
+  return firstIssueMessage(passwordSchema(rules), value) === null;
+}

@@ -1,0 +1,240 @@
+import { check, forward, maxLength, nonEmpty, object, partialCheck, pipe, string, trim } from "valibot";
+import { NAME_MAX_LENGTH_CHARS } from "../constants";
+import { birthDateForPicker, isPlaceholderBirthDate, validateDateOfBirth } from "./date-of-birth";
+import { validateEmail } from "./email";
+import { VALIDATION_MESSAGES } from "./messages";
+import { requiredTextSchema } from "./names";
+import { validatePhone } from "./phone";
+
+/** The fields of the profile information form (spec 000 §2, spec 001 §5). */
+export const PROFILE_FIELDS = [
+  "email",
+  "firstName",
+  "lastName",
+  "phoneCode",
+  "phone",
+  "dateOfBirth",
+  "countryCode",
+  "city",
+  "zipCode",
+  "address",
+  "gender",
+] as const;
+
+/** One field of the profile form. */
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** The profile form's values: every field a string, empty when unset. */
+export type ProfileFormValues = Record<ProfileField, string>;
+
+/** The user as the profile form reads it (fields of get-user-details, all optional). */
+export interface ProfileUser {
+  email?: string | null;
+  isEmailVerified?: boolean | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phoneCode?: string | null;
+  phone?: string | null;
+  dateOfBirth?: string | null;
+  countryCode?: string | null;
+  city?: string | null;
+  zipCode?: string | null;
+  address?: string | null;
+  gender?: string | null;
+  kycStatus?: string | null;
+}
+
+/** Themes in which filled identity fields stay editable; their updates reset KYC (`onChangeResetKyc`). */
+export const PROFILE_EDITABLE_THEMES: readonly string[] = ["lulu"];
+
+/** Themes whose profile updates carry `onChangeResetKyc` (spec 001 §7). */
+export const PROFILE_RESET_KYC_THEMES: readonly string[] = ["lulu"];
+
+/** Where the profile form is shown: the profile page, or the deposit flow completing a profile. */
+export type ProfileFormContext = "profile" | "deposit";
+
+const optionalText = pipe(string(VALIDATION_MESSAGES.required), trim(), maxLength(NAME_MAX_LENGTH_CHARS, VALIDATION_MESSAGES.maxLength));
+const requiredCode = pipe(string(VALIDATION_MESSAGES.required), trim(), nonEmpty(VALIDATION_MESSAGES.required));
+
+/**
+ * The profile form as a valibot schema. Country, city, postal code and address are required
+ * (address not when `addressRequired` is false, e.g. a deposit with `allowDepWithoutAddress`);
+ * names and address at most 255 characters; e-mail, phone and date of birth are optional but
+ * checked when filled. Issue messages are the message keys.
+ *
+ * @example v.safeParse(profileFormSchema({ now: new Date() }), values)
+ */
+// @__NO_SIDE_EFFECTS__
+export function profileFormSchema(options: { now: Date; zone?: string; addressRequired?: boolean }) {
+  const { now, zone } = options;
+  return pipe(
+    object({
+      email: pipe(
+        string(VALIDATION_MESSAGES.required),
+        check(
+          (value) => value.trim() === "" || validateEmail(value) === null,
+          VALIDATION_MESSAGES.format,
+        ),
+      ),
+      firstName: optionalText,
+      lastName: optionalText,
+      phoneCode: string(VALIDATION_MESSAGES.required),
+      phone: string(VALIDATION_MESSAGES.required),
+      dateOfBirth: pipe(
+        string(VALIDATION_MESSAGES.required),
+        check(
+          (value) => value.trim() === "" || validateDateOfBirth(value, now, zone) === null,
+          (issue) => validateDateOfBirth(typeof issue.input === "string" ? issue.input : "", now, zone) ?? VALIDATION_MESSAGES.format,
+        ),
+      ),
+      countryCode: requiredCode,
+      city: requiredTextSchema,
+      zipCode: requiredTextSchema,
+      address: options.addressRequired === false ? optionalText : requiredTextSchema,
+      gender: string(VALIDATION_MESSAGES.required),
+    }),
+    forward(
+      partialCheck(
+        [["phoneCode"], ["phone"]],
+        (input) => input.phone.trim() === "" || validatePhone(input.phoneCode, input.phone) === null,
+        (issue) => {
+          const input = issue.input as { phoneCode?: unknown; phone?: unknown };
+          return validatePhone(String(input.phoneCode ?? ""), String(input.phone ?? "")) ?? VALIDATION_MESSAGES.format;
+        },
+      ),
+      ["phone"],
+    ),
+  );
+}
+
+/**
+ * Whether an e-mail is a placeholder on the brand's empty-email domain, which the form shows as
+ * empty. The domain is compared without case; with no domain configured nothing is a placeholder.
+ *
+ * @example isPlaceholderEmail("u123@noemail.example", "noemail.example") // true
+ */
+// @__NO_SIDE_EFFECTS__
+export function isPlaceholderEmail(email: string | null | undefined, emptyEmailDomain: string | null | undefined): boolean {
+  const domain = emptyEmailDomain?.trim().replace(/^@/, "").toLowerCase() ?? "";
+  return domain !== "" && (email?.trim().toLowerCase().endsWith(`@${domain}`) ?? false);
+}
+
+/**
+ * The e-mail as the profile shows it: empty for a placeholder on the empty-email domain.
+ *
+ * @example displayEmail("u123@noemail.example", "noemail.example") // ""
+ */
+// @__NO_SIDE_EFFECTS__
+export function displayEmail(email: string | null | undefined, emptyEmailDomain: string | null | undefined): string {
+  return isPlaceholderEmail(email, emptyEmailDomain) ? "" : (email ?? "");
+}
+
+/**
+ * The form's starting values from the user: missing values empty, a placeholder e-mail empty,
+ * and the 1900 placeholder date of birth replaced with 18 years ago (spec 001 §5).
+ *
+ * @example profileFormValues(user, { now: new Date(), emptyEmailDomain: "noemail.example" }).email
+ */
+// @__NO_SIDE_EFFECTS__
+export function profileFormValues(
+  user: ProfileUser | null | undefined,
+  options: { now: Date; zone?: string; emptyEmailDomain?: string | null },
+): ProfileFormValues {
+  const birth = user?.dateOfBirth ?? "";
+  return {
+    email: displayEmail(user?.email, options.emptyEmailDomain),
+    firstName: user?.firstName ?? "",
+    lastName: user?.lastName ?? "",
+    phoneCode: user?.phoneCode ?? "",
+    phone: user?.phone ?? "",
+    dateOfBirth: isPlaceholderBirthDate(birth) ? birthDateForPicker(birth, options.now, options.zone) : birth.slice(0, 10),
+    countryCode: user?.countryCode ?? "",
+    city: user?.city ?? "",
+    zipCode: user?.zipCode ?? "",
+    address: user?.address ?? "",
+    gender: user?.gender ?? "",
+  };
+}
+
+/** The body of update-user-details for a profile form submit. */
+export type ProfileUpdatePayload = Partial<Record<ProfileField, string | null>> & {
+  updateFrom: "Update Form" | "Profile Page";
+  onChangeResetKyc?: true;
+};
+
+/**
+ * The update-user-details body: values trimmed, empty ones sent as `null` (spec 001 §5),
+ * `updateFrom` naming the screen, and `onChangeResetKyc` for the lulu theme (spec 001 §7).
+ * An empty e-mail is left out rather than nulled: the account keeps its (placeholder) address.
+ *
+ * @example profileUpdatePayload({ ...values, city: " " }, { updateFrom: "Profile Page" }).city // null
+ */
+// @__NO_SIDE_EFFECTS__
+export function profileUpdatePayload(
+  values: Partial<ProfileFormValues>,
+  options: { updateFrom: "Update Form" | "Profile Page"; theme?: string | null },
+): ProfileUpdatePayload {
+  const payload: ProfileUpdatePayload = { updateFrom: options.updateFrom };
+  for (const field of PROFILE_FIELDS) {
+    const value = values[field];
+    if (value === undefined) continue;
+    const trimmed = value.trim();
+    if (field === "email" && trimmed === "") continue;
+    payload[field] = trimmed === "" ? null : trimmed;
+  }
+  if (PROFILE_RESET_KYC_THEMES.includes(options.theme?.toLowerCase() ?? "")) payload.onChangeResetKyc = true;
+  return payload;
+}
+
+/** Whether each profile field is shown and whether it is locked (disabled). */
+export type ProfileFieldStates = Record<ProfileField, { visible: boolean; locked: boolean }>;
+
+function isFilled(user: ProfileUser, field: ProfileField, emptyEmailDomain: string | null | undefined): boolean {
+  if (field === "email") return displayEmail(user.email, emptyEmailDomain).trim() !== "";
+  if (field === "dateOfBirth") return (user.dateOfBirth ?? "").trim() !== "" && !isPlaceholderBirthDate(user.dateOfBirth);
+  // The code select belongs to the number: it counts as set when the number is.
+  if (field === "phoneCode") return (user.phone ?? "").trim() !== "";
+  return (user[field] ?? "").trim() !== "";
+}
+
+const LOCKED_ONCE_SET: readonly ProfileField[] = ["firstName", "lastName", "phoneCode", "phone", "dateOfBirth", "countryCode"];
+
+/**
+ * Which profile fields are shown and which are locked (spec 000 §5, spec 001 §5):
+ * - e-mail locks once verified; names, phone, date of birth and country lock once set, except in
+ *   themes that let filled fields be edited (`lulu`, whose updates reset KYC);
+ * - the address locks when `kycStatus` is APPROVED (any case);
+ * - in the deposit flow, only missing fields are shown unless `onDepositShowAllField` is set,
+ *   and every filled field shown there is locked whatever the theme: that form completes a
+ *   profile, it does not edit one.
+ *
+ * @example profileFieldStates(user, { theme: "curacao" }).firstName // { visible: true, locked: true } once set
+ */
+// @__NO_SIDE_EFFECTS__
+export function profileFieldStates(
+  user: ProfileUser | null | undefined,
+  settings: {
+    theme?: string | null;
+    onDepositShowAllField?: boolean | null;
+    context?: ProfileFormContext;
+    emptyEmailDomain?: string | null;
+    editableThemes?: readonly string[];
+  } = {},
+): ProfileFieldStates {
+  const current = user ?? {};
+  const deposit = settings.context === "deposit";
+  const editable = (settings.editableThemes ?? PROFILE_EDITABLE_THEMES).includes(settings.theme?.toLowerCase() ?? "");
+  const kycApproved = current.kycStatus?.trim().toUpperCase() === "APPROVED";
+  const states = {} as ProfileFieldStates;
+  for (const field of PROFILE_FIELDS) {
+    const filled = isFilled(current, field, settings.emptyEmailDomain);
+    let locked = false;
+    if (field === "email") locked = filled && current.isEmailVerified === true;
+    else if (LOCKED_ONCE_SET.includes(field)) locked = filled && !editable;
+    if (field === "address" && kycApproved) locked = true;
+    if (deposit && filled) locked = true;
+    const visible = !deposit || !filled || settings.onDepositShowAllField === true;
+    states[field] = { visible, locked };
+  }
+  return states;
+}
