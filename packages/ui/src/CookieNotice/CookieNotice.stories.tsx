@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { CookieNotice } from "./CookieNotice";
+
+const meta = {
+  title: "Screens/CookieNotice",
+  component: CookieNotice,
+  args: { open: true, onAccept: fn(), privacyPolicyHref: "/privacy-policy" },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof CookieNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not accepted yet: the notice shows. */
+export const Shown: Story = {};
+/** Accepted, or on a games or play page: nothing shows. */
+export const Hidden: Story = { args: { open: false } };

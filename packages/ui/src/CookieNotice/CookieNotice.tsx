@@ -1,0 +1,46 @@
+import { useT } from "@casino/i18n/react";
+import { useId } from "react";
+import { Button } from "../Button";
+import styles from "./CookieNotice.module.css";
+
+/** Where the cookie notice links to (spec 000 §2). */
+export const PRIVACY_POLICY_PATH = "/privacy-policy";
+
+export interface CookieNoticeProps {
+  /**
+   * Whether the notice shows. The app decides: once until accepted, never on games or play pages
+   * (spec 000 §4).
+   */
+  open: boolean;
+  /** The player accepted; the app stores the consent. */
+  onAccept: () => void;
+  /** The privacy policy page; `/privacy-policy` by default. */
+  privacyPolicyHref?: string;
+  className?: string;
+}
+
+/**
+ * The cookie-consent notice. It floats over the bottom of the page (fixed, so the page never shifts
+ * when it appears or goes) and does not block the page: it is a labelled region, not a modal.
+ */
+export function CookieNotice({ open, onAccept, privacyPolicyHref = PRIVACY_POLICY_PATH, className }: CookieNoticeProps) {
+  const t = useT();
+  const titleId = useId();
+  if (!open) return null;
+  return (
+    <section aria-labelledby={titleId} className={className ? `${styles.notice} ${className}` : styles.notice}>
+      <h2 id={titleId} className={styles.title}>
+        {t("cookie.notice.title")}
+      </h2>
+      <p className={styles.text}>
+        {t("cookie.notice.message")}{" "}
+        <a className={styles.link} href={privacyPolicyHref}>
+          {t("cookie.notice.privacy.link")}
+        </a>
+      </p>
+      <Button className={styles.accept} onClick={onAccept}>
+        {t("cookie.notice.accept")}
+      </Button>
+    </section>
+  );
+}
