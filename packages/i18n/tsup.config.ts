@@ -2,9 +2,10 @@ import { defineConfig, type Options } from "tsup";
 
 type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
 
-// The React bindings import the core only through `src/index.ts`; in the build that import is
-// left to the published `../index.js`, so the core (and its English texts) ships once and the
-// bindings file can carry its own "use client" directive (esbuild drops directives in bundles).
+// The React bindings and the server helper import the core only through `src/index.ts`; in the
+// build that import is left to the published `../index.js`, so the core (and its English texts)
+// ships once, and the bindings keep their "use client" directive (esbuild drops directives of
+// modules it bundles, but keeps the entry's own).
 const coreAsExternal: Plugin = {
   name: "core-as-external",
   setup(build) {
@@ -25,7 +26,7 @@ export default defineConfig([
   { ...shared, entry: { index: "src/index.ts" }, treeshake: true },
   {
     ...shared,
-    entry: { "react/index": "src/react/index.ts" },
+    entry: { "react/index": "src/react/index.ts", "server/index": "src/server/index.ts" },
     esbuildPlugins: [coreAsExternal],
   },
 ]);

@@ -239,6 +239,10 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "rakeback.day.play.to.win": "Play to win",
   "rakeback.carousel.pause": "Pause auto-scroll",
   "rakeback.carousel.play": "Resume auto-scroll",
+  "rakeback.carousel.label": "carousel",
+  "rakeback.carousel.slide": "day",
+  "rakeback.carousel.previous": "Previous day",
+  "rakeback.carousel.next": "Next day",
 
   // restricted.*: restricted-country overlay (spec 000 §2, §4)
   "restricted.title": "We are not available in your country",
