@@ -93,3 +93,11 @@ export { dateOfBirthBounds, isPlaceholderBirthDate, birthDateForPicker, birthYea
 export { nameSchema, addressSchema, requiredTextSchema, validateName, validateAddress } from "./validation/names";
 export { PROFILE_FIELDS, PROFILE_EDITABLE_THEMES, PROFILE_RESET_KYC_THEMES, profileFormSchema, isPlaceholderEmail, displayEmail, profileFormValues, profileUpdatePayload, profileFieldStates } from "./validation/profile-form";
 export type { ProfileField, ProfileFormValues, ProfileUser, ProfileFormContext, ProfileUpdatePayload, ProfileFieldStates } from "./validation/profile-form";
+export { DEPOSIT_ERROR_CODES, DEPOSIT_ERRORS, DEPOSIT_ERROR_FALLBACK_MESSAGE_KEY, depositErrorCode, describeDepositError, depositErrorMessageKey } from "./deposit-errors";
+export type { DepositErrorCode, DepositErrorInfo } from "./deposit-errors";
+export { depositAmountStep, stepDepositAmount, validateDepositAmount, validateDepositPhone, depositRequestError } from "./deposit-amount";
+export type { DepositAmountRange } from "./deposit-amount";
+export { RETARGETING_DEPOSIT_COUNTS, retargetingDepositCount } from "./retargeting";
+export type { RetargetingDepositCount } from "./retargeting";
+export { TAG_RESTRICTION_KEYS, readCodeList, tagRestrictedCountriesFor, isPaymentMethodAvailable, filterPaymentMethods, paymentMethodThumbnail, paymentMethodKind } from "./payment-methods";
+export type { CodeList, PaymentMethod, PaymentMethodUser } from "./payment-methods";

@@ -58,7 +58,7 @@ describe("validateDateOfBirth", () => {
 
   it("accepts exactly 100 years and refuses older", () => {
     expect(validateDateOfBirth("1926-03-01", now)).toBeNull();
-    expect(validateDateOfBirth("1926-02-28", now)).toBe("form.validation.invalid.dob");
+    expect(validateDateOfBirth("1926-02-28", now)).toBe("form.validation.invalid.dob.check");
   });
 
   it("treats empty and the 1900 placeholder as missing", () => {

@@ -75,7 +75,8 @@ export function daysInMonth(year: number, month: number): number {
 
 /**
  * The message key for a date of birth (`yyyy-MM-dd`), or `null`: required when empty or the
- * placeholder, `invalid.format` when not a real day, `invalid.dob` when under 18 or over 100.
+ * placeholder, `invalid.format` when not a real day, `invalid.dob` when under 18, `invalid.dob.check`
+ * ("check your date of birth") when over 100.
  *
  * @example validateDateOfBirth("2010-01-01", new Date("2026-03-01T12:00:00Z")) // "form.validation.invalid.dob"
  */
@@ -86,7 +87,9 @@ export function validateDateOfBirth(value: string | null | undefined, now: Date,
   const day = DAY.exec(trimmed)?.[0];
   if (day === undefined || !DateTime.fromISO(day).isValid) return VALIDATION_MESSAGES.format;
   const { min, max } = dateOfBirthBounds(now, zone);
-  return day > max || day < min ? VALIDATION_MESSAGES.dateOfBirth : null;
+  if (day > max) return VALIDATION_MESSAGES.dateOfBirth;
+  // Older than the picker reaches: almost surely a typo, hence the "check your date of birth" prompt.
+  return day < min ? VALIDATION_MESSAGES.dateOfBirthCheck : null;
 }
 
 /**

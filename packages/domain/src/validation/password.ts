@@ -61,7 +61,7 @@ export function passwordSchema(rules: PasswordRules = {}) {
 /**
  * The change-password form: current password required, the new one under the brand's rules,
  * and the confirmation equal to it (the "Passwords must match" message, key
- * `form.validation.invalid.password.match`, on `confirmPassword`).
+ * `form.validation.invalid.passwords.match`, on `confirmPassword`).
  *
  * @example v.safeParse(passwordChangeSchema(), { currentPassword: "old", password: "Secret1", confirmPassword: "Secret1" })
  */
@@ -70,8 +70,8 @@ export function passwordChangeSchema(rules: Omit<PasswordRules, "oneClick"> = {}
   return pipe(
     object({
       currentPassword: pipe(
-        string(VALIDATION_MESSAGES.required),
-        check((value) => value !== "", VALIDATION_MESSAGES.required),
+        string(VALIDATION_MESSAGES.currentPassword),
+        check((value) => value !== "", VALIDATION_MESSAGES.currentPassword),
       ),
       password: passwordSchema(rules),
       confirmPassword: string(VALIDATION_MESSAGES.required),
