@@ -20,3 +20,5 @@ export { ErrorState } from "./ErrorState";
 export type { ErrorStateProps } from "./ErrorState";
 export { CookieNotice, PRIVACY_POLICY_PATH } from "./CookieNotice";
 export type { CookieNoticeProps } from "./CookieNotice";
+export { RakebackCalendar, RakebackClaimResultModal } from "./RakebackCalendar";
+export type { RakebackCalendarProps, RakebackClaimResult, RakebackClaimResultModalProps } from "./RakebackCalendar";

@@ -20,8 +20,9 @@ describe("Countdown stories", () => {
   });
 
   it("calls onComplete when it is already at zero", () => {
-    const onComplete = vi.fn();
-    render(<Finished onComplete={() => onComplete()} />);
+    const { onComplete } = stories.default.args;
+    onComplete.mockClear();
+    render(<Finished />);
     expect(onComplete).toHaveBeenCalledOnce();
   });
 });

@@ -1,0 +1,150 @@
+import { RAKEBACK_CAROUSEL_INTERVAL_MS } from "@casino/domain";
+import { useLocale, useT } from "@casino/i18n/react";
+import { useCallback, useEffect, useId, useRef, type ReactNode } from "react";
+import { Button } from "../Button";
+import type { RakebackCell } from "./calendarCells";
+import { calendarDayFormat } from "./calendarDayFormat";
+import styles from "./RakebackCalendar.module.css";
+import { useAutoRotation } from "./useAutoRotation";
+import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
+
+export interface RakebackCarouselProps {
+  cells: readonly RakebackCell[];
+  label: string;
+  renderCell(cell: RakebackCell): ReactNode;
+  className?: string;
+}
+
+function Arrow({ direction }: { direction: "previous" | "next" | "pause" | "play" }) {
+  const paths = {
+    previous: "M15 6l-6 6 6 6",
+    next: "M9 6l6 6-6 6",
+    pause: "M9 6v12M15 6v12",
+    play: "M8 5l11 7-11 7z",
+  };
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={paths[direction]} fill={direction === "play" ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The calendar as a scroll-snap carousel that moves on by one day every 3 s (spec 000 §2, §9).
+ * It stops while hovered, while keyboard focus is inside it, when the player presses pause, and
+ * never moves for players who ask for reduced motion. It starts on today.
+ */
+export function RakebackCarousel({ cells, label, renderCell, className }: RakebackCarouselProps) {
+  const t = useT();
+  const format = calendarDayFormat(useLocale());
+  const trackId = useId();
+  const trackRef = useRef<HTMLDivElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+
+  const atEnd = useCallback(() => {
+    const track = trackRef.current;
+    // Without layout (server, tests) there is no end to reach; step through every slide.
+    if (track === null || track.scrollWidth <= track.clientWidth) return false;
+    return track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+  }, []);
+
+  const todayIndex = Math.max(
+    cells.findIndex((cell) => cell.timing === "today"),
+    0,
+  );
+  const rotation = useAutoRotation({
+    count: cells.length,
+    initialIndex: todayIndex,
+    intervalMs: RAKEBACK_CAROUSEL_INTERVAL_MS,
+    disabled: reducedMotion,
+    atEnd,
+  });
+  const { index, goTo } = rotation;
+
+  const scrolledOnce = useRef(false);
+  useEffect(() => {
+    const track = trackRef.current;
+    const slide = track?.children[index];
+    if (!track || !(slide instanceof HTMLElement) || typeof track.scrollTo !== "function") return;
+    const smooth = scrolledOnce.current && !reducedMotion;
+    scrolledOnce.current = true;
+    track.scrollTo({ left: slide.offsetLeft, behavior: smooth ? "smooth" : "instant" });
+  }, [index, reducedMotion]);
+
+  // A swipe moves the track by hand: carry on from the day it came to rest on.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const onScrollEnd = () => {
+      if (atEnd()) return;
+      let nearest = 0;
+      Array.from(track.children).forEach((slide, slideIndex) => {
+        const current = track.children[nearest];
+        if (
+          slide instanceof HTMLElement &&
+          current instanceof HTMLElement &&
+          Math.abs(slide.offsetLeft - track.scrollLeft) < Math.abs(current.offsetLeft - track.scrollLeft)
+        ) {
+          nearest = slideIndex;
+        }
+      });
+      goTo(nearest);
+    };
+    track.addEventListener("scrollend", onScrollEnd);
+    return () => track.removeEventListener("scrollend", onScrollEnd);
+  }, [atEnd, goTo]);
+
+  return (
+    <section
+      aria-label={label}
+      aria-roledescription={t("rakeback.carousel.label")}
+      data-variant="carousel"
+      data-rotating={rotation.rotating}
+      className={className ? `${styles.calendar} ${className}` : styles.calendar}
+      {...rotation.pauseHandlers}
+    >
+      <div className={styles.controls}>
+        {reducedMotion ? null : (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t(rotation.pausedByUser ? "rakeback.carousel.play" : "rakeback.carousel.pause")}
+            onClick={rotation.togglePausedByUser}
+          >
+            <Arrow direction={rotation.pausedByUser ? "play" : "pause"} />
+          </Button>
+        )}
+        <Button variant="ghost" size="sm" aria-controls={trackId} aria-label={t("rakeback.carousel.previous")} onClick={() => goTo(index - 1)}>
+          <Arrow direction="previous" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-controls={trackId}
+          aria-label={t("rakeback.carousel.next")}
+          onClick={() => goTo(atEnd() ? 0 : index + 1)}
+        >
+          <Arrow direction="next" />
+        </Button>
+      </div>
+      <div id={trackId} ref={trackRef} className={styles.track}>
+        {cells.map((cell, cellIndex) => (
+          <div
+            key={cell.day.dayDate}
+            role="group"
+            aria-roledescription={t("rakeback.carousel.slide")}
+            aria-label={format.full(cell.day.dayDate)}
+            aria-current={cell.timing === "today" ? "date" : undefined}
+            data-active={cellIndex === index || undefined}
+            className={styles.slide}
+          >
+            <span className={styles.weekday} aria-hidden="true">
+              {format.weekdayShort(cell.day.dayDate)}
+            </span>
+            {renderCell(cell)}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

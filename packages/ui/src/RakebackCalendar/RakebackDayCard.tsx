@@ -1,0 +1,51 @@
+import { useLocale, useT } from "@casino/i18n/react";
+import { useId } from "react";
+import { Button } from "../Button";
+import { Money } from "../Money";
+import type { RakebackCell } from "./calendarCells";
+import { DISPLAY_STATE_TEXT_KEYS } from "./calendarCells";
+import { calendarDayFormat } from "./calendarDayFormat";
+import styles from "./RakebackCalendar.module.css";
+
+export interface RakebackDayCardProps {
+  cell: RakebackCell;
+  currencyCode: string;
+  crypto: boolean;
+  onClaim(cell: RakebackCell): void;
+  /** This day's claim is running. */
+  claiming: boolean;
+  /** Another day's claim is running: one claim at a time. */
+  claimLocked: boolean;
+}
+
+/** What one day of the rakeback calendar shows: its date, reward, state and the Get button. */
+export function RakebackDayCard({ cell, currencyCode, crypto, onClaim, claiming, claimLocked }: RakebackDayCardProps) {
+  const t = useT();
+  const format = calendarDayFormat(useLocale());
+  const dateId = useId();
+  const { day } = cell;
+  return (
+    <div className={styles.day} data-state={cell.state} data-timing={cell.timing}>
+      <time id={dateId} className={styles.date} dateTime={day.dayDate}>
+        <span aria-hidden="true">{format.dayOfMonth(day.dayDate)}</span>
+        <span className={styles.visuallyHidden}>{format.full(day.dayDate)}</span>
+      </time>
+      <span className={styles.amount}>
+        {day.amount > 0 ? <Money amount={day.amount} currencyCode={currencyCode} crypto={crypto} /> : null}
+      </span>
+      <span className={styles.state}>{t(DISPLAY_STATE_TEXT_KEYS[cell.state])}</span>
+      {cell.claimable ? (
+        <Button
+          size="sm"
+          className={styles.get}
+          busy={claiming}
+          disabled={claimLocked}
+          aria-describedby={dateId}
+          onClick={() => onClaim(cell)}
+        >
+          {t("button.get")}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
