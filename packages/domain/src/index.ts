@@ -76,6 +76,70 @@ export { isRestrictedLocation, shouldShowRestrictionOverlay, isWhitelistedVisito
 export type { RestrictedLocationInput, RestrictionOverlayInput } from "./restriction";
 
 export { isBot } from "./bot";
+
+export { locationRecheckOutcome, GEOLOCATION_OPTIONS } from "./location-check";
+export type { LocationRecheckOutcome } from "./location-check";
+
+export { countryBlockedReportKey, shouldSendCountryBlockedReport } from "./country-blocked-report";
+export type { CountryBlockedReport } from "./country-blocked-report";
+
+export { isRegistrationAvailable } from "./registration-availability";
+export type { RegistrationWindow, RegistrationDeviceType } from "./registration-availability";
+
+export { isAuthenticated, storageKeysClearedOnSessionExpiry, sessionExpiredRedirect, ACCESS_TOKEN_STORAGE_KEY, ACCESS_TOKEN_COOKIE_NAME, ACCESS_TOKEN_QUERY_PARAMETER } from "./session";
+
+export { isSelfExcluded, isActionAllowed } from "./self-exclusion";
+export type { SelfExclusionLimit, AccountAction } from "./self-exclusion";
+
+export { inactivityTimeoutMs, isInactivityTimedOut } from "./inactivity";
+
+export { LOGOUT_REASONS, isLogoutReason, logoutAlert, serializeStoredLogout, parseStoredLogout } from "./logout";
+export type { LogoutReason, StoredLogout, LogoutAlert } from "./logout";
+
+export { awayStatus } from "./away-status";
+export type { AwayStatus } from "./away-status";
+
+export { promotionsPreviewDates, bonusListDayQuery } from "./promotions";
+export type { BonusListDayQuery } from "./promotions";
+
+export {
+  DEFAULT_PAGE_URLS,
+  resolvePageUrl,
+  MENU_ROUTES,
+  BONUS_PLAY_URL,
+  PRIVACY_POLICY_URL,
+  EMAIL_VERIFIED_REDIRECT_URL,
+  VERIFY_EMAIL_EXPIRED_REDIRECT_URL,
+  QUERY_MODALS,
+  parseQueryModal,
+  isMenuEntryVisible,
+  visibleMenuEntries,
+  isPlayPage,
+  isGamePage,
+  shouldRemoveGamePageBodyStyle,
+  isCashierPage,
+} from "./navigation";
+export type { PageKey, MenuScope, MenuRoute, QueryModal } from "./navigation";
+
+export { pushPageHistory, localeRootPath, goBack } from "./page-history";
+
+export { shouldShowCookieNotice, COOKIE_CONSENT_KEY } from "./cookie-notice";
+
+export { visitorSegment, scriptsQuery, shouldLoadExternalScripts } from "./scripts";
+export type { VisitorSegment, ScriptEntry } from "./scripts";
+
+export {
+  affiliateQueryParameter,
+  readAffiliateToken,
+  captureCampaignParameters,
+  attributedCampaignParameters,
+  parseStoredCampaign,
+  shouldTrackVisit,
+  AFFILIATE_TOKEN_STORAGE_KEY,
+  CAMPAIGN_STORAGE_KEY,
+} from "./campaign";
+export type { CampaignParameter, QueryReader, CampaignCapture, StoredCampaign, CampaignWindows } from "./campaign";
+
 export { DEPOSIT_AMOUNT_PRESETS, DEPOSIT_AMOUNT_DEFAULT, DEPOSIT_AMOUNT_SMALL_STEP, DEPOSIT_AMOUNT_LARGE_STEP, DEPOSIT_AMOUNT_LARGE_STEP_FROM, DEPOSIT_PHONE_MIN_LENGTH_CHARS, OTHER_METHODS_DEPOSIT_MIN_TRY, OTHER_METHODS_DEPOSIT_MAX_TRY } from "./constants";
 export { MIN_AGE_YEARS, MAX_AGE_YEARS, PLACEHOLDER_BIRTH_YEAR, NAME_MAX_LENGTH_CHARS, PASSWORD_MIN_LENGTH_DEFAULT_CHARS, PASSWORD_MAX_LENGTH_CHARS } from "./constants";
 export { UPLOAD_MAX_BYTES, PROOF_OF_ADDRESS_MAX_AGE_MONTHS, DOCUMENT_REVIEW_MAX_HOURS, BANK_CODE_MIN_LENGTH_CHARS, BANK_CODE_MAX_LENGTH_CHARS, CVC_LENGTH_DIGITS } from "./constants";

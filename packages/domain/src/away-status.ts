@@ -1,0 +1,20 @@
+import { AWAY_AFTER_INACTIVITY_MINUTES, AWAY_REMOVAL_AFTER_MINUTES } from "./constants";
+
+/** A player's presence: active, away, or removed after too long away (spec 001 §4). */
+export type AwayStatus = "active" | "away" | "removed";
+
+/**
+ * A player's presence (spec 001 §4): away when set manually or after 5 minutes without activity,
+ * removed once away for 30 minutes. Away time counts from the manual switch or from the moment
+ * the 5 inactive minutes ran out, whichever came first. Times are ms since the epoch.
+ *
+ * @example awayStatus({ lastActivityAt: 0, now: 5 * 60_000 }) // "away"
+ * @example awayStatus({ lastActivityAt: 0, now: 35 * 60_000 }) // "removed"
+ */
+export function awayStatus(input: { lastActivityAt: number; now: number; manualAwaySince?: number | null }): AwayStatus {
+  const automaticAwaySince = input.lastActivityAt + AWAY_AFTER_INACTIVITY_MINUTES * 60_000;
+  const manual = input.manualAwaySince ?? Number.POSITIVE_INFINITY;
+  const awaySince = Math.min(automaticAwaySince, manual);
+  if (input.now < awaySince) return "active";
+  return input.now - awaySince >= AWAY_REMOVAL_AFTER_MINUTES * 60_000 ? "removed" : "away";
+}

@@ -1,0 +1,200 @@
+import { DEFAULT_NAVIGATION_SYSTEM, PANEL_NAVIGATION_SYSTEM } from "./constants";
+
+/** Default URL of each named page (spec 001 §2). Server overrides take precedence. */
+export const DEFAULT_PAGE_URLS = {
+  root: "/",
+  profile: "/profile",
+  account: "/account",
+  "edit-profile": "/profile/edit-profile",
+  transactions: "/profile/transactions",
+  verification: "/profile/verify",
+  verification2: "/account/verification",
+  favorites: "/profile/favorites",
+  promotions: "/promotions",
+  bonus_history: "/bonuses",
+  deposit: "/deposit",
+  withdraw: "/withdraw",
+  casino: "/casino",
+  providers: "/providers",
+  tournaments: "/tournaments",
+  cashback: "/cashback",
+} as const satisfies Record<string, string>;
+
+/** A named page of {@link DEFAULT_PAGE_URLS}. */
+export type PageKey = keyof typeof DEFAULT_PAGE_URLS;
+
+function isPageKey(page: string): page is PageKey {
+  return Object.hasOwn(DEFAULT_PAGE_URLS, page);
+}
+
+/**
+ * The URL of a named page (spec 001 §2): a server override for the page first; then, in `panel`
+ * navigation, `edit-profile` resolves as `account` (itself overridable); then the default. An
+ * unknown page without an override resolves to the root, so a link never points nowhere.
+ *
+ * @example resolvePageUrl("edit-profile") // "/profile/edit-profile"
+ * @example resolvePageUrl("edit-profile", { navigationSystem: "panel" }) // "/account"
+ * @example resolvePageUrl("deposit", { overrides: { deposit: "/cashier" } }) // "/cashier"
+ */
+export function resolvePageUrl(page: string, options: { navigationSystem?: string; overrides?: Record<string, string> } = {}): string {
+  const override = options.overrides?.[page];
+  if (override != null && override.trim() !== "") return override;
+  const navigationSystem = (options.navigationSystem ?? DEFAULT_NAVIGATION_SYSTEM).trim().toLowerCase();
+  if (page === "edit-profile" && navigationSystem === PANEL_NAVIGATION_SYSTEM) return resolvePageUrl("account", options);
+  return isPageKey(page) ? DEFAULT_PAGE_URLS[page] : DEFAULT_PAGE_URLS.root;
+}
+
+/** Who sees a menu entry (spec 001 §2). */
+export type MenuScope = "user" | "guest" | "any";
+
+/** A menu entry of the static data. */
+export interface MenuRoute {
+  path: string;
+  scope: MenuScope;
+}
+
+/**
+ * The menu routes in the static data (spec 001 §2), with the scope this package gives them:
+ * the `/profile2/...` pages need a signed-in player (`user`), everything else is for `any` visitor.
+ */
+export const MENU_ROUTES: readonly MenuRoute[] = [
+  { path: "/casino", scope: "any" },
+  { path: "/casino/live-casino", scope: "any" },
+  { path: "/casino/slots", scope: "any" },
+  { path: "/promotions", scope: "any" },
+  { path: "/vip-club", scope: "any" },
+  { path: "/profile2/my-profile", scope: "user" },
+  { path: "/profile2/balance", scope: "user" },
+  { path: "/profile2/verification", scope: "user" },
+  { path: "/profile2/my-bonuses", scope: "user" },
+  { path: "/profile2/vip-club", scope: "user" },
+  { path: "/profile2/my-history", scope: "user" },
+  { path: "/profile2/freeze-account", scope: "user" },
+  { path: "/profile2/limits", scope: "user" },
+  { path: "/terms-and-conditions", scope: "any" },
+  { path: "/privacy-policy", scope: "any" },
+  { path: "/aml-policy", scope: "any" },
+  { path: "/responsible-gambling", scope: "any" },
+  { path: "/kyc-refund-policy", scope: "any" },
+  { path: "/bonus-terms", scope: "any" },
+  { path: "/legal-use-of-website", scope: "any" },
+  { path: "/freemoney", scope: "any" },
+];
+
+/** Where the bonus play button goes (spec 001 §2). */
+export const BONUS_PLAY_URL = "/casino/slots";
+
+/** Page linked from the cookie notice (spec 000 §2). */
+export const PRIVACY_POLICY_URL = "/privacy-policy";
+
+/** Redirect after e-mail verification or a password reset (spec 001 §2). */
+export const EMAIL_VERIFIED_REDIRECT_URL = "/casino?modal=login";
+
+/** Redirect when the e-mail verification link has expired (spec 001 §2). */
+export const VERIFY_EMAIL_EXPIRED_REDIRECT_URL = "/?modal=verify-email-expired";
+
+/** Values of the `modal` query parameter (spec 000 §2, spec 001 §2). */
+export const QUERY_MODALS = [
+  "login",
+  "calendar",
+  "rakeback",
+  "linked-signup",
+  "verify-email-expired",
+  "deposit-3ds-success",
+  "deposit-failed",
+  "deposit-success",
+  "deposit-return",
+  "deposit-decline",
+  "deposit-cancel",
+  "deposit-pending",
+] as const;
+
+/** One of {@link QUERY_MODALS}. */
+export type QueryModal = (typeof QUERY_MODALS)[number];
+
+/**
+ * Reads the `modal` query value; unknown values give `null` so no modal opens by accident.
+ *
+ * @example parseQueryModal("rakeback") // "rakeback"
+ * @example parseQueryModal("nope") // null
+ */
+export function parseQueryModal(value: string | null | undefined): QueryModal | null {
+  return value != null && (QUERY_MODALS as readonly string[]).includes(value) ? (value as QueryModal) : null;
+}
+
+/**
+ * Whether a menu entry shows (spec 001 §2): `user` entries for signed-in players, `guest`
+ * entries for visitors, `any` entries for everyone. An unknown scope shows to everyone.
+ *
+ * @example isMenuEntryVisible("guest", { authenticated: true }) // false
+ */
+export function isMenuEntryVisible(scope: string | null | undefined, visitor: { authenticated: boolean }): boolean {
+  if (scope === "user") return visitor.authenticated;
+  if (scope === "guest") return !visitor.authenticated;
+  return true;
+}
+
+/**
+ * The menu entries a visitor sees, in their order.
+ *
+ * @example visibleMenuEntries(MENU_ROUTES, { authenticated: false }) // no /profile2 entries
+ */
+export function visibleMenuEntries<T extends { scope?: string | null }>(entries: readonly T[], visitor: { authenticated: boolean }): T[] {
+  return entries.filter((entry) => isMenuEntryVisible(entry.scope, visitor));
+}
+
+// A locale prefix such as `/de` or `/pt-br` may lead any path (locales other than the default).
+const LOCALE_PREFIX = String.raw`(?:/[a-z]{2}(?:-[a-z0-9]{2,4})?)?`;
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+function startsWithSection(pathname: string, section: string): boolean {
+  return new RegExp(`^${LOCALE_PREFIX}${section}(?:/|$)`, "i").test(pathOf(pathname));
+}
+
+/**
+ * Whether a path is a game-play page (`/play/...`), where external scripts are not loaded and the
+ * cookie notice is hidden (spec 000 §2, §4). A locale prefix is allowed.
+ *
+ * @example isPlayPage("/de/play/book-of-dead") // true
+ */
+export function isPlayPage(pathname: string): boolean {
+  return startsWithSection(pathname, "/play");
+}
+
+/**
+ * Whether a path is a game page (`/casino/games/...`), where the cookie notice is hidden and a
+ * game-page body style applies (spec 000 §2, §4). A locale prefix is allowed.
+ *
+ * @example isGamePage("/casino/games/starburst") // true
+ */
+export function isGamePage(pathname: string): boolean {
+  return startsWithSection(pathname, "/casino/games");
+}
+
+/**
+ * Whether the game-page body style must be removed on a route change: the player leaves a
+ * `/casino/games/` page for a page that is not one (spec 000 §2).
+ *
+ * @example shouldRemoveGamePageBodyStyle("/casino/games/x", "/casino") // true
+ */
+export function shouldRemoveGamePageBodyStyle(previousPath: string | null | undefined, nextPath: string): boolean {
+  return previousPath != null && isGamePage(previousPath) && !isGamePage(nextPath);
+}
+
+/**
+ * Whether a path is a cashier page: the deposit or withdraw page, as resolved with the server's
+ * overrides, and anything under them. No third-party script may run there (PCI DSS 6.4.3).
+ *
+ * @example isCashierPage("/de/deposit?modal=deposit-success") // true
+ * @example isCashierPage("/cashier", { overrides: { deposit: "/cashier" } }) // true
+ */
+export function isCashierPage(pathname: string, options: { navigationSystem?: string; overrides?: Record<string, string> } = {}): boolean {
+  return ["deposit", "withdraw"].some((page) => {
+    const url = pathOf(resolvePageUrl(page, options));
+    return url !== "/" && startsWithSection(pathname, url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\/$/, ""));
+  });
+}

@@ -1,0 +1,39 @@
+import { DEFAULT_TIME_ZONE } from "./constants";
+import { calendarDayInZone, toCalendarDay } from "./zoned-date";
+
+/** The self-exclusion part of a user's `userLimit` (spec 000 §3, spec 001 §3). */
+export interface SelfExclusionLimit {
+  isSelfExclusionPermanent?: boolean | null;
+  /** The last excluded day: `yyyy-MM-dd` in the player's zone, or an ISO date-time. */
+  selfExclusion?: string | null;
+}
+
+/** What a player may do in the account area; a self-excluded player may only withdraw (spec 001 §4). */
+export type AccountAction = "play" | "deposit" | "withdraw" | "claim-bonus" | "claim-rakeback" | "claim-cashback" | "change-limits";
+
+/**
+ * Whether a player is self-excluded (spec 000 §4, spec 001 §4): the exclusion is permanent, or the
+ * exclusion day is today or later in `zone`. A date-time is read as the day it falls on in `zone`.
+ * An unreadable date does not exclude.
+ *
+ * @example isSelfExcluded({ selfExclusion: "2026-03-04" }, new Date("2026-03-04T22:00:00Z")) // true
+ * @example isSelfExcluded({ isSelfExclusionPermanent: true }, new Date()) // true
+ */
+export function isSelfExcluded(limit: SelfExclusionLimit | null | undefined, now: Date, zone: string = DEFAULT_TIME_ZONE): boolean {
+  if (limit == null) return false;
+  if (limit.isSelfExclusionPermanent === true) return true;
+  const excludedUntil = toCalendarDay(limit.selfExclusion, zone);
+  if (excludedUntil === null) return false;
+  return excludedUntil >= calendarDayInZone(now, zone);
+}
+
+/**
+ * Whether an account action is allowed: every action for a player who is not self-excluded,
+ * only `withdraw` for one who is (spec 001 §4, §6).
+ *
+ * @example isActionAllowed("deposit", { selfExcluded: true }) // false
+ * @example isActionAllowed("withdraw", { selfExcluded: true }) // true
+ */
+export function isActionAllowed(action: AccountAction, player: { selfExcluded: boolean }): boolean {
+  return !player.selfExcluded || action === "withdraw";
+}

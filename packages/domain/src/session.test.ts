@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { isAuthenticated, sessionExpiredRedirect, storageKeysClearedOnSessionExpiry } from "./session";
+
+describe("isAuthenticated", () => {
+  it("is authenticated with a token in the cookie or in storage", () => {
+    expect(isAuthenticated({ cookieToken: "abc" })).toBe(true);
+    expect(isAuthenticated({ storageToken: "abc" })).toBe(true);
+  });
+
+  it("is anonymous without a token, or with one left as the text undefined or null", () => {
+    expect(isAuthenticated({})).toBe(false);
+    expect(isAuthenticated({ cookieToken: "", storageToken: "  " })).toBe(false);
+    expect(isAuthenticated({ cookieToken: "undefined", storageToken: "null" })).toBe(false);
+  });
+});
+
+describe("storageKeysClearedOnSessionExpiry", () => {
+  it("clears the token and the sort and filter keys, and nothing else", () => {
+    expect(storageKeysClearedOnSessionExpiry(["accessToken", "gameSortBy", "providerFilter", "locale", "gameCookieConsent"])).toEqual([
+      "accessToken",
+      "gameSortBy",
+      "providerFilter",
+    ]);
+  });
+
+  it("always names the token, even when storage has no other key", () => {
+    expect(storageKeysClearedOnSessionExpiry([])).toEqual(["accessToken"]);
+    expect(storageKeysClearedOnSessionExpiry(["SORT"])).toEqual(["accessToken", "SORT"]);
+  });
+});
+
+describe("sessionExpiredRedirect", () => {
+  it("sends the visitor to the current page with modal=login", () => {
+    expect(sessionExpiredRedirect("/promotions")).toBe("/promotions?modal=login");
+    expect(sessionExpiredRedirect("/promotions?tab=2#top")).toBe("/promotions?tab=2&modal=login");
+  });
+
+  it("replaces another modal rather than stacking two", () => {
+    expect(sessionExpiredRedirect("/?modal=rakeback")).toBe("/?modal=login");
+  });
+
+  it("uses the root for an empty path", () => {
+    expect(sessionExpiredRedirect("")).toBe("/?modal=login");
+  });
+});

@@ -1,0 +1,53 @@
+/** Local-storage key of the access token (spec 000 §3). */
+export const ACCESS_TOKEN_STORAGE_KEY = "accessToken";
+
+/** Cookie holding the access token (spec 000 §4, spec 001 §9). */
+export const ACCESS_TOKEN_COOKIE_NAME = "accessToken";
+
+/** Query parameter that hands an access token to the site; it is stored and removed from the URL (spec 000 §2). */
+export const ACCESS_TOKEN_QUERY_PARAMETER = "at";
+
+function hasToken(token: string | null | undefined): boolean {
+  return token != null && token.trim() !== "" && token !== "undefined" && token !== "null";
+}
+
+/**
+ * Whether a visitor is authenticated: a token exists in the cookie or in local storage
+ * (spec 000 §4). The strings `"undefined"` and `"null"`, which a careless write leaves behind,
+ * do not count as a token.
+ *
+ * @example isAuthenticated({ cookieToken: "eyJ...", storageToken: null }) // true
+ * @example isAuthenticated({}) // false
+ */
+export function isAuthenticated(tokens: { cookieToken?: string | null; storageToken?: string | null }): boolean {
+  return hasToken(tokens.cookieToken) || hasToken(tokens.storageToken);
+}
+
+/**
+ * The local-storage keys a 403 answer clears (spec 000 §4): the access token and every stored
+ * sort or filter key. The spec does not name the sort and filter keys, so a key counts when its
+ * name contains `sort` or `filter` in any case (`casinoSortBy`, `gameFilters`); pass the keys
+ * present in storage and remove the ones returned.
+ *
+ * @example storageKeysClearedOnSessionExpiry(["accessToken", "gameSort", "locale"]) // ["accessToken", "gameSort"]
+ */
+export function storageKeysClearedOnSessionExpiry(storedKeys: readonly string[]): string[] {
+  const cleared = storedKeys.filter((key) => key === ACCESS_TOKEN_STORAGE_KEY || /sort|filter/i.test(key));
+  return cleared.includes(ACCESS_TOKEN_STORAGE_KEY) ? cleared : [ACCESS_TOKEN_STORAGE_KEY, ...cleared];
+}
+
+/**
+ * Where a 403 answer sends the visitor (spec 000 §4, §8): the current page with `modal=login`,
+ * other query parameters kept.
+ *
+ * @example sessionExpiredRedirect("/promotions?tab=2") // "/promotions?tab=2&modal=login"
+ */
+export function sessionExpiredRedirect(currentUrl: string): string {
+  const hashIndex = currentUrl.indexOf("#");
+  const withoutHash = hashIndex === -1 ? currentUrl : currentUrl.slice(0, hashIndex);
+  const queryIndex = withoutHash.indexOf("?");
+  const path = queryIndex === -1 ? withoutHash : withoutHash.slice(0, queryIndex);
+  const params = new URLSearchParams(queryIndex === -1 ? "" : withoutHash.slice(queryIndex + 1));
+  params.set("modal", "login");
+  return `${path === "" ? "/" : path}?${params.toString()}`;
+}
