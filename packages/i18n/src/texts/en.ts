@@ -70,6 +70,11 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cookie.notice.accept": "Accept",
   "cookie.notice.label": "Cookie notice",
 
+  // country.*: country and phone-code pickers
+  "country.select.placeholder": "Choose a country",
+  "country.select.search": "Search",
+  "country.select.empty": "No matches",
+
   // error.*: error catalogues (spec 001 §8); the last segment is the server's code as sent
   "error.bet.limit.MAX_BET_LIMIT_REACHED": "You have reached your maximum bet limit.",
   "error.bet.limit.maxBetLimit": "This bet is above your maximum bet limit.",
@@ -221,6 +226,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "profile.form.gender": "Gender",
   "profile.form.success": "Your profile has been updated.",
   "profile.form.error": "Your profile could not be updated. Please try again.",
+  "profile.form.locked": "This field can no longer be changed.",
 
   // promotions.*: promotions calendar modal (spec 000 §2)
   "promotions.calendar.title": "Promotions calendar",
@@ -253,4 +259,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "restricted.date": "Date",
   "restricted.verifying": "Checking your location…",
   "restricted.verify.failed": "We could not verify your location.",
+
+  // toast.*: notifications region ({hotkey} is filled by the toast library)
+  "toast.region.label": "Notifications ({hotkey})",
 };
