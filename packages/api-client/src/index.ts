@@ -1,4 +1,44 @@
 export { ApiError, isApiError } from "./api-error";
+export type { ApiErrorDetails, ApiErrorIssue, ApiErrorKind } from "./api-error";
+
+export { createApiClient } from "./create-api-client";
+export type { ApiClient, DeleteOptions } from "./create-api-client";
+export { CLIENT_DEFAULTS } from "./core/options";
+export type { ApiClientOptions, MaybePromise } from "./core/options";
+export type { RawRequest } from "./core/http-core";
+export type { CallOptions, QueryValue, UploadProgress } from "./core/request-options";
+export type { ContentEndpoints, ScriptsQuery } from "./endpoints/content";
+export type { SessionEndpoints } from "./endpoints/session";
+export type { ServerUserCheck, UserEndpoints } from "./endpoints/user";
+export type { LocationEndpoints } from "./endpoints/location";
+export { BONUS_PAGE_SIZE } from "./endpoints/bonus";
+export type { BonusEndpoints } from "./endpoints/bonus";
+export type { RakebackClaimInput, RakebackEndpoints } from "./endpoints/rakeback";
+export type { PaymentsEndpoints, PaymentsQuery } from "./endpoints/payments";
+export type { DocumentsEndpoints, UploadDocumentInput } from "./endpoints/documents";
+export type { LimitsEndpoints } from "./endpoints/limits";
+export type { EventsEndpoints } from "./endpoints/events";
+
+export { DEPOSIT_ERRORS } from "./errors/deposit-errors";
+export type { DepositErrorCode } from "./errors/deposit-errors";
+export { BONUS_ACTIVATION_ERRORS } from "./errors/bonus-errors";
+export type { BonusActivationErrorCode } from "./errors/bonus-errors";
+export { BET_LIMIT_ERRORS } from "./errors/bet-limit-errors";
+export type { BetLimitErrorCode } from "./errors/bet-limit-errors";
+export { LOGOUT_REASONS, logoutAlertKeys } from "./errors/logout-reasons";
+export { GENERIC_ERRORS } from "./errors/generic-errors";
+export type { GenericError } from "./errors/generic-errors";
+export { COUPON_ERRORS, RAKEBACK_CLAIM_KEYS, WITHDRAWAL_ERRORS } from "./errors/other-errors";
+export type { CouponErrorCode, WithdrawalErrorCode } from "./errors/other-errors";
+export { errorMessageKey } from "./errors/error-message-key";
+
+export { createRealtimeClient } from "./realtime/realtime-client";
+export type {
+  RealtimeClient,
+  RealtimeClientOptions,
+  RealtimeListener,
+  RealtimeStatus,
+} from "./realtime/realtime-client";
 
 export { DEFAULT_PATHS, fillPath, isCorePath } from "./paths";
 export type { ApiPaths, EndpointName } from "./paths";

@@ -1,0 +1,38 @@
+import type { GenericSchema } from "valibot";
+import type { EndpointName } from "../paths";
+
+/** A query-string value; `undefined` leaves the parameter out. */
+export type QueryValue = string | number | boolean | undefined | null;
+
+/** Progress of an upload, from 0 to 1. */
+export type UploadProgress = { percent: number; transferredBytes: number; totalBytes: number };
+
+/** One call, as the endpoint functions describe it to the core. */
+export type RequestSpec<TSchema extends GenericSchema> = {
+  /** The endpoint name; its path comes from the client's paths. */
+  endpoint: EndpointName;
+  method: "get" | "post" | "put" | "delete" | "patch";
+  /** The schema the 200 body must fit. */
+  schema: TSchema;
+  /** Values for `{name}` placeholders in the path. */
+  pathParams?: Readonly<Record<string, string | number>>;
+  searchParams?: Readonly<Record<string, QueryValue>>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart body (uploads). */
+  formData?: FormData;
+  /** The call may be cached by the browser and CDNs: no no-cache headers (000 §7). */
+  cached?: boolean;
+  /** Reject before sending when there is no token (000 §7). */
+  requiresToken?: boolean;
+} & CallOptions;
+
+/** What any caller may add to a call. */
+export type CallOptions = {
+  /** Overrides the client's time limit for this call, in ms. */
+  timeoutMs?: number;
+  /** Cancels the call (React Query passes one). */
+  signal?: AbortSignal;
+  /** Upload progress, for multipart bodies. */
+  onUploadProgress?: (progress: UploadProgress) => void;
+};

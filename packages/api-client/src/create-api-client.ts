@@ -1,0 +1,66 @@
+import type * as v from "valibot";
+import { createHttpCore, type RawRequest } from "./core/http-core";
+import type { ApiClientOptions } from "./core/options";
+import type { CallOptions, QueryValue } from "./core/request-options";
+import { bonusEndpoints } from "./endpoints/bonus";
+import { contentEndpoints } from "./endpoints/content";
+import { documentsEndpoints } from "./endpoints/documents";
+import { eventsEndpoints } from "./endpoints/events";
+import { limitsEndpoints } from "./endpoints/limits";
+import { locationEndpoints } from "./endpoints/location";
+import { paymentsEndpoints } from "./endpoints/payments";
+import { rakebackEndpoints } from "./endpoints/rakeback";
+import { sessionEndpoints } from "./endpoints/session";
+import { userEndpoints } from "./endpoints/user";
+
+/** Options of the DELETE helper. */
+export type DeleteOptions<TSchema extends v.GenericSchema> = CallOptions & {
+  schema?: TSchema;
+  searchParams?: Readonly<Record<string, QueryValue>>;
+  json?: unknown;
+  requiresToken?: boolean;
+};
+
+/**
+ * Creates an API client: the call conventions of 000 §7 around every call of both spec
+ * documents, grouped by area. Create one per browser tab and one per server request (it may
+ * carry a player's token); never share one at module level.
+ *
+ * @example
+ * const client = createApiClient({
+ *   baseUrl: "https://api.brand.example",
+ *   getToken: () => readCookie("accessToken"),
+ *   onSessionExpired: () => openLoginModal(),
+ * });
+ * const { data } = await client.user.getUserDetails();
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const core = createHttpCore(options);
+  return {
+    /** The paths in use (defaults plus overrides). */
+    paths: core.paths,
+    content: contentEndpoints(core),
+    session: sessionEndpoints(core),
+    user: userEndpoints(core),
+    location: locationEndpoints(core),
+    bonus: bonusEndpoints(core),
+    rakeback: rakebackEndpoints(core),
+    payments: paymentsEndpoints(core),
+    documents: documentsEndpoints(core),
+    limits: limitsEndpoints(core),
+    events: eventsEndpoints(core),
+    /** Whether the token provider has a token now. */
+    hasToken: core.hasToken,
+    /** The DELETE helper (000 §7): a DELETE by path with the call conventions, parsed by `schema` when given. */
+    delete<TSchema extends v.GenericSchema = v.UnknownSchema>(path: string, deleteOptions: DeleteOptions<TSchema> = {}) {
+      return core.raw<TSchema>({ ...deleteOptions, method: "delete", path });
+    },
+    /** A call by path with the call conventions, for a brand's own endpoints. */
+    request<TSchema extends v.GenericSchema = v.UnknownSchema>(spec: RawRequest<TSchema>) {
+      return core.raw<TSchema>(spec);
+    },
+  };
+}
+
+/** A client made by {@link createApiClient}. */
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,61 @@
+import type { HttpCore } from "../core/http-core";
+import type { CallOptions } from "../core/request-options";
+import { categoryListResponseSchema, localeTextsResponseSchema, scriptsResponseSchema } from "../schemas/content";
+import { settingsResponseSchema } from "../schemas/settings";
+
+/** Which visitor segment the scripts are for (000 §6). */
+export type ScriptsQuery = {
+  enableAuthUsers: boolean;
+  enableDepositors: boolean;
+  /** The settings' `cacheControlHash`, so a new set of scripts busts caches. */
+  hash?: string | number | undefined;
+};
+
+/**
+ * Content and configuration calls (000 §7, 001 §7). Texts and scripts are cacheable: they carry
+ * the settings' cache hash in `_`, so no no-cache headers are sent for them.
+ */
+export function contentEndpoints(core: HttpCore) {
+  return {
+    /** GET /api/core/casino/locales/{locale}.json?_={hash} (000 §7): the content texts of a locale. */
+    getLocaleTexts(locale: string, query: { hash?: string | number | undefined } = {}, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "locales",
+        method: "get",
+        schema: localeTextsResponseSchema,
+        pathParams: { locale },
+        searchParams: { _: query.hash },
+        cached: true,
+        ...options,
+      });
+    },
+    /** GET /api/core/casino/scripts?enableAuthUsers&enableDepositors&_={hash} (000 §7). */
+    getScripts(query: ScriptsQuery, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "scripts",
+        method: "get",
+        schema: scriptsResponseSchema,
+        searchParams: { enableAuthUsers: query.enableAuthUsers, enableDepositors: query.enableDepositors, _: query.hash },
+        cached: true,
+        ...options,
+      });
+    },
+    /** GET /api/core/casino/settings2 (001 §7): the app settings; a failure is fatal for the app (001 §8). */
+    getSettings(options: CallOptions = {}) {
+      return core.request({ endpoint: "settings", method: "get", schema: settingsResponseSchema, ...options });
+    },
+    /** GET /api/admin/get-full-category-list?locale (000 §7): `data.topCategoryList`. */
+    getCategoryList(query: { locale: string }, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "categoryList",
+        method: "get",
+        schema: categoryListResponseSchema,
+        searchParams: { locale: query.locale },
+        ...options,
+      });
+    },
+  };
+}
+
+/** The content calls of a client. */
+export type ContentEndpoints = ReturnType<typeof contentEndpoints>;

@@ -1,0 +1,54 @@
+import type { HttpCore } from "../core/http-core";
+import type { CallOptions } from "../core/request-options";
+import { acknowledgementResponseSchema } from "../schemas/common";
+import {
+  countriesResponseSchema,
+  currenciesResponseSchema,
+  locationResponseSchema,
+  registrationFieldsResponseSchema,
+  type CountryBlockedRequest,
+} from "../schemas/location";
+
+/** Countries, currencies, the visitor's location and registration fields (000 §7). */
+export function locationEndpoints(core: HttpCore) {
+  return {
+    /** GET /api/admin/get-all-country (000 §7): `countries.rows` and `allCountries`. */
+    getCountries(options: CallOptions = {}) {
+      return core.request({ endpoint: "countries", method: "get", schema: countriesResponseSchema, ...options });
+    },
+    /** GET /api/admin/get-currencies (000 §7). */
+    getCurrencies(options: CallOptions = {}) {
+      return core.request({ endpoint: "currencies", method: "get", schema: currenciesResponseSchema, ...options });
+    },
+    /** GET /api/admin/get-location (000 §7): the visitor's country code and subdivisions. */
+    getLocation(options: CallOptions = {}) {
+      return core.request({ endpoint: "location", method: "get", schema: locationResponseSchema, ...options });
+    },
+    /** GET /api/admin/get-registration-fields (000 §7): field name to number, 0 meaning absent. */
+    getRegistrationFields(options: CallOptions = {}) {
+      return core.request({
+        endpoint: "registrationFields",
+        method: "get",
+        schema: registrationFieldsResponseSchema,
+        ...options,
+      });
+    },
+    /**
+     * POST (or PUT) /api/user/country-blocked (000 §7): reports a blocked visit. The app sends it
+     * once per distinct ip, country and first URL (domain's report key decides).
+     */
+    reportCountryBlocked(body: CountryBlockedRequest, options: CallOptions & { method?: "post" | "put" } = {}) {
+      const { method = "post", ...callOptions } = options;
+      return core.request({
+        endpoint: "countryBlocked",
+        method,
+        schema: acknowledgementResponseSchema,
+        json: body,
+        ...callOptions,
+      });
+    },
+  };
+}
+
+/** The location calls of a client. */
+export type LocationEndpoints = ReturnType<typeof locationEndpoints>;

@@ -1,0 +1,124 @@
+import { isApiError } from "../api-error";
+import type { HttpCore } from "../core/http-core";
+import type { CallOptions } from "../core/request-options";
+import { acknowledgementResponseSchema } from "../schemas/common";
+import {
+  cancelWithdrawalResponseSchema,
+  cryptoWithdrawalCalcResponseSchema,
+  depositResponseSchema,
+  paymentsResponseSchema,
+  transactionsResponseSchema,
+  withdrawResponseSchema,
+  type CancelWithdrawalRequest,
+  type CryptoWithdrawalCalcRequest,
+  type DepositRequest,
+  type PaymentMethodWire,
+  type ThreeDsWebhookRequest,
+  type TransactionsQuery,
+  type WithdrawRequest,
+} from "../schemas/payments";
+import { BONUS_PAGE_SIZE } from "./bonus";
+
+/** The payment-list query (000 §7); `cacheBuster` is sent as `_t`, the caller's `Date.now()`. */
+export type PaymentsQuery = { currencyCode?: string | undefined; countryCode?: string | undefined; cacheBuster: number };
+
+/** Payment methods, the cashier, withdrawals and transactions (000 §7; cashier calls implied by 001 §7). */
+export function paymentsEndpoints(core: HttpCore) {
+  return {
+    /**
+     * GET /api/admin/get-payments?currencyCode&countryCode&_t (000 §7), as the list of methods.
+     * A list that does not parse gives an empty list (000 §8); the app filters it per user with
+     * domain's `filterPaymentMethods`.
+     */
+    async getPaymentMethods(query: PaymentsQuery, options: CallOptions = {}): Promise<PaymentMethodWire[]> {
+      try {
+        const response = await core.request({
+          endpoint: "payments",
+          method: "get",
+          schema: paymentsResponseSchema,
+          searchParams: { currencyCode: query.currencyCode, countryCode: query.countryCode, _t: query.cacheBuster },
+          ...options,
+        });
+        return response.data;
+      } catch (error) {
+        if (isApiError(error) && error.kind === "invalid-response") return [];
+        throw error;
+      }
+    },
+    /** POST /api/user/3ds-webhook with `{ PaReq, MD }` (000 §4, §7), sent when the 3DS success modal opens. */
+    postThreeDsWebhook(body: ThreeDsWebhookRequest, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "threeDsWebhook",
+        method: "post",
+        schema: acknowledgementResponseSchema,
+        json: body,
+        ...options,
+      });
+    },
+    /** POST /api/payment/deposit (implied). Failures carry a deposit error code (001 §8). */
+    deposit(body: DepositRequest, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "deposit",
+        method: "post",
+        schema: depositResponseSchema,
+        json: body,
+        requiresToken: true,
+        ...options,
+      });
+    },
+    /** POST /api/payment/withdraw (implied). Blocked with an active bonus, unmet wagering, no deposit or an unverified e-mail (001 §4). */
+    withdraw(body: WithdrawRequest, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "withdraw",
+        method: "post",
+        schema: withdrawResponseSchema,
+        json: body,
+        requiresToken: true,
+        ...options,
+      });
+    },
+    /** POST /api/payment/cancel-withdrawal (implied): a pending withdrawal, funds unlocked without fees (001 §4). */
+    cancelWithdrawal(body: CancelWithdrawalRequest, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "cancelWithdrawal",
+        method: "post",
+        schema: cancelWithdrawalResponseSchema,
+        json: body,
+        requiresToken: true,
+        ...options,
+      });
+    },
+    /** POST /api/payment/crypto-withdrawal-calc (implied): what a crypto withdrawal pays out. */
+    calculateCryptoWithdrawal(body: CryptoWithdrawalCalcRequest, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "cryptoWithdrawalCalc",
+        method: "post",
+        schema: cryptoWithdrawalCalcResponseSchema,
+        json: body,
+        requiresToken: true,
+        ...options,
+      });
+    },
+    /** GET /api/user/get-transactions (implied): the history and pending withdrawals, 24 a page. */
+    getTransactions(query: TransactionsQuery = {}, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "transactions",
+        method: "get",
+        schema: transactionsResponseSchema,
+        searchParams: {
+          pageNo: query.pageNo ?? 1,
+          limit: query.limit ?? BONUS_PAGE_SIZE,
+          type: query.type,
+          status: query.status,
+          startDate: query.startDate,
+          endDate: query.endDate,
+        },
+        requiresToken: true,
+        ...options,
+      });
+    },
+  };
+}
+
+/** The payment calls of a client. */
+export type PaymentsEndpoints = ReturnType<typeof paymentsEndpoints>;

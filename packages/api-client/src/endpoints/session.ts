@@ -1,0 +1,37 @@
+import type { HttpCore } from "../core/http-core";
+import type { CallOptions } from "../core/request-options";
+import { acknowledgementResponseSchema } from "../schemas/common";
+import {
+  loginResponseSchema,
+  signUpResponseSchema,
+  type LoginRequest,
+  type LogoutReasonCode,
+  type SignUpRequest,
+} from "../schemas/session";
+
+/** Sign-in, sign-up and sign-out (001 §7). */
+export function sessionEndpoints(core: HttpCore) {
+  return {
+    /** POST /api/user/login (001 §7): `{ accessToken, lastLogin, locale, cpnc, userId }`. */
+    login(body: LoginRequest, options: CallOptions = {}) {
+      return core.request({ endpoint: "login", method: "post", schema: loginResponseSchema, json: body, ...options });
+    },
+    /** POST /api/user/sign-up (001 §7): `{ accessToken, createUser }`. Errors show the server's message or `msg.try.again`. */
+    signUp(body: SignUpRequest, options: CallOptions = {}) {
+      return core.request({ endpoint: "signUp", method: "post", schema: signUpResponseSchema, json: body, ...options });
+    },
+    /** POST /api/user/logout with the reason (001 §4, §7). */
+    logout(reason: LogoutReasonCode, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "logout",
+        method: "post",
+        schema: acknowledgementResponseSchema,
+        json: { reason },
+        ...options,
+      });
+    },
+  };
+}
+
+/** The session calls of a client. */
+export type SessionEndpoints = ReturnType<typeof sessionEndpoints>;

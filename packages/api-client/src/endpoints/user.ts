@@ -1,0 +1,92 @@
+import { isApiError } from "../api-error";
+import type { HttpCore } from "../core/http-core";
+import type { CallOptions } from "../core/request-options";
+import { acknowledgementResponseSchema } from "../schemas/common";
+import {
+  updateUserDetailsResponseSchema,
+  userDetailsResponseSchema,
+  type ResendVerificationEmailRequest,
+  type ResetPasswordRequest,
+  type SendCredentialsRequest,
+  type UpdateUserDetailsRequest,
+  type UserDetails,
+} from "../schemas/user";
+
+/**
+ * What the server-side user check found (000 §8, 001 §8): the player with their details; a
+ * token but no details in time (render as authenticated without user data); or no valid session.
+ */
+export type ServerUserCheck =
+  | { status: "authenticated"; details: UserDetails }
+  | { status: "authenticated-without-data" }
+  | { status: "unauthenticated" };
+
+/** The player's own account (000 §7, 001 §7). */
+export function userEndpoints(core: HttpCore) {
+  function getUserDetails(options: CallOptions = {}) {
+    return core.request({
+      endpoint: "userDetails",
+      method: "get",
+      schema: userDetailsResponseSchema,
+      requiresToken: true,
+      ...options,
+    });
+  }
+
+  return {
+    /** GET /api/user/get-user-details (000 §7, 001 §7); needs a token. */
+    getUserDetails,
+    /**
+     * The server-side user check: get-user-details limited to 5 s (configurable). A timeout or an
+     * unreachable server fails silently as `authenticated-without-data` (000 §8); a failed
+     * verification (no token, 4xx, a body that does not fit) is `unauthenticated` (001 §7).
+     */
+    async checkUserOnServer(options: Omit<CallOptions, "timeoutMs"> = {}): Promise<ServerUserCheck> {
+      try {
+        const response = await getUserDetails({ ...options, timeoutMs: core.serverUserCheckTimeoutMs });
+        return { status: "authenticated", details: response.data };
+      } catch (error) {
+        if (isApiError(error) && (error.kind === "timeout" || error.kind === "network" || error.status >= 500)) {
+          return { status: "authenticated-without-data" };
+        }
+        if (isApiError(error)) return { status: "unauthenticated" };
+        throw error;
+      }
+    },
+    /**
+     * PUT /api/user/update-user-details (000 §7, 001 §7) with `updateFrom` and, for the lulu
+     * theme, `onChangeResetKyc`. The answer's message is shown to the player.
+     */
+    updateUserDetails(body: UpdateUserDetailsRequest, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "updateUserDetails",
+        method: "put",
+        schema: updateUserDetailsResponseSchema,
+        json: body,
+        requiresToken: true,
+        ...options,
+      });
+    },
+    /** POST /api/user/reset-password (implied): `{ email }` asks for a link, `{ token, password }` sets the new one. */
+    resetPassword(body: ResetPasswordRequest, options: CallOptions = {}) {
+      return core.request({ endpoint: "resetPassword", method: "post", schema: acknowledgementResponseSchema, json: body, ...options });
+    },
+    /** POST /api/user/send-credentials (implied): e-mails the saved login and password of a one-click account. */
+    sendCredentials(body: SendCredentialsRequest, options: CallOptions = {}) {
+      return core.request({ endpoint: "sendCredentials", method: "post", schema: acknowledgementResponseSchema, json: body, ...options });
+    },
+    /** POST /api/user/resend-verification-email (implied). A failure shows "Verification email not sent". */
+    resendVerificationEmail(body: ResendVerificationEmailRequest = {}, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "resendVerificationEmail",
+        method: "post",
+        schema: acknowledgementResponseSchema,
+        json: body,
+        ...options,
+      });
+    },
+  };
+}
+
+/** The user calls of a client. */
+export type UserEndpoints = ReturnType<typeof userEndpoints>;

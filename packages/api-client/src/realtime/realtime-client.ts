@@ -1,0 +1,142 @@
+import { io, type Socket } from "socket.io-client";
+import * as v from "valibot";
+import type { MaybePromise } from "../core/options";
+import { realtimeEventSchemas, type RealtimeEventName, type RealtimeEvents } from "../schemas/events";
+
+/** How the realtime connection is set up. */
+export type RealtimeClientOptions = {
+  /** The socket server URL (with a namespace path if the back end uses one). */
+  url: string;
+  /** Read at every connect and reconnect, so a refreshed token is used (QUALITY.md "Reliability"). */
+  getToken: () => MaybePromise<string | null | undefined>;
+  /** The socket.io path. Default `/socket.io`. */
+  path?: string;
+  /** First reconnect delay in ms; it doubles up to the maximum, with jitter. Default 1 000. */
+  reconnectionDelayMs?: number;
+  /** Longest reconnect delay in ms. Default 30 000. */
+  reconnectionDelayMaxMs?: number;
+  /** Transports; default websocket first, polling as fallback. */
+  transports?: ("websocket" | "polling")[];
+};
+
+/** The connection state, for a status indicator and for refreshing data after a reconnect. */
+export type RealtimeStatus = "connecting" | "connected" | "reconnected" | "disconnected" | "closed";
+
+/** A listener of one realtime event. */
+export type RealtimeListener<TEvent extends RealtimeEventName> = (payload: RealtimeEvents[TEvent]) => void;
+
+/** The realtime client: typed events, status, and a clean close. */
+export type RealtimeClient = {
+  /** Listens to one event; returns the function that stops listening. */
+  on<TEvent extends RealtimeEventName>(event: TEvent, listener: RealtimeListener<TEvent>): () => void;
+  /** Listens to the connection state; returns the function that stops listening. */
+  onStatus(listener: (status: RealtimeStatus) => void): () => void;
+  /** Connects (the client does not connect on creation, so the app decides when a token exists). */
+  connect(): void;
+  /** Closes for good (logout): no reconnect, every listener dropped. */
+  close(): void;
+  /** Whether the socket is connected now. */
+  readonly connected: boolean;
+};
+
+const EVENT_NAMES = Object.keys(realtimeEventSchemas) as RealtimeEventName[];
+
+/**
+ * Creates the realtime client on socket.io (001 §7): authenticated with the token in the
+ * handshake's `auth.token`, events `debit`, `credit`, `globalCredit`, `deposit`, `failedDeposit`
+ * and `balance`, each parsed by its schema (a payload that does not fit is dropped with a
+ * warning), reconnecting with exponential backoff.
+ *
+ * @example
+ * const realtime = createRealtimeClient({ url: "https://ws.brand.example", getToken: readToken });
+ * realtime.on("balance", ({ total }) => showBalance(total));
+ * realtime.connect();
+ * // on logout:
+ * realtime.close();
+ */
+export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
+  const socket: Socket = io(options.url, {
+    path: options.path,
+    autoConnect: false,
+    transports: options.transports ?? ["websocket", "polling"],
+    reconnection: true,
+    reconnectionDelay: options.reconnectionDelayMs ?? 1_000,
+    reconnectionDelayMax: options.reconnectionDelayMaxMs ?? 30_000,
+    randomizationFactor: 0.5,
+    // A function, so socket.io asks for the token again at every (re)connect.
+    auth: (callback) => {
+      void Promise.resolve(options.getToken()).then(
+        (token) => callback({ token: token ?? "" }),
+        () => callback({ token: "" }),
+      );
+    },
+  });
+
+  const listeners = new Map<RealtimeEventName, Set<(payload: never) => void>>();
+  const statusListeners = new Set<(status: RealtimeStatus) => void>();
+  let everConnected = false;
+  let closed = false;
+
+  function setStatus(status: RealtimeStatus) {
+    for (const listener of statusListeners) listener(status);
+  }
+
+  for (const event of EVENT_NAMES) {
+    socket.on(event, (raw: unknown) => {
+      const parsed = v.safeParse(realtimeEventSchemas[event], raw);
+      if (!parsed.success) {
+        console.warn(`[api-client] realtime "${event}" payload dropped: ${parsed.issues[0].message}`);
+        return;
+      }
+      for (const listener of listeners.get(event) ?? []) (listener as (payload: unknown) => void)(parsed.output);
+    });
+  }
+
+  socket.on("connect", () => {
+    setStatus(everConnected ? "reconnected" : "connected");
+    everConnected = true;
+  });
+  // A lost transport (a server restart) is retried by socket.io with the backoff above; a
+  // disconnect the server asked for (its session ended) is not, by socket.io's design.
+  socket.on("disconnect", () => {
+    if (!closed) setStatus("disconnected");
+  });
+  socket.io.on("reconnect_attempt", () => {
+    setStatus("connecting");
+  });
+
+  return {
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener as (payload: never) => void);
+      listeners.set(event, set);
+      return () => {
+        set.delete(listener as (payload: never) => void);
+      };
+    },
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => {
+        statusListeners.delete(listener);
+      };
+    },
+    connect() {
+      if (closed || socket.connected) return;
+      setStatus("connecting");
+      socket.connect();
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      socket.disconnect();
+      setStatus("closed");
+      listeners.clear();
+      statusListeners.clear();
+      socket.removeAllListeners();
+      socket.io.removeAllListeners();
+    },
+    get connected() {
+      return socket.connected;
+    },
+  };
+}
