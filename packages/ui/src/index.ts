@@ -18,7 +18,7 @@ export { EmptyState } from "./EmptyState";
 export type { EmptyStateProps } from "./EmptyState";
 export { ErrorState } from "./ErrorState";
 export type { ErrorStateProps } from "./ErrorState";
-export { CookieNotice, PRIVACY_POLICY_PATH } from "./CookieNotice";
+export { CookieNotice } from "./CookieNotice";
 export type { CookieNoticeProps } from "./CookieNotice";
 export { RakebackCalendar, RakebackClaimResultModal } from "./RakebackCalendar";
 export type { RakebackCalendarProps, RakebackClaimResult, RakebackClaimResultModalProps } from "./RakebackCalendar";

@@ -1,10 +1,8 @@
+import { PRIVACY_POLICY_URL } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { useId } from "react";
 import { Button } from "../Button";
 import styles from "./CookieNotice.module.css";
-
-/** Where the cookie notice links to (spec 000 §2). */
-export const PRIVACY_POLICY_PATH = "/privacy-policy";
 
 export interface CookieNoticeProps {
   /**
@@ -23,7 +21,7 @@ export interface CookieNoticeProps {
  * The cookie-consent notice. It floats over the bottom of the page (fixed, so the page never shifts
  * when it appears or goes) and does not block the page: it is a labelled region, not a modal.
  */
-export function CookieNotice({ open, onAccept, privacyPolicyHref = PRIVACY_POLICY_PATH, className }: CookieNoticeProps) {
+export function CookieNotice({ open, onAccept, privacyPolicyHref = PRIVACY_POLICY_URL, className }: CookieNoticeProps) {
   const t = useT();
   const titleId = useId();
   if (!open) return null;

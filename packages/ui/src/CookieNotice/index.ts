@@ -1,2 +1,2 @@
-export { CookieNotice, PRIVACY_POLICY_PATH } from "./CookieNotice";
+export { CookieNotice } from "./CookieNotice";
 export type { CookieNoticeProps } from "./CookieNotice";
