@@ -14,3 +14,5 @@ export { CONTENT_REQUEST_TIMEOUT_MS, createContentLoader, localeContentUrl, merg
 export type { ContentLoader, ContentLoaderOptions, ContentLoadProblem, FetchLike, LocaleContent } from "./content-loader";
 export { toI18nProps } from "./i18n-props";
 export type { I18nProps } from "./i18n-props";
+export { depositOutcomeTextKeys, errorTextKey } from "./text-keys";
+export type { DepositOutcome, ErrorCatalogue } from "./text-keys";
