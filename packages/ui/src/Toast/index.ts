@@ -1,0 +1,2 @@
+export { Toast, ToastProvider } from "./Toast";
+export type { ToastProps, ToastProviderProps } from "./Toast";
