@@ -139,6 +139,12 @@ describe("static English texts", () => {
     expect(EN_TEXTS["rakeback.claim.text"]).toContain("[AA]");
   });
 
+  it("needs no values for validation texts, which forms show by bare key", () => {
+    const validation = Object.entries(EN_TEXTS).filter(([key]) => key.startsWith("form.validation."));
+    expect(validation.length).toBeGreaterThan(10);
+    for (const [key, text] of validation) expect(text, key).not.toMatch(/\[[\w.-]+\]|\{[\w.-]+\}/);
+  });
+
   it("has no empty text and only dotted lower-case keys but for server codes", () => {
     for (const [key, text] of Object.entries(EN_TEXTS)) {
       expect(text.trim(), key).not.toBe("");
