@@ -1,7 +1,9 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // One entry per module (tests aside): with `sideEffects: false` a consumer's bundler then skips
+  // every module it does not import, even one with top-level schema calls (scripts/size.mjs).
+  entry: ["src/**/*.ts", "!src/**/*.test.ts"],
   format: ["esm"],
   dts: true,
   clean: true,
