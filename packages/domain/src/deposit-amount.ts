@@ -5,12 +5,10 @@ import {
   DEPOSIT_PHONE_MIN_LENGTH_CHARS,
 } from "./constants";
 import type { DepositErrorCode } from "./deposit-errors";
+import type { AmountRange } from "./validation/amount";
 
 /** The provider's amount range for the chosen method; either end may be unknown. */
-export interface DepositAmountRange {
-  min?: number | null;
-  max?: number | null;
-}
+export type DepositAmountRange = AmountRange;
 
 /**
  * The stepper's step at an amount: 1 below 30, 5 from 30 (spec 001 §9).

@@ -165,3 +165,13 @@ export { RETARGETING_DEPOSIT_COUNTS, retargetingDepositCount } from "./retargeti
 export type { RetargetingDepositCount } from "./retargeting";
 export { TAG_RESTRICTION_KEYS, readCodeList, tagRestrictedCountriesFor, isPaymentMethodAvailable, filterPaymentMethods, paymentMethodThumbnail, paymentMethodKind } from "./payment-methods";
 export type { CodeList, PaymentMethod, PaymentMethodUser } from "./payment-methods";
+export { validateAmount, amountSchema } from "./validation/amount";
+export type { AmountRange } from "./validation/amount";
+export { WITHDRAWAL_METHODS, UPI_ID_PATTERN, withdrawalFormSchema } from "./validation/withdrawal-form";
+export type { WithdrawalMethod } from "./validation/withdrawal-form";
+export { WITHDRAWAL_BLOCKERS, WITHDRAWAL_BLOCKER_MESSAGE_KEYS, TRANSACTION_STATUSES, hasActiveBonus, withdrawalBlockers, canCancelWithdrawal } from "./withdrawals";
+export type { WithdrawalBlocker, TransactionStatus, WithdrawalPlayer } from "./withdrawals";
+export { BONUS_ACTIVATION_ERROR_CODES, BONUS_ACTIVATION_ERRORS, BONUS_ERROR_FALLBACK_MESSAGE_KEY, bonusActivationErrorCode, describeBonusActivationError, bonusActivationErrorMessageKey, bonusErrorReference } from "./bonus-errors";
+export type { BonusActivationErrorCode, BonusActivationErrorInfo } from "./bonus-errors";
+export { BONUS_TYPES, WAGERING_TYPES, BONUS_STATUSES, DUPLICATE_ACCOUNT_EXCLUDED_BONUS_TYPES, BONUS_CANCEL_WARNING_KEY, activeBonusSlots, bonusActivation } from "./bonuses";
+export type { BonusType, WageringType, BonusStatus, PlayerBonus, BonusOffer, BonusPlayer, BonusActivationCheck } from "./bonuses";

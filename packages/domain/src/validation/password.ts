@@ -75,7 +75,7 @@ export function passwordChangeSchema(rules: Omit<PasswordRules, "oneClick"> = {}
       ),
       password: passwordSchema(rules),
       confirmPassword: string(VALIDATION_MESSAGES.required),
-    }),
+    }, VALIDATION_MESSAGES.required),
     forward(
       partialCheck(
         [["password"], ["confirmPassword"]],

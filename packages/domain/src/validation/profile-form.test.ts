@@ -167,3 +167,11 @@ describe("profileFieldStates", () => {
     expect(Object.values(profileFieldStates(filled)).every((state) => state.visible)).toBe(true);
   });
 });
+
+describe("profileFormSchema with missing fields", () => {
+  it("reports a missing field as required, never with valibot's own text", () => {
+    const result = v.safeParse(profileFormSchema({ now }), { countryCode: "IN" });
+    expect(result.success).toBe(false);
+    for (const issue of result.issues ?? []) expect(issue.message.startsWith("form.validation.")).toBe(true);
+  });
+});

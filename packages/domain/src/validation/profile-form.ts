@@ -92,7 +92,7 @@ export function profileFormSchema(options: { now: Date; zone?: string; addressRe
       zipCode: requiredTextSchema,
       address: options.addressRequired === false ? optionalText : requiredTextSchema,
       gender: string(VALIDATION_MESSAGES.required),
-    }),
+    }, VALIDATION_MESSAGES.required),
     forward(
       partialCheck(
         [["phoneCode"], ["phone"]],

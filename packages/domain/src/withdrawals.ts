@@ -1,0 +1,74 @@
+/** Why a withdrawal is blocked (spec 001 §4), in the order the player should fix them. */
+export const WITHDRAWAL_BLOCKERS = ["NO_SUCCESSFUL_DEPOSIT", "EMAIL_NOT_VERIFIED", "ACTIVE_BONUS", "DEPOSIT_WAGERING_UNMET"] as const;
+
+/** One reason a withdrawal is blocked. */
+export type WithdrawalBlocker = (typeof WITHDRAWAL_BLOCKERS)[number];
+
+/** The text key that explains each blocker (spec 001 §8, "Other"). */
+export const WITHDRAWAL_BLOCKER_MESSAGE_KEYS: Readonly<Record<WithdrawalBlocker, string>> = {
+  NO_SUCCESSFUL_DEPOSIT: "error.withdraw.no.deposit",
+  EMAIL_NOT_VERIFIED: "error.withdraw.email.unverified",
+  ACTIVE_BONUS: "error.withdraw.active.bonus",
+  DEPOSIT_WAGERING_UNMET: "error.withdraw.deposit.wager",
+};
+
+/** Transaction statuses of the history and pending withdrawals (spec 001 §3). */
+export const TRANSACTION_STATUSES = ["cancelled", "completed", "failed", "pending", "processing"] as const;
+
+/** One transaction status. */
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** The player as the withdrawal rules read them. */
+export interface WithdrawalPlayer {
+  /** get-user-details `activeBonus`: an object, a list, an id or a flag; empty values mean none. */
+  activeBonus?: unknown;
+  /** Deposit wagering still to play; above 0 blocks. */
+  depositWagerLeft?: number | null;
+  /** Successful deposits so far. */
+  depositCount?: number | null;
+  isEmailVerified?: boolean | null;
+}
+
+/**
+ * Whether get-user-details' `activeBonus` names an active bonus, whatever its shape: `null`,
+ * `false`, `0`, an empty string, list or object mean none.
+ *
+ * @example hasActiveBonus({ id: 7 }) // true
+ * @example hasActiveBonus([]) // false
+ */
+// @__NO_SIDE_EFFECTS__
+export function hasActiveBonus(activeBonus: unknown): boolean {
+  if (activeBonus == null || activeBonus === false || activeBonus === 0 || activeBonus === "") return false;
+  if (Array.isArray(activeBonus)) return activeBonus.length > 0;
+  if (typeof activeBonus === "object") return Object.keys(activeBonus).length > 0;
+  return true;
+}
+
+/**
+ * Every reason the player cannot withdraw now, empty when they can: no successful deposit, an
+ * unverified e-mail (unknown counts as unverified), an active bonus, deposit wagering left.
+ * Self-exclusion is not a reason: a self-excluded player may still withdraw (spec 001 §4).
+ *
+ * @example withdrawalBlockers({ depositCount: 1, isEmailVerified: true, activeBonus: { id: 3 } }) // ["ACTIVE_BONUS"]
+ */
+// @__NO_SIDE_EFFECTS__
+export function withdrawalBlockers(player: WithdrawalPlayer): WithdrawalBlocker[] {
+  const blockers: WithdrawalBlocker[] = [];
+  if ((player.depositCount ?? 0) < 1) blockers.push("NO_SUCCESSFUL_DEPOSIT");
+  if (player.isEmailVerified !== true) blockers.push("EMAIL_NOT_VERIFIED");
+  if (hasActiveBonus(player.activeBonus)) blockers.push("ACTIVE_BONUS");
+  if ((player.depositWagerLeft ?? 0) > 0) blockers.push("DEPOSIT_WAGERING_UNMET");
+  return blockers;
+}
+
+/**
+ * Whether a withdrawal can still be cancelled, which unlocks its funds without fees: only while
+ * it is pending (any case).
+ *
+ * @example canCancelWithdrawal("PENDING") // true
+ * @example canCancelWithdrawal("processing") // false
+ */
+// @__NO_SIDE_EFFECTS__
+export function canCancelWithdrawal(status: string | null | undefined): boolean {
+  return status?.trim().toLowerCase() === "pending";
+}
