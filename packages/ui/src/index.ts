@@ -21,6 +21,12 @@ export { Checkbox } from "./Checkbox";
 export type { CheckboxProps } from "./Checkbox";
 export { RadioGroup } from "./RadioGroup";
 export type { RadioGroupProps, RadioOption } from "./RadioGroup";
+export { CountryFlag, CountrySelect, flagEmoji } from "./CountrySelect";
+export type { CountryOption, CountrySelectProps } from "./CountrySelect";
+export { PhoneField } from "./PhoneField";
+export type { PhoneFieldProps } from "./PhoneField";
+export { DateOfBirthInput } from "./DateOfBirthInput";
+export type { DateOfBirthInputProps } from "./DateOfBirthInput";
 
 export { Countdown } from "./Countdown";
 export type { Clock, CountdownProps } from "./Countdown";

@@ -1,0 +1,3 @@
+export { CountrySelect } from "./CountrySelect";
+export type { CountryOption, CountrySelectProps } from "./CountrySelect";
+export { CountryFlag, flagEmoji } from "./CountryFlag";

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { fn } from "storybook/test";
+import { DateOfBirthInput } from "./DateOfBirthInput";
+
+/** A fixed day, so the bounds in the stories (and their tests) do not move. */
+const NOW = new Date("2026-03-01T12:00:00Z");
+
+const meta = {
+  title: "Forms/DateOfBirthInput",
+  component: DateOfBirthInput,
+  tags: ["autodocs"],
+  args: { label: "Date of birth", value: "", onValueChange: fn(), now: NOW },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <DateOfBirthInput
+        {...args}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          args.onValueChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof DateOfBirthInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { value: "1990-05-17" } };
+/** The back end's 1900 placeholder means "never given": the input shows empty. */
+export const Placeholder1900: Story = { args: { value: "1900-01-01" } };
+export const TooYoung: Story = { args: { value: "2010-01-01", error: "You must be at least 18 years old" } };
+export const ReadOnly: Story = { args: { value: "1990-05-17", readOnly: true, hint: "This field can no longer be changed." } };

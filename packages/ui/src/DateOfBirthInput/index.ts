@@ -1,0 +1,2 @@
+export { DateOfBirthInput } from "./DateOfBirthInput";
+export type { DateOfBirthInputProps } from "./DateOfBirthInput";
