@@ -49,6 +49,7 @@ export {
   USER_CURRENCY_CODE_COOKIE_MAX_AGE_S,
   VISIT_TRACKING_INTERVAL_MINUTES,
 } from "./constants";
+export { LOCAL_STORAGE_KEYS, COOKIE_NAMES } from "./constants";
 
 export { calendarDayInZone, toCalendarDay, addCalendarDays, isoWeekdayOf, mondayOfWeekInZone, startOfCalendarDayIso, calendarDaysBetween, minuteOfDayInZone } from "./zoned-date";
 export type { CalendarDay } from "./zoned-date";

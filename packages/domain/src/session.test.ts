@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isAuthenticated, sessionExpiredRedirect, storageKeysClearedOnSessionExpiry } from "./session";
+import { COOKIE_NAMES, LOCAL_STORAGE_KEYS } from "./constants";
+import { ACCESS_TOKEN_COOKIE_NAME, ACCESS_TOKEN_STORAGE_KEY, isAuthenticated, sessionExpiredRedirect, storageKeysClearedOnSessionExpiry } from "./session";
 
 describe("isAuthenticated", () => {
   it("is authenticated with a token in the cookie or in storage", () => {
@@ -41,5 +42,13 @@ describe("sessionExpiredRedirect", () => {
 
   it("uses the root for an empty path", () => {
     expect(sessionExpiredRedirect("")).toBe("/?modal=login");
+  });
+});
+
+describe("stored key names", () => {
+  it("names the token the same in storage and cookie, as the spec's keys", () => {
+    expect(LOCAL_STORAGE_KEYS.accessToken).toBe(ACCESS_TOKEN_STORAGE_KEY);
+    expect(COOKIE_NAMES.accessToken).toBe(ACCESS_TOKEN_COOKIE_NAME);
+    expect(LOCAL_STORAGE_KEYS.cpncSent).toBe("cpnc_sent");
   });
 });
