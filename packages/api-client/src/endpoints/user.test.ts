@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { jsonBody, setUpClientUnderTest } from "../test-support/client-under-test";
+import { loginBody, signUpBody } from "../test-support/fixtures";
+import { sendJson } from "../test-support/test-server";
+
+const { server, client, last } = setUpClientUnderTest();
+
+describe("session and user calls", () => {
+  it("logs in with the login payload and reads the token from the top level", async () => {
+    server().handle((_request, response) => {
+      sendJson(response, 200, loginBody);
+    });
+    const answer = await client().session.login({ email: "a@b.co", password: "Secret1!", cpnc: "spring", userDeviceType: "mobile" });
+
+    expect(answer.accessToken).toBe("token-abc");
+    expect(answer.lastLogin?.ip).toBe("1.2.3.4");
+    expect(last().method).toBe("POST");
+    expect(last().url.pathname).toBe("/api/user/login");
+    expect(jsonBody(last())).toEqual({ email: "a@b.co", password: "Secret1!", cpnc: "spring", userDeviceType: "mobile" });
+  });
+
+  it("signs up and gets the created user", async () => {
+    server().handle((_request, response) => {
+      sendJson(response, 200, signUpBody);
+    });
+    const answer = await client().session.signUp({ email: "new@example.com", password: "Secret1!", newsLetter: false });
+    expect(answer.createUser?.userId).toBe(43);
+    expect(last().url.pathname).toBe("/api/user/sign-up");
+  });
+
+  it("logs out with the reason", async () => {
+    await client().session.logout("USER_INACTIVITY_TIMEOUT");
+    expect(last().url.pathname).toBe("/api/user/logout");
+    expect(jsonBody(last())).toEqual({ reason: "USER_INACTIVITY_TIMEOUT" });
+  });
+
+  it("updates the profile with PUT, updateFrom and onChangeResetKyc, empty values as null", async () => {
+    server().handle((_request, response) => {
+      sendJson(response, 200, { success: true, message: "Profile updated" });
+    });
+    const answer = await client().user.updateUserDetails({
+      updateFrom: "Profile Page",
+      onChangeResetKyc: true,
+      city: "Porto",
+      address: null,
+    });
+    expect(answer.message).toBe("Profile updated");
+    expect(last().method).toBe("PUT");
+    expect(last().url.pathname).toBe("/api/user/update-user-details");
+    expect(jsonBody(last())).toEqual({ updateFrom: "Profile Page", onChangeResetKyc: true, city: "Porto", address: null });
+  });
+
+  it("posts the password reset, credentials and verification e-mail requests to their paths", async () => {
+    await client().user.resetPassword({ email: "a@b.co" });
+    expect(last().url.pathname).toBe("/api/user/reset-password");
+    await client().user.sendCredentials({ email: "a@b.co", login: "u1", password: "p1" });
+    expect(last().url.pathname).toBe("/api/user/send-credentials");
+    await client().user.resendVerificationEmail();
+    expect(last().url.pathname).toBe("/api/user/resend-verification-email");
+    expect(server().requests.map((request) => request.method)).toEqual(["POST", "POST", "POST"]);
+  });
+
+  it("logs an event with PUT and the spec's body", async () => {
+    await client().events.logEvent({ event: "ALTERNATIVE_METHOD_BUTTON", data: { met: "visa" }, mkt: "m1", userDeviceType: "desktop", cpncToSent: "c1" });
+    expect(last().method).toBe("PUT");
+    expect(last().url.pathname).toBe("/api/user/log-event");
+    expect(jsonBody(last())).toEqual({ event: "ALTERNATIVE_METHOD_BUTTON", data: { met: "visa" }, mkt: "m1", userDeviceType: "desktop", cpncToSent: "c1" });
+  });
+});

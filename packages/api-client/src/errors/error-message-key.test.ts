@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../api-error";
+import { errorMessageKey } from "./error-message-key";
+import { logoutAlertKeys } from "./logout-reasons";
+
+function http(endpoint: string, status: number, code?: string) {
+  return new ApiError("http", { endpoint, status, body: { success: false, errorCode: code }, code });
+}
+
+describe("errorMessageKey", () => {
+  it("shows the deposit catalogue's text for a deposit code", () => {
+    expect(errorMessageKey(http("deposit", 400, "PAYMENT_LIMIT_THRESHOLD"))).toBe("error.deposit.PAYMENT_LIMIT_THRESHOLD");
+  });
+
+  it("reads a code shared by two catalogues in the failing endpoint's own", () => {
+    expect(errorMessageKey(http("deposit", 400, "UNIFIED_ERROR"))).toBe("error.deposit.UNIFIED_ERROR");
+    expect(errorMessageKey(http("activateBonus", 400, "UNIFIED_ERROR"))).toBe("error.bonus.UNIFIED_ERROR");
+    expect(errorMessageKey(http("activateBonus", 400, "REQUIRED_EMAIL_VERIFICATION"))).toBe("error.bonus.REQUIRED_EMAIL_VERIFICATION");
+    expect(errorMessageKey(http("withdraw", 400, "REQUIRED_EMAIL_VERIFICATION"))).toBe("error.withdraw.email.unverified");
+  });
+
+  it("finds a known code from any endpoint", () => {
+    expect(errorMessageKey(http("/api/game/bet", 400, "dailyLossLimit"))).toBe("error.bet.limit.dailyLossLimit");
+    expect(errorMessageKey(http("setLimit", 400, "CHANGE_NOT_ALLOWED"))).toBe("error.bet.limit.CHANGE_NOT_ALLOWED");
+  });
+
+  it("gives the generic texts for 500, 503 and 404", () => {
+    expect(errorMessageKey(http("getSettings", 500))).toBe("error.generic.500");
+    expect(errorMessageKey(http("settings", 503))).toBe("error.generic.503");
+    expect(errorMessageKey(http("allBonus", 404))).toBe("error.generic.not.found");
+  });
+
+  it("gives the failing call's own text when there is no known code", () => {
+    expect(errorMessageKey(http("applyCoupon", 400, "SOMETHING_NEW"))).toBe("error.other.coupon.not.applied");
+    expect(errorMessageKey(http("uploadDocument", 400))).toBe("error.other.document.upload");
+    expect(errorMessageKey(http("signUp", 400))).toBe("msg.try.again");
+    expect(errorMessageKey(http("rakebackClaim", 400))).toBe("rakeback.error.claim.text");
+  });
+
+  it("tells the player to try again later after a timeout or a lost connection", () => {
+    expect(errorMessageKey(new ApiError("timeout", { endpoint: "deposit" }))).toBe("error.generic.try.again.later");
+    expect(errorMessageKey(new ApiError("network", { endpoint: "deposit" }))).toBe("error.generic.try.again.later");
+  });
+
+  it("gives something-went-wrong for a malformed body and any other error, unless a fallback is given", () => {
+    expect(errorMessageKey(new ApiError("invalid-response", { endpoint: "userDetails", status: 200 }))).toBe("error.generic.something.went.wrong");
+    expect(errorMessageKey(new TypeError("x"))).toBe("error.generic.something.went.wrong");
+    expect(errorMessageKey("boom", { fallback: "msg.try.again" })).toBe("msg.try.again");
+  });
+
+  it("asks for a new session when a call needed a token", () => {
+    expect(errorMessageKey(new ApiError("unauthenticated", { endpoint: "documents" }))).toBe("error.other.session.timeout");
+  });
+});
+
+describe("logoutAlertKeys", () => {
+  it("uses the inactive texts for the inactivity timeout and the logout texts otherwise", () => {
+    expect(logoutAlertKeys("USER_INACTIVITY_TIMEOUT").title).toBe("alert.inactive.title");
+    expect(logoutAlertKeys("ACCOUNT_LOCKED")).toEqual({ title: "alert.logout.title", message: "alert.logout.message" });
+  });
+});

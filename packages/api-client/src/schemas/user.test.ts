@@ -1,0 +1,45 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { userDetailsBody } from "../test-support/fixtures";
+import { updateUserDetailsRequestSchema, userDetailsResponseSchema, walletOf } from "./user";
+
+describe("userDetailsResponseSchema", () => {
+  it("reads every field the spec names and keeps unknown ones", () => {
+    const parsed = v.parse(userDetailsResponseSchema, userDetailsBody);
+    expect(parsed.data.getUser.kycStatus).toBe("APPROVED");
+    expect(parsed.data.depositCount).toBe(3);
+    expect(parsed.data.userLoyaltyLevel?.pointsUntilNextLevel).toBe(50);
+    expect(parsed.data.getUser.userLimit?.isSelfExclusionPermanent).toBe(false);
+    expect(parsed.data.getUser.favouriteColour).toBe("teal");
+  });
+
+  it("reads money sent as a numeric string as a number", () => {
+    const parsed = v.parse(userDetailsResponseSchema, userDetailsBody);
+    expect(parsed.data.userWallet?.nonCashAmount).toBe(20);
+  });
+
+  it("finds the wallet beside getUser or inside it", () => {
+    const beside = v.parse(userDetailsResponseSchema, userDetailsBody).data;
+    expect(walletOf(beside)?.totalAmount).toBe(120.5);
+    const inside = v.parse(userDetailsResponseSchema, {
+      data: { getUser: { userId: 1, userWallet: { amount: 1, nonCashAmount: 0, totalAmount: 1 } } },
+    }).data;
+    expect(walletOf(inside)?.amount).toBe(1);
+  });
+
+  it("rejects a body without getUser, a user without an id, and money that is not a number", () => {
+    expect(v.safeParse(userDetailsResponseSchema, { success: true, data: {} }).success).toBe(false);
+    expect(v.safeParse(userDetailsResponseSchema, { data: { getUser: { email: "x@y.co" } } }).success).toBe(false);
+    const badMoney = v.safeParse(userDetailsResponseSchema, {
+      data: { getUser: { userId: 1 }, userWallet: { amount: "lots" } },
+    });
+    expect(badMoney.success).toBe(false);
+  });
+});
+
+describe("updateUserDetailsRequestSchema", () => {
+  it("takes the profile fields with null for empty ones and the two updateFrom values", () => {
+    expect(v.safeParse(updateUserDetailsRequestSchema, { updateFrom: "Update Form", city: null }).success).toBe(true);
+    expect(v.safeParse(updateUserDetailsRequestSchema, { updateFrom: "Somewhere", city: "x" }).success).toBe(false);
+  });
+});
