@@ -1,8 +1,50 @@
 import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { registerControlRoutes } from "./control/control-routes.ts";
+import type { ControlHooks } from "./control/control-routes.ts";
+import { ApiFailure } from "./http/api-failure.ts";
+import type { AppEnv } from "./http/app-env.ts";
+import { faultMiddleware } from "./http/fault-middleware.ts";
+import { registerBonusRoutes } from "./routes/bonus-routes.ts";
+import { registerContentRoutes } from "./routes/content-routes.ts";
+import { registerDocumentRoutes } from "./routes/document-routes.ts";
+import { registerGameRoutes } from "./routes/game-routes.ts";
+import { registerLimitRoutes } from "./routes/limit-routes.ts";
+import { registerLocationRoutes } from "./routes/location-routes.ts";
+import { registerPaymentRoutes } from "./routes/payment-routes.ts";
+import { registerRakebackRoutes } from "./routes/rakeback-routes.ts";
+import { registerSessionRoutes } from "./routes/session-routes.ts";
+import { registerUserRoutes } from "./routes/user-routes.ts";
+import type { ServerContext } from "./server-context.ts";
+
+/** The request headers the site sends (000 §7): bearer plus `Authorization2`, language, no-cache. */
+const ALLOWED_HEADERS = ["Authorization", "Authorization2", "Content-Type", "Accept", "Accept-Language", "Language", "Cache-Control", "Pragma", "Expires", "X-Access-Token"];
 
 /** The reference back end's HTTP routes. */
-export function createApp(): Hono {
-  const app = new Hono();
+export function createApp(ctx: ServerContext, hooks: ControlHooks): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", cors({ origin: ctx.config.corsOrigins, allowHeaders: ALLOWED_HEADERS, allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"], credentials: true, maxAge: 600 }));
+  app.use("*", faultMiddleware(ctx.faults));
+
   app.get("/health", (c) => c.json({ status: "ok", service: "reference-api" }));
+  registerContentRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerLocationRoutes(app, ctx);
+  registerBonusRoutes(app, ctx);
+  registerRakebackRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
+  registerLimitRoutes(app, ctx);
+  registerGameRoutes(app, ctx);
+  registerControlRoutes(app, ctx, hooks);
+
+  app.notFound((c) => c.json({ success: false, errorCode: "NOT_FOUND", message: `No route ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) return c.json(error.body(), error.status);
+    console.error(`reference-api: ${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ success: false, errorCode: "INTERNAL_SERVER_ERROR", message: "Internal server error" }, 500);
+  });
   return app;
 }

@@ -1,12 +1,15 @@
-import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
+import { readConfig } from "./config.ts";
+import { startServer } from "./server.ts";
 
-const port = Number(process.env.PORT ?? 4000);
+const config = readConfig(process.env);
+const running = await startServer(config);
+console.info(`reference-api listening on ${running.url} (database: ${config.databasePath}, control endpoints: ${config.controlEnabled ? "on" : "off"})`);
 
-const server = serve({ fetch: createApp().fetch, port }, (info) => {
-  console.info(`reference-api listening on http://localhost:${info.port}`);
-});
-
+let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    void running.close().then(() => process.exit(0));
+  });
 }

@@ -1,0 +1,69 @@
+import { fileURLToPath } from "node:url";
+
+/** Where the visitor is, as `get-location` answers it (changeable at run time through the control endpoints). */
+export interface VisitorLocation {
+  countryCode: string;
+  subdivisions: string[];
+  ip: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Everything the reference API reads from its environment. */
+export interface ReferenceApiConfig {
+  /** TCP port; 0 picks a free one (tests). */
+  port: number;
+  /** SQLite file path, or `:memory:`. */
+  databasePath: string;
+  /** Whether `/__control/*` answers (development and tests only). */
+  controlEnabled: boolean;
+  /** Origins allowed by CORS (the site's origin). */
+  corsOrigins: string[];
+  /** Milliseconds between demo bets on the realtime socket; 0 turns the ticker off. */
+  tickerIntervalMs: number;
+  /** The visitor location `get-location` answers until the control endpoint changes it. */
+  visitorLocation: VisitorLocation;
+}
+
+/** The default database file: `apps/reference-api/data/reference-api.sqlite` from `src/` and `dist/` alike. */
+export const DEFAULT_DATABASE_PATH = fileURLToPath(new URL("../data/reference-api.sqlite", import.meta.url));
+
+/** The site's default origin (`casino-web` on its default port). */
+export const DEFAULT_CORS_ORIGIN = "http://localhost:3000";
+
+/** A visitor in Malta: a country the demo settings do not restrict. */
+export const DEFAULT_VISITOR_LOCATION: VisitorLocation = {
+  countryCode: "MT",
+  subdivisions: [],
+  ip: "203.0.113.10",
+  latitude: 35.8989,
+  longitude: 14.5146,
+};
+
+function readInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${value}"`);
+  return parsed;
+}
+
+/** Reads the configuration from environment variables (documented in the README). */
+export function readConfig(env: Record<string, string | undefined>): ReferenceApiConfig {
+  const subdivisions = env.REFERENCE_API_SUBDIVISIONS;
+  return {
+    port: readInteger(env.PORT, 4000, "PORT"),
+    databasePath: env.REFERENCE_API_DB?.trim() || DEFAULT_DATABASE_PATH,
+    controlEnabled: env.REFERENCE_API_CONTROL === "1",
+    corsOrigins: (env.REFERENCE_API_CORS_ORIGIN ?? DEFAULT_CORS_ORIGIN)
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ""),
+    tickerIntervalMs: readInteger(env.REFERENCE_API_TICKER_MS, 5000, "REFERENCE_API_TICKER_MS"),
+    visitorLocation: {
+      ...DEFAULT_VISITOR_LOCATION,
+      countryCode: env.REFERENCE_API_COUNTRY?.trim().toUpperCase() || DEFAULT_VISITOR_LOCATION.countryCode,
+      ip: env.REFERENCE_API_IP?.trim() || DEFAULT_VISITOR_LOCATION.ip,
+      subdivisions: subdivisions ? subdivisions.split(",").map((code) => code.trim().toUpperCase()) : [],
+    },
+  };
+}

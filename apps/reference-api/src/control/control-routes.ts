@@ -1,0 +1,125 @@
+import { DOCUMENT_STATUSES } from "@casino/api-client";
+import type { Hono } from "hono";
+import * as v from "valibot";
+import { ApiFailure } from "../http/api-failure.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { readJson } from "../http/read-body.ts";
+import { CATALOG } from "../seed/seed-database.ts";
+import { resetDatabase } from "../seed/reset-database.ts";
+import type { ServerContext } from "../server-context.ts";
+import { settingsOf } from "../services/catalog.ts";
+
+/** The prefix of every development-only control endpoint. */
+export const CONTROL_PREFIX = "/__control";
+
+const locationSchema = v.object({
+  countryCode: v.pipe(v.string(), v.trim(), v.length(2, "countryCode must be a two-letter code"), v.toUpperCase()),
+  subdivisions: v.optional(v.array(v.pipe(v.string(), v.toUpperCase())), []),
+  ip: v.optional(v.pipe(v.string(), v.ip("ip must be an IP address"))),
+  latitude: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
+  longitude: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
+});
+
+const timeSchema = v.object({ now: v.pipe(v.string(), v.isoTimestamp("now must be an ISO timestamp such as 2026-03-02T10:00:00.000Z")) });
+
+const faultSchema = v.object({
+  path: v.pipe(v.string(), v.startsWith("/", "path must start with /")),
+  method: v.optional(v.string()),
+  status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599))),
+  delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000))),
+  malformed: v.optional(v.boolean()),
+  dropSocket: v.optional(v.boolean()),
+  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+
+const documentStatusSchema = v.object({ status: v.picklist(DOCUMENT_STATUSES) });
+
+/** Options the control routes need from the server (the ticker lives there). */
+export interface ControlHooks {
+  /** Plays one round of the demo ticker now; answers how many bets it placed. */
+  tick(): number;
+}
+
+/**
+ * Development-only endpoints for the demo, the dev setup and the tests: visitor location, settings,
+ * the current time, faults, documents review, a ticker round, reset. Refused with 403 unless
+ * `REFERENCE_API_CONTROL=1`.
+ */
+export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hooks: ControlHooks): void {
+  app.use(`${CONTROL_PREFIX}/*`, async (c, next) => {
+    if (!ctx.config.controlEnabled) {
+      throw new ApiFailure(403, "CONTROL_DISABLED", "Control endpoints are off; start the server with REFERENCE_API_CONTROL=1 to use them");
+    }
+    await next();
+  });
+
+  app.get(`${CONTROL_PREFIX}/state`, (c) =>
+    c.json({ success: true, data: { now: ctx.clock.now().toISOString(), location: ctx.visitor.location, faults: ctx.faults.list(), settings: settingsOf(ctx) } }),
+  );
+
+  app.post(`${CONTROL_PREFIX}/location`, async (c) => {
+    const body = await readJson(c, locationSchema);
+    ctx.visitor.location = { ...ctx.visitor.location, ...body, ip: body.ip ?? ctx.visitor.location.ip };
+    return c.json({ success: true, data: ctx.visitor.location });
+  });
+
+  app.patch(`${CONTROL_PREFIX}/settings`, async (c) => {
+    const patch = await readJson(c, v.record(v.string(), v.unknown()));
+    const settings = { ...settingsOf(ctx), ...patch };
+    ctx.store.setCatalog(CATALOG.settings, settings);
+    return c.json({ success: true, data: settings });
+  });
+
+  app.post(`${CONTROL_PREFIX}/time`, async (c) => {
+    const body = await readJson(c, timeSchema);
+    ctx.clock.set(new Date(body.now));
+    return c.json({ success: true, data: { now: ctx.clock.now().toISOString() } });
+  });
+
+  app.delete(`${CONTROL_PREFIX}/time`, (c) => {
+    ctx.clock.reset();
+    return c.json({ success: true, data: { now: ctx.clock.now().toISOString() } });
+  });
+
+  app.post(`${CONTROL_PREFIX}/faults`, async (c) => {
+    const { path, ...rule } = await readJson(c, faultSchema);
+    ctx.faults.set(path, rule);
+    return c.json({ success: true, data: ctx.faults.list() });
+  });
+
+  app.delete(`${CONTROL_PREFIX}/faults`, (c) => {
+    const path = c.req.query("path");
+    ctx.faults.clear(path);
+    return c.json({ success: true, data: ctx.faults.list() });
+  });
+
+  app.post(`${CONTROL_PREFIX}/realtime/drop`, (c) => c.json({ success: true, data: { disconnected: ctx.realtime.disconnectAll() } }));
+
+  app.post(`${CONTROL_PREFIX}/ticker/tick`, (c) => c.json({ success: true, data: { bets: hooks.tick() } }));
+
+  app.post(`${CONTROL_PREFIX}/documents/:id/status`, async (c) => {
+    const id = Number(c.req.param("id"));
+    const body = await readJson(c, documentStatusSchema);
+    const owner = ctx.store.documentOwner(id);
+    if (owner === undefined) throw new ApiFailure(404, "NOT_FOUND", `No document ${id}`);
+    ctx.store.setDocumentStatus(id, body.status, ctx.clock.now().toISOString());
+    const player = ctx.store.playerById(owner);
+    if (player) {
+      // KYC is approved once every kind of document asked for has a confirmed one.
+      const labels = ctx.store.catalog<{ id: number }[]>(CATALOG.documentLabels);
+      const documents = ctx.store.documents(owner);
+      const allConfirmed = labels.every((label) => documents.some((document) => document.label === String(label.id) && document.status === "confirmed"));
+      const kycStatus = allConfirmed ? "APPROVED" : body.status === "rejected" ? "REJECTED" : player.profile.kycStatus;
+      ctx.store.setProfile(owner, { ...player.profile, kycStatus });
+    }
+    return c.json({ success: true, data: { id, status: body.status } });
+  });
+
+  app.post(`${CONTROL_PREFIX}/reset`, (c) => {
+    ctx.clock.reset();
+    ctx.faults.clear();
+    ctx.visitor.location = { ...ctx.config.visitorLocation };
+    resetDatabase(ctx.store, ctx.clock.now());
+    return c.json({ success: true });
+  });
+}

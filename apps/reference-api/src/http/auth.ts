@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import type { Store } from "../db/store.ts";
+import type { Player } from "../players/player.ts";
+import { ApiFailure } from "./api-failure.ts";
+
+/** The bearer token of a request: `Authorization`, else the duplicate `Authorization2` (spec 000 §7). */
+export function bearerToken(headers: { get(name: string): string | null | undefined }): string | undefined {
+  for (const name of ["authorization", "authorization2"]) {
+    const value = headers.get(name)?.trim();
+    const match = value ? /^Bearer\s+(\S+)$/i.exec(value) : null;
+    if (match?.[1] && match[1] !== "null" && match[1] !== "undefined") return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * The signed-in player, or a 403: the spec treats 403 as "session expired" (000 §4, §8), which is
+ * what a missing, unknown or logged-out token is.
+ */
+export function requirePlayer(c: Context, store: Store): Player {
+  const token = bearerToken(c.req.raw.headers);
+  if (!token) throw new ApiFailure(403, "TOKEN_REQUIRED", "This call needs an access token (Authorization: Bearer <token>)");
+  const player = store.playerByToken(token);
+  if (!player) throw new ApiFailure(403, "SESSION_EXPIRED", "The access token is unknown or the session has ended; log in again");
+  return player;
+}
+
+/** The signed-in player when the request carries a valid token, else `undefined` (public calls). */
+export function optionalPlayer(c: Context, store: Store): Player | undefined {
+  const token = bearerToken(c.req.raw.headers);
+  return token ? store.playerByToken(token) : undefined;
+}

@@ -1,0 +1,45 @@
+/** KYC status of a player (spec 001 §3: APPROVED is the value seen). */
+export type KycStatus = "NOT_STARTED" | "PENDING" | "APPROVED" | "REJECTED";
+
+/** What a player's row stores besides e-mail, password and wallet. */
+export interface PlayerProfile {
+  firstName: string | null;
+  lastName: string | null;
+  phoneCode: string | null;
+  phone: string | null;
+  dateOfBirth: string | null;
+  countryCode: string | null;
+  currencyCode: string;
+  city: string | null;
+  zipCode: string | null;
+  address: string | null;
+  gender: string | null;
+  nickname: string | null;
+  preferredLanguage: string;
+  isEmailVerified: boolean;
+  kycStatus: KycStatus;
+  tags: string[];
+  /** A duplicate-account flag: no no-deposit or free-spins bonuses (spec 001 §6). */
+  duplicateAccount: boolean;
+  userLimit: { isSelfExclusionPermanent: boolean; selfExclusion: string | null };
+  loyalty: { level: number; points: number; pointsToNextLevel: number; xp: number };
+  referral: { code: string; visits: number; registrations: number; revenue: number };
+  /** Deposit wagering still to play before a withdrawal (spec 001 §4), in currency units. */
+  depositWagerLeft: number;
+  /** Ghost (privacy) mode and reward-calendar opt-out flags (spec 001 §3 limits). */
+  ghostMode: boolean;
+  rewardCalendarOptOut: boolean;
+  cpnc: string | null;
+  mkt: string | null;
+}
+
+/** A player as the store reads it. Money in currency units. */
+export interface Player {
+  id: number;
+  email: string;
+  passwordHash: string;
+  profile: PlayerProfile;
+  cash: number;
+  nonCash: number;
+  createdAt: string;
+}

@@ -1,0 +1,44 @@
+import type { Server as HttpServer } from "node:http";
+import { Server } from "socket.io";
+import type { Store } from "../db/store.ts";
+import { bearerToken } from "../http/auth.ts";
+import { playerRoom } from "./realtime-hub.ts";
+
+/** The token a socket connects with: `auth.token`, `?token=`, or an Authorization header. */
+function handshakeToken(handshake: { auth: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, string | string[] | undefined> }): string | undefined {
+  const fromAuth = handshake.auth.token;
+  if (typeof fromAuth === "string" && fromAuth !== "") return fromAuth.replace(/^Bearer\s+/i, "");
+  const fromQuery = handshake.query.token;
+  if (typeof fromQuery === "string" && fromQuery !== "") return fromQuery;
+  return bearerToken({
+    get: (name) => {
+      const value = handshake.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    },
+  });
+}
+
+/**
+ * socket.io on the HTTP server's own port (001 §7: a realtime connection authenticated with the
+ * token). A socket without a valid token is refused; a valid one joins its player's room and gets
+ * the wallet at once so the client starts from fresh figures.
+ */
+export function attachRealtime(httpServer: HttpServer, store: Store, corsOrigins: string[], onConnect: (playerId: number) => void): Server {
+  const io = new Server(httpServer, { cors: { origin: corsOrigins, credentials: true } });
+  io.use((socket, next) => {
+    const token = handshakeToken(socket.handshake);
+    const player = token ? store.playerByToken(token) : undefined;
+    if (!player) {
+      next(new Error(token ? "SESSION_EXPIRED: unknown or ended access token" : "TOKEN_REQUIRED: connect with auth { token }"));
+      return;
+    }
+    socket.data.playerId = player.id;
+    next();
+  });
+  io.on("connection", (socket) => {
+    const playerId = Number(socket.data.playerId);
+    void socket.join(playerRoom(playerId));
+    onConnect(playerId);
+  });
+  return io;
+}

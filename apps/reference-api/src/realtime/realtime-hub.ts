@@ -1,0 +1,52 @@
+import type { Server } from "socket.io";
+
+/** The payloads of the realtime events (`@casino/api-client` `realtimeEventSchemas`). */
+export interface RealtimeEvents {
+  debit: { amount: number; currencyCode: string; transactionId: number; cash: number; nonCash: number; total: number };
+  credit: { amount: number; currencyCode: string; transactionId: number; cash: number; nonCash: number; total: number };
+  globalCredit: { amount: number; currencyCode: string; transactionId: number; cash: number; nonCash: number; total: number };
+  deposit: { count: number; amount: number; transactionId: number };
+  failedDeposit: { transactionId: number; errorCode: string; message: string; paymentMethod: string };
+  balance: { cash: number; nonCash: number; total: number };
+}
+
+/** The room of one player's sockets. */
+export function playerRoom(playerId: number): string {
+  return `player:${playerId}`;
+}
+
+/**
+ * Sends events to a player's open sockets. Routes hold the hub from the start; the socket.io
+ * server is attached once the HTTP server exists (both share the port).
+ */
+export class RealtimeHub {
+  #io: Server | undefined;
+
+  /** Attaches the socket.io server. */
+  attach(io: Server): void {
+    this.#io = io;
+  }
+
+  /** Emits `event` to every socket of `playerId` (nothing when none is open). */
+  emit<TEvent extends keyof RealtimeEvents>(playerId: number, event: TEvent, payload: RealtimeEvents[TEvent]): void {
+    this.#io?.to(playerRoom(playerId)).emit(event, payload);
+  }
+
+  /** Ids of players with at least one open socket. */
+  connectedPlayerIds(): number[] {
+    if (!this.#io) return [];
+    const ids: number[] = [];
+    for (const room of this.#io.sockets.adapter.rooms.keys()) {
+      if (room.startsWith("player:")) ids.push(Number(room.slice("player:".length)));
+    }
+    return ids;
+  }
+
+  /** Closes every socket (the control endpoint's "dropped socket" for realtime; clients reconnect). */
+  disconnectAll(): number {
+    if (!this.#io) return 0;
+    const count = this.#io.sockets.sockets.size;
+    this.#io.disconnectSockets(true);
+    return count;
+  }
+}

@@ -1,0 +1,105 @@
+import { DEFAULT_PATHS, loginRequestSchema, logoutRequestSchema, signUpRequestSchema } from "@casino/api-client";
+import { isRestrictedLocation, validateDateOfBirth, validateEmail, validatePassword } from "@casino/domain";
+import type { Hono } from "hono";
+import { ApiFailure } from "../http/api-failure.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { bearerToken, requirePlayer } from "../http/auth.ts";
+import { readJson } from "../http/read-body.ts";
+import { emptyProfile } from "../players/default-profile.ts";
+import { hashPassword, verifyPassword } from "../players/password.ts";
+import type { ServerContext } from "../server-context.ts";
+import { currenciesOf, settingsOf } from "../services/catalog.ts";
+import { userFields } from "../services/user-details.ts";
+
+/** Refuses a field with the spec's message key, in the error body the client reads. */
+function invalidField(field: string, messageKey: string): ApiFailure {
+  return new ApiFailure(400, "VALIDATION_ERROR", `${field}: ${messageKey}`, { issues: [{ field, message: messageKey }] });
+}
+
+/** Login, sign-up and logout (spec 001 §3, §7). */
+export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
+  app.post(DEFAULT_PATHS.login, async (c) => {
+    const body = await readJson(c, loginRequestSchema);
+    const player = ctx.store.playerByEmail(body.email);
+    if (!player || !verifyPassword(body.password, player.passwordHash)) {
+      throw new ApiFailure(400, "INVALID_CREDENTIALS", "The e-mail or password is wrong");
+    }
+    const now = ctx.clock.now().toISOString();
+    const token = ctx.store.createSession(player.id, ctx.visitor.location.ip, now);
+    const previous = ctx.store.previousSession(player.id);
+    return c.json({
+      success: true,
+      accessToken: token,
+      lastLogin: previous ? { created_at: previous.createdAt, ip: previous.ip, location: ctx.visitor.location.countryCode } : null,
+      locale: player.profile.preferredLanguage,
+      cpnc: body.cpnc ?? player.profile.cpnc,
+      userId: player.id,
+    });
+  });
+
+  app.post(DEFAULT_PATHS.signUp, async (c) => {
+    const body = await readJson(c, signUpRequestSchema);
+    const now = ctx.clock.now();
+    const settings = settingsOf(ctx);
+    const location = ctx.visitor.location;
+    // The registration form is unavailable in restricted countries (001 §5).
+    if (
+      isRestrictedLocation({
+        countryCode: location.countryCode,
+        subdivisions: location.subdivisions,
+        ip: location.ip,
+        excludedCountryCodes: settings.excludedCountryCodeList,
+        whitelistedIps: settings.whitelistedIPs,
+      })
+    ) {
+      throw new ApiFailure(403, "COUNTRY_RESTRICTED", `Registration is not available in ${location.countryCode}`);
+    }
+    const emailKey = validateEmail(body.email);
+    if (emailKey) throw invalidField("email", emailKey);
+    const email = body.email ?? "";
+    const passwordKey = validatePassword(body.password, { ...settings.formFieldsValidation.password, oneClick: body.password === undefined });
+    if (passwordKey) throw invalidField("password", passwordKey);
+    if (body.dateOfBirth) {
+      const dobKey = validateDateOfBirth(body.dateOfBirth, now);
+      if (dobKey) throw invalidField("dateOfBirth", dobKey);
+    }
+    const currencyCode = body.currencyCode ?? "EUR";
+    if (!currenciesOf(ctx).some((currency) => currency.code === currencyCode)) throw invalidField("currencyCode", "form.validation.invalid.format");
+    if (ctx.store.playerByEmail(email)) throw new ApiFailure(409, "EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
+
+    const profile = {
+      ...emptyProfile(currencyCode),
+      firstName: body.firstName ?? null,
+      lastName: body.lastName ?? null,
+      countryCode: body.countryCode ?? location.countryCode,
+      dateOfBirth: body.dateOfBirth ?? null,
+      address: body.address ?? null,
+      city: body.city ?? null,
+      zipCode: body.zipCode ?? null,
+      phoneCode: body.phoneCode ?? null,
+      phone: body.phone ?? null,
+      gender: body.gender ?? null,
+      nickname: body.username ?? null,
+      preferredLanguage: body.preferredLanguage ?? "en",
+      cpnc: body.cpnc ?? null,
+      mkt: body.mkt ?? null,
+    };
+    // One-click players get a generated password; they receive it with send-credentials.
+    const password = body.password ?? crypto.randomUUID();
+    const { player, token } = ctx.store.transaction(() => {
+      const id = ctx.store.createPlayer({ email, passwordHash: hashPassword(password), profile, cash: 0, nonCash: 0, createdAt: now.toISOString() });
+      const created = ctx.store.playerById(id);
+      if (!created) throw new Error("The new player was not stored");
+      return { player: created, token: ctx.store.createSession(id, location.ip, now.toISOString()) };
+    });
+    return c.json({ success: true, accessToken: token, createUser: userFields(player) });
+  });
+
+  app.post(DEFAULT_PATHS.logout, async (c) => {
+    requirePlayer(c, ctx.store);
+    const body = await readJson(c, logoutRequestSchema);
+    const token = bearerToken(c.req.raw.headers);
+    if (token) ctx.store.deleteSession(token);
+    return c.json({ success: true, message: `Logged out (${body.reason})` });
+  });
+}

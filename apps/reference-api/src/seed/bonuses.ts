@@ -1,0 +1,113 @@
+/** Bonus types (spec 001 §3). */
+export type BonusType = "no_deposit" | "freespins" | "instant_cashback" | "deposit";
+
+/** A promotion as `get-all-bonus` lists it, plus the activation rules the server checks. */
+export interface SeedBonus {
+  id: number;
+  name: string;
+  type: BonusType;
+  isDeposit: boolean;
+  banner: { bannerTitle: string; bannerImage: string; description: string };
+  /** ISO weekdays (1 = Monday ... 7 = Sunday) on which the promotions calendar shows it. */
+  calendarDays: number[];
+  depositBonusPercent: number;
+  maxBonusThreshold: number;
+  maxWinAmount: number;
+  minBalance: number;
+  minDeposit: number;
+  bonusAmount: number;
+  freeSpinsQuantity: number;
+  freeSpinGame: string | null;
+  multiplier: number;
+  wageringMultiplier: number;
+  wageringType: "REAL_TO_FUN" | "REAL_MONEY_ONLY";
+  /** Hours after registration during which it can be taken (REGISTRATION_BONUS), or null. */
+  registrationWindowHours: number | null;
+  /** Deposits the player must have made, or null for any (DEPOSITS_NUMBER). */
+  requiredDepositCount: number | null;
+  requiresEmailVerification: boolean;
+  maxParticipants: number | null;
+  participants: number;
+  /** `HH:mm`–`HH:mm` UTC window (START_TIME_ERROR / END_TIME_ERROR), or null. */
+  timeWindow: { from: string; to: string } | null;
+  /** Valid until this day (`yyyy-MM-dd`, DAYS_VALID), or null. */
+  validTo: string | null;
+  /** Minimum net loss for cashback (NO_CASHBACK). */
+  minLoss: number;
+  coupon: string | null;
+  currencyCode: string;
+}
+
+function bonus(id: number, name: string, type: BonusType, overrides: Partial<SeedBonus>): SeedBonus {
+  return {
+    id,
+    name,
+    type,
+    isDeposit: type === "deposit",
+    banner: {
+      bannerTitle: name,
+      bannerImage: `/api/core/casino/assets/banners/${id}.webp`,
+      description: `${name}: see the bonus terms.`,
+    },
+    calendarDays: [1, 2, 3, 4, 5, 6, 7],
+    depositBonusPercent: 0,
+    maxBonusThreshold: 0,
+    maxWinAmount: 0,
+    minBalance: 0,
+    minDeposit: 0,
+    bonusAmount: 0,
+    freeSpinsQuantity: 0,
+    freeSpinGame: null,
+    multiplier: 1,
+    wageringMultiplier: 35,
+    wageringType: "REAL_MONEY_ONLY",
+    registrationWindowHours: null,
+    requiredDepositCount: null,
+    requiresEmailVerification: false,
+    maxParticipants: null,
+    participants: 0,
+    timeWindow: null,
+    validTo: null,
+    minLoss: 0,
+    coupon: null,
+    currencyCode: "EUR",
+    ...overrides,
+  };
+}
+
+/** Promotions of every type, spread over the week so the 7-day calendar preview has something each day. */
+export const SEED_BONUSES: SeedBonus[] = [
+  bonus(1, "Welcome package 150% up to 1000 EUR, deposit from 100 Euro", "deposit", {
+    depositBonusPercent: 150,
+    maxBonusThreshold: 1000,
+    minDeposit: 100,
+    maxWinAmount: 5000,
+    wageringType: "REAL_TO_FUN",
+    requiredDepositCount: 0,
+  }),
+  bonus(2, "Monday reload 50%", "deposit", { calendarDays: [1], depositBonusPercent: 50, maxBonusThreshold: 200, minDeposit: 20 }),
+  bonus(3, "100 free spins on Book of Demo", "freespins", {
+    calendarDays: [2, 4, 6],
+    freeSpinsQuantity: 100,
+    freeSpinGame: "book-of-demo",
+    requiresEmailVerification: true,
+    maxWinAmount: 100,
+  }),
+  bonus(4, "10 EUR no-deposit welcome gift", "no_deposit", {
+    bonusAmount: 10,
+    registrationWindowHours: 72,
+    requiresEmailVerification: true,
+    maxWinAmount: 50,
+  }),
+  bonus(5, "Weekend instant cashback 10%", "instant_cashback", { calendarDays: [6, 7], multiplier: 0.1, minLoss: 20, requiredDepositCount: 1 }),
+  bonus(6, "Happy hour spins", "freespins", {
+    calendarDays: [3, 5],
+    freeSpinsQuantity: 20,
+    freeSpinGame: "demo-fruits",
+    timeWindow: { from: "18:00", to: "20:00" },
+  }),
+  bonus(7, "Limited VIP drop (sold out)", "no_deposit", { calendarDays: [5], bonusAmount: 25, maxParticipants: 100, participants: 100 }),
+  bonus(8, "Third deposit booster 75%", "deposit", { calendarDays: [2, 5], depositBonusPercent: 75, maxBonusThreshold: 300, requiredDepositCount: 2, minDeposit: 25 }),
+  bonus(9, "Coupon SPRING25", "no_deposit", { bonusAmount: 25, coupon: "SPRING25", validTo: "2099-12-31" }),
+  bonus(10, "Expired autumn offer", "deposit", { calendarDays: [4], depositBonusPercent: 25, maxBonusThreshold: 100, validTo: "2020-11-30" }),
+];

@@ -1,0 +1,15 @@
+import type { Store } from "../db/store.ts";
+import { seedDatabase } from "./seed-database.ts";
+
+/** Seeds an empty database; leaves a seeded one alone (what a restart must do). */
+export function ensureSeeded(store: Store, now: Date): boolean {
+  if (store.isSeeded()) return false;
+  seedDatabase(store, now);
+  return true;
+}
+
+/** Throws everything away and seeds again. */
+export function resetDatabase(store: Store, now: Date): void {
+  store.clear();
+  seedDatabase(store, now);
+}

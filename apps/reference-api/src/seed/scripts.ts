@@ -1,0 +1,28 @@
+/** The visitor segments scripts are served to (spec 000 §6). */
+export type ScriptSegment = "anonymous" | "authenticated" | "depositor";
+
+/** A script entry (spec 000 §3) with the segment it belongs to. */
+export interface SeedScript {
+  key: string;
+  name: string;
+  segment: ScriptSegment;
+  head: string;
+  bodyStart: string;
+  bodyEnd: string;
+}
+
+/** A harmless script that only marks the page, so a test can see that it ran and where. */
+function marker(segment: ScriptSegment, place: string): string {
+  const attribute = `script${segment[0]?.toUpperCase() ?? ""}${segment.slice(1)}${place}`;
+  return `<script>document.documentElement.dataset.${attribute}="ran";</script>`;
+}
+
+/** One script per segment, each marking `<html>` from head, body start and body end. */
+export const SEED_SCRIPTS: SeedScript[] = (["anonymous", "authenticated", "depositor"] as const).map((segment) => ({
+  key: `demo-${segment}`,
+  name: `Demo ${segment} marker`,
+  segment,
+  head: marker(segment, "Head"),
+  bodyStart: marker(segment, "BodyStart"),
+  bodyEnd: marker(segment, "BodyEnd"),
+}));

@@ -1,0 +1,108 @@
+import type { Store } from "../db/store.ts";
+import { emptyProfile } from "../players/default-profile.ts";
+import { hashPassword } from "../players/password.ts";
+import { SEED_BONUSES } from "./bonuses.ts";
+import { SEED_CATEGORIES } from "./categories.ts";
+import { SEED_CONTENT_TEXTS } from "./content-texts.ts";
+import { SEED_COUNTRIES } from "./countries.ts";
+import { SEED_CURRENCIES } from "./currencies.ts";
+import { SEED_DOCUMENT_LABELS } from "./document-labels.ts";
+import { SEED_PAYMENT_METHODS } from "./payment-methods.ts";
+import { DEMO_PASSWORD, SEED_PLAYERS } from "./players.ts";
+import { SEED_REGISTRATION_FIELDS } from "./registration-fields.ts";
+import { SEED_SCRIPTS } from "./scripts.ts";
+import { SEED_SETTINGS } from "./settings.ts";
+
+const DAY_MS = 86_400_000;
+
+/** Catalogue entry names. */
+export const CATALOG = {
+  settings: "settings",
+  countries: "countries",
+  currencies: "currencies",
+  paymentMethods: "paymentMethods",
+  bonuses: "bonuses",
+  categories: "categories",
+  scripts: "scripts",
+  registrationFields: "registrationFields",
+  documentLabels: "documentLabels",
+  texts: (locale: string) => `texts:${locale}`,
+  seededAt: "seededAt",
+} as const;
+
+/** Writes the catalogue and the demo players. Dates are relative to `now`. */
+export function seedDatabase(store: Store, now: Date): void {
+  const nowIso = now.toISOString();
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  // One hash for all demo players: scrypt is deliberately slow and they share a password.
+  const passwordHash = hashPassword(DEMO_PASSWORD);
+  store.transaction(() => {
+    store.setCatalog(CATALOG.settings, SEED_SETTINGS);
+    store.setCatalog(CATALOG.countries, SEED_COUNTRIES);
+    store.setCatalog(CATALOG.currencies, SEED_CURRENCIES);
+    store.setCatalog(CATALOG.paymentMethods, SEED_PAYMENT_METHODS);
+    store.setCatalog(CATALOG.bonuses, SEED_BONUSES);
+    store.setCatalog(CATALOG.categories, SEED_CATEGORIES);
+    store.setCatalog(CATALOG.scripts, SEED_SCRIPTS);
+    store.setCatalog(CATALOG.registrationFields, SEED_REGISTRATION_FIELDS);
+    store.setCatalog(CATALOG.documentLabels, SEED_DOCUMENT_LABELS);
+    for (const [locale, texts] of Object.entries(SEED_CONTENT_TEXTS)) store.setCatalog(CATALOG.texts(locale), texts);
+
+    for (const [index, seed] of SEED_PLAYERS.entries()) {
+      const profile = { ...emptyProfile(seed.profile.currencyCode ?? "EUR"), ...seed.profile };
+      profile.referral = { code: `DEMO${index + 1}`, visits: 12 * index, registrations: index, revenue: 5 * index };
+      profile.loyalty = { level: 1 + index, points: 150 * index, pointsToNextLevel: 1000 - 100 * index, xp: 40 * index };
+      if (seed.selfExcludedForDays !== null) {
+        profile.userLimit = { isSelfExclusionPermanent: false, selfExclusion: ago(-seed.selfExcludedForDays).slice(0, 10) };
+      }
+      const playerId = store.createPlayer({
+        email: seed.email,
+        passwordHash,
+        profile,
+        cash: seed.cash,
+        nonCash: seed.nonCash,
+        createdAt: ago(seed.deposits.length === 0 ? 0 : 60),
+      });
+      for (const [depositIndex, amount] of seed.deposits.entries()) {
+        store.addTransaction({
+          playerId,
+          kind: "deposit",
+          amount,
+          status: "completed",
+          method: profile.currencyCode === "BTC" ? "bitcoin" : "visa",
+          data: {},
+          createdAt: ago(50 - depositIndex * 10),
+        });
+      }
+      if (seed.activeBonusId !== null) {
+        store.addPlayerBonus({
+          playerId,
+          bonusId: seed.activeBonusId,
+          status: "active",
+          amount: seed.nonCash,
+          wagerLeft: seed.nonCash * 35,
+          wagered: 0,
+          freeSpinsLeft: 0,
+          createdAt: ago(2),
+          updatedAt: ago(2),
+        });
+      }
+      if (seed.documentsConfirmed) {
+        for (const label of SEED_DOCUMENT_LABELS) {
+          store.addDocument(playerId, {
+            label: String(label.id),
+            side: "front",
+            fileName: `${label.key}.pdf`,
+            mimeType: "application/pdf",
+            size: 9,
+            content: new TextEncoder().encode("%PDF-1.4\n"),
+            status: "confirmed",
+            createdAt: ago(20),
+            updatedAt: ago(19),
+          });
+        }
+      }
+    }
+    store.setCatalog(CATALOG.seededAt, nowIso);
+  });
+}

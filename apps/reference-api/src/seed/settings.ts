@@ -1,0 +1,38 @@
+/**
+ * `/api/core/casino/settings2`: every flag both spec documents name. The control endpoint patches
+ * this document (theme `curacao` | `lulu` | `wincraft`, navigation, excluded countries...).
+ */
+export const SEED_SETTINGS = {
+  brandName: "Demo Casino",
+  theme: "curacao",
+  themes: ["curacao", "lulu", "wincraft"],
+  navigationSystem: "basic",
+  casinoOrigin: "http://localhost:3000",
+  cacheControlHash: "seed-1",
+  cookiesPopup: true,
+  debugShowTranslationKeys: false,
+  excludedCountryCodeList: ["US", "FR", "NL", "GB", "ES"],
+  whitelistedIPs: ["198.51.100.7"],
+  formFieldsValidation: {
+    password: { minLength: 6, requireSpecial: true, requireDigit: true, requireUpper: true },
+    phone: true,
+  },
+  allowDepWithoutAddress: false,
+  onDepositShowAllField: false,
+  inactivitySessionTimeout: 30,
+  affiliateKeyQueryParameter: "nxafk",
+  reCaptchaSiteKey: "",
+  mirrorDomain: [
+    { url: "http://localhost:3000" },
+    { url: "http://127.0.0.1:3000", registrationConfigs: { DE: [{ from: "06:00", to: "23:00", deviceType: "mobile" }] } },
+  ],
+  pageUrls: {},
+  settings: {
+    registrationConfigs: {
+      DE: [
+        { from: "06:00", to: "23:00", deviceType: "mobile" },
+        { from: "00:00", to: "23:59", deviceType: "desktop" },
+      ],
+    },
+  },
+};

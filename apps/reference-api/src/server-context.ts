@@ -1,0 +1,16 @@
+import type { Clock } from "./clock.ts";
+import type { ReferenceApiConfig, VisitorLocation } from "./config.ts";
+import type { Store } from "./db/store.ts";
+import type { FaultRegistry } from "./http/faults.ts";
+import type { RealtimeHub } from "./realtime/realtime-hub.ts";
+
+/** What every route needs: state, time, configuration, faults and the realtime hub. */
+export interface ServerContext {
+  store: Store;
+  clock: Clock;
+  config: ReferenceApiConfig;
+  faults: FaultRegistry;
+  realtime: RealtimeHub;
+  /** The visitor location `get-location` answers (the control endpoint replaces it). */
+  visitor: { location: VisitorLocation };
+}

@@ -1,0 +1,47 @@
+import type { PlayerBonusRecord } from "../db/store.ts";
+import type { SeedBonus } from "../seed/bonuses.ts";
+
+/** A promotion as a bonus row (`@casino/api-client` `bonusSchema`). */
+export function promotionRow(bonus: SeedBonus): Record<string, unknown> {
+  return {
+    id: bonus.id,
+    name: bonus.name,
+    bonusType: bonus.type,
+    isDeposit: bonus.isDeposit,
+    depositBonusPercent: bonus.depositBonusPercent,
+    maxBonusThreshold: bonus.maxBonusThreshold,
+    maxWinAmount: bonus.maxWinAmount,
+    minBalance: bonus.minBalance,
+    minDeposit: bonus.minDeposit,
+    bonusAmount: bonus.bonusAmount,
+    freeSpinsQuantity: bonus.freeSpinsQuantity,
+    freeSpinGame: bonus.freeSpinGame,
+    multiplier: bonus.multiplier,
+    wageringMultiplier: bonus.wageringMultiplier,
+    wageringType: bonus.wageringType,
+    validTo: bonus.validTo,
+    calendarDays: bonus.calendarDays,
+    currencyCode: bonus.currencyCode,
+    banner: bonus.banner,
+  };
+}
+
+/** A bonus a player took, with its promotion's terms (`bonusSchema`). */
+export function playerBonusRow(record: PlayerBonusRecord, bonus: SeedBonus | undefined): Record<string, unknown> {
+  const expiration = new Date(new Date(record.createdAt).getTime() + 30 * 86_400_000).toISOString();
+  return {
+    ...(bonus ? promotionRow(bonus) : { name: `Bonus ${record.bonusId}` }),
+    id: record.id,
+    userBonusId: record.id,
+    bonusId: record.bonusId,
+    status: record.status,
+    bonusAmount: record.amount,
+    amountConverted: record.status === "availed" ? record.amount : 0,
+    wagerLeft: record.wagerLeft,
+    wageredAmount: record.wagered,
+    freeSpinsLeft: record.freeSpinsLeft,
+    startDate: record.createdAt,
+    expirationDate: expiration,
+    lastUpdate: record.updatedAt,
+  };
+}

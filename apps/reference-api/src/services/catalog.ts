@@ -1,0 +1,40 @@
+import type { SeedBonus } from "../seed/bonuses.ts";
+import type { SeedCountry } from "../seed/countries.ts";
+import type { SeedCurrency } from "../seed/currencies.ts";
+import type { SeedPaymentMethod } from "../seed/payment-methods.ts";
+import { CATALOG } from "../seed/seed-database.ts";
+import type { SEED_SETTINGS } from "../seed/settings.ts";
+import type { ServerContext } from "../server-context.ts";
+
+/** The settings document: the seeded flags plus whatever a brand or the control endpoint added. */
+export type Settings = typeof SEED_SETTINGS & Record<string, unknown>;
+
+/** The settings as stored now. */
+export function settingsOf(ctx: ServerContext): Settings {
+  return ctx.store.catalog<Settings>(CATALOG.settings);
+}
+
+/** The promotions catalogue. */
+export function bonusesOf(ctx: ServerContext): SeedBonus[] {
+  return ctx.store.catalog<SeedBonus[]>(CATALOG.bonuses);
+}
+
+/** The payment methods catalogue. */
+export function paymentMethodsOf(ctx: ServerContext): SeedPaymentMethod[] {
+  return ctx.store.catalog<SeedPaymentMethod[]>(CATALOG.paymentMethods);
+}
+
+/** The countries catalogue. */
+export function countriesOf(ctx: ServerContext): SeedCountry[] {
+  return ctx.store.catalog<SeedCountry[]>(CATALOG.countries);
+}
+
+/** The currencies catalogue. */
+export function currenciesOf(ctx: ServerContext): SeedCurrency[] {
+  return ctx.store.catalog<SeedCurrency[]>(CATALOG.currencies);
+}
+
+/** Whether a currency is crypto (8 decimals, crypto methods). */
+export function isCryptoCurrency(ctx: ServerContext, code: string): boolean {
+  return currenciesOf(ctx).some((currency) => currency.code === code && currency.isCrypto);
+}

@@ -1,0 +1,33 @@
+import type { ServerContext } from "../server-context.ts";
+
+/** Limit periods on the wire (001 §9: daily 0, weekly 1, monthly 2). */
+export const PERIOD_NAMES = ["daily", "weekly", "monthly"] as const;
+
+/** A period's name. */
+export type PeriodName = (typeof PERIOD_NAMES)[number];
+
+/** Start (UTC) of the current day, ISO week (Monday) or month. */
+export function periodStart(now: Date, period: number): string {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  if (period === 1) day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  if (period === 2) day.setUTCDate(1);
+  return day.toISOString();
+}
+
+/**
+ * The first period whose `kind` limit (`deposit`, `bet` stakes, `loss` = stakes minus wins) this
+ * `amount` would pass, or null when none would.
+ */
+export function limitExceeded(ctx: ServerContext, playerId: number, kind: "deposit" | "bet" | "loss", amount: number): PeriodName | null {
+  const now = ctx.clock.now();
+  for (const limit of ctx.store.limits(playerId)) {
+    if (limit.kind !== kind || limit.period < 0 || limit.period > 2) continue;
+    const since = periodStart(now, limit.period);
+    let used: number;
+    if (kind === "deposit") used = ctx.store.sumTransactions(playerId, "deposit", ["completed", "pending", "processing"], since);
+    else if (kind === "bet") used = ctx.store.sumTransactions(playerId, "bet", ["completed"], since);
+    else used = ctx.store.sumTransactions(playerId, "bet", ["completed"], since) - ctx.store.sumTransactions(playerId, "win", ["completed"], since);
+    if (used + amount > limit.value) return PERIOD_NAMES[limit.period] ?? "daily";
+  }
+  return null;
+}

@@ -1,0 +1,66 @@
+import { addCalendarDays, calendarDayInZone, calendarDaysBetween, rakebackCalendarDates, rakebackDayTiming, startOfCalendarDayIso } from "@casino/domain";
+import type { RakebackDay } from "@casino/domain";
+import type { Player } from "../players/player.ts";
+import type { ServerContext } from "../server-context.ts";
+import { isCryptoCurrency } from "./catalog.ts";
+import { depositCountOf } from "./user-details.ts";
+
+/** The bonus id the rakeback calendar's days carry. */
+export const RAKEBACK_BONUS_ID = 100;
+
+// A week of amounts, two of them 0 so past "play to win" days appear too.
+const AMOUNT_PATTERN = [1.25, 0, 2.5, 0.75, 3.1, 0, 4.2];
+const CRYPTO_FACTOR = 0.00001;
+
+function dayHash(playerId: number, dayDate: string): number {
+  let hash = playerId * 31;
+  for (const char of dayDate) hash = (hash * 33 + char.charCodeAt(0)) % 1_000_003;
+  return hash;
+}
+
+/** Whether `zone` is an IANA zone this runtime knows. */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A player's 28 rakeback days around `now` (000 §4, §9), recomputed on every call so the demo
+ * always shows every state whatever the date: past days paid (claimed), past days unpaid (not
+ * claimed), today and yesterday with an amount and `showButton` (available to claim), and future
+ * or zero days (play to win). Only depositors earn rakeback; claims come from the database.
+ */
+export function rakebackDaysOf(ctx: ServerContext, player: Player, zone: string): RakebackDay[] {
+  const now = ctx.clock.now();
+  const today = calendarDayInZone(now, zone);
+  const depositor = depositCountOf(ctx, player.id) > 0;
+  const claims = new Map(ctx.store.rakebackClaims(player.id).map((claim) => [claim.dayDate, claim]));
+  const factor = isCryptoCurrency(ctx, player.profile.currencyCode) ? CRYPTO_FACTOR : 1;
+  return rakebackCalendarDates(now, zone).map((dayDate) => {
+    const timing = rakebackDayTiming(dayDate, now, zone);
+    const daysAgo = calendarDaysBetween(dayDate, today);
+    const hash = dayHash(player.id, dayDate);
+    let amount = AMOUNT_PATTERN[hash % AMOUNT_PATTERN.length] ?? 0;
+    if (daysAgo === 0 || daysAgo === 1) amount = amount || 1.5;
+    if (!depositor || timing === "future") amount = 0;
+    amount = Math.round(amount * factor * 1e8) / 1e8;
+    const claim = claims.get(dayDate);
+    // Older unpaid days: every third one was paid when it could be, the rest were let go.
+    const paidEarlier = timing === "ended" && daysAgo >= 2 && amount > 0 && hash % 3 === 0;
+    const paidAt = claim?.paidAt ?? (paidEarlier ? new Date(Date.parse(startOfCalendarDayIso(addCalendarDays(dayDate, 1), zone)) + 10 * 3_600_000).toISOString() : null);
+    return {
+      dayDate,
+      canClaimDate: dayDate,
+      bonusId: RAKEBACK_BONUS_ID,
+      amount: claim?.amount ?? amount,
+      paidAt,
+      ended: timing === "ended",
+      future: timing === "future",
+      showButton: amount > 0 && paidAt === null && daysAgo >= 0 && daysAgo <= 1,
+    };
+  });
+}

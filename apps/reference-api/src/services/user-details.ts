@@ -1,0 +1,84 @@
+import type { Player } from "../players/player.ts";
+import type { ServerContext } from "../server-context.ts";
+import { bonusesOf, currenciesOf, isCryptoCurrency } from "./catalog.ts";
+import { playerBonusRow } from "./bonus-rows.ts";
+import { roundMoney } from "./wallet.ts";
+
+/** The fixed monthly winnings limit (spec 001 §9: "Fixed monthly win amount 700"). */
+export const MONTHLY_WIN_LIMIT = 700;
+
+/** The active bonus of a player, as a bonus row, or null. */
+export function activeBonusRow(ctx: ServerContext, playerId: number): Record<string, unknown> | null {
+  const active = ctx.store.playerBonuses(playerId).find((record) => record.status === "active");
+  if (!active) return null;
+  return playerBonusRow(active, bonusesOf(ctx).find((bonus) => bonus.id === active.bonusId));
+}
+
+/** The player fields of the user details (`getUser`). */
+export function userFields(player: Player): Record<string, unknown> {
+  const { profile } = player;
+  return {
+    userId: player.id,
+    email: player.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    nickname: profile.nickname,
+    address: profile.address,
+    zipCode: profile.zipCode,
+    city: profile.city,
+    dateOfBirth: profile.dateOfBirth,
+    phoneCode: profile.phoneCode,
+    phone: profile.phone,
+    countryCode: profile.countryCode,
+    currencyCode: profile.currencyCode,
+    gender: profile.gender,
+    tags: profile.tags,
+    isEmailVerified: profile.isEmailVerified,
+    kycStatus: profile.kycStatus,
+    preferredLanguage: profile.preferredLanguage,
+    userLimit: profile.userLimit,
+    createdAt: player.createdAt,
+  };
+}
+
+/** `data` of get-user-details (000 §3, 001 §7), computed from the player's rows. */
+export function userDetails(ctx: ServerContext, player: Player): Record<string, unknown> {
+  const now = ctx.clock.now();
+  const deposits = ctx.store.transactions(player.id, ["deposit"]).filter((row) => row.status === "completed");
+  const totalSpend = ctx.store.sumTransactions(player.id, "bet", ["completed"], "0000");
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+  const wonThisMonth = ctx.store.sumTransactions(player.id, "win", ["completed"], monthStart);
+  const userWallet = {
+    amount: player.cash,
+    nonCashAmount: player.nonCash,
+    totalAmount: roundMoney(player.cash + player.nonCash),
+    currencyCode: player.profile.currencyCode,
+  };
+  return {
+    getUser: { ...userFields(player), userWallet },
+    userWallet,
+    depositCount: deposits.length,
+    totalDeposit: roundMoney(deposits.reduce((sum, row) => sum + row.amount, 0)),
+    totalSpend,
+    isCrypto: isCryptoCurrency(ctx, player.profile.currencyCode),
+    userLoyaltyLevel: {
+      level: player.profile.loyalty.level,
+      points: player.profile.loyalty.points,
+      pointsUntilNextLevel: player.profile.loyalty.pointsToNextLevel,
+      xp: player.profile.loyalty.xp,
+    },
+    referralData: player.profile.referral,
+    activeBonus: activeBonusRow(ctx, player.id),
+    currencySymbol: currenciesOf(ctx).find((currency) => currency.code === player.profile.currencyCode)?.symbol ?? player.profile.currencyCode,
+    userMonthlyLimit: {
+      amount: MONTHLY_WIN_LIMIT,
+      won: wonThisMonth,
+      left: Math.max(0, roundMoney(MONTHLY_WIN_LIMIT - wonThisMonth)),
+    },
+  };
+}
+
+/** How many completed deposits a player has. */
+export function depositCountOf(ctx: ServerContext, playerId: number): number {
+  return ctx.store.countTransactions(playerId, "deposit", "completed");
+}

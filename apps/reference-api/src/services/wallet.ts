@@ -1,0 +1,42 @@
+import type { ServerContext } from "../server-context.ts";
+
+/** A wallet after a movement. */
+export interface WalletState {
+  cash: number;
+  nonCash: number;
+  total: number;
+}
+
+/** Rounds to the 8 decimals money is stored with, so sums read cleanly. */
+export function roundMoney(amount: number): number {
+  return Math.round(amount * 1e8) / 1e8;
+}
+
+/** The wallet of `playerId` now. */
+export function walletOf(ctx: ServerContext, playerId: number): WalletState {
+  const player = ctx.store.playerById(playerId);
+  if (!player) throw new Error(`Player ${playerId} is missing`);
+  return { cash: player.cash, nonCash: player.nonCash, total: roundMoney(player.cash + player.nonCash) };
+}
+
+/** Emits `balance` to the player's sockets with the wallet as it stands. */
+export function emitBalance(ctx: ServerContext, playerId: number): WalletState {
+  const wallet = walletOf(ctx, playerId);
+  ctx.realtime.emit(playerId, "balance", wallet);
+  return wallet;
+}
+
+/**
+ * Emits a wallet movement (`debit` for a stake, `credit` for a win, `globalCredit` for money the
+ * casino adds: rakeback, rewards) followed by `balance`, after the change is stored.
+ */
+export function emitMovement(
+  ctx: ServerContext,
+  playerId: number,
+  event: "debit" | "credit" | "globalCredit",
+  movement: { amount: number; currencyCode: string; transactionId: number },
+): void {
+  const wallet = walletOf(ctx, playerId);
+  ctx.realtime.emit(playerId, event, { ...movement, ...wallet });
+  ctx.realtime.emit(playerId, "balance", wallet);
+}
