@@ -51,7 +51,8 @@ export function rakebackCalendarDates(now: Date, zone: string = DEFAULT_TIME_ZON
 }
 
 /**
- * Whether a calendar day is over, today or still to come, by calendar day in `zone`.
+ * Whether a calendar day is over, today or still to come, by calendar day in `zone`. Throws a
+ * `RangeError` for a value that is not a date (the response schema should have refused it).
  *
  * @example rakebackDayTiming("2026-03-01", new Date("2026-03-01T23:30:00Z"), "Europe/Berlin") // "ended"
  */

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { truncateBannerTitle, truncateText } from "./text";
 
@@ -20,6 +21,17 @@ describe("truncateBannerTitle", () => {
   it("never splits an emoji", () => {
     const title = `${"x".repeat(33)}👨‍👩‍👧🎰🎰`;
     expect(truncateBannerTitle(title)).toBe(`${"x".repeat(33)}👨‍👩‍👧…`);
+  });
+
+  it("never shows more than 35 characters, and shows the start of the title", () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 80 }), (title) => {
+        const result = truncateBannerTitle(title);
+        expect([...segmenter.segment(result)].length).toBeLessThanOrEqual(35);
+        expect(title.startsWith(result.replace(/…$/, ""))).toBe(true);
+      }),
+    );
   });
 
   it("returns an empty title unchanged", () => {
