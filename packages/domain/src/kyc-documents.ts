@@ -1,0 +1,31 @@
+/** Kinds of KYC documents (spec 001 §3). */
+export const KYC_DOCUMENT_TYPES = ["identityProof", "proofOfAddress", "bankStatementOrCardProof"] as const;
+
+/** One kind of KYC document. */
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+
+/** Sides of a document that has two (spec 001 §3). */
+export const KYC_DOCUMENT_SIDES = ["front", "back"] as const;
+
+/** Statuses of a KYC document or request (spec 001 §3, §4). */
+export const KYC_DOCUMENT_STATUSES = ["requested", "pending", "confirmed", "rejected"] as const;
+
+/** One KYC document status. */
+export type KycDocumentStatus = (typeof KYC_DOCUMENT_STATUSES)[number];
+
+/** The profile's KYC status once verification is complete (spec 001 §3). */
+export const KYC_APPROVED_STATUS = "APPROVED";
+
+/**
+ * Whether to show the status-discrepancy screen (with its refresh button): every document is
+ * confirmed but the profile's `kycStatus` is not yet APPROVED (spec 001 §4). No documents means
+ * no discrepancy.
+ *
+ * @example isKycStatusDiscrepancy(["confirmed", "CONFIRMED"], "PENDING") // true
+ */
+// @__NO_SIDE_EFFECTS__
+export function isKycStatusDiscrepancy(documentStatuses: readonly (string | null | undefined)[] | null | undefined, kycStatus: string | null | undefined): boolean {
+  const statuses = documentStatuses ?? [];
+  const allConfirmed = statuses.length > 0 && statuses.every((status) => status?.trim().toLowerCase() === "confirmed");
+  return allConfirmed && kycStatus?.trim().toUpperCase() !== KYC_APPROVED_STATUS;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import {
+  LIMIT_PERIODS,
+  betLimitErrorMessageKey,
+  canChangeBetLimit,
+  limitPeriodCode,
+  limitPeriodFromCode,
+  monthlyWinningsRemaining,
+  nextBetLimitChangeAt,
+} from "./limits";
+
+describe("limit periods", () => {
+  it("numbers daily 0, weekly 1, monthly 2", () => {
+    expect(LIMIT_PERIODS).toEqual({ daily: 0, weekly: 1, monthly: 2 });
+    expect(limitPeriodCode("monthly")).toBe(2);
+  });
+
+  it("reads the numbers back, as numbers or text", () => {
+    expect(limitPeriodFromCode(0)).toBe("daily");
+    expect(limitPeriodFromCode("1")).toBe("weekly");
+    for (const code of [3, -1, "", null, undefined, "x"]) expect(limitPeriodFromCode(code)).toBeNull();
+  });
+});
+
+describe("bet limit changes", () => {
+  const last = "2026-03-01T10:00:00Z";
+
+  it("are refused within the hour", () => {
+    expect(canChangeBetLimit(last, new Date("2026-03-01T10:59:59.999Z"))).toBe(false);
+    expect(nextBetLimitChangeAt(last, new Date("2026-03-01T10:20:00Z"))?.toISOString()).toBe("2026-03-01T11:00:00.000Z");
+  });
+
+  it("are allowed exactly an hour later and after", () => {
+    expect(canChangeBetLimit(last, new Date("2026-03-01T11:00:00Z"))).toBe(true);
+    expect(canChangeBetLimit(new Date(last), new Date("2026-03-02T00:00:00Z"))).toBe(true);
+  });
+
+  it("are allowed when the limit was never changed", () => {
+    expect(canChangeBetLimit(null, new Date(last))).toBe(true);
+    expect(canChangeBetLimit("not a date", new Date(last))).toBe(true);
+  });
+});
+
+describe("betLimitErrorMessageKey", () => {
+  it("finds the text of a code in any case", () => {
+    expect(betLimitErrorMessageKey("weeklyLossLimit")).toBe("error.bet.limit.weeklyLossLimit");
+    expect(betLimitErrorMessageKey("max_bet_limit_reached")).toBe("error.bet.limit.MAX_BET_LIMIT_REACHED");
+    expect(betLimitErrorMessageKey("unknown")).toBeNull();
+  });
+});
+
+describe("monthlyWinningsRemaining", () => {
+  it("counts down from 700 without float drift, never below 0", () => {
+    expect(monthlyWinningsRemaining(0)).toBe(700);
+    expect(monthlyWinningsRemaining(699.99)).toBe(0.01);
+    expect(monthlyWinningsRemaining(700)).toBe(0);
+    expect(monthlyWinningsRemaining(950)).toBe(0);
+    expect(monthlyWinningsRemaining(100, 1000)).toBe(900);
+  });
+});

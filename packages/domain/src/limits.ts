@@ -1,0 +1,115 @@
+import { BET_LIMIT_CHANGE_INTERVAL_MS, MONTHLY_WINNINGS_LIMIT_AMOUNT } from "./constants";
+
+/** Limit periods and the numbers the back end uses for them (spec 001 §9). */
+export const LIMIT_PERIODS = { daily: 0, weekly: 1, monthly: 2 } as const;
+
+/** A limit period by name. */
+export type LimitPeriod = keyof typeof LIMIT_PERIODS;
+
+/** A limit period as the back end numbers it. */
+export type LimitPeriodCode = (typeof LIMIT_PERIODS)[LimitPeriod];
+
+/** The kinds of responsible-gambling limits with a period (spec 001 §3). */
+export const PERIOD_LIMIT_KINDS = ["bet", "loss", "deposit"] as const;
+
+/** One kind of period limit. */
+export type PeriodLimitKind = (typeof PERIOD_LIMIT_KINDS)[number];
+
+/**
+ * The back end's number for a period.
+ *
+ * @example limitPeriodCode("weekly") // 1
+ */
+// @__NO_SIDE_EFFECTS__
+export function limitPeriodCode(period: LimitPeriod): LimitPeriodCode {
+  return LIMIT_PERIODS[period];
+}
+
+/**
+ * The period for a back-end number (or its text), `null` for any other value.
+ *
+ * @example limitPeriodFromCode(2) // "monthly"
+ * @example limitPeriodFromCode("0") // "daily"
+ */
+// @__NO_SIDE_EFFECTS__
+export function limitPeriodFromCode(code: number | string | null | undefined): LimitPeriod | null {
+  if (code == null || (typeof code === "string" && code.trim() === "")) return null;
+  const value = Number(code);
+  const entry = Object.entries(LIMIT_PERIODS).find(([, number]) => number === value);
+  return entry === undefined ? null : (entry[0] as LimitPeriod);
+}
+
+function instant(value: Date | string | null | undefined): number | null {
+  if (value == null || value === "") return null;
+  const time = (value instanceof Date ? value : new Date(value)).getTime();
+  return Number.isNaN(time) ? null : time;
+}
+
+/**
+ * When the bet limit may next be changed: one hour after the last change, or `null` when it may
+ * be changed now (never changed, an unreadable date, or the hour has passed).
+ *
+ * @example nextBetLimitChangeAt("2026-03-01T10:00:00Z", new Date("2026-03-01T10:20:00Z")) // 2026-03-01T11:00:00Z
+ */
+// @__NO_SIDE_EFFECTS__
+export function nextBetLimitChangeAt(lastChangedAt: Date | string | null | undefined, now: Date): Date | null {
+  const last = instant(lastChangedAt);
+  if (last === null) return null;
+  const next = last + BET_LIMIT_CHANGE_INTERVAL_MS;
+  return next > now.getTime() ? new Date(next) : null;
+}
+
+/**
+ * Whether the bet limit may be changed now: once every hour (spec 001 §5). A change within the
+ * hour gets "Change Not Allowed" (`error.bet.limit.CHANGE_NOT_ALLOWED`).
+ *
+ * @example canChangeBetLimit("2026-03-01T10:00:00Z", new Date("2026-03-01T11:00:00Z")) // true
+ */
+// @__NO_SIDE_EFFECTS__
+export function canChangeBetLimit(lastChangedAt: Date | string | null | undefined, now: Date): boolean {
+  return nextBetLimitChangeAt(lastChangedAt, now) === null;
+}
+
+/** Bet and loss limit error codes (spec 001 §8), with our names for the unnamed breaches. */
+export const BET_LIMIT_ERROR_CODES = [
+  "MAX_BET_LIMIT_REACHED",
+  "maxBetLimit",
+  "dailyBetLimit",
+  "weeklyBetLimit",
+  "monthlyBetLimit",
+  "dailyLossLimit",
+  "weeklyLossLimit",
+  "monthlyLossLimit",
+  "MIN_BET",
+  "MAX_BET",
+  "BONUS_MAX_BET",
+  "CHANGE_NOT_ALLOWED",
+] as const;
+
+/** One bet limit error code. */
+export type BetLimitErrorCode = (typeof BET_LIMIT_ERROR_CODES)[number];
+
+/**
+ * The text key of a bet limit error code, matched without case (`error.bet.limit.<code>`), or
+ * `null` for an unknown code.
+ *
+ * @example betLimitErrorMessageKey("DAILYBETLIMIT") // "error.bet.limit.dailyBetLimit"
+ */
+// @__NO_SIDE_EFFECTS__
+export function betLimitErrorMessageKey(code: string | null | undefined): string | null {
+  const wanted = code?.trim().toLowerCase() ?? "";
+  const match = BET_LIMIT_ERROR_CODES.find((known) => known.toLowerCase() === wanted);
+  return match === undefined ? null : `error.bet.limit.${match}`;
+}
+
+/**
+ * What is left of the monthly winnings limit (700 unless the back end's `userMonthlyLimit` says
+ * otherwise), never below 0.
+ *
+ * @example monthlyWinningsRemaining(650) // 50
+ */
+// @__NO_SIDE_EFFECTS__
+export function monthlyWinningsRemaining(wonThisMonth: number, limit: number = MONTHLY_WINNINGS_LIMIT_AMOUNT): number {
+  // Whole cents, so 700 − 699.99 shows 0.01 and not 0.009999…
+  return Math.max(0, Math.round((limit - wonThisMonth) * 100) / 100);
+}

@@ -1,0 +1,72 @@
+import { boolean, check, forward, literal, object, optional, partialCheck, pipe, string } from "valibot";
+import { validateDateOfBirth } from "./date-of-birth";
+import { emailSchema } from "./email";
+import { VALIDATION_MESSAGES } from "./messages";
+import { addressSchema, nameSchema } from "./names";
+import { validatePhone } from "./phone";
+
+/** Options of the linked sign-up form. */
+export interface LinkedSignUpOptions {
+  now: Date;
+  zone?: string;
+  /** The phone registration field is enabled (get-registration-fields `phone` not 0). */
+  phoneEnabled?: boolean;
+}
+
+/**
+ * The linked-account sign-up form as a valibot schema (spec 001 §5): e-mail required and valid;
+ * phone code and phone required, digits only and parsed together, only when the phone field is
+ * enabled; first and last name required, at most 255; date of birth required and at least 18
+ * years ago; address at most 255; the terms box (over 18, terms and privacy policy) ticked;
+ * newsletter optional. Issue messages are the message keys.
+ *
+ * @example v.safeParse(linkedSignUpSchema({ now: new Date(), phoneEnabled: true }), values)
+ */
+// @__NO_SIDE_EFFECTS__
+export function linkedSignUpSchema(options: LinkedSignUpOptions) {
+  const { now, zone } = options;
+  const phoneEnabled = options.phoneEnabled === true;
+  return pipe(
+    object(
+      {
+        email: emailSchema,
+        phoneCode: optional(string(VALIDATION_MESSAGES.required), ""),
+        phone: optional(string(VALIDATION_MESSAGES.required), ""),
+        firstName: nameSchema,
+        lastName: nameSchema,
+        dateOfBirth: pipe(
+          string(VALIDATION_MESSAGES.required),
+          check(
+            (value) => validateDateOfBirth(value, now, zone) === null,
+            (issue) => validateDateOfBirth(typeof issue.input === "string" ? issue.input : "", now, zone) ?? VALIDATION_MESSAGES.format,
+          ),
+        ),
+        address: optional(addressSchema, ""),
+        terms: literal(true, VALIDATION_MESSAGES.terms),
+        newsLetter: optional(boolean(VALIDATION_MESSAGES.format), false),
+      },
+      VALIDATION_MESSAGES.required,
+    ),
+    forward(
+      partialCheck(
+        [["phoneCode"], ["phone"]],
+        (input) => !phoneEnabled || validatePhone(input.phoneCode, input.phone) === null,
+        (issue) => {
+          const input = issue.input as { phoneCode?: unknown; phone?: unknown };
+          return validatePhone(String(input.phoneCode ?? ""), String(input.phone ?? "")) ?? VALIDATION_MESSAGES.format;
+        },
+      ),
+      ["phone"],
+    ),
+  );
+}
+
+/**
+ * Whether a form's submit button is enabled: valid, not submitting, and touched (spec 001 §5).
+ *
+ * @example canSubmitForm({ valid: true, submitting: false, dirty: false }) // false
+ */
+// @__NO_SIDE_EFFECTS__
+export function canSubmitForm(state: { valid: boolean; submitting: boolean; dirty: boolean }): boolean {
+  return state.valid && !state.submitting && state.dirty;
+}
