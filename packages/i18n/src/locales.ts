@@ -54,10 +54,6 @@ export const LOCALES = [
 /** One of the served locales. */
 export type Locale = (typeof LOCALES)[number];
 
-const LOCALE_BY_LOWER_CASE: ReadonlyMap<string, Locale> = new Map(
-  LOCALES.map((locale) => [locale.toLowerCase(), locale]),
-);
-
 /**
  * Whether `value` is exactly one of the served locale codes.
  *
@@ -75,7 +71,10 @@ export function isLocale(value: string | null | undefined): value is Locale {
  */
 export function toLocale(value: string | null | undefined): Locale | undefined {
   if (value == null) return undefined;
-  return LOCALE_BY_LOWER_CASE.get(value.replace(/_/g, "-").toLowerCase());
+  const wanted = value.replace(/_/g, "-").toLowerCase();
+  // A scan of 37 codes, rather than a lookup table built at import, keeps the module free of
+  // side effects so a bundle that uses only `t()` can drop it.
+  return LOCALES.find((locale) => locale.toLowerCase() === wanted);
 }
 
 /**

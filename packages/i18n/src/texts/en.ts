@@ -235,6 +235,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "promotions.calendar.title": "Promotions calendar",
   "promotions.calendar.empty": "No promotions on this day.",
   "promotions.calendar.today": "Today",
+  "promotions.calendar.days": "Days",
 
   // rakeback.*: rakeback calendar (spec 000 §2, §4, §8 keys as named)
   "rakeback.calendar.title": "Rakeback calendar",
