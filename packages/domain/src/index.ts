@@ -87,7 +87,7 @@ export type { CountryBlockedReport } from "./country-blocked-report";
 export { isRegistrationAvailable } from "./registration-availability";
 export type { RegistrationWindow, RegistrationDeviceType } from "./registration-availability";
 
-export { isAuthenticated, storageKeysClearedOnSessionExpiry, sessionExpiredRedirect, ACCESS_TOKEN_STORAGE_KEY, ACCESS_TOKEN_COOKIE_NAME, ACCESS_TOKEN_QUERY_PARAMETER } from "./session";
+export { isAuthenticated, storageKeysClearedOnSessionExpiry, sessionExpiredRedirect, takeAccessTokenFromUrl, ACCESS_TOKEN_STORAGE_KEY, ACCESS_TOKEN_COOKIE_NAME, ACCESS_TOKEN_QUERY_PARAMETER } from "./session";
 
 export { isSelfExcluded, isActionAllowed } from "./self-exclusion";
 export type { SelfExclusionLimit, AccountAction } from "./self-exclusion";
@@ -160,7 +160,7 @@ export { PROFILE_FIELDS, PROFILE_EDITABLE_THEMES, PROFILE_RESET_KYC_THEMES, prof
 export type { ProfileField, ProfileFormValues, ProfileUser, ProfileFormContext, ProfileUpdatePayload, ProfileFieldStates } from "./validation/profile-form";
 export { DEPOSIT_ERROR_CODES, DEPOSIT_ERRORS, DEPOSIT_ERROR_FALLBACK_MESSAGE_KEY, depositErrorCode, describeDepositError, depositErrorMessageKey } from "./deposit-errors";
 export type { DepositErrorCode, DepositErrorInfo } from "./deposit-errors";
-export { depositAmountStep, stepDepositAmount, validateDepositAmount, validateDepositPhone, depositRequestError } from "./deposit-amount";
+export { depositAmountStep, stepDepositAmount, validateDepositAmount, validateDepositPhone, depositRequestError, depositAmountRange } from "./deposit-amount";
 export type { DepositAmountRange } from "./deposit-amount";
 export { RETARGETING_DEPOSIT_COUNTS, retargetingDepositCount } from "./retargeting";
 export type { RetargetingDepositCount } from "./retargeting";

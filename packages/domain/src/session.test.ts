@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { COOKIE_NAMES, LOCAL_STORAGE_KEYS } from "./constants";
-import { ACCESS_TOKEN_COOKIE_NAME, ACCESS_TOKEN_STORAGE_KEY, isAuthenticated, sessionExpiredRedirect, storageKeysClearedOnSessionExpiry } from "./session";
+import {
+  ACCESS_TOKEN_COOKIE_NAME,
+  ACCESS_TOKEN_STORAGE_KEY,
+  isAuthenticated,
+  sessionExpiredRedirect,
+  storageKeysClearedOnSessionExpiry,
+  takeAccessTokenFromUrl,
+} from "./session";
 
 describe("isAuthenticated", () => {
   it("is authenticated with a token in the cookie or in storage", () => {
@@ -50,5 +57,21 @@ describe("stored key names", () => {
     expect(LOCAL_STORAGE_KEYS.accessToken).toBe(ACCESS_TOKEN_STORAGE_KEY);
     expect(COOKIE_NAMES.accessToken).toBe(ACCESS_TOKEN_COOKIE_NAME);
     expect(LOCAL_STORAGE_KEYS.cpncSent).toBe("cpnc_sent");
+  });
+});
+
+describe("takeAccessTokenFromUrl", () => {
+  it("takes the token and removes it from the URL, keeping the rest", () => {
+    expect(takeAccessTokenFromUrl("/casino?at=abc&modal=login#top")).toEqual({ token: "abc", url: "/casino?modal=login#top" });
+    expect(takeAccessTokenFromUrl("https://example.com/?at=abc")).toEqual({ token: "abc", url: "https://example.com/" });
+  });
+
+  it("removes an empty at without returning a token", () => {
+    expect(takeAccessTokenFromUrl("/?at=")).toEqual({ token: null, url: "/" });
+  });
+
+  it("leaves a URL without at unchanged", () => {
+    expect(takeAccessTokenFromUrl("/promotions?tab=2")).toEqual({ token: null, url: "/promotions?tab=2" });
+    expect(takeAccessTokenFromUrl("/promotions#at=abc")).toEqual({ token: null, url: "/promotions#at=abc" });
   });
 });

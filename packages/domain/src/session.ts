@@ -51,3 +51,24 @@ export function sessionExpiredRedirect(currentUrl: string): string {
   params.set("modal", "login");
   return `${path === "" ? "/" : path}?${params.toString()}`;
 }
+
+/**
+ * Takes the access token out of a URL's `at` query parameter (spec 000 §2): returns the token
+ * (or `null` when there is none) and the URL without `at`, other parameters and the hash kept,
+ * ready for `history.replaceState` before anything else reads the address.
+ *
+ * @example takeAccessTokenFromUrl("/casino?at=abc&modal=login") // { token: "abc", url: "/casino?modal=login" }
+ */
+export function takeAccessTokenFromUrl(url: string): { token: string | null; url: string } {
+  const hashIndex = url.indexOf("#");
+  const hash = hashIndex === -1 ? "" : url.slice(hashIndex);
+  const withoutHash = hashIndex === -1 ? url : url.slice(0, hashIndex);
+  const queryIndex = withoutHash.indexOf("?");
+  if (queryIndex === -1) return { token: null, url };
+  const params = new URLSearchParams(withoutHash.slice(queryIndex + 1));
+  if (!params.has(ACCESS_TOKEN_QUERY_PARAMETER)) return { token: null, url };
+  const value = params.get(ACCESS_TOKEN_QUERY_PARAMETER)?.trim() ?? "";
+  params.delete(ACCESS_TOKEN_QUERY_PARAMETER);
+  const query = params.toString();
+  return { token: value === "" ? null : value, url: `${withoutHash.slice(0, queryIndex)}${query === "" ? "" : `?${query}`}${hash}` };
+}
