@@ -1,0 +1,2 @@
+export { DepositOutcomeModal } from "./DepositOutcomeModal";
+export type { DepositMethod, DepositOutcomeModalProps } from "./DepositOutcomeModal";

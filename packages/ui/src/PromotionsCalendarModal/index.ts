@@ -1,0 +1,2 @@
+export { PromotionsCalendarModal } from "./PromotionsCalendarModal";
+export type { PromotionBanner, PromotionsCalendarModalProps } from "./PromotionsCalendarModal";

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { ThreeDsSuccessModal } from "./ThreeDsSuccessModal";
+
+const meta = {
+  title: "Screens/ThreeDsSuccessModal",
+  component: ThreeDsSuccessModal,
+  args: { open: true, onOpenChange: fn() },
+} satisfies Meta<typeof ThreeDsSuccessModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `?modal=deposit-3ds-success` */
+export const Open: Story = {};
+/** Closed: nothing shows. */
+export const Closed: Story = { args: { open: false } };

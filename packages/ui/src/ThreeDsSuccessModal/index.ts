@@ -1,0 +1,2 @@
+export { ThreeDsSuccessModal } from "./ThreeDsSuccessModal";
+export type { ThreeDsSuccessModalProps } from "./ThreeDsSuccessModal";
