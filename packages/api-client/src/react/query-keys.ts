@@ -1,5 +1,39 @@
-/** Query keys of every cached read, in one place so invalidations cannot drift from reads. */
+import type { AllBonusQuery, UserBonusQuery } from "../schemas/bonus";
+import type { TransactionsQuery } from "../schemas/payments";
+import type { ScriptsQuery } from "../endpoints/content";
+
+const all = ["casino"] as const;
+const player = [...all, "player"] as const;
+
+/**
+ * Query keys of every cached read, in one place so invalidations cannot drift from reads.
+ * Everything that belongs to the signed-in player sits under `queryKeys.player()`, so a logout
+ * drops it in one call and the next player never sees it.
+ */
 export const queryKeys = {
-  all: ["casino"] as const,
-  settings: () => [...queryKeys.all, "settings"] as const,
+  all: () => all,
+  settings: () => [...all, "settings"] as const,
+  localeTexts: (locale: string, hash?: string | number | null) => [...all, "localeTexts", locale, hash ?? null] as const,
+  scripts: (query: ScriptsQuery) => [...all, "scripts", query] as const,
+  categoryList: (locale: string) => [...all, "categoryList", locale] as const,
+  allBonus: (query: AllBonusQuery) => [...all, "allBonus", query] as const,
+  payments: (query: { currencyCode?: string | undefined; countryCode?: string | undefined }) => [...all, "payments", query] as const,
+  countries: () => [...all, "countries"] as const,
+  currencies: () => [...all, "currencies"] as const,
+  location: () => [...all, "location"] as const,
+  registrationFields: () => [...all, "registrationFields"] as const,
+  player: () => player,
+  userDetails: () => [...player, "userDetails"] as const,
+  userBonus: (query: UserBonusQuery) => [...player, "userBonus", query] as const,
+  userBonusAll: () => [...player, "userBonus"] as const,
+  rakebackDays: (userId: number | string, bonusId?: number | string | null) =>
+    [...player, "rakebackDays", String(userId), bonusId ?? null] as const,
+  rakebackDaysAll: () => [...player, "rakebackDays"] as const,
+  calendarAward: (userId: number | string) => [...player, "calendarAward", String(userId)] as const,
+  calendarAwardAll: () => [...player, "calendarAward"] as const,
+  transactions: (query: TransactionsQuery) => [...player, "transactions", query] as const,
+  transactionsAll: () => [...player, "transactions"] as const,
+  documents: () => [...player, "documents"] as const,
+  documentLabels: () => [...player, "documentLabels"] as const,
+  limits: () => [...player, "limits"] as const,
 };

@@ -1,0 +1,42 @@
+"use client";
+
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { ApplyCouponRequest, BonusActionRequest } from "../../schemas/bonus";
+import { useApiClient } from "../api-client-context";
+import { queryKeys } from "../query-keys";
+
+function refreshBonuses(queryClient: QueryClient) {
+  // A change of the active bonus refreshes the player (001 §4).
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.userBonusAll() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.userDetails() }),
+  ]);
+}
+
+/** Activates a bonus; the player's bonuses and details are refreshed. */
+export function useActivateBonus() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: BonusActionRequest) => client.bonus.activateBonus(body), onSettled: () => refreshBonuses(queryClient) });
+}
+
+/** Cancels a bonus (its current amount is burnt); the player's bonuses and details are refreshed. */
+export function useCancelBonus() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: BonusActionRequest) => client.bonus.cancelBonus(body), onSettled: () => refreshBonuses(queryClient) });
+}
+
+/** Claims a bonus; the player's bonuses and details are refreshed. */
+export function useClaimBonus() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: BonusActionRequest) => client.bonus.claimBonus(body), onSettled: () => refreshBonuses(queryClient) });
+}
+
+/** Applies a coupon code; the player's bonuses and details are refreshed. */
+export function useApplyCoupon() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: ApplyCouponRequest) => client.bonus.applyCoupon(body), onSettled: () => refreshBonuses(queryClient) });
+}

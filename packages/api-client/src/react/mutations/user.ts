@@ -1,0 +1,53 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  ResendVerificationEmailRequest,
+  ResetPasswordRequest,
+  SendCredentialsRequest,
+  UpdateUserDetailsRequest,
+} from "../../schemas/user";
+import type { LogEventRequest } from "../../schemas/events";
+import type { CountryBlockedRequest } from "../../schemas/location";
+import { useApiClient } from "../api-client-context";
+import { queryKeys } from "../query-keys";
+
+/** Updates the profile; on success the user details are refreshed (000 §7). */
+export function useUpdateUserDetails() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserDetailsRequest) => client.user.updateUserDetails(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userDetails() }),
+  });
+}
+
+/** Asks for a password-reset link or sets the new password. */
+export function useResetPassword() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (body: ResetPasswordRequest) => client.user.resetPassword(body) });
+}
+
+/** E-mails the saved credentials. */
+export function useSendCredentials() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (body: SendCredentialsRequest) => client.user.sendCredentials(body) });
+}
+
+/** Sends the verification e-mail again. */
+export function useResendVerificationEmail() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (body: ResendVerificationEmailRequest = {}) => client.user.resendVerificationEmail(body) });
+}
+
+/** Logs an analytics event (PAGE_VIEW, ALTERNATIVE_METHOD_BUTTON, ...). */
+export function useLogEvent() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (body: LogEventRequest) => client.events.logEvent(body) });
+}
+
+/** Reports a blocked-country visit. */
+export function useReportCountryBlocked() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (body: CountryBlockedRequest) => client.location.reportCountryBlocked(body) });
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiClient } from "../../create-api-client";
+import { useApiClient } from "../api-client-context";
+import { queryKeys } from "../query-keys";
+import { CONTENT_STALE_MS } from "../refresh-intervals";
+import { retryUnlessClientError } from "../retry";
+import type { ReadOptions } from "./read-options";
+
+/** Countries: `{ countries: { rows }, allCountries }`. */
+export function countriesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.countries(),
+    queryFn: ({ signal }) => client.location.getCountries({ signal }),
+    staleTime: CONTENT_STALE_MS,
+    retry: retryUnlessClientError,
+  });
+}
+/** Countries. */
+export function useCountries(options: ReadOptions = {}) {
+  return useQuery({ ...countriesQueryOptions(useApiClient()), ...options });
+}
+
+/** Currencies. */
+export function currenciesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.currencies(),
+    queryFn: async ({ signal }) => (await client.location.getCurrencies({ signal })).data,
+    staleTime: CONTENT_STALE_MS,
+    retry: retryUnlessClientError,
+  });
+}
+/** Currencies. */
+export function useCurrencies(options: ReadOptions = {}) {
+  return useQuery({ ...currenciesQueryOptions(useApiClient()), ...options });
+}
+
+/** The visitor's location. */
+export function locationQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.location(),
+    queryFn: async ({ signal }) => (await client.location.getLocation({ signal })).data,
+    retry: retryUnlessClientError,
+  });
+}
+/** The visitor's location (country code and subdivisions). */
+export function useLocation(options: ReadOptions = {}) {
+  return useQuery({ ...locationQueryOptions(useApiClient()), ...options });
+}
+
+/** The registration fields (name to number, 0 meaning absent). */
+export function registrationFieldsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.registrationFields(),
+    queryFn: async ({ signal }) => (await client.location.getRegistrationFields({ signal })).data,
+    staleTime: CONTENT_STALE_MS,
+    retry: retryUnlessClientError,
+  });
+}
+/** The registration fields. */
+export function useRegistrationFields(options: ReadOptions = {}) {
+  return useQuery({ ...registrationFieldsQueryOptions(useApiClient()), ...options });
+}

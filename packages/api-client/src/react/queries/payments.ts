@@ -1,0 +1,36 @@
+"use client";
+
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiClient } from "../../create-api-client";
+import type { TransactionsQuery } from "../../schemas/payments";
+import { useApiClient } from "../api-client-context";
+import { queryKeys } from "../query-keys";
+import { retryUnlessClientError } from "../retry";
+import type { ReadOptions } from "./read-options";
+
+/** The payment methods for a currency and country; unfiltered (filter with domain's `filterPaymentMethods`). */
+export function paymentMethodsQueryOptions(client: ApiClient, query: { currencyCode?: string | undefined; countryCode?: string | undefined }) {
+  return queryOptions({
+    queryKey: queryKeys.payments(query),
+    // `_t` busts caches between the browser and the back end: each fetch is fresh.
+    queryFn: ({ signal }) => client.payments.getPaymentMethods({ ...query, cacheBuster: Date.now() }, { signal }),
+    retry: retryUnlessClientError,
+  });
+}
+/** The payment methods for a currency and country. */
+export function usePaymentMethods(query: { currencyCode?: string | undefined; countryCode?: string | undefined }, options: ReadOptions = {}) {
+  return useQuery({ ...paymentMethodsQueryOptions(useApiClient(), query), ...options });
+}
+
+/** A page of transactions (`{ count, rows }`). */
+export function transactionsQueryOptions(client: ApiClient, query: TransactionsQuery) {
+  return queryOptions({
+    queryKey: queryKeys.transactions(query),
+    queryFn: async ({ signal }) => (await client.payments.getTransactions(query, { signal })).data,
+    retry: retryUnlessClientError,
+  });
+}
+/** A page of transactions; `{ type: "withdrawal", status: "pending" }` for pending withdrawals. */
+export function useTransactions(query: TransactionsQuery = {}, options: ReadOptions = {}) {
+  return useQuery({ ...transactionsQueryOptions(useApiClient(), query), ...options });
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiClient } from "../../create-api-client";
+import { useApiClient } from "../api-client-context";
+import { queryKeys } from "../query-keys";
+import { CALENDAR_AWARD_REFRESH_MS, RAKEBACK_DAYS_REFRESH_MS } from "../refresh-intervals";
+import { retryUnlessClientError } from "../retry";
+import type { ReadOptions } from "./read-options";
+
+/** The rakeback days, refreshed every 10 s while the tab is visible (000 §7; QUALITY.md "Polling"). */
+export function rakebackDaysQueryOptions(client: ApiClient, userId: number | string, bonusId?: number | string | null) {
+  return queryOptions({
+    queryKey: queryKeys.rakebackDays(userId, bonusId),
+    queryFn: async ({ signal }) => (await client.rakeback.getRakebackDays({ userId, bonusId: bonusId ?? undefined }, { signal })).data,
+    refetchInterval: RAKEBACK_DAYS_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    retry: retryUnlessClientError,
+  });
+}
+/** The rakeback days; mount it only where the calendar is shown, so polling stops with it. */
+export function useRakebackDays(userId: number | string, bonusId?: number | string | null, options: ReadOptions = {}) {
+  return useQuery({ ...rakebackDaysQueryOptions(useApiClient(), userId, bonusId), ...options });
+}
+
+/** The cashback accumulator, polled every 15 s while the tab is visible (000 §7). `null` when there is no award. */
+export function calendarAwardQueryOptions(client: ApiClient, userId: number | string) {
+  return queryOptions({
+    queryKey: queryKeys.calendarAward(userId),
+    queryFn: async ({ signal }) => (await client.rakeback.getCalendarAward({ userId }, { signal })).data.userCalendarData ?? null,
+    refetchInterval: CALENDAR_AWARD_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    retry: retryUnlessClientError,
+  });
+}
+/** The cashback accumulator (ngr, payout, percent). */
+export function useCalendarAward(userId: number | string, options: ReadOptions = {}) {
+  return useQuery({ ...calendarAwardQueryOptions(useApiClient(), userId), ...options });
+}

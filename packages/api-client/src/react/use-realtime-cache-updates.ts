@@ -1,0 +1,73 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useEffectEvent } from "react";
+import type { RealtimeClient } from "../realtime/realtime-client";
+import type { DepositEvent, FailedDepositEvent } from "../schemas/events";
+import type { UserCalendarData } from "../schemas/rakeback";
+import type { UserDetails } from "../schemas/user";
+import { queryKeys } from "./query-keys";
+import { applyBalanceToUserDetails, applyNgrChange } from "./realtime-cache";
+
+/** What the app adds to the cache updates: retargeting on deposits, a modal on a failed one. */
+export type RealtimeCacheHandlers = {
+  onDeposit?: (event: DepositEvent) => void;
+  onFailedDeposit?: (event: FailedDepositEvent) => void;
+};
+
+/**
+ * Applies realtime events to the React Query cache in one place (ARCHITECTURE.md "Data flow"):
+ * `balance` sets the cached wallet, `debit`/`credit` move the cashback ngr, `deposit` sets the
+ * deposit count, and `globalCredit`, `deposit`, `failedDeposit` and a reconnect refresh the user
+ * details (a reconnect also the cashback award) so nothing missed while offline stays wrong.
+ * Pass `null` while signed out.
+ */
+export function useRealtimeCacheUpdates(realtime: RealtimeClient | null | undefined, handlers: RealtimeCacheHandlers = {}): void {
+  const queryClient = useQueryClient();
+  const onDeposit = useEffectEvent((event: DepositEvent) => handlers.onDeposit?.(event));
+  const onFailedDeposit = useEffectEvent((event: FailedDepositEvent) => handlers.onFailedDeposit?.(event));
+
+  useEffect(() => {
+    if (realtime == null) return undefined;
+    const refreshUser = () => queryClient.invalidateQueries({ queryKey: queryKeys.userDetails() });
+    const moveNgr = (delta: number) => {
+      queryClient.setQueriesData<UserCalendarData | null>({ queryKey: queryKeys.calendarAwardAll() }, (award) =>
+        award === undefined ? undefined : applyNgrChange(award, delta),
+      );
+    };
+
+    const stops = [
+      realtime.on("balance", (balance) => {
+        queryClient.setQueryData<UserDetails>(queryKeys.userDetails(), (details) =>
+          details === undefined ? undefined : applyBalanceToUserDetails(details, balance),
+        );
+      }),
+      realtime.on("debit", ({ amount }) => {
+        moveNgr(amount);
+      }),
+      realtime.on("credit", ({ amount }) => {
+        moveNgr(-amount);
+      }),
+      realtime.on("globalCredit", () => void refreshUser()),
+      realtime.on("deposit", (event) => {
+        queryClient.setQueryData<UserDetails>(queryKeys.userDetails(), (details) =>
+          details === undefined ? undefined : { ...details, depositCount: event.count },
+        );
+        void refreshUser();
+        onDeposit(event);
+      }),
+      realtime.on("failedDeposit", (event) => {
+        void refreshUser();
+        onFailedDeposit(event);
+      }),
+      realtime.onStatus((status) => {
+        if (status !== "reconnected") return;
+        void refreshUser();
+        void queryClient.invalidateQueries({ queryKey: queryKeys.calendarAwardAll() });
+      }),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [realtime, queryClient]);
+}
