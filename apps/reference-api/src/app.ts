@@ -18,7 +18,7 @@ import { registerUserRoutes } from "./routes/user-routes.ts";
 import type { ServerContext } from "./server-context.ts";
 
 /** The request headers the site sends (000 §7): bearer plus `Authorization2`, language, no-cache. */
-const ALLOWED_HEADERS = ["Authorization", "Authorization2", "Content-Type", "Accept", "Accept-Language", "Language", "Cache-Control", "Pragma", "Expires", "X-Access-Token"];
+const ALLOWED_HEADERS = ["Authorization", "Authorization2", "Content-Type", "Accept", "Accept-Language", "Language", "Cache-Control", "Pragma", "Expires", "X-Access-Token", "X-System-Access-Token"];
 
 /** The reference back end's HTTP routes. */
 export function createApp(ctx: ServerContext, hooks: ControlHooks): Hono<AppEnv> {

@@ -1,0 +1,55 @@
+import { createApiClient } from "@casino/api-client";
+import type { ApiClient } from "@casino/api-client";
+import { DEFAULT_CORS_ORIGIN, DEFAULT_VISITOR_LOCATION } from "../config.ts";
+import type { ReferenceApiConfig } from "../config.ts";
+import { DEMO_PASSWORD } from "../seed/players.ts";
+import { startServer } from "../server.ts";
+import type { RunningServer } from "../server.ts";
+
+/** The configuration tests run with: a free port, an in-memory database, control on, no ticker. */
+export function testConfig(overrides: Partial<ReferenceApiConfig> = {}): ReferenceApiConfig {
+  return {
+    port: 0,
+    databasePath: ":memory:",
+    controlEnabled: true,
+    corsOrigins: [DEFAULT_CORS_ORIGIN],
+    tickerIntervalMs: 0,
+    visitorLocation: { ...DEFAULT_VISITOR_LOCATION },
+    ...overrides,
+  };
+}
+
+/** Starts a reference API for one test file. */
+export function startTestServer(overrides: Partial<ReferenceApiConfig> = {}): Promise<RunningServer> {
+  return startServer(testConfig(overrides));
+}
+
+/** The real `@casino/api-client`, pointed at `server`, with `token` (or none). */
+export function clientFor(server: RunningServer, token?: string): ApiClient {
+  return createApiClient({ baseUrl: server.url, getToken: () => token });
+}
+
+/** Logs a demo player in through the real client; answers the token and a client holding it. */
+export async function loginAs(server: RunningServer, email: string): Promise<{ token: string; client: ApiClient; userId: number }> {
+  const answer = await clientFor(server).session.login({ email, password: DEMO_PASSWORD });
+  return { token: answer.accessToken, client: clientFor(server, answer.accessToken), userId: Number(answer.userId) };
+}
+
+/** A raw HTTP call with a JSON body (for requests the typed client would never send). */
+export async function rawCall(server: RunningServer, method: string, path: string, options: { token?: string; body?: unknown; rawBody?: string } = {}): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the text is the body.
+  }
+  return { status: response.status, body };
+}
