@@ -48,3 +48,5 @@ export { ThreeDsSuccessModal } from "./ThreeDsSuccessModal";
 export type { ThreeDsSuccessModalProps } from "./ThreeDsSuccessModal";
 export { PromotionsCalendarModal } from "./PromotionsCalendarModal";
 export type { PromotionBanner, PromotionsCalendarModalProps } from "./PromotionsCalendarModal";
+export { CashbackCard } from "./CashbackCard";
+export type { CashbackCardProps } from "./CashbackCard";

@@ -57,6 +57,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cashback.card.claim": "Claim cashback",
   "cashback.card.new.rewards": "New rewards to claim",
   "cashback.card.empty": "Play to collect cashback.",
+  "cashback.card.info": "About cashback",
 
   // common.*: words used across screens
   "common.empty": "Nothing here yet",

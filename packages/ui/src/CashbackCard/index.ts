@@ -1,0 +1,2 @@
+export { CashbackCard } from "./CashbackCard";
+export type { CashbackCardProps } from "./CashbackCard";
