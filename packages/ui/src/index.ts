@@ -27,6 +27,8 @@ export { PhoneField } from "./PhoneField";
 export type { PhoneFieldProps } from "./PhoneField";
 export { DateOfBirthInput } from "./DateOfBirthInput";
 export type { DateOfBirthInputProps } from "./DateOfBirthInput";
+export { ProfileInfoForm } from "./ProfileInfoForm";
+export type { ProfileInfoFormProps } from "./ProfileInfoForm";
 
 export { Countdown } from "./Countdown";
 export type { Clock, CountdownProps } from "./Countdown";

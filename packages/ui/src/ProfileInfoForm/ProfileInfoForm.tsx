@@ -1,0 +1,211 @@
+import {
+  GENDER_OPTIONS,
+  profileFieldStates,
+  profileFormSchema,
+  profileFormValues,
+  profileUpdatePayload,
+  type ProfileFormContext,
+  type ProfileFormValues,
+  type ProfileUpdatePayload,
+  type ProfileUser,
+} from "@casino/domain";
+import { useT } from "@casino/i18n/react";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useState } from "react";
+import { useController, useForm, type FieldError } from "react-hook-form";
+import { Button } from "../Button";
+import { CountrySelect, type CountryOption } from "../CountrySelect";
+import { DateOfBirthInput } from "../DateOfBirthInput";
+import { PhoneField } from "../PhoneField";
+import { RadioGroup } from "../RadioGroup";
+import { TextField } from "../TextField";
+import styles from "./ProfileInfoForm.module.css";
+import { submitErrorMessage } from "./submitErrorMessage";
+
+/** Props of {@link ProfileInfoForm}. */
+export interface ProfileInfoFormProps {
+  /** The player from get-user-details; its filled fields decide which fields are locked. */
+  user: ProfileUser | null | undefined;
+  countries: readonly CountryOption[];
+  /**
+   * Sends the update (update-user-details). Receives the body: values trimmed, empty ones as
+   * `null`, `updateFrom`, and `onChangeResetKyc` for lulu. Reject to show the error; the form
+   * keeps every value. A rejection carrying `serverMessage` shows that message.
+   */
+  onSubmit(payload: ProfileUpdatePayload): Promise<void>;
+  /** The brand theme from the settings: in some themes filled identity fields stay editable. */
+  theme?: string | null;
+  /** `deposit` when the form completes a profile inside the deposit flow. */
+  context?: ProfileFormContext;
+  /** The back end's `onDepositShowAllField` setting. */
+  onDepositShowAllField?: boolean | null;
+  /** False when the address may stay empty (a deposit with `allowDepWithoutAddress`). */
+  addressRequired?: boolean;
+  /** The brand's placeholder e-mail domain, whose addresses count as empty. */
+  emptyEmailDomain?: string | null;
+  updateFrom?: "Update Form" | "Profile Page";
+  /** Today, for the date-of-birth rules; defaults to the time the form mounts. */
+  now?: Date;
+  zone?: string;
+  className?: string;
+}
+
+type Status = { kind: "success" } | { kind: "error"; message: string | undefined } | null;
+
+const GENDER_TEXT_KEYS: Record<(typeof GENDER_OPTIONS)[number], string> = {
+  notToSay: "gender.not.to.say",
+  male: "gender.male",
+  female: "gender.female",
+};
+
+/**
+ * The profile information form (spec 000 §2, §5; spec 001 §5): names, phone code and number,
+ * date of birth, country, city, postal code, address and gender. Update stays disabled until
+ * something changes; fields the player may no longer change are read-only; validation is the
+ * domain's valibot schema; the result shows below the form.
+ *
+ * @example <ProfileInfoForm user={user} countries={countries} theme={settings.theme} onSubmit={updateUserDetails} />
+ */
+export function ProfileInfoForm({
+  user,
+  countries,
+  onSubmit,
+  theme,
+  context = "profile",
+  onDepositShowAllField,
+  addressRequired = true,
+  emptyEmailDomain,
+  updateFrom = "Profile Page",
+  now,
+  zone,
+  className,
+}: ProfileInfoFormProps) {
+  const t = useT();
+  const [today] = useState(() => now ?? new Date());
+  const [status, setStatus] = useState<Status>(null);
+  const fields = profileFieldStates(user, { theme, onDepositShowAllField, context, emptyEmailDomain });
+  const { register, control, handleSubmit, reset, formState } = useForm<ProfileFormValues>({
+    defaultValues: profileFormValues(user, { now: today, zone, emptyEmailDomain }),
+    resolver: valibotResolver(profileFormSchema({ now: today, zone, addressRequired })),
+    mode: "onTouched",
+  });
+  const { errors, isDirty, isSubmitting } = formState;
+  const phoneCode = useController({ control, name: "phoneCode" });
+  const phone = useController({ control, name: "phone" });
+  const dateOfBirth = useController({ control, name: "dateOfBirth" });
+  const countryCode = useController({ control, name: "countryCode" });
+  const gender = useController({ control, name: "gender" });
+
+  const errorText = (error: FieldError | undefined) => (error?.message === undefined ? undefined : t(error.message));
+  const lockedHint = t("profile.form.locked");
+
+  const submit = handleSubmit(async (values) => {
+    setStatus(null);
+    // The e-mail is not edited here (spec 000 §2 lists no e-mail field): leave the account's as it is.
+    const { email: _email, ...edited } = values;
+    try {
+      await onSubmit(profileUpdatePayload(edited, { updateFrom, theme }));
+      reset(values);
+      setStatus({ kind: "success" });
+    } catch (error) {
+      // The values stay as typed: nothing the player entered is lost on a failed submit.
+      setStatus({ kind: "error", message: submitErrorMessage(error) });
+    }
+  });
+
+  function textField(name: "firstName" | "lastName" | "city" | "zipCode" | "address", labelKey: string, autoComplete: string, wide = false) {
+    if (!fields[name].visible) return null;
+    const locked = fields[name].locked;
+    return (
+      <TextField
+        className={wide ? styles.wide : undefined}
+        label={t(labelKey)}
+        autoComplete={autoComplete}
+        readOnly={locked}
+        hint={locked ? lockedHint : undefined}
+        error={errorText(errors[name])}
+        {...register(name)}
+      />
+    );
+  }
+
+  return (
+    <form className={className ? `${styles.form} ${className}` : styles.form} onSubmit={submit} noValidate aria-label={t("profile.form.title")}>
+      <div className={styles.grid}>
+        {textField("firstName", "profile.form.first.name", "given-name")}
+        {textField("lastName", "profile.form.last.name", "family-name")}
+        {fields.phone.visible ? (
+          <PhoneField
+            className={styles.wide}
+            label={t("profile.form.phone")}
+            codeLabel={t("profile.form.phone.code")}
+            countries={countries}
+            phoneCode={phoneCode.field.value}
+            onPhoneCodeChange={phoneCode.field.onChange}
+            phone={phone.field.value}
+            onPhoneChange={phone.field.onChange}
+            onBlur={phone.field.onBlur}
+            inputRef={phone.field.ref}
+            name={phone.field.name}
+            readOnly={fields.phone.locked}
+            hint={fields.phone.locked ? lockedHint : undefined}
+            error={errorText(errors.phone)}
+            codeError={errorText(errors.phoneCode)}
+          />
+        ) : null}
+        {fields.dateOfBirth.visible ? (
+          <DateOfBirthInput
+            label={t("profile.form.date.of.birth")}
+            now={today}
+            zone={zone}
+            value={dateOfBirth.field.value}
+            onValueChange={dateOfBirth.field.onChange}
+            onBlur={dateOfBirth.field.onBlur}
+            inputRef={dateOfBirth.field.ref}
+            name={dateOfBirth.field.name}
+            readOnly={fields.dateOfBirth.locked}
+            hint={fields.dateOfBirth.locked ? lockedHint : undefined}
+            error={errorText(errors.dateOfBirth)}
+          />
+        ) : null}
+        {fields.countryCode.visible ? (
+          <CountrySelect
+            label={t("profile.form.country")}
+            countries={countries}
+            value={countryCode.field.value}
+            onValueChange={countryCode.field.onChange}
+            onBlur={countryCode.field.onBlur}
+            readOnly={fields.countryCode.locked}
+            hint={fields.countryCode.locked ? lockedHint : undefined}
+            error={errorText(errors.countryCode)}
+          />
+        ) : null}
+        {textField("city", "profile.form.city", "address-level2")}
+        {textField("zipCode", "profile.form.postal.code", "postal-code")}
+        {textField("address", "profile.form.address", "street-address", true)}
+        {fields.gender.visible ? (
+          <RadioGroup
+            className={styles.wide}
+            label={t("profile.form.gender")}
+            options={GENDER_OPTIONS.map((value) => ({ value, label: t(GENDER_TEXT_KEYS[value]) }))}
+            value={gender.field.value}
+            onValueChange={gender.field.onChange}
+            disabled={fields.gender.locked}
+            error={errorText(errors.gender)}
+          />
+        ) : null}
+      </div>
+      <Button type="submit" className={styles.submit} disabled={!isDirty} busy={isSubmitting}>
+        {t("button.update.profile")}
+      </Button>
+      <p role="status" className={styles.success}>
+        {status?.kind === "success" ? t("profile.form.success") : null}
+      </p>
+      {status?.kind === "error" ? (
+        <p role="alert" className={styles.failure}>
+          {status.message ?? t("profile.form.error")}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProfileInfoForm } from "./ProfileInfoForm";
+export type { ProfileInfoFormProps } from "./ProfileInfoForm";
