@@ -1,3 +1,5 @@
+import { findCatalogueCode } from "./catalogue-code";
+
 /** Error codes a bonus activation returns (spec 001 §8). */
 export const BONUS_ACTIVATION_ERROR_CODES = [
   "REGISTRATION_BONUS",
@@ -75,8 +77,7 @@ export const BONUS_ERROR_FALLBACK_MESSAGE_KEY = "error.generic.something.went.wr
  */
 // @__NO_SIDE_EFFECTS__
 export function bonusActivationErrorCode(value: string | null | undefined): BonusActivationErrorCode | null {
-  const code = value?.trim().toUpperCase() ?? "";
-  return (BONUS_ACTIVATION_ERROR_CODES as readonly string[]).includes(code) ? (code as BonusActivationErrorCode) : null;
+  return findCatalogueCode(BONUS_ACTIVATION_ERROR_CODES, value);
 }
 
 /**

@@ -3,6 +3,8 @@ import {
   DEPOSIT_AMOUNT_LARGE_STEP_FROM,
   DEPOSIT_AMOUNT_SMALL_STEP,
   DEPOSIT_PHONE_MIN_LENGTH_CHARS,
+  OTHER_METHODS_DEPOSIT_MAX_TRY,
+  OTHER_METHODS_DEPOSIT_MIN_TRY,
 } from "./constants";
 import type { DepositErrorCode } from "./deposit-errors";
 import type { AmountRange } from "./validation/amount";
@@ -92,4 +94,22 @@ export function depositRequestError(request: {
   phoneRequired?: boolean;
 }): DepositErrorCode | null {
   return validateDepositAmount(request.amount, request.range) ?? (request.phoneRequired === true ? validateDepositPhone(request.phone) : null);
+}
+
+/**
+ * The amount range of a method: the provider's own `min`/`max` when it sends them, else for
+ * other (carouseller) methods in TRY the spec's 5 to 100,000, else no bound.
+ *
+ * @example depositAmountRange({}, { kind: "carouseller", currencyCode: "try" }) // { min: 5, max: 100000 }
+ */
+// @__NO_SIDE_EFFECTS__
+export function depositAmountRange(
+  provider: DepositAmountRange | null | undefined,
+  context: { kind: "card-form" | "carouseller"; currencyCode?: string | null },
+): DepositAmountRange {
+  const otherMethodsInTry = context.kind === "carouseller" && context.currencyCode?.trim().toUpperCase() === "TRY";
+  return {
+    min: provider?.min ?? (otherMethodsInTry ? OTHER_METHODS_DEPOSIT_MIN_TRY : null),
+    max: provider?.max ?? (otherMethodsInTry ? OTHER_METHODS_DEPOSIT_MAX_TRY : null),
+  };
 }

@@ -1,3 +1,5 @@
+import { findCatalogueCode } from "./catalogue-code";
+
 /** Error codes the deposit calls return (spec 001 §8). */
 export const DEPOSIT_ERROR_CODES = [
   "GLOBAL_ERROR",
@@ -62,8 +64,7 @@ export const DEPOSIT_ERROR_FALLBACK_MESSAGE_KEY = "error.deposit.UNIFIED_ERROR";
  */
 // @__NO_SIDE_EFFECTS__
 export function depositErrorCode(value: string | null | undefined): DepositErrorCode | null {
-  const code = value?.trim().toUpperCase() ?? "";
-  return (DEPOSIT_ERROR_CODES as readonly string[]).includes(code) ? (code as DepositErrorCode) : null;
+  return findCatalogueCode(DEPOSIT_ERROR_CODES, value);
 }
 
 /**

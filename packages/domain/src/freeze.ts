@@ -1,6 +1,5 @@
-import { DateTime } from "luxon";
-import type { DurationLikeObject } from "luxon";
-import { DEFAULT_TIME_ZONE } from "./constants";
+import { periodOptionEndsAt } from "./period-options";
+import type { PeriodOption } from "./period-options";
 
 /**
  * Account freeze options (spec 001 §9), in the spec's order. "7 days" and "1 week" are both
@@ -12,7 +11,7 @@ export const FREEZE_OPTIONS = [
   { key: "7d", duration: { days: 7 } },
   { key: "10d", duration: { days: 10 } },
   { key: "1w", duration: { weeks: 1 } },
-] as const satisfies readonly { key: string; duration: DurationLikeObject }[];
+] as const satisfies readonly PeriodOption<string>[];
 
 /** One freeze option. */
 export type FreezeOption = (typeof FREEZE_OPTIONS)[number]["key"];
@@ -23,8 +22,6 @@ export type FreezeOption = (typeof FREEZE_OPTIONS)[number]["key"];
  * @example freezeEndsAt("10d", new Date("2026-03-01T12:00:00Z")) // 2026-03-11T12:00:00Z
  */
 // @__NO_SIDE_EFFECTS__
-export function freezeEndsAt(option: FreezeOption, now: Date, zone: string = DEFAULT_TIME_ZONE): Date {
-  const chosen = FREEZE_OPTIONS.find((entry) => entry.key === option);
-  if (chosen === undefined) throw new RangeError(`Unknown freeze option "${option}"`);
-  return DateTime.fromJSDate(now, { zone }).plus(chosen.duration).toJSDate();
+export function freezeEndsAt(option: FreezeOption, now: Date, zone?: string): Date {
+  return periodOptionEndsAt<FreezeOption>(FREEZE_OPTIONS, option, now, zone);
 }

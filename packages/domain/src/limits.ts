@@ -1,3 +1,4 @@
+import { findCatalogueCode } from "./catalogue-code";
 import { BET_LIMIT_CHANGE_INTERVAL_MS, MONTHLY_WINNINGS_LIMIT_AMOUNT } from "./constants";
 
 /** Limit periods and the numbers the back end uses for them (spec 001 §9). */
@@ -97,9 +98,8 @@ export type BetLimitErrorCode = (typeof BET_LIMIT_ERROR_CODES)[number];
  */
 // @__NO_SIDE_EFFECTS__
 export function betLimitErrorMessageKey(code: string | null | undefined): string | null {
-  const wanted = code?.trim().toLowerCase() ?? "";
-  const match = BET_LIMIT_ERROR_CODES.find((known) => known.toLowerCase() === wanted);
-  return match === undefined ? null : `error.bet.limit.${match}`;
+  const match = findCatalogueCode(BET_LIMIT_ERROR_CODES, code);
+  return match === null ? null : `error.bet.limit.${match}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DateTime } from "luxon";
-import type { DurationLikeObject } from "luxon";
 import { DEFAULT_TIME_ZONE } from "./constants";
+import { periodOptionEndsAt } from "./period-options";
+import type { PeriodOption } from "./period-options";
 import { VALIDATION_MESSAGES } from "./validation/messages";
 import { calendarDayInZone } from "./zoned-date";
 
@@ -12,7 +13,7 @@ export const SELF_EXCLUSION_OPTIONS = [
   { key: "3d", duration: { days: 3 } },
   { key: "1w", duration: { weeks: 1 } },
   { key: "1m", duration: { months: 1 } },
-] as const satisfies readonly { key: string; duration: DurationLikeObject }[];
+] as const satisfies readonly PeriodOption<string>[];
 
 /** One quick self-exclusion option. */
 export type SelfExclusionOption = (typeof SELF_EXCLUSION_OPTIONS)[number]["key"];
@@ -36,10 +37,8 @@ export type SelfExclusionPeriodUnit = (typeof SELF_EXCLUSION_PERIOD_UNITS)[numbe
  * @example selfExclusionEndsAt("1d", new Date("2026-03-28T12:00:00Z"), "Europe/Berlin") // 2026-03-29T11:00:00Z
  */
 // @__NO_SIDE_EFFECTS__
-export function selfExclusionEndsAt(option: SelfExclusionOption, now: Date, zone: string = DEFAULT_TIME_ZONE): Date {
-  const chosen = SELF_EXCLUSION_OPTIONS.find((entry) => entry.key === option);
-  if (chosen === undefined) throw new RangeError(`Unknown self-exclusion option "${option}"`);
-  return DateTime.fromJSDate(now, { zone }).plus(chosen.duration).toJSDate();
+export function selfExclusionEndsAt(option: SelfExclusionOption, now: Date, zone?: string): Date {
+  return periodOptionEndsAt<SelfExclusionOption>(SELF_EXCLUSION_OPTIONS, option, now, zone);
 }
 
 /**
