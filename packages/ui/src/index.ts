@@ -52,3 +52,5 @@ export { PromotionsCalendarModal } from "./PromotionsCalendarModal";
 export type { PromotionBanner, PromotionsCalendarModalProps } from "./PromotionsCalendarModal";
 export { CashbackCard } from "./CashbackCard";
 export type { CashbackCardProps } from "./CashbackCard";
+export { RestrictedCountryOverlay } from "./RestrictedCountryOverlay";
+export type { RestrictedCountryOverlayProps, ReverifyStatus } from "./RestrictedCountryOverlay";

@@ -1,0 +1,2 @@
+export { RestrictedCountryOverlay } from "./RestrictedCountryOverlay";
+export type { RestrictedCountryOverlayProps, ReverifyStatus } from "./RestrictedCountryOverlay";
