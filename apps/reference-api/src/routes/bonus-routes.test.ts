@@ -1,0 +1,106 @@
+import { isApiError } from "@casino/api-client";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../server.ts";
+import { loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
+
+// 2030-01-07 is a Monday; the promotions' calendar days and time windows are checked in UTC.
+const MONDAY_NOON = "2030-01-07T12:00:00.000Z";
+const TUESDAY_NOON = "2030-01-08T12:00:00.000Z";
+const WEDNESDAY = (time: string) => `2030-01-09T${time}:00.000Z`;
+const FRIDAY_NOON = "2030-01-11T12:00:00.000Z";
+const SATURDAY_NOON = "2030-01-12T12:00:00.000Z";
+
+describe("bonus activation over HTTP: the spec's error codes", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+  afterEach(async () => {
+    await rawCall(server, "DELETE", "/__control/time");
+  });
+
+  async function at(instant: string): Promise<void> {
+    await rawCall(server, "POST", "/__control/time", { body: { now: instant } });
+  }
+
+  async function activationCode(email: string, bonusId: number): Promise<string | undefined> {
+    const { client } = await loginAs(server, email);
+    const error = await client.bonus.activateBonus({ bonusId }).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    if (error === undefined) return "ACTIVATED";
+    if (!isApiError(error)) throw error;
+    expect(error.status).toBe(400);
+    return error.code;
+  }
+
+  it("refuses free spins to a duplicate account and to an unverified e-mail", async () => {
+    await at(TUESDAY_NOON);
+    expect(await activationCode("duplicate@demo.casino", 3)).toBe("BONUS_FRAUD");
+    expect(await activationCode("unverified@demo.casino", 3)).toBe("REQUIRED_EMAIL_VERIFICATION");
+  });
+
+  it("allows one free-spins bonus and one bonus at a time", async () => {
+    await at(TUESDAY_NOON);
+    expect(await activationCode("kyc@demo.casino", 3)).toBe("ACTIVATED");
+    expect(await activationCode("kyc@demo.casino", 6)).toBe("ACTIVE_FREE_SPINS");
+    expect(await activationCode("bonus@demo.casino", 4)).toBe("ACTIVE_BONUS");
+  });
+
+  it("keeps promotions to their days, hours and validity", async () => {
+    await at(TUESDAY_NOON);
+    expect(await activationCode("depositor@demo.casino", 2)).toBe("VALID_ON_DAYS");
+    expect(await activationCode("depositor@demo.casino", 10)).toBe("DAYS_VALID");
+    await at(WEDNESDAY("10:00"));
+    expect(await activationCode("depositor@demo.casino", 6)).toBe("START_TIME_ERROR");
+    await at(WEDNESDAY("21:00"));
+    expect(await activationCode("depositor@demo.casino", 6)).toBe("END_TIME_ERROR");
+    await at(FRIDAY_NOON);
+    expect(await activationCode("depositor@demo.casino", 7)).toBe("MAXIMUM_PARTICIPANTS");
+  });
+
+  it("answers RETRY_PERIOD for a bonus taken and CANCELLED for one given up", async () => {
+    await at(MONDAY_NOON);
+    expect(await activationCode("crypto@demo.casino", 2)).toBe("ACTIVATED");
+    expect(await activationCode("crypto@demo.casino", 2)).toBe("RETRY_PERIOD");
+    const { client } = await loginAs(server, "crypto@demo.casino");
+    await client.bonus.cancelBonus({ bonusId: 2 });
+    expect(await activationCode("crypto@demo.casino", 2)).toBe("CANCELLED");
+  });
+
+  it("checks registration windows and deposit counts", async () => {
+    await at(TUESDAY_NOON);
+    expect(await activationCode("depositor@demo.casino", 4)).toBe("REGISTRATION_BONUS");
+    expect(await activationCode("new@demo.casino", 8)).toBe("DEPOSITS_NUMBER");
+    expect(await activationCode("depositor@demo.casino", 1)).toBe("DEPOSITS_NUMBER2");
+  });
+
+  it("pays instant cashback only to depositors with enough loss", async () => {
+    await at(SATURDAY_NOON);
+    expect(await activationCode("new@demo.casino", 5)).toBe("CASHBACK_NEED_DEPOSIT");
+    expect(await activationCode("unverified@demo.casino", 5)).toBe("NO_CASHBACK");
+    const { client, token } = await loginAs(server, "unverified@demo.casino");
+    await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 30 } });
+    const before = Number((await client.user.getUserDetails()).data.userWallet?.amount);
+    const answer = await client.bonus.activateBonus({ bonusId: 5 });
+    expect(answer.data?.amount).toBe(3);
+    expect(Number((await client.user.getUserDetails()).data.userWallet?.amount)).toBe(before + 3);
+  });
+
+  it("refuses any bonus to a self-excluded player", async () => {
+    // Real time: the seeded exclusion runs 180 days from first start.
+    expect(await activationCode("excluded@demo.casino", 9)).toBe("SELF_EXCLUDED");
+  });
+
+  it("pays a deposit bonus with the next deposit and blocks withdrawal while it is active", async () => {
+    await at(MONDAY_NOON);
+    const { client } = await loginAs(server, "depositor@demo.casino");
+    await client.bonus.activateBonus({ bonusId: 2 });
+    await client.payments.deposit({ paymentMethodId: 1, amount: 100, currencyCode: "EUR", outcome: "success" });
+    const details = (await client.user.getUserDetails()).data;
+    expect(details.activeBonus).toMatchObject({ bonusId: 2, bonusAmount: 50, status: "active" });
+    expect(details.userWallet?.nonCashAmount).toBe(50);
+  });
+});

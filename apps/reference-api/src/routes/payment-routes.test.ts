@@ -1,0 +1,135 @@
+import { isApiError } from "@casino/api-client";
+import { DEPOSIT_OUTCOMES } from "@casino/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../server.ts";
+import { loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
+
+async function codeOf(call: Promise<unknown>): Promise<string | undefined> {
+  const error = await call.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  if (!isApiError(error)) throw new Error("expected the call to be refused");
+  return error.code;
+}
+
+const RETURN_URL = "http://localhost:3000/deposit?tab=cards";
+
+describe("deposits over HTTP", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("settles each chosen outcome and sends the player back with modal and met", async () => {
+    const { client } = await loginAs(server, "kyc@demo.casino");
+    const expectedStatus = { success: "completed", failed: "failed", decline: "failed", cancel: "cancelled", pending: "pending", return: "processing" };
+    for (const outcome of DEPOSIT_OUTCOMES) {
+      const answer = await client.payments.deposit({ paymentMethodId: 3, amount: 25, currencyCode: "EUR", returnUrl: RETURN_URL, outcome });
+      const redirect = new URL(answer.data.redirectUrl ?? "");
+      expect(redirect.searchParams.get("modal")).toBe(`deposit-${outcome}`);
+      expect(redirect.searchParams.get("met")).toBe("skrill");
+      expect(redirect.searchParams.get("tab")).toBe("cards");
+      const transaction = (await client.payments.getTransactions({ type: "deposit" })).data.rows.find((row) => row.id === answer.data.transactionId);
+      expect(transaction?.status).toBe(expectedStatus[outcome]);
+    }
+  });
+
+  it("credits the wallet and the deposit count only on success", async () => {
+    const { client } = await loginAs(server, "duplicate@demo.casino");
+    const before = (await client.user.getUserDetails()).data;
+    await client.payments.deposit({ paymentMethodId: 1, amount: 40, currencyCode: "EUR", outcome: "failed" });
+    await client.payments.deposit({ paymentMethodId: 1, amount: 60, currencyCode: "EUR", outcome: "success" });
+    const after = (await client.user.getUserDetails()).data;
+    expect(after.depositCount).toBe((before.depositCount ?? 0) + 1);
+    expect(after.userWallet?.amount).toBe(Number(before.userWallet?.amount) + 60);
+  });
+
+  it("lets the player choose the outcome on the stand-in provider's page", async () => {
+    const { client } = await loginAs(server, "kyc@demo.casino");
+    const answer = await client.payments.deposit({ paymentMethodId: 1, amount: 30, currencyCode: "EUR", returnUrl: RETURN_URL });
+    expect(answer.data.status).toBe("pending");
+    const page = await fetch(answer.data.redirectUrl ?? "");
+    expect(await page.text()).toContain('value="decline"');
+    const chosen = await fetch(answer.data.redirectUrl ?? "", { method: "POST", body: new URLSearchParams({ outcome: "decline" }), redirect: "manual" });
+    expect(chosen.status).toBe(303);
+    const back = new URL(chosen.headers.get("location") ?? "");
+    expect(back.searchParams.get("modal")).toBe("deposit-decline");
+    expect(back.searchParams.get("met")).toBe("visa");
+  });
+
+  it("runs 3DS: the return carries PaReq and MD, and the webhook completes the deposit", async () => {
+    const { client } = await loginAs(server, "kyc@demo.casino");
+    const before = Number((await client.user.getUserDetails()).data.userWallet?.amount);
+    const answer = await client.payments.deposit({ paymentMethodId: 2, amount: 35, currencyCode: "EUR", returnUrl: RETURN_URL, outcome: "3ds" });
+    const back = new URL(answer.data.redirectUrl ?? "");
+    expect(back.searchParams.get("modal")).toBe("deposit-3ds-success");
+    await client.payments.postThreeDsWebhook({ PaReq: back.searchParams.get("PaReq") ?? "", MD: back.searchParams.get("MD") ?? "" });
+    expect(Number((await client.user.getUserDetails()).data.userWallet?.amount)).toBe(before + 35);
+    expect(await codeOf(client.payments.postThreeDsWebhook({ PaReq: "forged", MD: back.searchParams.get("MD") ?? "" }))).toBe("TRANSACTION_FAILED");
+  });
+
+  it("answers the spec's deposit error codes", async () => {
+    const { client: kyc } = await loginAs(server, "kyc@demo.casino");
+    expect(await codeOf(kyc.payments.deposit({ paymentMethodId: 1, amount: 6000, currencyCode: "EUR" }))).toBe("PAYMENT_PROVIDER_LIMIT_THRESHOLD");
+    expect(await codeOf(kyc.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "USD" }))).toBe("PAYMENT_SERVICE_ERROR");
+    expect(await codeOf(kyc.payments.deposit({ paymentMethodId: 12, amount: 50, currencyCode: "EUR" }))).toBe("PROVIDER_ERROR");
+    expect(await codeOf(kyc.payments.deposit({ paymentMethodId: 3, amount: 50, currencyCode: "EUR", phone: "123" }))).toBe("PHONE_ERROR");
+    const { client: unverified } = await loginAs(server, "unverified@demo.casino");
+    expect(await codeOf(unverified.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).toBe("REQUIRED_EMAIL_VERIFICATION");
+    const { client: fresh } = await loginAs(server, "new@demo.casino");
+    expect(await codeOf(fresh.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).toBe("GLOBAL_ERROR");
+    const { client: excluded } = await loginAs(server, "excluded@demo.casino");
+    expect(await codeOf(excluded.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).toBe("SELF_EXCLUDED");
+
+    const { token } = await loginAs(server, "kyc@demo.casino");
+    const zero = await rawCall(server, "POST", "/api/payment/deposit", { token, body: { paymentMethodId: 1, amount: 0, currencyCode: "EUR" } });
+    expect(zero).toMatchObject({ status: 400, body: { errorCode: "AMOUNT_BELOW_ZERO" } });
+
+    await rawCall(server, "POST", "/__control/location", { body: { countryCode: "US" } });
+    try {
+      expect(await codeOf(kyc.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).toBe("DEPOSIT_COUNTRY_BLOCK");
+    } finally {
+      await rawCall(server, "POST", "/__control/location", { body: { countryCode: "MT" } });
+    }
+  });
+});
+
+describe("withdrawals over HTTP", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const request = { paymentMethodId: 3, amount: 10, email: "player@demo.casino" };
+
+  it("is blocked without a deposit, with an unverified e-mail, with an active bonus, and with deposit wagering left", async () => {
+    expect(await codeOf((await loginAs(server, "new@demo.casino")).client.payments.withdraw(request))).toBe("NO_DEPOSIT");
+    expect(await codeOf((await loginAs(server, "unverified@demo.casino")).client.payments.withdraw(request))).toBe("REQUIRED_EMAIL_VERIFICATION");
+    expect(await codeOf((await loginAs(server, "bonus@demo.casino")).client.payments.withdraw(request))).toBe("WITHDRAWAL_ACTIVE_BONUS");
+    const { client, token } = await loginAs(server, "depositor@demo.casino");
+    await client.payments.deposit({ paymentMethodId: 1, amount: 20, currencyCode: "EUR", outcome: "success" });
+    expect(await codeOf(client.payments.withdraw(request))).toBe("DEPOSIT_WAGER_INCOMPLETE");
+    // Playing the deposit through lifts the block.
+    await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 20 } });
+    expect((await client.payments.withdraw(request)).data?.transaction?.status).toBe("pending");
+  });
+
+  it("lets a self-excluded player withdraw, locks the funds while pending, and unlocks them on cancel", async () => {
+    const { client } = await loginAs(server, "excluded@demo.casino");
+    const before = Number((await client.user.getUserDetails()).data.userWallet?.amount);
+    const answer = await client.payments.withdraw({ ...request, amount: 30 });
+    expect(Number((await client.user.getUserDetails()).data.userWallet?.amount)).toBe(before - 30);
+    await client.payments.cancelWithdrawal({ transactionId: answer.data?.transaction?.id ?? 0 });
+    expect(Number((await client.user.getUserDetails()).data.userWallet?.amount)).toBe(before);
+    expect(await codeOf(client.payments.cancelWithdrawal({ transactionId: answer.data?.transaction?.id ?? 0 }))).toBe("WITHDRAWAL_FAILED");
+  });
+
+  it("refuses more than the balance and methods without withdrawals", async () => {
+    const { client } = await loginAs(server, "kyc@demo.casino");
+    expect(await codeOf(client.payments.withdraw({ ...request, amount: 100000 }))).toBe("WITHDRAWAL_FAILED");
+    expect(await codeOf(client.payments.withdraw({ ...request, paymentMethodId: 14 }))).toBe("WITHDRAWAL_FAILED");
+  });
+});

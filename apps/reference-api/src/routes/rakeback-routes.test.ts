@@ -1,0 +1,93 @@
+import { isApiError } from "@casino/api-client";
+import { rakebackDisplayState } from "@casino/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../server.ts";
+import { loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
+
+describe("rakeback over HTTP", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("shows the depositor days in all four states across the 28-day window", async () => {
+    const { client, userId } = await loginAs(server, "depositor@demo.casino");
+    const { data: days } = await client.rakeback.getRakebackDays({ userId });
+    const now = server.context.clock.now();
+    const states = new Set(days.map((day) => rakebackDisplayState(day, { now, authenticated: true })));
+    expect([...states].sort()).toEqual(["available", "claimed", "not-claimed", "play-to-win"]);
+  });
+
+  it("pays an unpaid day once, answering data.amount, and refuses the second claim", async () => {
+    const { client, userId, token } = await loginAs(server, "depositor@demo.casino");
+    const before = (await client.user.getUserDetails()).data.userWallet?.amount ?? 0;
+    const { data: days } = await client.rakeback.getRakebackDays({ userId });
+    const day = days.find((entry) => entry.showButton === true && !entry.paidAt);
+    if (!day) throw new Error("a claimable day is seeded for today and yesterday");
+    const input = { bonusId: 100, claimDate: day.dayDate, customerDate: now(), timeZone: "UTC" };
+
+    const first = await client.rakeback.claimRakeback(input);
+    expect(first.data?.amount).toBe(day.amount);
+    const second = await client.rakeback.claimRakeback(input).catch((error: unknown) => error);
+    expect(isApiError(second) && second.status === 400 && second.code === "RAKEBACK_ALREADY_CLAIMED").toBe(true);
+
+    const after = (await client.user.getUserDetails()).data.userWallet?.amount ?? 0;
+    expect(after).toBeCloseTo(before + day.amount, 8);
+    const refreshed = (await client.rakeback.getRakebackDays({ userId })).data.find((entry) => entry.dayDate === day.dayDate);
+    expect(refreshed?.paidAt).toEqual(expect.any(String));
+    expect(refreshed?.showButton).toBe(false);
+
+    const raw = await rawCall(server, "POST", `/api/user/rakeback-claim?timeZone=UTC&bonusId=100&customerDate=${day.dayDate}`, { token, body: { bonusId: 100, claimDate: day.dayDate, customerDate: day.dayDate } });
+    expect(raw.status).toBe(400);
+  });
+
+  it("refuses a day that is neither today nor yesterday", async () => {
+    const { client, userId } = await loginAs(server, "kyc@demo.casino");
+    const { data: days } = await client.rakeback.getRakebackDays({ userId });
+    const old = days.find((entry) => entry.ended === true && !entry.paidAt && entry.amount > 0 && entry.showButton !== true);
+    if (!old) throw new Error("an older unpaid day is seeded");
+    const error = await client.rakeback.claimRakeback({ bonusId: 100, claimDate: old.dayDate, customerDate: now(), timeZone: "UTC" }).catch((thrown: unknown) => thrown);
+    expect(isApiError(error) && error.code).toBe("RAKEBACK_NOT_CLAIMABLE");
+  });
+
+  it("gives a player without deposits nothing to claim", async () => {
+    const { client, userId } = await loginAs(server, "new@demo.casino");
+    const { data: days } = await client.rakeback.getRakebackDays({ userId });
+    expect(days.every((day) => day.amount === 0 && day.showButton === false)).toBe(true);
+    expect((await client.rakeback.getCalendarAward({ userId })).data.userCalendarData).toBeNull();
+  });
+
+  it("computes the window from the server's current time", async () => {
+    const { client, userId } = await loginAs(server, "depositor@demo.casino");
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2030-01-09T12:00:00.000Z" } });
+    try {
+      const { data: days } = await client.rakeback.getRakebackDays({ userId });
+      // 2030-01-09 is a Wednesday: the window starts on the Monday of the week before.
+      expect(days[0]?.dayDate).toBe("2029-12-31");
+      expect(days.find((day) => day.dayDate === "2030-01-09")?.showButton).toBe(true);
+    } finally {
+      await rawCall(server, "DELETE", "/__control/time");
+    }
+  });
+
+  it("moves the cashback ngr with the player's stakes and wins in the current cycle", async () => {
+    const { client, userId, token } = await loginAs(server, "kyc@demo.casino");
+    // Mid-cycle, so the :00/:30 reset cannot fall between the bet and the read.
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2030-01-09T12:10:00.000Z" } });
+    try {
+      expect((await client.rakeback.getCalendarAward({ userId })).data.userCalendarData?.ngr).toBe(0);
+      await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 10, winAmount: 4 } });
+      const award = (await client.rakeback.getCalendarAward({ userId })).data.userCalendarData;
+      expect(award).toMatchObject({ ngr: 6, payout: 0.6, percent: 10 });
+      await rawCall(server, "POST", "/__control/time", { body: { now: "2030-01-09T12:31:00.000Z" } });
+      expect((await client.rakeback.getCalendarAward({ userId })).data.userCalendarData?.ngr).toBe(0);
+    } finally {
+      await rawCall(server, "DELETE", "/__control/time");
+    }
+  });
+});
+
+function now(): string {
+  return new Date().toISOString();
+}
