@@ -1,4 +1,4 @@
-import { rename } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { defineConfig } from "tsup";
 
 export default defineConfig({
@@ -14,6 +14,9 @@ export default defineConfig({
   // esbuild compiles the CSS modules into one file; it is published as @casino/ui/styles.css.
   loader: { ".module.css": "local-css" },
   async onSuccess() {
-    await rename("dist/index.css", "dist/styles.css");
+    const css = await readFile("dist/index.css", "utf8");
+    await writeFile("dist/styles.css", css.replace("sourceMappingURL=index.css.map", "sourceMappingURL=styles.css.map"));
+    await rm("dist/index.css");
+    await rename("dist/index.css.map", "dist/styles.css.map");
   },
 });
