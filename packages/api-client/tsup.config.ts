@@ -1,13 +1,20 @@
-import { defineConfig } from "tsup";
+import { defineConfig, type Options } from "tsup";
 
-export default defineConfig({
-  entry: { index: "src/index.ts", "react/index": "src/react/index.ts" },
+const shared: Options = {
   format: ["esm"],
   dts: true,
-  clean: true,
+  // `pnpm build` empties dist first; two configs cleaning in parallel would race.
+  clean: false,
   sourcemap: true,
   target: "es2023",
-  splitting: true,
-  treeshake: true,
   external: ["react", "@tanstack/react-query"],
-});
+};
+
+export default defineConfig([
+  // The framework-free core and the server-safe React Query helpers.
+  { ...shared, entry: { index: "src/index.ts", "react/server": "src/react/server.ts" }, splitting: true, treeshake: true },
+  // Hooks and providers: bundling drops per-file directives, so the entry carries "use client"
+  // itself (Next.js App Router treats it as a client module). Rollup's tree-shaking pass would
+  // drop the banner too, so esbuild alone builds this entry.
+  { ...shared, entry: { "react/index": "src/react/index.ts" }, splitting: false, banner: { js: '"use client";' } },
+]);

@@ -5,7 +5,7 @@ export { createApiClient } from "./create-api-client";
 export type { ApiClient, DeleteOptions } from "./create-api-client";
 export { CLIENT_DEFAULTS } from "./core/options";
 export type { ApiClientOptions, MaybePromise } from "./core/options";
-export type { RawRequest } from "./core/http-core";
+export type { HttpCore, RawRequest } from "./core/http-core";
 export type { CallOptions, QueryValue, UploadProgress } from "./core/request-options";
 export type { ContentEndpoints, ScriptsQuery } from "./endpoints/content";
 export type { SessionEndpoints } from "./endpoints/session";

@@ -1,53 +1,20 @@
-export { ApiClientProvider, useApiClient } from "./api-client-context";
-export { queryKeys } from "./query-keys";
-export { retryUnlessClientError } from "./retry";
-export { CALENDAR_AWARD_REFRESH_MS, CONTENT_STALE_MS, RAKEBACK_DAYS_REFRESH_MS } from "./refresh-intervals";
-export { dehydrateQueries, makeQueryClient } from "./query-client";
-export { HydrateQueries } from "./hydrate-queries";
-export { prefetchServerUser } from "./prefetch-server-user";
+// `@casino/api-client/react`: the client half of the React Query bindings (built with a
+// "use client" banner). Everything in `./server` is re-exported so a client file needs one
+// import; server components import `@casino/api-client/react/server` instead.
 
-export type { ReadOptions } from "./queries/read-options";
-export {
-  categoryListQueryOptions,
-  localeTextsQueryOptions,
-  scriptsQueryOptions,
-  settingsQueryOptions,
-  useCategoryList,
-  useLocaleTexts,
-  useScripts,
-  useSettings,
-} from "./queries/content";
-export { useUserDetails, userDetailsQueryOptions } from "./queries/user";
-export {
-  countriesQueryOptions,
-  currenciesQueryOptions,
-  locationQueryOptions,
-  registrationFieldsQueryOptions,
-  useCountries,
-  useCurrencies,
-  useLocation,
-  useRegistrationFields,
-} from "./queries/location";
-export { allBonusQueryOptions, useAllBonus, useUserBonus, userBonusQueryOptions } from "./queries/bonus";
-export {
-  calendarAwardQueryOptions,
-  rakebackDaysQueryOptions,
-  useCalendarAward,
-  useRakebackDays,
-} from "./queries/rakeback";
-export {
-  paymentMethodsQueryOptions,
-  transactionsQueryOptions,
-  usePaymentMethods,
-  useTransactions,
-} from "./queries/payments";
-export {
-  documentLabelsQueryOptions,
-  documentsQueryOptions,
-  useDocumentLabels,
-  useDocuments,
-} from "./queries/documents";
-export { limitsQueryOptions, useLimits } from "./queries/limits";
+export * from "./server";
+
+export { ApiClientProvider, useApiClient } from "./api-client-context";
+export { HydrateQueries } from "./hydrate-queries";
+
+export { useCategoryList, useLocaleTexts, useScripts, useSettings } from "./hooks/content";
+export { useUserDetails } from "./hooks/user";
+export { useCountries, useCurrencies, useLocation, useRegistrationFields } from "./hooks/location";
+export { useAllBonus, useUserBonus } from "./hooks/bonus";
+export { useCalendarAward, useRakebackDays } from "./hooks/rakeback";
+export { usePaymentMethods, useTransactions } from "./hooks/payments";
+export { useDocumentLabels, useDocuments } from "./hooks/documents";
+export { useLimits } from "./hooks/limits";
 
 export { useLogin, useLogout, useSignUp } from "./mutations/session";
 export {
@@ -70,6 +37,5 @@ export {
 export { useUploadDocument } from "./mutations/documents";
 export { useRemoveLimit, useSetLimit } from "./mutations/limits";
 
-export { applyBalanceToUserDetails, applyNgrChange } from "./realtime-cache";
 export { useRealtimeCacheUpdates } from "./use-realtime-cache-updates";
 export type { RealtimeCacheHandlers } from "./use-realtime-cache-updates";

@@ -1,12 +1,8 @@
-"use client";
-
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../create-api-client";
 import type { AllBonusQuery, UserBonusQuery } from "../../schemas/bonus";
-import { useApiClient } from "../api-client-context";
 import { queryKeys } from "../query-keys";
 import { retryUnlessClientError } from "../retry";
-import type { ReadOptions } from "./read-options";
 
 /** A page of promotions (`data.bonus`: count and rows). */
 export function allBonusQueryOptions(client: ApiClient, query: AllBonusQuery) {
@@ -16,10 +12,6 @@ export function allBonusQueryOptions(client: ApiClient, query: AllBonusQuery) {
     retry: retryUnlessClientError,
   });
 }
-/** A page of promotions, 24 a page. */
-export function useAllBonus(query: AllBonusQuery = {}, options: ReadOptions = {}) {
-  return useQuery({ ...allBonusQueryOptions(useApiClient(), query), ...options });
-}
 
 /** A page of the player's bonuses. */
 export function userBonusQueryOptions(client: ApiClient, query: UserBonusQuery) {
@@ -28,8 +20,4 @@ export function userBonusQueryOptions(client: ApiClient, query: UserBonusQuery) 
     queryFn: async ({ signal }) => (await client.bonus.getUserBonus(query, { signal })).data.bonus,
     retry: retryUnlessClientError,
   });
-}
-/** A page of the player's bonuses. */
-export function useUserBonus(query: UserBonusQuery = {}, options: ReadOptions = {}) {
-  return useQuery({ ...userBonusQueryOptions(useApiClient(), query), ...options });
 }

@@ -1,13 +1,9 @@
-"use client";
-
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../create-api-client";
 import type { ScriptsQuery } from "../../endpoints/content";
-import { useApiClient } from "../api-client-context";
 import { queryKeys } from "../query-keys";
 import { CONTENT_STALE_MS } from "../refresh-intervals";
 import { retryUnlessClientError } from "../retry";
-import type { ReadOptions } from "./read-options";
 
 /** The app settings (settings2), for prefetching on the server and for {@link useSettings}. */
 export function settingsQueryOptions(client: ApiClient) {
@@ -17,10 +13,6 @@ export function settingsQueryOptions(client: ApiClient) {
     staleTime: CONTENT_STALE_MS,
     retry: retryUnlessClientError,
   });
-}
-/** The app settings. */
-export function useSettings(options: ReadOptions = {}) {
-  return useQuery({ ...settingsQueryOptions(useApiClient()), ...options });
 }
 
 /** The content texts of a locale. */
@@ -32,10 +24,6 @@ export function localeTextsQueryOptions(client: ApiClient, locale: string, hash?
     retry: retryUnlessClientError,
   });
 }
-/** The content texts of a locale. */
-export function useLocaleTexts(locale: string, hash?: string | number, options: ReadOptions = {}) {
-  return useQuery({ ...localeTextsQueryOptions(useApiClient(), locale, hash), ...options });
-}
 
 /** The scripts of a visitor segment. */
 export function scriptsQueryOptions(client: ApiClient, query: ScriptsQuery) {
@@ -46,10 +34,6 @@ export function scriptsQueryOptions(client: ApiClient, query: ScriptsQuery) {
     retry: retryUnlessClientError,
   });
 }
-/** The scripts of a visitor segment (000 §6). */
-export function useScripts(query: ScriptsQuery, options: ReadOptions = {}) {
-  return useQuery({ ...scriptsQueryOptions(useApiClient(), query), ...options });
-}
 
 /** The lobby categories of a locale. */
 export function categoryListQueryOptions(client: ApiClient, locale: string) {
@@ -59,8 +43,4 @@ export function categoryListQueryOptions(client: ApiClient, locale: string) {
     staleTime: CONTENT_STALE_MS,
     retry: retryUnlessClientError,
   });
-}
-/** The lobby categories of a locale. */
-export function useCategoryList(locale: string, options: ReadOptions = {}) {
-  return useQuery({ ...categoryListQueryOptions(useApiClient(), locale), ...options });
 }

@@ -1,12 +1,8 @@
-"use client";
-
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../create-api-client";
-import { useApiClient } from "../api-client-context";
 import { queryKeys } from "../query-keys";
 import { CONTENT_STALE_MS } from "../refresh-intervals";
 import { retryUnlessClientError } from "../retry";
-import type { ReadOptions } from "./read-options";
 
 /** Countries: `{ countries: { rows }, allCountries }`. */
 export function countriesQueryOptions(client: ApiClient) {
@@ -16,10 +12,6 @@ export function countriesQueryOptions(client: ApiClient) {
     staleTime: CONTENT_STALE_MS,
     retry: retryUnlessClientError,
   });
-}
-/** Countries. */
-export function useCountries(options: ReadOptions = {}) {
-  return useQuery({ ...countriesQueryOptions(useApiClient()), ...options });
 }
 
 /** Currencies. */
@@ -31,10 +23,6 @@ export function currenciesQueryOptions(client: ApiClient) {
     retry: retryUnlessClientError,
   });
 }
-/** Currencies. */
-export function useCurrencies(options: ReadOptions = {}) {
-  return useQuery({ ...currenciesQueryOptions(useApiClient()), ...options });
-}
 
 /** The visitor's location. */
 export function locationQueryOptions(client: ApiClient) {
@@ -43,10 +31,6 @@ export function locationQueryOptions(client: ApiClient) {
     queryFn: async ({ signal }) => (await client.location.getLocation({ signal })).data,
     retry: retryUnlessClientError,
   });
-}
-/** The visitor's location (country code and subdivisions). */
-export function useLocation(options: ReadOptions = {}) {
-  return useQuery({ ...locationQueryOptions(useApiClient()), ...options });
 }
 
 /** The registration fields (name to number, 0 meaning absent). */
@@ -57,8 +41,4 @@ export function registrationFieldsQueryOptions(client: ApiClient) {
     staleTime: CONTENT_STALE_MS,
     retry: retryUnlessClientError,
   });
-}
-/** The registration fields. */
-export function useRegistrationFields(options: ReadOptions = {}) {
-  return useQuery({ ...registrationFieldsQueryOptions(useApiClient()), ...options });
 }

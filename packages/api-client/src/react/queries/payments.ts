@@ -1,12 +1,8 @@
-"use client";
-
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../create-api-client";
 import type { TransactionsQuery } from "../../schemas/payments";
-import { useApiClient } from "../api-client-context";
 import { queryKeys } from "../query-keys";
 import { retryUnlessClientError } from "../retry";
-import type { ReadOptions } from "./read-options";
 
 /** The payment methods for a currency and country; unfiltered (filter with domain's `filterPaymentMethods`). */
 export function paymentMethodsQueryOptions(client: ApiClient, query: { currencyCode?: string | undefined; countryCode?: string | undefined }) {
@@ -17,10 +13,6 @@ export function paymentMethodsQueryOptions(client: ApiClient, query: { currencyC
     retry: retryUnlessClientError,
   });
 }
-/** The payment methods for a currency and country. */
-export function usePaymentMethods(query: { currencyCode?: string | undefined; countryCode?: string | undefined }, options: ReadOptions = {}) {
-  return useQuery({ ...paymentMethodsQueryOptions(useApiClient(), query), ...options });
-}
 
 /** A page of transactions (`{ count, rows }`). */
 export function transactionsQueryOptions(client: ApiClient, query: TransactionsQuery) {
@@ -29,8 +21,4 @@ export function transactionsQueryOptions(client: ApiClient, query: TransactionsQ
     queryFn: async ({ signal }) => (await client.payments.getTransactions(query, { signal })).data,
     retry: retryUnlessClientError,
   });
-}
-/** A page of transactions; `{ type: "withdrawal", status: "pending" }` for pending withdrawals. */
-export function useTransactions(query: TransactionsQuery = {}, options: ReadOptions = {}) {
-  return useQuery({ ...transactionsQueryOptions(useApiClient(), query), ...options });
 }

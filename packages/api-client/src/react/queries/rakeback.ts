@@ -1,12 +1,8 @@
-"use client";
-
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../create-api-client";
-import { useApiClient } from "../api-client-context";
 import { queryKeys } from "../query-keys";
 import { CALENDAR_AWARD_REFRESH_MS, RAKEBACK_DAYS_REFRESH_MS } from "../refresh-intervals";
 import { retryUnlessClientError } from "../retry";
-import type { ReadOptions } from "./read-options";
 
 /** The rakeback days, refreshed every 10 s while the tab is visible (000 §7; QUALITY.md "Polling"). */
 export function rakebackDaysQueryOptions(client: ApiClient, userId: number | string, bonusId?: number | string | null) {
@@ -18,10 +14,6 @@ export function rakebackDaysQueryOptions(client: ApiClient, userId: number | str
     retry: retryUnlessClientError,
   });
 }
-/** The rakeback days; mount it only where the calendar is shown, so polling stops with it. */
-export function useRakebackDays(userId: number | string, bonusId?: number | string | null, options: ReadOptions = {}) {
-  return useQuery({ ...rakebackDaysQueryOptions(useApiClient(), userId, bonusId), ...options });
-}
 
 /** The cashback accumulator, polled every 15 s while the tab is visible (000 §7). `null` when there is no award. */
 export function calendarAwardQueryOptions(client: ApiClient, userId: number | string) {
@@ -32,8 +24,4 @@ export function calendarAwardQueryOptions(client: ApiClient, userId: number | st
     refetchIntervalInBackground: false,
     retry: retryUnlessClientError,
   });
-}
-/** The cashback accumulator (ngr, payout, percent). */
-export function useCalendarAward(userId: number | string, options: ReadOptions = {}) {
-  return useQuery({ ...calendarAwardQueryOptions(useApiClient(), userId), ...options });
 }

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor, act } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createApiClient, type ApiClient } from "../create-api-client";
+import { rakebackClaimBody, rakebackDaysBody, settingsBody, userDetailsBody } from "../test-support/fixtures";
+import { sendJson, startTestServer, type TestServer } from "../test-support/test-server";
+import { useClaimRakeback } from "./mutations/rakeback";
+import { useLogout } from "./mutations/session";
+import { useUpdateUserDetails } from "./mutations/user";
+import { makeQueryClient } from "./query-client";
+import { queryKeys } from "./query-keys";
+import { useSettings } from "./hooks/content";
+import { useRakebackDays } from "./hooks/rakeback";
+import { calendarAwardQueryOptions, rakebackDaysQueryOptions } from "./queries/rakeback";
+import { useUserDetails } from "./hooks/user";
+import { makeWrapper } from "./test-wrapper";
+
+let server: TestServer;
+let client: ApiClient;
+
+const answers: Record<string, unknown> = {
+  "/api/core/casino/settings2": settingsBody,
+  "/api/user/get-user-details": userDetailsBody,
+  "/api/admin/get-rakeback-days": rakebackDaysBody,
+  "/api/user/rakeback-claim": rakebackClaimBody,
+  "/api/user/update-user-details": { success: true, message: "Saved" },
+  "/api/user/logout": { success: true },
+};
+
+beforeEach(async () => {
+  server = await startTestServer((request, response) => {
+    sendJson(response, 200, answers[request.url.pathname] ?? { success: true });
+  });
+  client = createApiClient({ baseUrl: server.url, getToken: () => "tok" });
+});
+afterEach(async () => {
+  await server.close();
+});
+
+function fastQueryClient() {
+  const queryClient = makeQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  return queryClient;
+}
+
+function paths(): string[] {
+  return server.requests.map((request) => `${request.method} ${request.url.pathname}`);
+}
+
+describe("read hooks", () => {
+  it("read through the client given by the provider", async () => {
+    const queryClient = fastQueryClient();
+    const { result } = renderHook(() => useSettings(), { wrapper: makeWrapper(queryClient, client) });
+    await waitFor(() => {
+      expect(result.current.isSuccess).toBe(true);
+    });
+    expect(result.current.data?.theme).toBe("curacao");
+  });
+
+  it("do not retry a 4xx answer", async () => {
+    server.handle((_request, response) => {
+      sendJson(response, 403, { success: false });
+    });
+    const queryClient = fastQueryClient();
+    const { result } = renderHook(() => useUserDetails(), { wrapper: makeWrapper(queryClient, client) });
+    await waitFor(() => {
+      expect(result.current.isError).toBe(true);
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("retry a 5xx answer twice", async () => {
+    server.handle((_request, response) => {
+      sendJson(response, 503, { success: false });
+    });
+    const queryClient = fastQueryClient();
+    const { result } = renderHook(() => useSettings(), { wrapper: makeWrapper(queryClient, client) });
+    await waitFor(() => {
+      expect(result.current.isError).toBe(true);
+    });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it("poll rakeback days every 10 s and the calendar award every 15 s, never while the tab is hidden", () => {
+    const days = rakebackDaysQueryOptions(client, 42, 9);
+    const award = calendarAwardQueryOptions(client, 42);
+    expect(days.refetchInterval).toBe(10_000);
+    expect(award.refetchInterval).toBe(15_000);
+    expect(days.refetchIntervalInBackground).toBe(false);
+    expect(award.refetchIntervalInBackground).toBe(false);
+  });
+});
+
+describe("mutations", () => {
+  it("refresh the rakeback days and the user details after a claim", async () => {
+    const queryClient = fastQueryClient();
+    const { result } = renderHook(
+      () => ({ days: useRakebackDays(42, 9), user: useUserDetails(), claim: useClaimRakeback() }),
+      { wrapper: makeWrapper(queryClient, client) },
+    );
+    await waitFor(() => {
+      expect(result.current.days.isSuccess && result.current.user.isSuccess).toBe(true);
+    });
+    server.requests.length = 0;
+
+    await act(() =>
+      result.current.claim.mutateAsync({ bonusId: 9, claimDate: "2026-11-20", customerDate: "2026-11-21T10:00:00Z", timeZone: "UTC" }),
+    );
+
+    await waitFor(() => {
+      expect(paths()).toEqual(
+        expect.arrayContaining(["POST /api/user/rakeback-claim", "GET /api/admin/get-rakeback-days", "GET /api/user/get-user-details"]),
+      );
+    });
+  });
+
+  it("refresh the user details after a profile update", async () => {
+    const queryClient = fastQueryClient();
+    const { result } = renderHook(() => ({ user: useUserDetails(), update: useUpdateUserDetails() }), {
+      wrapper: makeWrapper(queryClient, client),
+    });
+    await waitFor(() => {
+      expect(result.current.user.isSuccess).toBe(true);
+    });
+    server.requests.length = 0;
+
+    await act(() => result.current.update.mutateAsync({ updateFrom: "Update Form", city: "Porto" }));
+
+    await waitFor(() => {
+      expect(paths()).toEqual(["PUT /api/user/update-user-details", "GET /api/user/get-user-details"]);
+    });
+  });
+
+  it("drop the player's cached data on logout", async () => {
+    const queryClient = fastQueryClient();
+    queryClient.setQueryData(queryKeys.userDetails(), userDetailsBody.data);
+    queryClient.setQueryData(queryKeys.settings(), settingsBody.data);
+    const { result } = renderHook(() => useLogout(), { wrapper: makeWrapper(queryClient, client) });
+
+    await act(() => result.current.mutateAsync("USER_INITIATED"));
+
+    expect(queryClient.getQueryData(queryKeys.userDetails())).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.settings())).toBeDefined();
+  });
+});

@@ -1,0 +1,11 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useApiClient } from "../api-client-context";
+import { userDetailsQueryOptions } from "../queries/user";
+import type { ReadOptions } from "../queries/read-options";
+
+/** The signed-in player's details; pass `enabled: authenticated`. */
+export function useUserDetails(options: ReadOptions = {}) {
+  return useQuery({ ...userDetailsQueryOptions(useApiClient()), ...options });
+}

@@ -1,0 +1,29 @@
+// The server-safe half of the React Query bindings: no React context, no hooks, so a Next.js
+// server component can import it. `@casino/api-client/react/server`.
+
+export { queryKeys } from "./query-keys";
+export { retryUnlessClientError } from "./retry";
+export { CALENDAR_AWARD_REFRESH_MS, CONTENT_STALE_MS, RAKEBACK_DAYS_REFRESH_MS } from "./refresh-intervals";
+export { dehydrateQueries, makeQueryClient } from "./query-client";
+export { prefetchServerUser } from "./prefetch-server-user";
+export { applyBalanceToUserDetails, applyNgrChange } from "./realtime-cache";
+
+export type { ReadOptions } from "./queries/read-options";
+export {
+  categoryListQueryOptions,
+  localeTextsQueryOptions,
+  scriptsQueryOptions,
+  settingsQueryOptions,
+} from "./queries/content";
+export { userDetailsQueryOptions } from "./queries/user";
+export {
+  countriesQueryOptions,
+  currenciesQueryOptions,
+  locationQueryOptions,
+  registrationFieldsQueryOptions,
+} from "./queries/location";
+export { allBonusQueryOptions, userBonusQueryOptions } from "./queries/bonus";
+export { calendarAwardQueryOptions, rakebackDaysQueryOptions } from "./queries/rakeback";
+export { paymentMethodsQueryOptions, transactionsQueryOptions } from "./queries/payments";
+export { documentLabelsQueryOptions, documentsQueryOptions } from "./queries/documents";
+export { limitsQueryOptions } from "./queries/limits";

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { createApiClient } from "../create-api-client";
+import type { RealtimeClient, RealtimeStatus } from "../realtime/realtime-client";
+import type { RealtimeEventName, RealtimeEvents } from "../schemas/events";
+import type { UserCalendarData } from "../schemas/rakeback";
+import type { UserDetails } from "../schemas/user";
+import { makeQueryClient } from "./query-client";
+import { queryKeys } from "./query-keys";
+import { makeWrapper } from "./test-wrapper";
+import { useRealtimeCacheUpdates } from "./use-realtime-cache-updates";
+
+/** An in-memory stand-in for the socket (the socket itself is tested against a real server). */
+function inMemoryRealtime() {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const statusListeners = new Set<(status: RealtimeStatus) => void>();
+  const realtime: RealtimeClient = {
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener as (payload: unknown) => void);
+      listeners.set(event, set);
+      return () => set.delete(listener as (payload: unknown) => void);
+    },
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    connect: () => undefined,
+    close: () => undefined,
+    connected: true,
+  };
+  return {
+    realtime,
+    emit<TEvent extends RealtimeEventName>(event: TEvent, payload: RealtimeEvents[TEvent]) {
+      for (const listener of listeners.get(event) ?? []) listener(payload);
+    },
+    status(status: RealtimeStatus) {
+      for (const listener of statusListeners) listener(status);
+    },
+    listenerCount: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0) + statusListeners.size,
+  };
+}
+
+const details: UserDetails = { getUser: { userId: 42 }, userWallet: { amount: 10, nonCashAmount: 0, totalAmount: 10 }, depositCount: 0 };
+const award: UserCalendarData = { ngr: 100, payout: 5, percent: 0.05 };
+
+function setUp(handlers = {}) {
+  const queryClient = makeQueryClient();
+  queryClient.setQueryData(queryKeys.userDetails(), details);
+  queryClient.setQueryData(queryKeys.calendarAward(42), award);
+  const socket = inMemoryRealtime();
+  // Never reached: the queries are seeded and refetches go nowhere useful; a dead port is enough.
+  const client = createApiClient({ baseUrl: "http://127.0.0.1:9", getToken: () => "tok" });
+  const hook = renderHook(() => useRealtimeCacheUpdates(socket.realtime, handlers), { wrapper: makeWrapper(queryClient, client) });
+  return { queryClient, socket, hook };
+}
+
+describe("useRealtimeCacheUpdates", () => {
+  it("puts a balance event into the cached wallet", () => {
+    const { queryClient, socket } = setUp();
+    socket.emit("balance", { cash: 7, nonCash: 3, total: 10 });
+    expect(queryClient.getQueryData<UserDetails>(queryKeys.userDetails())?.userWallet).toEqual({ amount: 7, nonCashAmount: 3, totalAmount: 10 });
+  });
+
+  it("moves the cashback ngr up on a debit and down on a credit", () => {
+    const { queryClient, socket } = setUp();
+    socket.emit("debit", { amount: 20 });
+    expect(queryClient.getQueryData<UserCalendarData>(queryKeys.calendarAward(42))).toEqual({ ngr: 120, payout: 6, percent: 0.05 });
+    socket.emit("credit", { amount: 50 });
+    expect(queryClient.getQueryData<UserCalendarData>(queryKeys.calendarAward(42))?.ngr).toBe(70);
+  });
+
+  it("sets the deposit count, refreshes the user and tells the app", () => {
+    const onDeposit = vi.fn();
+    const { queryClient, socket } = setUp({ onDeposit });
+    socket.emit("deposit", { count: 1 });
+    expect(queryClient.getQueryData<UserDetails>(queryKeys.userDetails())?.depositCount).toBe(1);
+    expect(queryClient.getQueryState(queryKeys.userDetails())?.isInvalidated).toBe(true);
+    expect(onDeposit).toHaveBeenCalledWith({ count: 1 });
+  });
+
+  it("refreshes the wallet and the award after a reconnect", async () => {
+    const { queryClient, socket } = setUp();
+    socket.status("reconnected");
+    await waitFor(() => {
+      expect(queryClient.getQueryState(queryKeys.userDetails())?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(queryKeys.calendarAward(42))?.isInvalidated).toBe(true);
+    });
+  });
+
+  it("stops listening when unmounted", () => {
+    const { socket, hook } = setUp();
+    expect(socket.listenerCount()).toBe(7);
+    hook.unmount();
+    expect(socket.listenerCount()).toBe(0);
+  });
+});
