@@ -42,11 +42,15 @@ export class RealtimeHub {
     return ids;
   }
 
-  /** Closes every socket (the control endpoint's "dropped socket" for realtime; clients reconnect). */
+  /**
+   * Cuts every socket's connection (the control endpoint's "dropped socket" for realtime). The
+   * transport is closed rather than the socket disconnected, so clients see a network drop, as
+   * after a server restart, and reconnect on their own.
+   */
   disconnectAll(): number {
     if (!this.#io) return 0;
-    const count = this.#io.sockets.sockets.size;
-    this.#io.disconnectSockets(true);
-    return count;
+    const sockets = [...this.#io.sockets.sockets.values()];
+    for (const socket of sockets) socket.conn.close();
+    return sockets.length;
   }
 }

@@ -1,7 +1,7 @@
 /**
  * English content texts served at `/api/core/casino/locales/en.json`, every key the product uses.
- * Copied from the site's static English texts (`packages/i18n/src/texts/en.ts`);
- * `content-texts.test.ts` fails when a key there is missing here.
+ * Generated from the site's static English texts (`packages/i18n/src/texts/en.ts`) by
+ * `pnpm --filter reference-api sync-texts`; `content-texts.test.ts` fails when a key is missing.
  */
 export const EN_CONTENT_TEXTS: Record<string, string> = {
   // alert.*: session alerts (spec 001 §4 inactivity and logout reasons)
@@ -54,6 +54,7 @@ export const EN_CONTENT_TEXTS: Record<string, string> = {
   "cashback.card.claim": "Claim cashback",
   "cashback.card.new.rewards": "New rewards to claim",
   "cashback.card.empty": "Play to collect cashback.",
+  "cashback.card.info": "About cashback",
 
   // common.*: words used across screens
   "common.empty": "Nothing here yet",

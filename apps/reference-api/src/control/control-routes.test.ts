@@ -1,0 +1,110 @@
+import { isApiError } from "@casino/api-client";
+import type { ApiError } from "@casino/api-client";
+import { createApiClient } from "@casino/api-client";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../server.ts";
+import { clientFor, loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
+
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  if (!isApiError(error)) throw new Error("expected an ApiError");
+  return error;
+}
+
+describe("control endpoints, refused unless REFERENCE_API_CONTROL=1", () => {
+  it("answers 403 with a clear body when control is off", async () => {
+    const server = await startTestServer({ controlEnabled: false });
+    try {
+      for (const [method, path] of [["POST", "/__control/reset"], ["PATCH", "/__control/settings"], ["POST", "/__control/faults"], ["GET", "/__control/state"]] as const) {
+        const answer = await rawCall(server, method, path, method === "GET" ? {} : { body: {} });
+        expect(answer).toMatchObject({ status: 403, body: { success: false, errorCode: "CONTROL_DISABLED" } });
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("control endpoints", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterEach(async () => {
+    await rawCall(server, "DELETE", "/__control/faults");
+  });
+  afterAll(() => server.close());
+
+  it("sets the visitor's location and IP that get-location answers", async () => {
+    await rawCall(server, "POST", "/__control/location", { body: { countryCode: "de", subdivisions: ["ST"], ip: "198.51.100.7" } });
+    const { data } = await clientFor(server).location.getLocation();
+    expect(data).toMatchObject({ ip: "198.51.100.7", country: { code: "DE" }, ipInfo: { subdivisions: ["ST"] } });
+    expect((await rawCall(server, "POST", "/__control/location", { body: { countryCode: "Germany" } })).status).toBe(400);
+  });
+
+  it("patches settings: a theme switch shows in settings2", async () => {
+    await rawCall(server, "PATCH", "/__control/settings", { body: { theme: "wincraft", navigationSystem: "panel" } });
+    const { data } = await clientFor(server).content.getSettings();
+    expect(data).toMatchObject({ theme: "wincraft", navigationSystem: "panel", brandName: "Demo Casino" });
+  });
+
+  it("injects a status per path, for a number of times", async () => {
+    await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/admin/get-currencies", status: 503, times: 1 } });
+    const client = clientFor(server);
+    const error = await failure(client.location.getCurrencies());
+    expect(error.status).toBe(503);
+    expect((await client.location.getCurrencies()).data.length).toBeGreaterThan(0);
+  });
+
+  it("injects a 403 that the client treats as an expired session", async () => {
+    const expired: string[] = [];
+    const { token } = await loginAs(server, "kyc@demo.casino");
+    const client = createApiClient({ baseUrl: server.url, getToken: () => token, onSessionExpired: ({ endpoint }) => expired.push(endpoint) });
+    await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/user/get-user-details", status: 403 } });
+    expect((await failure(client.user.getUserDetails())).status).toBe(403);
+    expect(expired).toEqual(["userDetails"]);
+  });
+
+  it("injects a malformed body, a delay past the timeout, and a dropped connection", async () => {
+    const client = clientFor(server);
+    await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/admin/get-all-country", malformed: true } });
+    expect((await failure(client.location.getCountries())).kind).toBe("invalid-response");
+
+    await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/admin/get-location", delayMs: 1000 } });
+    const impatient = createApiClient({ baseUrl: server.url, timeoutMs: 100 });
+    expect((await failure(impatient.location.getLocation())).kind).toBe("timeout");
+
+    await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/admin/get-registration-fields", dropSocket: true } });
+    expect((await failure(client.location.getRegistrationFields())).kind).toBe("network");
+  });
+
+  it("only faults the method it names", async () => {
+    await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/user/country-blocked", method: "PUT", status: 500 } });
+    const client = clientFor(server);
+    expect((await client.location.reportCountryBlocked({ ip: "1.2.3.4", country: "US" }, { method: "post" })).success).toBe(true);
+    expect((await failure(client.location.reportCountryBlocked({ ip: "1.2.3.4", country: "US" }, { method: "put" }))).status).toBe(500);
+  });
+
+  it("sets and resets the current time", async () => {
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2031-06-01T08:00:00.000Z" } });
+    expect(server.context.clock.now().toISOString().slice(0, 13)).toBe("2031-06-01T08");
+    expect((await rawCall(server, "POST", "/__control/time", { body: { now: "tomorrow" } })).status).toBe(400);
+    await rawCall(server, "DELETE", "/__control/time");
+    expect(Math.abs(server.context.clock.now().getTime() - Date.now())).toBeLessThan(5000);
+  });
+
+  it("resets to the seed: players, settings, faults, location", async () => {
+    const anonymous = clientFor(server);
+    await anonymous.session.signUp({ email: "temporary@example.com", password: "Secret1!" });
+    await rawCall(server, "PATCH", "/__control/settings", { body: { theme: "lulu" } });
+    await rawCall(server, "POST", "/__control/location", { body: { countryCode: "US" } });
+    await rawCall(server, "POST", "/__control/reset");
+    expect(server.context.store.playerByEmail("temporary@example.com")).toBeUndefined();
+    expect((await anonymous.content.getSettings()).data.theme).toBe("curacao");
+    expect((await anonymous.location.getLocation()).data.country.code).toBe("MT");
+    expect((await loginAs(server, "depositor@demo.casino")).token).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./db/open-database.ts";
+import { Store } from "./db/store.ts";
+import { resetDatabase } from "./seed/reset-database.ts";
+import { SEED_PLAYERS } from "./seed/players.ts";
+import { clientFor, loginAs, startTestServer } from "./testing/test-server.ts";
+
+describe("a file database across restarts", () => {
+  const folder = mkdtempSync(join(tmpdir(), "reference-api-"));
+  const databasePath = join(folder, "nested", "reference-api.sqlite");
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("seeds on first start, keeps what players did across a restart, and resets to the seed", async () => {
+    const first = await startTestServer({ databasePath });
+    const signUp = await clientFor(first).session.signUp({ email: "keeper@example.com", password: "Secret1!", countryCode: "MT" });
+    const { client } = await loginAs(first, "kyc@demo.casino");
+    await client.payments.deposit({ paymentMethodId: 1, amount: 75, currencyCode: "EUR", outcome: "success" });
+    await client.limits.setLimit({ type: "loss", period: 1, amount: 300 });
+    await first.close();
+
+    const second = await startTestServer({ databasePath });
+    try {
+      // The old token still works: sessions are state too.
+      const sameSession = clientFor(second, signUp.accessToken ?? "");
+      expect((await sameSession.user.getUserDetails()).data.getUser.email).toBe("keeper@example.com");
+      const { client: again } = await loginAs(second, "kyc@demo.casino");
+      const details = (await again.user.getUserDetails()).data;
+      expect(details.depositCount).toBe(4);
+      expect(details.userWallet?.amount).toBe(1275);
+      expect((await again.limits.getLimits()).data.limits).toContainEqual(expect.objectContaining({ type: "loss", period: 1, amount: 300 }));
+      expect(second.context.store.players()).toHaveLength(SEED_PLAYERS.length + 1);
+    } finally {
+      await second.close();
+    }
+
+    // What `pnpm --filter reference-api reset` does, on the same file.
+    const store = new Store(openDatabase(databasePath));
+    resetDatabase(store, new Date());
+    expect(store.playerByEmail("keeper@example.com")).toBeUndefined();
+    expect(store.players().map((player) => player.email)).toEqual(SEED_PLAYERS.map((player) => player.email));
+    store.db.close();
+  });
+});
