@@ -1,4 +1,7 @@
+import { isCashbackCardHidden } from "@casino/domain";
+import Link from "next/link";
 import { readBackendConfig } from "../server/backend-config";
+import { getRequestSettings } from "../server/request-context";
 
 async function backendStatus(): Promise<string> {
   const { apiUrl } = readBackendConfig(process.env);
@@ -11,12 +14,41 @@ async function backendStatus(): Promise<string> {
   }
 }
 
+/** Home: the brand's hero, the cashback teaser (unless the theme hides it) and the calendar modals. */
 export default async function HomePage() {
-  const status = await backendStatus();
+  const [settings, status] = await Promise.all([getRequestSettings(), backendStatus()]);
+  const brandName = settings?.brandName ?? "Casino";
+  const theme = settings?.theme ?? readBackendConfig(process.env).defaultTheme;
   return (
-    <main>
-      <h1>Casino</h1>
-      <p data-testid="backend-status">Back end: {status}</p>
+    <main className="page">
+      <section aria-labelledby="hero-title">
+        <h1 id="hero-title">{brandName}</h1>
+        <p>Play, deposit and claim your rewards.</p>
+        <p data-testid="backend-status">Back end: {status}</p>
+      </section>
+      <section aria-labelledby="rewards-title">
+        <h2 id="rewards-title">Rewards</h2>
+        <ul className="card-list">
+          <li className="card">
+            <h3>Promotions calendar</h3>
+            <Link href="/?modal=calendar" scroll={false}>
+              See this week’s promotions
+            </Link>
+          </li>
+          <li className="card">
+            <h3>Rakeback calendar</h3>
+            <Link href="/?modal=rakeback" scroll={false}>
+              Open the rakeback calendar
+            </Link>
+          </li>
+          {isCashbackCardHidden(theme) ? null : (
+            <li className="card" data-testid="cashback-teaser">
+              <h3>Cashback</h3>
+              <Link href="/cashback">See your cashback</Link>
+            </li>
+          )}
+        </ul>
+      </section>
     </main>
   );
 }

@@ -1,15 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { readBackendConfig, REFERENCE_API_URL } from "./backend-config";
+import { publicBackendConfig, readBackendConfig, REFERENCE_API_URL } from "./backend-config";
 
 describe("readBackendConfig", () => {
   it("talks to the reference API when nothing is configured", () => {
-    expect(readBackendConfig({})).toEqual({ apiUrl: REFERENCE_API_URL, coreUrl: REFERENCE_API_URL });
+    expect(readBackendConfig({})).toEqual({
+      apiUrl: REFERENCE_API_URL,
+      coreUrl: REFERENCE_API_URL,
+      socketUrl: REFERENCE_API_URL,
+      defaultTheme: "curacao",
+      systemToken: undefined,
+    });
   });
 
-  it("uses the configured API for core calls unless a core host is given", () => {
-    expect(readBackendConfig({ CASINO_API_URL: "https://api.brand.test" }).coreUrl).toBe("https://api.brand.test");
-    expect(
-      readBackendConfig({ CASINO_API_URL: "https://api.brand.test", CASINO_CORE_URL: "https://core.brand.test" }).coreUrl,
-    ).toBe("https://core.brand.test");
+  it("uses the configured API for core and socket calls unless their hosts are given", () => {
+    const config = readBackendConfig({ CASINO_API_URL: "https://api.brand.test/" });
+    expect(config.coreUrl).toBe("https://api.brand.test");
+    expect(config.socketUrl).toBe("https://api.brand.test");
+    const split = readBackendConfig({
+      CASINO_API_URL: "https://api.brand.test",
+      CASINO_CORE_URL: "https://core.brand.test",
+      CASINO_SOCKET_URL: "wss://live.brand.test",
+    });
+    expect(split.coreUrl).toBe("https://core.brand.test");
+    expect(split.socketUrl).toBe("wss://live.brand.test");
+  });
+
+  it("reads the default theme and the system token", () => {
+    const config = readBackendConfig({ CASINO_DEFAULT_THEME: "lulu", CASINO_SYSTEM_TOKEN: " s3cret " });
+    expect(config.defaultTheme).toBe("lulu");
+    expect(config.systemToken).toBe("s3cret");
+  });
+
+  it("never hands the system token to the browser", () => {
+    const config = readBackendConfig({ CASINO_SYSTEM_TOKEN: "s3cret" });
+    expect(JSON.stringify(publicBackendConfig(config))).not.toContain("s3cret");
   });
 });

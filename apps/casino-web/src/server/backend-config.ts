@@ -1,16 +1,44 @@
+import { DEFAULT_THEME } from "@casino/domain";
+
 /** Where the site finds its back end. Read on the server only: the system token must never reach the browser. */
 export interface BackendConfig {
   /** Base URL of the casino API (`/api/user`, `/api/admin`). */
   apiUrl: string;
   /** Host that `/api/core/*` calls are rewritten to. */
   coreUrl: string;
+  /** Realtime (socket.io) endpoint; the API host unless configured. */
+  socketUrl: string;
+  /** The theme used when the back end's settings name none (or cannot be loaded). */
+  defaultTheme: string;
+  /** System-level access token (spec 000 §6), sent by server-side calls only; `undefined` when not configured. */
+  systemToken: string | undefined;
 }
+
+/** What the browser may know of the back end: everything but the system token. */
+export type PublicBackendConfig = Omit<BackendConfig, "systemToken" | "defaultTheme">;
 
 /** The reference API on localhost, used when no back end is configured. */
 export const REFERENCE_API_URL = "http://localhost:4000";
 
-/** Reads the back-end location from the environment (see the README, "Point the site at a real back end"). */
+function readUrl(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  // A trailing slash would double up with the endpoint paths.
+  return trimmed ? trimmed.replace(/\/+$/, "") : undefined;
+}
+
+/** Reads the back-end location from the environment (see the README, "Environment"). */
 export function readBackendConfig(env: Record<string, string | undefined>): BackendConfig {
-  const apiUrl = env.CASINO_API_URL || REFERENCE_API_URL;
-  return { apiUrl, coreUrl: env.CASINO_CORE_URL || apiUrl };
+  const apiUrl = readUrl(env.CASINO_API_URL) ?? REFERENCE_API_URL;
+  return {
+    apiUrl,
+    coreUrl: readUrl(env.CASINO_CORE_URL) ?? apiUrl,
+    socketUrl: readUrl(env.CASINO_SOCKET_URL) ?? apiUrl,
+    defaultTheme: env.CASINO_DEFAULT_THEME?.trim() || DEFAULT_THEME,
+    systemToken: env.CASINO_SYSTEM_TOKEN?.trim() || undefined,
+  };
+}
+
+/** The part of the configuration handed to the browser; the system token is left out by construction. */
+export function publicBackendConfig(config: BackendConfig): PublicBackendConfig {
+  return { apiUrl: config.apiUrl, coreUrl: config.coreUrl, socketUrl: config.socketUrl };
 }

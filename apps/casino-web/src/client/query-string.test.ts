@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { urlWithModal, urlWithoutModal } from "./query-string";
+
+describe("urlWithoutModal", () => {
+  it("drops the modal and its method, keeping the rest of the query", () => {
+    expect(urlWithoutModal("/deposit", "modal=deposit-failed&met=visa&tab=2")).toBe("/deposit?tab=2");
+  });
+
+  it("drops the 3DS parameters with the 3DS modal", () => {
+    expect(urlWithoutModal("/", "?modal=deposit-3ds-success&PaReq=abc&MD=m1")).toBe("/");
+  });
+});
+
+describe("urlWithModal", () => {
+  it("opens a modal on the current page without losing its query", () => {
+    expect(urlWithModal("/promotions", "page=2", "calendar")).toBe("/promotions?page=2&modal=calendar");
+  });
+});

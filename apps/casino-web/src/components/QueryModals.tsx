@@ -1,0 +1,39 @@
+"use client";
+
+import { depositOutcomeFromModal, parseQueryModal } from "@casino/domain";
+import dynamic from "next/dynamic";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback } from "react";
+import { urlWithoutModal } from "../client/query-string";
+
+// Each modal is its own chunk, fetched only when the query asks for it: the home route's first
+// load carries none of them (and none of luxon, which the calendars use).
+const DepositOutcomeModalContainer = dynamic(() => import("./modals/DepositOutcomeModalContainer"), { ssr: false });
+const ThreeDsSuccessModalContainer = dynamic(() => import("./modals/ThreeDsSuccessModalContainer"), { ssr: false });
+const PromotionsCalendarModalContainer = dynamic(() => import("./modals/PromotionsCalendarModalContainer"), { ssr: false });
+const RakebackModalContainer = dynamic(() => import("./modals/RakebackModalContainer"), { ssr: false });
+
+/**
+ * Opens the modal the `modal` query parameter names (spec 000 §2); closing it removes the
+ * parameter (and the ones that came with it) from the address.
+ */
+export function QueryModals({ authenticated }: { authenticated: boolean }) {
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const router = useRouter();
+  const modal = parseQueryModal(params.get("modal"));
+  const close = useCallback(() => {
+    router.replace(urlWithoutModal(pathname, window.location.search), { scroll: false });
+  }, [pathname, router]);
+
+  if (modal === null) return null;
+  const outcome = depositOutcomeFromModal(modal);
+  if (outcome !== null) return <DepositOutcomeModalContainer outcome={outcome} methodName={params.get("met")} onClose={close} />;
+  if (modal === "deposit-3ds-success") {
+    return <ThreeDsSuccessModalContainer paReq={params.get("PaReq")} md={params.get("MD")} onClose={close} />;
+  }
+  if (modal === "calendar") return <PromotionsCalendarModalContainer onClose={close} />;
+  if (modal === "rakeback") return <RakebackModalContainer authenticated={authenticated} onClose={close} />;
+  // `login` and the account modals belong to the account screens, not wired in this site yet.
+  return null;
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { useAllBonus } from "@casino/api-client/react";
+import { bonusListDayQuery, calendarDayInZone, PAGE_SIZE, resolvePageUrl } from "@casino/domain";
+import { PromotionsCalendarModal, type PromotionBanner } from "@casino/ui";
+import { useState } from "react";
+
+function browserZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+/** `?modal=calendar`: the seven-day promotions preview from the bonus list (spec 000 §2). */
+export default function PromotionsCalendarModalContainer({ onClose }: { onClose: () => void }) {
+  const [now] = useState(() => new Date());
+  const [zone] = useState(browserZone);
+  const [selectedDate, setSelectedDate] = useState(() => calendarDayInZone(now, zone));
+  const day = bonusListDayQuery(selectedDate, zone);
+  const bonus = useAllBonus({
+    dayOfWeek: Number(day.dayOfWeek),
+    timeZone: day.timeZone,
+    calendarDateTime: day.calendarDateTime,
+    pageNo: 1,
+    limit: PAGE_SIZE,
+  });
+  const banners: PromotionBanner[] = (bonus.data?.rows ?? []).map((row) => ({
+    id: row.id,
+    title: row.banner?.bannerTitle ?? row.name ?? "",
+    imageUrl: row.banner?.bannerImage ?? null,
+    href: resolvePageUrl("promotions"),
+  }));
+  return (
+    <PromotionsCalendarModal
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      now={now}
+      zone={zone}
+      selectedDate={selectedDate}
+      onSelectedDateChange={setSelectedDate}
+      banners={banners}
+      status={bonus.isError ? "error" : bonus.isPending ? "loading" : "ready"}
+      onRetry={() => void bonus.refetch()}
+      moreHref={resolvePageUrl("promotions")}
+    />
+  );
+}

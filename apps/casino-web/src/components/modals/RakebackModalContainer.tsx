@@ -1,0 +1,73 @@
+"use client";
+
+import { useClaimRakeback, useRakebackDays, useUserDetails } from "@casino/api-client/react";
+import { calendarDayInZone, isRakebackClaimSuccess, type RakebackDay } from "@casino/domain";
+import { useT } from "@casino/i18n/react";
+import { Modal, RakebackCalendar, type RakebackClaimResult } from "@casino/ui";
+import { useState } from "react";
+
+function browserZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+/** `?modal=rakeback`: the rakeback calendar of the signed-in player (spec 000 §2, §4). */
+export default function RakebackModalContainer({ authenticated, onClose }: { authenticated: boolean; onClose: () => void }) {
+  const t = useT();
+  const [now] = useState(() => new Date());
+  const [zone] = useState(browserZone);
+  const user = useUserDetails({ enabled: authenticated });
+  const userId = user.data?.getUser.userId ?? null;
+  const days = useRakebackDays(userId ?? "", null, { enabled: userId !== null });
+  const claim = useClaimRakeback();
+  const [claimingDate, setClaimingDate] = useState<string | null>(null);
+  const [claimResult, setClaimResult] = useState<RakebackClaimResult | null>(null);
+
+  function claimDay(day: RakebackDay) {
+    if (day.bonusId == null) return;
+    setClaimingDate(day.dayDate);
+    claim.mutate(
+      { bonusId: day.bonusId, claimDate: day.dayDate, customerDate: calendarDayInZone(new Date(), zone), timeZone: zone },
+      {
+        onSuccess: (response) => {
+          const amount = response.data?.amount;
+          setClaimResult(isRakebackClaimSuccess(response) && typeof amount === "number" ? { status: "success", amount } : { status: "error" });
+        },
+        onError: () => setClaimResult({ status: "error" }),
+        onSettled: () => setClaimingDate(null),
+      },
+    );
+  }
+
+  const status = !authenticated || days.isSuccess ? "ready" : days.isError || user.isError ? "error" : "loading";
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t("rakeback.calendar.title")}
+      size="lg"
+    >
+      <RakebackCalendar
+        days={(days.data ?? []).map((entry) => ({
+          ...entry,
+          amount: entry.amount ?? 0,
+          ended: entry.ended ?? undefined,
+          future: entry.future ?? undefined,
+          showButton: entry.showButton ?? undefined,
+        }))}
+        now={now}
+        zone={zone}
+        authenticated={authenticated && userId !== null}
+        currencyCode={user.data?.getUser.currencyCode ?? ""}
+        crypto={Boolean(user.data?.isCrypto)}
+        status={status}
+        onRetry={() => void days.refetch()}
+        onClaim={claimDay}
+        claimingDate={claimingDate}
+        claimResult={claimResult}
+        onClaimResultClose={() => setClaimResult(null)}
+      />
+    </Modal>
+  );
+}

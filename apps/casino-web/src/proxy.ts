@@ -1,0 +1,53 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { ACCESS_TOKEN_COOKIE, accessTokenHandoff } from "./server/access-token-handoff";
+import { readBackendConfig } from "./server/backend-config";
+import { contentSecurityPolicy, createNonce, NONCE_HEADER, STATIC_SECURITY_HEADERS } from "./server/security-headers";
+
+function withSecurityHeaders(response: NextResponse, policy: string): NextResponse {
+  response.headers.set("Content-Security-Policy", policy);
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * Runs before every page (Next 16's proxy, formerly middleware): hands an `at` token over to the
+ * cookie and drops it from the address with a redirect, so no page script ever sees it; then sets
+ * a per-request CSP nonce and the security headers.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const backend = readBackendConfig(process.env);
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    connectSources: [backend.apiUrl, backend.coreUrl, backend.socketUrl],
+    development: process.env.NODE_ENV === "development",
+  });
+
+  const handoff = accessTokenHandoff(request.nextUrl);
+  if (handoff !== null) {
+    const redirect = NextResponse.redirect(handoff.location, 303);
+    if (handoff.token !== null) {
+      redirect.cookies.set({ ...ACCESS_TOKEN_COOKIE, value: handoff.token });
+    }
+    redirect.headers.set("Cache-Control", "no-store");
+    return withSecurityHeaders(redirect, policy);
+  }
+
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(NONCE_HEADER, nonce);
+  // Next reads the nonce from the request's CSP header and puts it on its own scripts.
+  requestHeaders.set("Content-Security-Policy", policy);
+  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), policy);
+}
+
+export const config = {
+  matcher: [
+    {
+      source: "/((?!_next/static|_next/image|favicon.ico|icon.svg).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};
