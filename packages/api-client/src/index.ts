@@ -25,7 +25,7 @@ export { BONUS_ACTIVATION_ERRORS } from "./errors/bonus-errors";
 export type { BonusActivationErrorCode } from "./errors/bonus-errors";
 export { BET_LIMIT_ERRORS } from "./errors/bet-limit-errors";
 export type { BetLimitErrorCode } from "./errors/bet-limit-errors";
-export { LOGOUT_REASONS, logoutAlertKeys } from "./errors/logout-reasons";
+export { LOGOUT_REASON_KEYS } from "./errors/logout-reasons";
 export { GENERIC_ERRORS } from "./errors/generic-errors";
 export type { GenericError } from "./errors/generic-errors";
 export { COUPON_ERRORS, RAKEBACK_CLAIM_KEYS, WITHDRAWAL_ERRORS } from "./errors/other-errors";
@@ -108,7 +108,6 @@ export type {
 } from "./schemas/user";
 
 export {
-  LOGOUT_REASON_CODES,
   lastLoginSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -119,7 +118,7 @@ export {
 export type {
   LoginRequest,
   LoginResponse,
-  LogoutReasonCode,
+  LogoutReason,
   LogoutRequest,
   SignUpRequest,
   SignUpResponse,

@@ -5,7 +5,7 @@ import {
   loginResponseSchema,
   signUpResponseSchema,
   type LoginRequest,
-  type LogoutReasonCode,
+  type LogoutReason,
   type SignUpRequest,
 } from "../schemas/session";
 
@@ -21,7 +21,7 @@ export function sessionEndpoints(core: HttpCore) {
       return core.request({ endpoint: "signUp", method: "post", schema: signUpResponseSchema, json: body, ...options });
     },
     /** POST /api/user/logout with the reason (001 §4, §7). */
-    logout(reason: LogoutReasonCode, options: CallOptions = {}) {
+    logout(reason: LogoutReason, options: CallOptions = {}) {
       return core.request({
         endpoint: "logout",
         method: "post",

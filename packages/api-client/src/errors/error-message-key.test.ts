@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api-error";
 import { errorMessageKey } from "./error-message-key";
-import { logoutAlertKeys } from "./logout-reasons";
 
 function http(endpoint: string, status: number, code?: string) {
   return new ApiError("http", { endpoint, status, body: { success: false, errorCode: code }, code });
@@ -48,14 +47,11 @@ describe("errorMessageKey", () => {
     expect(errorMessageKey("boom", { fallback: "msg.try.again" })).toBe("msg.try.again");
   });
 
+  it("names the logout reason a server sends as an error code", () => {
+    expect(errorMessageKey(http("userDetails", 401, "CONCURRENT_SESSION"))).toBe("alert.logout.reason.CONCURRENT_SESSION");
+  });
+
   it("asks for a new session when a call needed a token", () => {
     expect(errorMessageKey(new ApiError("unauthenticated", { endpoint: "documents" }))).toBe("error.other.session.timeout");
-  });
-});
-
-describe("logoutAlertKeys", () => {
-  it("uses the inactive texts for the inactivity timeout and the logout texts otherwise", () => {
-    expect(logoutAlertKeys("USER_INACTIVITY_TIMEOUT").title).toBe("alert.inactive.title");
-    expect(logoutAlertKeys("ACCOUNT_LOCKED")).toEqual({ title: "alert.logout.title", message: "alert.logout.message" });
   });
 });

@@ -4,7 +4,7 @@ import { BET_LIMIT_ERRORS } from "./bet-limit-errors";
 import { BONUS_ACTIVATION_ERRORS } from "./bonus-errors";
 import { DEPOSIT_ERRORS } from "./deposit-errors";
 import { GENERIC_ERRORS } from "./generic-errors";
-import { LOGOUT_REASONS } from "./logout-reasons";
+import { LOGOUT_REASON_KEYS } from "./logout-reasons";
 import { COUPON_ERRORS, RAKEBACK_CLAIM_KEYS, WITHDRAWAL_ERRORS } from "./other-errors";
 
 type Catalogue = Readonly<Record<string, string>>;
@@ -32,7 +32,7 @@ const ALL_CATALOGUES: readonly Catalogue[] = [
   BET_LIMIT_ERRORS,
   WITHDRAWAL_ERRORS,
   COUPON_ERRORS,
-  LOGOUT_REASONS,
+  LOGOUT_REASON_KEYS,
 ];
 
 /** The text an endpoint's failure shows when the server sent no known code (001 §8 "Other"). */

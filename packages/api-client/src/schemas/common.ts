@@ -26,8 +26,8 @@ export const idSchema = v.union([v.number(), v.string()]);
 /** A date or date-time as the back end sends it (ISO string). */
 export const dateTextSchema = v.string();
 
-/** A flag that some back ends send as 0/1. */
-export const flagSchema = v.union([v.boolean(), v.picklist([0, 1])]);
+/** A flag that some back ends send as 0/1; read as a boolean. */
+export const flagSchema = v.pipe(v.union([v.boolean(), v.picklist([0, 1])]), v.transform((flag: boolean | 0 | 1) => flag === true || flag === 1));
 
 /** The `success` marker most answers carry. */
 export const successField = maybe(v.boolean());

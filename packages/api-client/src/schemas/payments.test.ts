@@ -1,7 +1,8 @@
+import type { PaymentMethod } from "@casino/domain";
 import * as v from "valibot";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { paymentsBody } from "../test-support/fixtures";
-import { depositRequestSchema, paymentsResponseSchema } from "./payments";
+import { depositRequestSchema, paymentsResponseSchema, type PaymentMethodWire } from "./payments";
 
 describe("payment schemas", () => {
   it("reads every payment-method field the spec names", () => {
@@ -16,6 +17,12 @@ describe("payment schemas", () => {
       tagRestrictedCountries: { matched: ["DE"], default: [] },
       isCardForm: true,
     });
+  });
+
+  it("gives methods domain's filterPaymentMethods takes, flags sent as 0/1 read as booleans", () => {
+    expectTypeOf<PaymentMethodWire>().toExtend<PaymentMethod>();
+    const [method] = v.parse(paymentsResponseSchema, { data: [{ id: 2, name: "pix", isActive: 1, hidden: 0 }] }).data;
+    expect(method).toMatchObject({ isActive: true, hidden: false });
   });
 
   it("rejects a method whose country list is not a list", () => {

@@ -8,7 +8,8 @@ import { acknowledgementResponseSchema, dateTextSchema, flagSchema, idSchema, ma
  */
 export const paymentMethodSchema = v.looseObject({
   id: idSchema,
-  name: maybe(v.string()),
+  /** The method name; `visa`, `master`, `mastercard`, `card`, `cards` map to the card form (000 §4). */
+  name: v.string(),
   paymentMethod: maybe(v.string()),
   title: maybe(v.string()),
   rawTitle: maybe(v.string()),
@@ -32,7 +33,7 @@ export const paymentMethodSchema = v.looseObject({
   minAmount: maybe(moneySchema),
   maxAmount: maybe(moneySchema),
 });
-/** A payment method as the back end sends it. */
+/** A payment method as the back end sends it; assignable to domain's `PaymentMethod`. */
 export type PaymentMethodWire = v.InferOutput<typeof paymentMethodSchema>;
 
 /** GET /api/admin/get-payments?currencyCode&countryCode&_t (000 §7): `{ success, data: PaymentMethod[] }`. */

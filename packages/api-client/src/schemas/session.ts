@@ -1,19 +1,8 @@
+import { LOGOUT_REASONS, type LogoutReason } from "@casino/domain";
 import * as v from "valibot";
 import { idSchema, maybe, successField } from "./common";
 import { userSchema } from "./user";
 
-/** The logout reasons (001 §4), sent as the logout body's `reason`. */
-export const LOGOUT_REASON_CODES = [
-  "USER_INITIATED",
-  "USER_INACTIVITY_TIMEOUT",
-  "SESSION_EXPIRED",
-  "ACCOUNT_LOCKED",
-  "SECURITY_LOGOUT",
-  "CONCURRENT_SESSION",
-  "SYSTEM_MAINTENANCE",
-] as const;
-/** A logout reason. */
-export type LogoutReasonCode = (typeof LOGOUT_REASON_CODES)[number];
 
 /** Campaign fields sent with login and sign-up (001 §3). */
 const campaignFields = {
@@ -98,9 +87,11 @@ export const signUpResponseSchema = v.looseObject({
 /** Parsed sign-up answer. */
 export type SignUpResponse = v.InferOutput<typeof signUpResponseSchema>;
 
-/** POST /api/user/logout body (001 §7): the reason. */
+/** POST /api/user/logout body (001 §7): the reason, one of domain's `LOGOUT_REASONS` (001 §4). */
 export const logoutRequestSchema = v.looseObject({
-  reason: v.picklist(LOGOUT_REASON_CODES),
+  reason: v.picklist(LOGOUT_REASONS),
 });
+/** A logout reason (domain's `LogoutReason`). */
+export type { LogoutReason };
 /** Body of a logout. */
 export type LogoutRequest = v.InferInput<typeof logoutRequestSchema>;

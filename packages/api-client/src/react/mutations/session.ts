@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LoginRequest, LogoutReasonCode, SignUpRequest } from "../../schemas/session";
+import type { LoginRequest, LogoutReason, SignUpRequest } from "../../schemas/session";
 import { useApiClient } from "../api-client-context";
 import { queryKeys } from "../query-keys";
 
@@ -31,7 +31,7 @@ export function useLogout() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: LogoutReasonCode) => client.session.logout(reason),
+    mutationFn: (reason: LogoutReason) => client.session.logout(reason),
     onSettled: () => {
       queryClient.removeQueries({ queryKey: queryKeys.player() });
     },
