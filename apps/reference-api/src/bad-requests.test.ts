@@ -72,3 +72,27 @@ describe("bad requests: a 4xx with a clear body, and the database unchanged", ()
     });
   }
 });
+
+describe("linked sign-up is checked with the domain's linked sign-up schema", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("refuses a linked sign-up without names and a phone, naming each field", async () => {
+    const counts = server.context.store.rowCounts();
+    const answer = await rawCall(server, "POST", "/api/user/sign-up", { body: { email: "linked@example.com", linkAccount: true, linkedAccountUuid: "abc-123", dateOfBirth: "1990-01-01" } });
+    expect(answer.status).toBe(400);
+    if (!isErrorBody(answer.body)) throw new Error("not an error body");
+    expect(answer.body.data?.issues?.map((issue) => issue.field)).toEqual(expect.arrayContaining(["firstName", "lastName", "phone"]));
+    expect(server.context.store.rowCounts()).toEqual(counts);
+  });
+
+  it("creates the player from a complete linked sign-up", async () => {
+    const answer = await rawCall(server, "POST", "/api/user/sign-up", {
+      body: { email: "linked@example.com", linkAccount: true, linkedAccountUuid: "abc-123", firstName: "Lin", lastName: "Ked", dateOfBirth: "1990-01-01", phoneCode: "356", phone: "21234599" },
+    });
+    expect(answer).toMatchObject({ status: 200, body: { success: true, createUser: { email: "linked@example.com", firstName: "Lin" } } });
+  });
+});

@@ -1,11 +1,12 @@
 import { DEFAULT_PATHS, loginRequestSchema, logoutRequestSchema, signUpRequestSchema } from "@casino/api-client";
-import { isRestrictedLocation, validateDateOfBirth, validateEmail, validatePassword } from "@casino/domain";
+import { isRestrictedLocation, linkedSignUpSchema, validateDateOfBirth, validateEmail, validatePassword } from "@casino/domain";
 import type { Hono } from "hono";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { bearerToken, requirePlayer } from "../http/auth.ts";
-import { readJson } from "../http/read-body.ts";
+import { readJson, validate } from "../http/read-body.ts";
 import { emptyProfile } from "../players/default-profile.ts";
+import { CATALOG } from "../seed/seed-database.ts";
 import { hashPassword, verifyPassword } from "../players/password.ts";
 import type { ServerContext } from "../server-context.ts";
 import { currenciesOf, settingsOf } from "../services/catalog.ts";
@@ -53,6 +54,22 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       })
     ) {
       throw new ApiFailure(403, "COUNTRY_RESTRICTED", `Registration is not available in ${location.countryCode}`);
+    }
+    if (body.linkAccount === true || body.linkedAccountUuid) {
+      // A linked (third-party) sign-up fills the profile at once: the domain's form schema applies
+      // (001 §5). The terms box is the form's own; a submitted form had it ticked.
+      const phoneEnabled = (ctx.store.catalog<Record<string, number>>(CATALOG.registrationFields).phone ?? 0) !== 0;
+      validate(linkedSignUpSchema({ now, phoneEnabled }), {
+        email: body.email ?? "",
+        phoneCode: body.phoneCode ?? "",
+        phone: body.phone ?? "",
+        firstName: body.firstName ?? "",
+        lastName: body.lastName ?? "",
+        dateOfBirth: body.dateOfBirth ?? "",
+        address: body.address ?? "",
+        terms: true,
+        newsLetter: body.newsLetter ?? false,
+      });
     }
     const emailKey = validateEmail(body.email);
     if (emailKey) throw invalidField("email", emailKey);
