@@ -44,9 +44,18 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "pnpm --filter reference-api start",
+      // From source (Node 24 runs TypeScript), so the journeys do not depend on the API's bundle.
+      command: "node src/main.ts",
+      cwd: "../reference-api",
       url: `http://localhost:${API_PORT}/health`,
-      env: { PORT: String(API_PORT) },
+      // A fresh in-memory database per run, the control endpoints for the journeys, the site's origin for CORS.
+      env: {
+        PORT: String(API_PORT),
+        REFERENCE_API_DB: ":memory:",
+        REFERENCE_API_CONTROL: "1",
+        REFERENCE_API_CORS_ORIGIN: `http://localhost:${WEB_PORT}`,
+        REFERENCE_API_TICKER_MS: "0",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,0 +1,16 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./accessibility";
+
+test("a deposit outcome from the query opens labelled, closes on Escape and leaves the address", async ({ page }) => {
+  await page.goto("/?modal=deposit-failed&met=visa&ref=cashier");
+
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleName(/\S/);
+  await expect(dialog).toContainText("visa");
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/\?ref=cashier$/);
+});

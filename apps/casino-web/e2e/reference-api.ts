@@ -1,0 +1,16 @@
+import type { APIRequestContext } from "@playwright/test";
+
+/** The reference API the webServer starts for the journeys (playwright.config.ts). */
+export const REFERENCE_API_URL = "http://localhost:4100";
+
+/** The password of every seeded demo player (apps/reference-api README). */
+const DEMO_PASSWORD = "Demo123!";
+
+/** Signs a seeded demo player in through the API and answers their access token. */
+export async function demoPlayerToken(request: APIRequestContext, email = "depositor@demo.casino"): Promise<string> {
+  const response = await request.post(`${REFERENCE_API_URL}/api/user/login`, { data: { email, password: DEMO_PASSWORD } });
+  if (!response.ok()) throw new Error(`login of ${email} failed: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as { accessToken?: string };
+  if (!body.accessToken) throw new Error(`login of ${email} answered no accessToken`);
+  return body.accessToken;
+}
