@@ -7,4 +7,6 @@ export default defineConfig({
   sourcemap: true,
   target: "node24",
   platform: "node",
+  // `node:sqlite` exists only with its prefix: stripping it (tsup's default) breaks the import.
+  removeNodeProtocol: false,
 });
