@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./Button.stories";
 
-const { Primary, Busy, Disabled } = composeStories(stories);
+const { Primary, Busy, Disabled, InEveryTheme } = composeStories(stories);
 // The stories' own spies (storybook/test `fn()`), shared by every story of the file.
 const onClick = stories.default.args.onClick;
 
@@ -32,6 +32,14 @@ describe("Button", () => {
     expect(button).toHaveAttribute("aria-busy", "true");
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it("shows the variants under each theme's own root", () => {
+    const { container } = render(<InEveryTheme />);
+    const themed = [...container.querySelectorAll("[data-theme]")].map((root) => root.getAttribute("data-theme"));
+    // The first root is the preview decorator's (default theme), then one per theme.
+    expect(themed).toEqual(["curacao", "curacao", "lulu", "wincraft"]);
+    expect(screen.getAllByRole("button", { name: "Deposit" })).toHaveLength(3);
   });
 
   itRendersEveryStoryWithoutAxeViolations(stories);
