@@ -1,6 +1,6 @@
 import { useT } from "@casino/i18n/react";
 import { Button } from "../Button";
-import styles from "./ErrorState.module.css";
+import { EmptyState } from "../EmptyState";
 
 export interface ErrorStateProps {
   /** The headline; "Something went wrong" when left out. */
@@ -17,21 +17,25 @@ export interface ErrorStateProps {
 }
 
 /**
- * What a panel shows when its data could not be loaded. It is announced as an alert, and the rest of
- * the page stays usable.
+ * What a panel shows when its data could not be loaded: the layout of {@link EmptyState},
+ * announced as an alert, with a retry. The rest of the page stays usable.
  */
 export function ErrorState({ title, message, onRetry, retrying = false, headingLevel = 3, className }: ErrorStateProps) {
   const t = useT();
-  const Heading = `h${headingLevel}` as const;
   return (
-    <div role="alert" className={className ? `${styles.state} ${className}` : styles.state}>
-      <Heading className={styles.title}>{title ?? t("error.generic.something.went.wrong")}</Heading>
-      <p className={styles.message}>{message ?? t("error.generic.try.again.later")}</p>
-      {onRetry ? (
-        <Button variant="secondary" busy={retrying} onClick={onRetry}>
-          {t("button.try.again")}
-        </Button>
-      ) : null}
+    <div role="alert" className={className}>
+      <EmptyState
+        headingLevel={headingLevel}
+        title={title ?? t("error.generic.something.went.wrong")}
+        description={message ?? t("error.generic.try.again.later")}
+        action={
+          onRetry ? (
+            <Button variant="secondary" busy={retrying} onClick={onRetry}>
+              {t("button.try.again")}
+            </Button>
+          ) : undefined
+        }
+      />
     </div>
   );
 }

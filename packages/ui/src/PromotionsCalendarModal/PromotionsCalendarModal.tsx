@@ -1,6 +1,6 @@
 import { promotionsPreviewDates, resolvePageUrl, truncateBannerTitle } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
-import { Tabs } from "radix-ui";
+import { Tabs, VisuallyHidden } from "radix-ui";
 import { useState } from "react";
 import { EmptyState } from "../EmptyState";
 import { ErrorState } from "../ErrorState";
@@ -105,9 +105,9 @@ export function PromotionsCalendarModal({
   if (status === "loading") {
     body = (
       <div aria-busy="true">
-        <p role="status" className={styles.visuallyHidden}>
-          {t("common.loading")}
-        </p>
+        <VisuallyHidden.Root asChild>
+          <p role="status">{t("common.loading")}</p>
+        </VisuallyHidden.Root>
         <ul className={styles.banners}>
           {Array.from({ length: PLACEHOLDER_BANNERS }, (_, index) => (
             <li key={index} className={styles.banner}>

@@ -1,5 +1,6 @@
 import type { RakebackDay } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
+import { VisuallyHidden } from "radix-ui";
 import { ErrorState } from "../ErrorState";
 import { Skeleton } from "../Skeleton";
 import { rakebackCells, type RakebackCell } from "./calendarCells";
@@ -73,9 +74,9 @@ export function RakebackCalendar({
       <section aria-label={label} aria-busy={status === "loading"} data-variant={variant} className={rootClass}>
         {status === "loading" ? (
           <>
-            <p role="status" className={styles.visuallyHidden}>
-              {t("common.loading")}
-            </p>
+            <VisuallyHidden.Root asChild>
+              <p role="status">{t("common.loading")}</p>
+            </VisuallyHidden.Root>
             <div className={styles.placeholders} data-variant={variant}>
               {Array.from({ length: PLACEHOLDER_CELLS[variant] }, (_, index) => (
                 <Skeleton key={index} shape="block" className={styles.placeholder} />

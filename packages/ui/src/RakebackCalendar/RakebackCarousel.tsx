@@ -1,7 +1,7 @@
 import { RAKEBACK_CAROUSEL_INTERVAL_MS } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useCallback, useEffect, useId, useRef, type ReactNode } from "react";
-import { Button } from "../Button";
+import { IconButton } from "../IconButton";
 import type { RakebackCell } from "./calendarCells";
 import { calendarDayFormat } from "./calendarDayFormat";
 import styles from "./RakebackCalendar.module.css";
@@ -15,7 +15,7 @@ export interface RakebackCarouselProps {
   className?: string;
 }
 
-function Arrow({ direction }: { direction: "previous" | "next" | "pause" | "play" }) {
+function ControlIcon({ kind }: { kind: "previous" | "next" | "pause" | "play" }) {
   const paths = {
     previous: "M15 6l-6 6 6 6",
     next: "M9 6l6 6-6 6",
@@ -23,8 +23,8 @@ function Arrow({ direction }: { direction: "previous" | "next" | "pause" | "play
     play: "M8 5l11 7-11 7z",
   };
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={paths[direction]} fill={direction === "play" ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+      <path d={paths[kind]} fill={kind === "play" ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
@@ -105,27 +105,27 @@ export function RakebackCarousel({ cells, label, renderCell, className }: Rakeba
     >
       <div className={styles.controls}>
         {reducedMotion ? null : (
-          <Button
-            variant="ghost"
+          <IconButton
             size="sm"
-            aria-label={t(rotation.pausedByUser ? "rakeback.carousel.play" : "rakeback.carousel.pause")}
+            label={t(rotation.pausedByUser ? "rakeback.carousel.play" : "rakeback.carousel.pause")}
+            icon={<ControlIcon kind={rotation.pausedByUser ? "play" : "pause"} />}
             onClick={rotation.togglePausedByUser}
-          >
-            <Arrow direction={rotation.pausedByUser ? "play" : "pause"} />
-          </Button>
+          />
         )}
-        <Button variant="ghost" size="sm" aria-controls={trackId} aria-label={t("rakeback.carousel.previous")} onClick={() => goTo(index - 1)}>
-          <Arrow direction="previous" />
-        </Button>
-        <Button
-          variant="ghost"
+        <IconButton
           size="sm"
           aria-controls={trackId}
-          aria-label={t("rakeback.carousel.next")}
+          label={t("rakeback.carousel.previous")}
+          icon={<ControlIcon kind="previous" />}
+          onClick={() => goTo(index - 1)}
+        />
+        <IconButton
+          size="sm"
+          aria-controls={trackId}
+          label={t("rakeback.carousel.next")}
+          icon={<ControlIcon kind="next" />}
           onClick={() => goTo(atEnd() ? 0 : index + 1)}
-        >
-          <Arrow direction="next" />
-        </Button>
+        />
       </div>
       <div id={trackId} ref={trackRef} className={styles.track}>
         {cells.map((cell, cellIndex) => (

@@ -1,4 +1,5 @@
 import { useLocale, useT } from "@casino/i18n/react";
+import { VisuallyHidden } from "radix-ui";
 import { useId } from "react";
 import { Button } from "../Button";
 import { Money } from "../Money";
@@ -28,7 +29,7 @@ export function RakebackDayCard({ cell, currencyCode, crypto, onClaim, claiming,
     <div className={styles.day} data-state={cell.state} data-timing={cell.timing}>
       <time id={dateId} className={styles.date} dateTime={day.dayDate}>
         <span aria-hidden="true">{format.dayOfMonth(day.dayDate)}</span>
-        <span className={styles.visuallyHidden}>{format.full(day.dayDate)}</span>
+        <VisuallyHidden.Root>{format.full(day.dayDate)}</VisuallyHidden.Root>
       </time>
       <span className={styles.amount}>
         {day.amount > 0 ? <Money amount={day.amount} currencyCode={currencyCode} crypto={crypto} /> : null}

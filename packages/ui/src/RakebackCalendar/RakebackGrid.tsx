@@ -1,4 +1,5 @@
 import { useLocale } from "@casino/i18n/react";
+import { VisuallyHidden } from "radix-ui";
 import type { ReactNode } from "react";
 import type { RakebackCell } from "./calendarCells";
 import { calendarDayFormat } from "./calendarDayFormat";
@@ -27,7 +28,7 @@ export function RakebackGrid({ cells, label, renderCell, className }: RakebackGr
             {firstWeek.map((cell) => (
               <th key={cell.day.dayDate} scope="col">
                 <span aria-hidden="true">{format.weekdayShort(cell.day.dayDate)}</span>
-                <span className={styles.visuallyHidden}>{format.weekdayLong(cell.day.dayDate)}</span>
+                <VisuallyHidden.Root>{format.weekdayLong(cell.day.dayDate)}</VisuallyHidden.Root>
               </th>
             ))}
           </tr>
