@@ -1,18 +1,7 @@
-import { isApiError } from "@casino/api-client";
-import type { ApiError } from "@casino/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "./server.ts";
-import { clientFor, loginAs, startTestServer } from "./testing/test-server.ts";
+import { clientFor, loginAs, refusalOf, startTestServer } from "./testing/test-server.ts";
 
-/** Runs `call` and answers the ApiError it throws (failing the test when it does not). */
-async function refusal(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  if (!isApiError(error)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 // Every call answered here goes through the real @casino/api-client, so each answer is parsed by
 // the client's own valibot schema: a shape that drifts from the contract fails these tests.
@@ -82,7 +71,7 @@ describe("contract: every call, parsed by @casino/api-client", () => {
 
     const { client: leaving } = await loginAs(server, "kyc@demo.casino");
     expect((await leaving.session.logout("USER_INITIATED")).success).toBe(true);
-    expect((await refusal(leaving.user.getUserDetails())).status).toBe(403);
+    expect((await refusalOf(leaving.user.getUserDetails())).status).toBe(403);
   });
 
   it("lists promotions and the player's bonuses, and activates, claims and cancels", async () => {
@@ -101,7 +90,7 @@ describe("contract: every call, parsed by @casino/api-client", () => {
     const { client: crypto } = await loginAs(server, "crypto@demo.casino");
     const coupon = await crypto.bonus.applyCoupon({ couponCode: "spring25" });
     expect(coupon.data?.userBonus?.bonusAmount).toBe(25);
-    const claim = await refusal(crypto.bonus.claimBonus({ bonusId: 9 }));
+    const claim = await refusalOf(crypto.bonus.claimBonus({ bonusId: 9 }));
     expect(claim.code).toBe("WAGER_NOT_COMPLETE");
   });
 
@@ -115,7 +104,7 @@ describe("contract: every call, parsed by @casino/api-client", () => {
     expect(claim.data?.amount).toBe(today.amount);
     const award = await client.rakeback.getCalendarAward({ userId });
     expect(award.data.userCalendarData).toMatchObject({ percent: 10 });
-    expect((await refusal(client.rakeback.claimReward({}))).code).toBe("NO_CASHBACK");
+    expect((await refusalOf(client.rakeback.claimReward({}))).code).toBe("NO_CASHBACK");
   });
 
   it("serves payments, deposits, withdraws, cancels and lists transactions", async () => {

@@ -1,18 +1,8 @@
-import { isApiError } from "@casino/api-client";
-import type { ApiError } from "@casino/api-client";
 import { createApiClient } from "@casino/api-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { clientFor, loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
+import { clientFor, loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
 
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  if (!isApiError(error)) throw new Error("expected an ApiError");
-  return error;
-}
 
 describe("control endpoints, refused unless REFERENCE_API_CONTROL=1", () => {
   it("answers 403 with a clear body when control is off", async () => {
@@ -54,7 +44,7 @@ describe("control endpoints", () => {
   it("injects a status per path, for a number of times", async () => {
     await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/admin/get-currencies", status: 503, times: 1 } });
     const client = clientFor(server);
-    const error = await failure(client.location.getCurrencies());
+    const error = await refusalOf(client.location.getCurrencies());
     expect(error.status).toBe(503);
     expect((await client.location.getCurrencies()).data.length).toBeGreaterThan(0);
   });
@@ -64,28 +54,28 @@ describe("control endpoints", () => {
     const { token } = await loginAs(server, "kyc@demo.casino");
     const client = createApiClient({ baseUrl: server.url, getToken: () => token, onSessionExpired: ({ endpoint }) => expired.push(endpoint) });
     await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/user/get-user-details", status: 403 } });
-    expect((await failure(client.user.getUserDetails())).status).toBe(403);
+    expect((await refusalOf(client.user.getUserDetails())).status).toBe(403);
     expect(expired).toEqual(["userDetails"]);
   });
 
   it("injects a malformed body, a delay past the timeout, and a dropped connection", async () => {
     const client = clientFor(server);
     await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/admin/get-all-country", malformed: true } });
-    expect((await failure(client.location.getCountries())).kind).toBe("invalid-response");
+    expect((await refusalOf(client.location.getCountries())).kind).toBe("invalid-response");
 
     await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/admin/get-location", delayMs: 1000 } });
     const impatient = createApiClient({ baseUrl: server.url, timeoutMs: 100 });
-    expect((await failure(impatient.location.getLocation())).kind).toBe("timeout");
+    expect((await refusalOf(impatient.location.getLocation())).kind).toBe("timeout");
 
     await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/admin/get-registration-fields", dropSocket: true } });
-    expect((await failure(client.location.getRegistrationFields())).kind).toBe("network");
+    expect((await refusalOf(client.location.getRegistrationFields())).kind).toBe("network");
   });
 
   it("only faults the method it names", async () => {
     await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/user/country-blocked", method: "PUT", status: 500 } });
     const client = clientFor(server);
     expect((await client.location.reportCountryBlocked({ ip: "1.2.3.4", country: "US" }, { method: "post" })).success).toBe(true);
-    expect((await failure(client.location.reportCountryBlocked({ ip: "1.2.3.4", country: "US" }, { method: "put" }))).status).toBe(500);
+    expect((await refusalOf(client.location.reportCountryBlocked({ ip: "1.2.3.4", country: "US" }, { method: "put" }))).status).toBe(500);
   });
 
   it("sets and resets the current time", async () => {

@@ -2,6 +2,7 @@ import { applyCouponRequestSchema, bonusActionRequestSchema, DEFAULT_PATHS } fro
 import { PAGE_SIZE } from "@casino/domain";
 import type { Hono } from "hono";
 import * as v from "valibot";
+import type { PlayerBonusRecord } from "../db/store.ts";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { requirePlayer } from "../http/auth.ts";
@@ -80,6 +81,14 @@ function activate(ctx: ServerContext, player: Player, bonus: SeedBonus): Record<
   return playerBonusRow(record, bonus);
 }
 
+/** The player's active bonus named by its own id or its promotion's id, or a 404. */
+function activeBonusOf(ctx: ServerContext, playerId: number, id: number | string): PlayerBonusRecord {
+  const wanted = String(id);
+  const record = ctx.store.playerBonuses(playerId).find((entry) => entry.status === "active" && (String(entry.id) === wanted || String(entry.bonusId) === wanted));
+  if (!record) throw new ApiFailure(404, "BONUS_NOT_FOUND", "No active bonus with this id");
+  return record;
+}
+
 function findBonus(ctx: ServerContext, id: number | string): SeedBonus {
   const bonus = bonusesOf(ctx).find((entry) => String(entry.id) === String(id));
   if (!bonus) throw new ApiFailure(404, "BONUS_NOT_FOUND", `No bonus with id ${id}`);
@@ -120,9 +129,7 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
   app.post(DEFAULT_PATHS.cancelBonus, async (c) => {
     const player = requirePlayer(c, ctx.store);
     const body = await readJson(c, bonusActionRequestSchema);
-    const wanted = String(body.userBonusId ?? body.bonusId);
-    const record = ctx.store.playerBonuses(player.id).find((entry) => entry.status === "active" && (String(entry.id) === wanted || String(entry.bonusId) === wanted));
-    if (!record) throw new ApiFailure(404, "BONUS_NOT_FOUND", "No active bonus with this id");
+    const record = activeBonusOf(ctx, player.id, body.userBonusId ?? body.bonusId);
     const now = ctx.clock.now().toISOString();
     // Cancelling burns the bonus's current amount (001 §4).
     const burned = Math.min(player.nonCash, record.amount);
@@ -138,9 +145,7 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
   app.post(DEFAULT_PATHS.claimBonus, async (c) => {
     const player = requirePlayer(c, ctx.store);
     const body = await readJson(c, bonusActionRequestSchema);
-    const wanted = String(body.userBonusId ?? body.bonusId);
-    const record = ctx.store.playerBonuses(player.id).find((entry) => entry.status === "active" && (String(entry.id) === wanted || String(entry.bonusId) === wanted));
-    if (!record) throw new ApiFailure(404, "BONUS_NOT_FOUND", "No active bonus with this id");
+    const record = activeBonusOf(ctx, player.id, body.userBonusId ?? body.bonusId);
     if (record.wagerLeft > 0) throw new ApiFailure(400, "WAGER_NOT_COMPLETE", `Wager ${record.wagerLeft} more before the bonus becomes cash`);
     const now = ctx.clock.now().toISOString();
     // After wagering, bonus money becomes real cash (001 §4).

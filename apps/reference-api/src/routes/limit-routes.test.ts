@@ -1,16 +1,7 @@
-import { isApiError } from "@casino/api-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
+import { loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
 
-async function codeOf(call: Promise<unknown>): Promise<string | undefined> {
-  const error = await call.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  if (!isApiError(error)) throw new Error("expected the call to be refused");
-  return error.code;
-}
 
 describe("responsible-gambling limits over HTTP", () => {
   let server: RunningServer;
@@ -26,7 +17,7 @@ describe("responsible-gambling limits over HTTP", () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
     await client.limits.setLimit({ type: "deposit", period: 0, amount: 100 });
     await client.payments.deposit({ paymentMethodId: 1, amount: 60, currencyCode: "EUR", outcome: "success" });
-    expect(await codeOf(client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR", outcome: "success" }))).toBe("PAYMENT_LIMIT_THRESHOLD");
+    expect((await refusalOf(client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR", outcome: "success" }))).code).toBe("PAYMENT_LIMIT_THRESHOLD");
     expect((await client.payments.deposit({ paymentMethodId: 1, amount: 40, currencyCode: "EUR", outcome: "success" })).data.status).toBe("success");
   });
 
@@ -45,7 +36,7 @@ describe("responsible-gambling limits over HTTP", () => {
     const { client, token } = await loginAs(server, "unverified@demo.casino");
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-02-01T10:00:00.000Z" } });
     await client.limits.setLimit({ type: "bet", period: 1, amount: 10 });
-    expect(await codeOf(client.limits.setLimit({ type: "bet", period: 1, amount: 20 }))).toBe("CHANGE_NOT_ALLOWED");
+    expect((await refusalOf(client.limits.setLimit({ type: "bet", period: 1, amount: 20 }))).code).toBe("CHANGE_NOT_ALLOWED");
     expect(await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 11 } })).toMatchObject({ status: 400, body: { errorCode: "weeklyBetLimit" } });
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-02-01T11:00:01.000Z" } });
     expect((await client.limits.setLimit({ type: "bet", period: 1, amount: 20 })).success).toBe(true);
@@ -56,8 +47,8 @@ describe("responsible-gambling limits over HTTP", () => {
 
   it("keeps the session time limit between 10 minutes and 30 days", async () => {
     const { client } = await loginAs(server, "crypto@demo.casino");
-    expect(await codeOf(client.limits.setLimit({ type: "session-time", value: 5, unit: "minutes" }))).toBe("VALIDATION_ERROR");
-    expect(await codeOf(client.limits.setLimit({ type: "session-time", value: 31, unit: "days" }))).toBe("VALIDATION_ERROR");
+    expect((await refusalOf(client.limits.setLimit({ type: "session-time", value: 5, unit: "minutes" }))).code).toBe("VALIDATION_ERROR");
+    expect((await refusalOf(client.limits.setLimit({ type: "session-time", value: 31, unit: "days" }))).code).toBe("VALIDATION_ERROR");
     await client.limits.setLimit({ type: "session-time", value: 2, unit: "hours" });
     expect((await client.limits.getLimits()).data.limits).toContainEqual(expect.objectContaining({ type: "session-time", value: 120, unit: "minutes" }));
   });
@@ -67,9 +58,9 @@ describe("responsible-gambling limits over HTTP", () => {
     await client.limits.setLimit({ type: "self-exclusion", value: 3, unit: "days" });
     const user = (await client.user.getUserDetails()).data.getUser;
     expect(user.userLimit?.selfExclusion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(await codeOf(client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).toBe("SELF_EXCLUDED");
+    expect((await refusalOf(client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code).toBe("SELF_EXCLUDED");
     expect((await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 1 } })).status).toBe(403);
-    expect(await codeOf(client.limits.removeLimit({ type: "self-exclusion" }))).toBe("LIMIT_LOCKED");
+    expect((await refusalOf(client.limits.removeLimit({ type: "self-exclusion" }))).code).toBe("LIMIT_LOCKED");
   });
 
   it("stores the ghost-mode and reward-calendar opt-out flags", async () => {

@@ -1,17 +1,8 @@
-import { isApiError } from "@casino/api-client";
 import { DEPOSIT_OUTCOMES } from "@casino/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
+import { loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
 
-async function codeOf(call: Promise<unknown>): Promise<string | undefined> {
-  const error = await call.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  if (!isApiError(error)) throw new Error("expected the call to be refused");
-  return error.code;
-}
 
 const RETURN_URL = "http://localhost:3000/deposit?tab=cards";
 
@@ -67,21 +58,21 @@ describe("deposits over HTTP", () => {
     expect(back.searchParams.get("modal")).toBe("deposit-3ds-success");
     await client.payments.postThreeDsWebhook({ PaReq: back.searchParams.get("PaReq") ?? "", MD: back.searchParams.get("MD") ?? "" });
     expect(Number((await client.user.getUserDetails()).data.userWallet?.amount)).toBe(before + 35);
-    expect(await codeOf(client.payments.postThreeDsWebhook({ PaReq: "forged", MD: back.searchParams.get("MD") ?? "" }))).toBe("TRANSACTION_FAILED");
+    expect((await refusalOf(client.payments.postThreeDsWebhook({ PaReq: "forged", MD: back.searchParams.get("MD") ?? "" }))).code).toBe("TRANSACTION_FAILED");
   });
 
   it("answers the spec's deposit error codes", async () => {
     const { client: kyc } = await loginAs(server, "kyc@demo.casino");
-    expect(await codeOf(kyc.payments.deposit({ paymentMethodId: 1, amount: 6000, currencyCode: "EUR" }))).toBe("PAYMENT_PROVIDER_LIMIT_THRESHOLD");
-    expect(await codeOf(kyc.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "USD" }))).toBe("PAYMENT_SERVICE_ERROR");
-    expect(await codeOf(kyc.payments.deposit({ paymentMethodId: 12, amount: 50, currencyCode: "EUR" }))).toBe("PROVIDER_ERROR");
-    expect(await codeOf(kyc.payments.deposit({ paymentMethodId: 3, amount: 50, currencyCode: "EUR", phone: "123" }))).toBe("PHONE_ERROR");
+    expect((await refusalOf(kyc.payments.deposit({ paymentMethodId: 1, amount: 6000, currencyCode: "EUR" }))).code).toBe("PAYMENT_PROVIDER_LIMIT_THRESHOLD");
+    expect((await refusalOf(kyc.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "USD" }))).code).toBe("PAYMENT_SERVICE_ERROR");
+    expect((await refusalOf(kyc.payments.deposit({ paymentMethodId: 12, amount: 50, currencyCode: "EUR" }))).code).toBe("PROVIDER_ERROR");
+    expect((await refusalOf(kyc.payments.deposit({ paymentMethodId: 3, amount: 50, currencyCode: "EUR", phone: "123" }))).code).toBe("PHONE_ERROR");
     const { client: unverified } = await loginAs(server, "unverified@demo.casino");
-    expect(await codeOf(unverified.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).toBe("REQUIRED_EMAIL_VERIFICATION");
+    expect((await refusalOf(unverified.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code).toBe("REQUIRED_EMAIL_VERIFICATION");
     const { client: fresh } = await loginAs(server, "new@demo.casino");
-    expect(await codeOf(fresh.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).toBe("GLOBAL_ERROR");
+    expect((await refusalOf(fresh.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code).toBe("GLOBAL_ERROR");
     const { client: excluded } = await loginAs(server, "excluded@demo.casino");
-    expect(await codeOf(excluded.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).toBe("SELF_EXCLUDED");
+    expect((await refusalOf(excluded.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code).toBe("SELF_EXCLUDED");
 
     const { token } = await loginAs(server, "kyc@demo.casino");
     const zero = await rawCall(server, "POST", "/api/payment/deposit", { token, body: { paymentMethodId: 1, amount: 0, currencyCode: "EUR" } });
@@ -89,7 +80,7 @@ describe("deposits over HTTP", () => {
 
     await rawCall(server, "POST", "/__control/location", { body: { countryCode: "US" } });
     try {
-      expect(await codeOf(kyc.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).toBe("DEPOSIT_COUNTRY_BLOCK");
+      expect((await refusalOf(kyc.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code).toBe("DEPOSIT_COUNTRY_BLOCK");
     } finally {
       await rawCall(server, "POST", "/__control/location", { body: { countryCode: "MT" } });
     }
@@ -106,12 +97,12 @@ describe("withdrawals over HTTP", () => {
   const request = { paymentMethodId: 3, amount: 10, email: "player@demo.casino" };
 
   it("is blocked without a deposit, with an unverified e-mail, with an active bonus, and with deposit wagering left", async () => {
-    expect(await codeOf((await loginAs(server, "new@demo.casino")).client.payments.withdraw(request))).toBe("NO_DEPOSIT");
-    expect(await codeOf((await loginAs(server, "unverified@demo.casino")).client.payments.withdraw(request))).toBe("REQUIRED_EMAIL_VERIFICATION");
-    expect(await codeOf((await loginAs(server, "bonus@demo.casino")).client.payments.withdraw(request))).toBe("WITHDRAWAL_ACTIVE_BONUS");
+    expect((await refusalOf((await loginAs(server, "new@demo.casino")).client.payments.withdraw(request))).code).toBe("NO_DEPOSIT");
+    expect((await refusalOf((await loginAs(server, "unverified@demo.casino")).client.payments.withdraw(request))).code).toBe("REQUIRED_EMAIL_VERIFICATION");
+    expect((await refusalOf((await loginAs(server, "bonus@demo.casino")).client.payments.withdraw(request))).code).toBe("WITHDRAWAL_ACTIVE_BONUS");
     const { client, token } = await loginAs(server, "depositor@demo.casino");
     await client.payments.deposit({ paymentMethodId: 1, amount: 20, currencyCode: "EUR", outcome: "success" });
-    expect(await codeOf(client.payments.withdraw(request))).toBe("DEPOSIT_WAGER_INCOMPLETE");
+    expect((await refusalOf(client.payments.withdraw(request))).code).toBe("DEPOSIT_WAGER_INCOMPLETE");
     // Playing the deposit through lifts the block.
     await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 20 } });
     expect((await client.payments.withdraw(request)).data?.transaction?.status).toBe("pending");
@@ -124,12 +115,12 @@ describe("withdrawals over HTTP", () => {
     expect(Number((await client.user.getUserDetails()).data.userWallet?.amount)).toBe(before - 30);
     await client.payments.cancelWithdrawal({ transactionId: answer.data?.transaction?.id ?? 0 });
     expect(Number((await client.user.getUserDetails()).data.userWallet?.amount)).toBe(before);
-    expect(await codeOf(client.payments.cancelWithdrawal({ transactionId: answer.data?.transaction?.id ?? 0 }))).toBe("WITHDRAWAL_FAILED");
+    expect((await refusalOf(client.payments.cancelWithdrawal({ transactionId: answer.data?.transaction?.id ?? 0 }))).code).toBe("WITHDRAWAL_FAILED");
   });
 
   it("refuses more than the balance and methods without withdrawals", async () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
-    expect(await codeOf(client.payments.withdraw({ ...request, amount: 100000 }))).toBe("WITHDRAWAL_FAILED");
-    expect(await codeOf(client.payments.withdraw({ ...request, paymentMethodId: 14 }))).toBe("WITHDRAWAL_FAILED");
+    expect((await refusalOf(client.payments.withdraw({ ...request, amount: 100000 }))).code).toBe("WITHDRAWAL_FAILED");
+    expect((await refusalOf(client.payments.withdraw({ ...request, paymentMethodId: 14 }))).code).toBe("WITHDRAWAL_FAILED");
   });
 });

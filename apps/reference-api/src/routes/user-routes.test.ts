@@ -1,16 +1,14 @@
 import { isApiError } from "@casino/api-client";
+import type { ApiError } from "@casino/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { clientFor, loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
+import { clientFor, loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
 
-async function errorOf(call: Promise<unknown>): Promise<{ status: number; code: string | undefined }> {
-  const error = await call.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  if (!isApiError(error)) throw new Error("expected the call to be refused");
-  return { status: error.status, code: error.code };
+async function errorOf(call: Promise<unknown>): Promise<Pick<ApiError, "status" | "code">> {
+  const { status, code } = await refusalOf(call);
+  return { status, code };
 }
+
 
 describe("profile update over HTTP", () => {
   let server: RunningServer;

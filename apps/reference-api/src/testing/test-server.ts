@@ -1,5 +1,5 @@
-import { createApiClient } from "@casino/api-client";
-import type { ApiClient } from "@casino/api-client";
+import { createApiClient, isApiError } from "@casino/api-client";
+import type { ApiClient, ApiError } from "@casino/api-client";
 import { DEFAULT_CORS_ORIGIN, DEFAULT_VISITOR_LOCATION } from "../config.ts";
 import type { ReferenceApiConfig } from "../config.ts";
 import { DEMO_PASSWORD } from "../seed/players.ts";
@@ -52,4 +52,14 @@ export async function rawCall(server: RunningServer, method: string, path: strin
     // Not JSON: the text is the body.
   }
   return { status: response.status, body };
+}
+
+/** The ApiError a call is refused with (fails the test when the call succeeds or throws anything else). */
+export async function refusalOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  if (!isApiError(error)) throw new Error(error === undefined ? "expected the call to be refused" : `expected an ApiError, got ${String(error)}`);
+  return error;
 }
