@@ -32,3 +32,16 @@ describe("seeded content texts", () => {
     }
   });
 });
+
+describe("translations", () => {
+  it("keep the English placeholders ([AA], [METHOD], ...) and only translate known keys", () => {
+    const english = SEED_CONTENT_TEXTS.en ?? {};
+    const placeholders = (text: string) => [...text.matchAll(/\[[A-Z_]+\]|\{[A-Za-z_]+\}/g)].map((match) => match[0]).sort();
+    for (const locale of ["de", "es"]) {
+      for (const [key, text] of Object.entries(SEED_CONTENT_TEXTS[locale] ?? {})) {
+        expect(english[key], `${locale} ${key} is not a product key`).toEqual(expect.any(String));
+        expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(english[key] ?? ""));
+      }
+    }
+  });
+});
