@@ -126,5 +126,14 @@ describe("ProfileInfoForm", () => {
     expect(updateButton()).toBeEnabled();
   });
 
+  it("fills in the player's details when they arrive after the form, keeping an edit in progress", async () => {
+    const { rerender } = render(<NewPlayer user={undefined} />);
+    await userEvent.type(textbox("City"), "Birkirkara");
+    rerender(<NewPlayer user={stories.LockedFields.args?.user} />);
+    expect(textbox("First name")).toHaveValue("Maria");
+    expect(textbox("First name")).toHaveAttribute("readonly");
+    expect(textbox("City")).toHaveValue("Birkirkara");
+  });
+
   itRendersEveryStoryWithoutAxeViolations(stories);
 });

@@ -11,7 +11,7 @@ import {
 } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useController, useForm, type FieldError } from "react-hook-form";
 import { Button } from "../Button";
 import { CountrySelect, type CountryOption } from "../CountrySelect";
@@ -90,6 +90,16 @@ export function ProfileInfoForm({
     mode: "onTouched",
   });
   const { errors, isDirty, isSubmitting } = formState;
+
+  // When the player's details arrive or are refreshed after the form mounted, follow them,
+  // keeping whatever the player is editing. Keyed on the user object, so a settled form after a
+  // successful submit is not reset to the details from before it.
+  const shownUser = useRef(user);
+  useEffect(() => {
+    if (shownUser.current === user) return;
+    shownUser.current = user;
+    reset(profileFormValues(user, { now: today, zone, emptyEmailDomain }), { keepDirtyValues: true });
+  }, [user, reset, today, zone, emptyEmailDomain]);
   const phoneCode = useController({ control, name: "phoneCode" });
   const phone = useController({ control, name: "phone" });
   const dateOfBirth = useController({ control, name: "dateOfBirth" });
