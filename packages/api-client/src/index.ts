@@ -6,7 +6,7 @@ export type { ApiClient, DeleteOptions } from "./create-api-client";
 export { CLIENT_DEFAULTS } from "./core/options";
 export type { ApiClientOptions, MaybePromise } from "./core/options";
 export type { HttpCore, RawRequest } from "./core/http-core";
-export type { CallOptions, QueryValue, UploadProgress } from "./core/request-options";
+export type { CallOptions, HttpMethod, QueryValue, RequestContent, RequestSpec, UploadProgress } from "./core/request-options";
 export type { ContentEndpoints, ScriptsQuery } from "./endpoints/content";
 export type { SessionEndpoints } from "./endpoints/session";
 export type { ServerUserCheck, UserEndpoints } from "./endpoints/user";

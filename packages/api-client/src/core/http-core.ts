@@ -4,7 +4,7 @@ import { ApiError } from "../api-error";
 import { DEFAULT_PATHS, fillPath, isCorePath, type ApiPaths } from "../paths";
 import { serverErrorCode, serverErrorMessage } from "../schemas/error-body";
 import { CLIENT_DEFAULTS, type ApiClientOptions } from "./options";
-import type { CallOptions, QueryValue, RequestSpec } from "./request-options";
+import type { QueryValue, RequestContent, RequestSpec } from "./request-options";
 
 /** Headers that keep browsers and CDNs from answering from a cache (000 §7). */
 const NO_CACHE_HEADERS = {
@@ -14,16 +14,10 @@ const NO_CACHE_HEADERS = {
 } as const;
 
 /** A raw call by path, for the DELETE helper and for back-end calls this package does not name. */
-export type RawRequest<TSchema extends v.GenericSchema> = {
-  method: "get" | "post" | "put" | "delete" | "patch";
+export type RawRequest<TSchema extends v.GenericSchema> = RequestContent & {
   path: string;
   schema?: TSchema;
-  searchParams?: Readonly<Record<string, QueryValue>>;
-  json?: unknown;
-  formData?: FormData;
-  cached?: boolean;
-  requiresToken?: boolean;
-} & CallOptions;
+};
 
 /** The one HTTP core every endpoint goes through; it applies the call conventions of 000 §7. */
 export type HttpCore = {

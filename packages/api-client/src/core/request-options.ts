@@ -7,15 +7,12 @@ export type QueryValue = string | number | boolean | undefined | null;
 /** Progress of an upload, from 0 to 1. */
 export type UploadProgress = { percent: number; transferredBytes: number; totalBytes: number };
 
-/** One call, as the endpoint functions describe it to the core. */
-export type RequestSpec<TSchema extends GenericSchema> = {
-  /** The endpoint name; its path comes from the client's paths. */
-  endpoint: EndpointName;
-  method: "get" | "post" | "put" | "delete" | "patch";
-  /** The schema the 200 body must fit. */
-  schema: TSchema;
-  /** Values for `{name}` placeholders in the path. */
-  pathParams?: Readonly<Record<string, string | number>>;
+/** An HTTP method the client sends. */
+export type HttpMethod = "get" | "post" | "put" | "delete" | "patch";
+
+/** What a call sends besides its path: query, body, caching and whether it needs a token. */
+export type RequestContent = {
+  method: HttpMethod;
   searchParams?: Readonly<Record<string, QueryValue>>;
   /** A JSON body. */
   json?: unknown;
@@ -26,6 +23,16 @@ export type RequestSpec<TSchema extends GenericSchema> = {
   /** Reject before sending when there is no token (000 §7). */
   requiresToken?: boolean;
 } & CallOptions;
+
+/** One call, as the endpoint functions describe it to the core. */
+export type RequestSpec<TSchema extends GenericSchema> = RequestContent & {
+  /** The endpoint name; its path comes from the client's paths. */
+  endpoint: EndpointName;
+  /** The schema the 200 body must fit. */
+  schema: TSchema;
+  /** Values for `{name}` placeholders in the path. */
+  pathParams?: Readonly<Record<string, string | number>>;
+};
 
 /** What any caller may add to a call. */
 export type CallOptions = {
