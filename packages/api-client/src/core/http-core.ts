@@ -66,6 +66,10 @@ export function createHttpCore(options: ApiClientOptions): HttpCore {
   // The system token is a server secret (QUALITY.md "Security"): never sent from a browser.
   const systemAccessToken = typeof window === "undefined" ? options.systemAccessToken : undefined;
 
+  // The one ky instance of this client. Non-200 answers are read and turned into ApiError
+  // below, and retries belong to React Query, which knows not to retry a 4xx.
+  const http = ky.create({ retry: 0, throwHttpErrors: false, fetch: options.fetch });
+
   async function readToken(): Promise<string | undefined> {
     const token = await options.getToken?.();
     return typeof token === "string" && token !== "" ? token : undefined;
@@ -102,19 +106,15 @@ export function createHttpCore(options: ApiClientOptions): HttpCore {
     const url = joinUrl(isCorePath(path) ? coreUrl : options.baseUrl, path);
     let response: Response;
     try {
-      response = await ky(url, {
+      response = await http(url, {
         method: spec.method,
         headers,
         searchParams: compactQuery(spec.searchParams),
         json: spec.formData === undefined ? spec.json : undefined,
         body: spec.formData,
         timeout: spec.timeoutMs ?? timeoutMs,
-        // Retries belong to React Query, which knows not to retry a 4xx.
-        retry: 0,
-        throwHttpErrors: false,
         signal: spec.signal,
         onUploadProgress: spec.onUploadProgress,
-        fetch: options.fetch,
       });
     } catch (error) {
       if (isTimeoutError(error)) throw new ApiError("timeout", { endpoint, cause: error });

@@ -152,6 +152,20 @@ describe("createRealtimeClient", () => {
     });
   });
 
+  it("reports a refused token as disconnected", async () => {
+    const server = await startSocketServer();
+    cleanups.push(() => stop(server));
+    const client = createRealtimeClient({ url: `http://127.0.0.1:${String(server.port)}`, getToken: () => "expired" });
+    cleanups.push(() => {
+      client.close();
+    });
+    const disconnected = nextStatus(client, "disconnected");
+    client.connect();
+    await disconnected;
+    expect(client.connected).toBe(false);
+    expect(server.tokens).toEqual([]);
+  });
+
   it("closes cleanly on logout: disconnected, no reconnect, no more events", async () => {
     const server = await startSocketServer();
     cleanups.push(() => stop(server));

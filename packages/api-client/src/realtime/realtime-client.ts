@@ -101,6 +101,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   socket.on("disconnect", () => {
     if (!closed) setStatus("disconnected");
   });
+  // A refused handshake (the server's auth middleware said no) is not retried by socket.io.
+  socket.on("connect_error", () => {
+    if (!closed && !socket.active) setStatus("disconnected");
+  });
   socket.io.on("reconnect_attempt", () => {
     setStatus("connecting");
   });
