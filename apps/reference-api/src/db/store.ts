@@ -261,6 +261,12 @@ export class Store {
     return row ? readPlayer(row) : undefined;
   }
 
+  /** When the session of `token` started, if it is open. */
+  sessionStart(token: string): string | undefined {
+    const row = this.#get("SELECT created_at FROM sessions WHERE token = ?", token);
+    return row ? text(row, "created_at") : undefined;
+  }
+
   /** The session before the current one (for `lastLogin`). */
   previousSession(playerId: number): { createdAt: string; ip: string } | undefined {
     const row = this.#get("SELECT created_at, ip FROM sessions WHERE player_id = ? ORDER BY created_at DESC LIMIT 1 OFFSET 1", playerId);

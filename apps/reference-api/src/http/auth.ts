@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { Store } from "../db/store.ts";
 import type { Player } from "../players/player.ts";
+import type { ServerContext } from "../server-context.ts";
 import { ApiFailure } from "./api-failure.ts";
 
 /** The bearer token of a request: `Authorization`, else the duplicate `Authorization2` (spec 000 §7). */
@@ -14,19 +14,35 @@ export function bearerToken(headers: { get(name: string): string | null | undefi
 }
 
 /**
- * The signed-in player, or a 403: the spec treats 403 as "session expired" (000 §4, §8), which is
- * what a missing, unknown or logged-out token is.
+ * The player of `token`, ending the session when the player's session time limit has run out
+ * (a responsible-gambling limit, 001 §3): the next call then reads as an expired session.
  */
-export function requirePlayer(c: Context, store: Store): Player {
+function playerOfOpenSession(ctx: ServerContext, token: string): Player | undefined {
+  const player = ctx.store.playerByToken(token);
+  if (!player) return undefined;
+  const limit = ctx.store.limits(player.id).find((row) => row.kind === "session-time");
+  const started = ctx.store.sessionStart(token);
+  if (limit && started && ctx.clock.now().getTime() - Date.parse(started) > limit.value * 60_000) {
+    ctx.store.deleteSession(token);
+    return undefined;
+  }
+  return player;
+}
+
+/**
+ * The signed-in player, or a 403: the spec treats 403 as "session expired" (000 §4, §8), which is
+ * what a missing, unknown, logged-out or timed-out token is.
+ */
+export function requirePlayer(c: Context, ctx: ServerContext): Player {
   const token = bearerToken(c.req.raw.headers);
   if (!token) throw new ApiFailure(403, "TOKEN_REQUIRED", "This call needs an access token (Authorization: Bearer <token>)");
-  const player = store.playerByToken(token);
+  const player = playerOfOpenSession(ctx, token);
   if (!player) throw new ApiFailure(403, "SESSION_EXPIRED", "The access token is unknown or the session has ended; log in again");
   return player;
 }
 
 /** The signed-in player when the request carries a valid token, else `undefined` (public calls). */
-export function optionalPlayer(c: Context, store: Store): Player | undefined {
+export function optionalPlayer(c: Context, ctx: ServerContext): Player | undefined {
   const token = bearerToken(c.req.raw.headers);
-  return token ? store.playerByToken(token) : undefined;
+  return token ? playerOfOpenSession(ctx, token) : undefined;
 }

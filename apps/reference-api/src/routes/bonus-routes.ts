@@ -109,7 +109,7 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
   });
 
   app.get(DEFAULT_PATHS.userBonus, (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const query = readQuery(c, pageQuerySchema);
     const bonuses = bonusesOf(ctx);
     const rows = ctx.store
@@ -120,14 +120,14 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
   });
 
   app.post(DEFAULT_PATHS.activateBonus, async (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const body = await readJson(c, bonusActionRequestSchema);
     const userBonus = activate(ctx, player, findBonus(ctx, body.bonusId));
     return c.json({ success: true, message: "The bonus is yours", data: { userBonus, amount: userBonus.bonusAmount as number } });
   });
 
   app.post(DEFAULT_PATHS.cancelBonus, async (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const body = await readJson(c, bonusActionRequestSchema);
     const record = activeBonusOf(ctx, player.id, body.userBonusId ?? body.bonusId);
     const now = ctx.clock.now().toISOString();
@@ -143,7 +143,7 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
   });
 
   app.post(DEFAULT_PATHS.claimBonus, async (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const body = await readJson(c, bonusActionRequestSchema);
     const record = activeBonusOf(ctx, player.id, body.userBonusId ?? body.bonusId);
     if (record.wagerLeft > 0) throw new ApiFailure(400, "WAGER_NOT_COMPLETE", `Wager ${record.wagerLeft} more before the bonus becomes cash`);
@@ -160,7 +160,7 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
   });
 
   app.post(DEFAULT_PATHS.applyCoupon, async (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const body = await readJson(c, applyCouponRequestSchema);
     const bonus = bonusesOf(ctx).find((entry) => entry.coupon !== null && entry.coupon.toUpperCase() === body.couponCode.trim().toUpperCase());
     if (!bonus) throw new ApiFailure(400, "COUPON_NOT_APPLIED", `The coupon ${body.couponCode} could not be applied`);

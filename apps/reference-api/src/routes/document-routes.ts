@@ -50,7 +50,7 @@ function tooLarge(): ApiFailure {
 /** KYC document labels, the player's documents, and uploads (001 §3, §4, §5). */
 export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get(DEFAULT_PATHS.documentLabels, (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const documents = ctx.store.documents(player.id);
     const labels = ctx.store.catalog<DocumentLabel[]>(CATALOG.documentLabels).map((label) => ({
       ...label,
@@ -60,7 +60,7 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
   });
 
   app.get(DEFAULT_PATHS.documents, (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     return c.json({ success: true, data: ctx.store.documents(player.id).map(documentRow) });
   });
 
@@ -71,7 +71,7 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
       onError: (c) => c.json(tooLarge().body(), 413),
     }),
     async (c) => {
-      const player = requirePlayer(c, ctx.store);
+      const player = requirePlayer(c, ctx);
       if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
         throw new ApiFailure(400, "VALIDATION_ERROR", "Send the document as multipart/form-data with a file field", { issues: [{ field: "file", message: "required" }] });
       }

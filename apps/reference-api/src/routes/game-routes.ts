@@ -18,7 +18,7 @@ const betRequestSchema = v.object({
 /** One game round, so limits, wagering, cashback and the realtime events can be exercised without a game provider. */
 export function registerGameRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.post(GAME_BET_PATH, async (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const body = await readJson(c, betRequestSchema);
     const ids = placeBet(ctx, player, body.amount, body.winAmount);
     return c.json({ success: true, data: { ...ids, wallet: walletOf(ctx, player.id) } });

@@ -72,3 +72,27 @@ describe("responsible-gambling limits over HTTP", () => {
     expect((await client.limits.getLimits()).data.ghostMode).toBe(false);
   });
 });
+
+describe("the session time limit", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("ends the session once it has lasted longer than the limit", async () => {
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2030-03-01T10:00:00.000Z" } });
+    try {
+      const { client } = await loginAs(server, "kyc@demo.casino");
+      await client.limits.setLimit({ type: "session-time", value: 30, unit: "minutes" });
+      await rawCall(server, "POST", "/__control/time", { body: { now: "2030-03-01T10:29:00.000Z" } });
+      expect((await client.user.getUserDetails()).data.getUser.email).toBe("kyc@demo.casino");
+      await rawCall(server, "POST", "/__control/time", { body: { now: "2030-03-01T10:31:00.000Z" } });
+      expect((await refusalOf(client.user.getUserDetails())).code).toBe("SESSION_EXPIRED");
+      // A new login starts a new session.
+      expect((await (await loginAs(server, "kyc@demo.casino")).client.user.getUserDetails()).data.getUser.email).toBe("kyc@demo.casino");
+    } finally {
+      await rawCall(server, "DELETE", "/__control/time");
+    }
+  });
+});

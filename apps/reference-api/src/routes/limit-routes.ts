@@ -45,12 +45,12 @@ function requireNumber(value: number | undefined, field: string): number {
 /** Responsible-gambling limits: read, set (with the spec's bounds and the bet-limit hour), remove. */
 export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get(DEFAULT_PATHS.limits, (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     return c.json({ success: true, data: limitsData(ctx, player) });
   });
 
   app.post(DEFAULT_PATHS.setLimit, async (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const body = await readJson(c, setLimitRequestSchema);
     const now = ctx.clock.now();
     const nowIso = now.toISOString();
@@ -127,7 +127,7 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
   });
 
   app.post(DEFAULT_PATHS.removeLimit, async (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const body = await readJson(c, removeLimitRequestSchema);
     const now = ctx.clock.now();
     if (body.type === "self-exclusion" || body.type === "freeze") {

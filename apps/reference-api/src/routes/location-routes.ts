@@ -46,7 +46,7 @@ export function registerLocationRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
 
   const countryBlocked = async (c: Context<AppEnv>) => {
     const body = await readJson(c, countryBlockedRequestSchema);
-    ctx.store.addEvent(optionalPlayer(c, ctx.store)?.id ?? null, "COUNTRY_BLOCKED", body, ctx.clock.now().toISOString());
+    ctx.store.addEvent(optionalPlayer(c, ctx)?.id ?? null, "COUNTRY_BLOCKED", body, ctx.clock.now().toISOString());
     return c.json({ success: true });
   };
   app.post(DEFAULT_PATHS.countryBlocked, countryBlocked);

@@ -56,7 +56,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
   });
 
   app.post(DEFAULT_PATHS.deposit, async (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const raw: unknown = await c.req.json().catch(() => {
       throw new ApiFailure(400, "INVALID_JSON", "The request body is not valid JSON");
     });
@@ -139,7 +139,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
   });
 
   app.post(DEFAULT_PATHS.threeDsWebhook, async (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const body = await readJson(c, threeDsWebhookRequestSchema);
     const id = Number(body.MD.replace(/^md-/, ""));
     const transaction = Number.isInteger(id) ? ctx.store.transactionById(player.id, id) : undefined;
@@ -172,7 +172,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
   });
 
   app.post(DEFAULT_PATHS.withdraw, async (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const body = await readJson(c, withdrawRequestSchema);
     const blockers = withdrawalBlockers(ctx, player);
     const [first] = blockers;
@@ -195,7 +195,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
   });
 
   app.post(DEFAULT_PATHS.cancelWithdrawal, async (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const body = await readJson(c, cancelWithdrawalRequestSchema);
     const transaction = ctx.store.transactionById(player.id, Number(body.transactionId));
     if (!transaction || transaction.kind !== "withdrawal") throw new ApiFailure(404, "NOT_FOUND", `No withdrawal ${body.transactionId}`);
@@ -209,7 +209,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
   });
 
   app.post(DEFAULT_PATHS.cryptoWithdrawalCalc, async (c) => {
-    requirePlayer(c, ctx.store);
+    requirePlayer(c, ctx);
     const body = await readJson(c, cryptoWithdrawalCalcRequestSchema);
     const perEur = CRYPTO_PER_EUR[body.cryptoCurrency];
     if (perEur === undefined || body.amount <= 0) throw new ApiFailure(400, "CALC_ERROR", `Cannot calculate ${body.amount} ${body.currencyCode} in ${body.cryptoCurrency}`);
@@ -219,7 +219,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
   });
 
   app.get(DEFAULT_PATHS.transactions, (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const query = readQuery(
       c,
       v.looseObject({

@@ -22,7 +22,7 @@ function zoneOf(c: Context<AppEnv>): string {
  * pass the id). A token for one player asking about another is refused.
  */
 function subjectPlayer(c: Context<AppEnv>, ctx: ServerContext): Player {
-  const fromToken = optionalPlayer(c, ctx.store);
+  const fromToken = optionalPlayer(c, ctx);
   const userParam = c.req.query("user");
   if (fromToken) {
     if (userParam !== undefined && userParam !== "" && userParam !== String(fromToken.id)) {
@@ -44,7 +44,7 @@ export function registerRakebackRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
   });
 
   app.post(DEFAULT_PATHS.rakebackClaim, async (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const body = await readJson(c, rakebackClaimRequestSchema);
     const zone = zoneOf(c);
     const now = ctx.clock.now();
@@ -72,7 +72,7 @@ export function registerRakebackRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
   });
 
   app.post(DEFAULT_PATHS.claimReward, async (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     await readJson(c, claimRewardRequestSchema);
     const now = ctx.clock.now();
     if (isSelfExcluded(player.profile.userLimit, now)) throw new ApiFailure(403, "SELF_EXCLUDED", "A self-excluded player may only withdraw");

@@ -113,7 +113,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
   });
 
   app.post(DEFAULT_PATHS.logout, async (c) => {
-    requirePlayer(c, ctx.store);
+    requirePlayer(c, ctx);
     const body = await readJson(c, logoutRequestSchema);
     const token = bearerToken(c.req.raw.headers);
     if (token) ctx.store.deleteSession(token);

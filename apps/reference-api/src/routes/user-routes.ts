@@ -24,12 +24,12 @@ type ProfileField = (typeof PROFILE_FIELDS)[number];
 /** User details, profile update, password and e-mail helpers, event log (spec 000 §7, 001 §7). */
 export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get(DEFAULT_PATHS.userDetails, (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     return c.json({ success: true, data: userDetails(ctx, player) });
   });
 
   app.put(DEFAULT_PATHS.updateUserDetails, async (c) => {
-    const player = requirePlayer(c, ctx.store);
+    const player = requirePlayer(c, ctx);
     const body = await readJson(c, updateUserDetailsRequestSchema);
     const settings = settingsOf(ctx);
 
@@ -101,13 +101,13 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
 
   app.post(DEFAULT_PATHS.sendCredentials, async (c) => {
     const body = await readJson(c, sendCredentialsRequestSchema);
-    ctx.store.addEvent(optionalPlayer(c, ctx.store)?.id ?? null, "CREDENTIALS_SENT", { email: body.email }, ctx.clock.now().toISOString());
+    ctx.store.addEvent(optionalPlayer(c, ctx)?.id ?? null, "CREDENTIALS_SENT", { email: body.email }, ctx.clock.now().toISOString());
     return c.json({ success: true, message: `The credentials were sent to ${body.email}` });
   });
 
   app.post(DEFAULT_PATHS.resendVerificationEmail, async (c) => {
     const body = await readJson(c, resendVerificationEmailRequestSchema);
-    const player = optionalPlayer(c, ctx.store) ?? (body.email ? ctx.store.playerByEmail(body.email) : undefined);
+    const player = optionalPlayer(c, ctx) ?? (body.email ? ctx.store.playerByEmail(body.email) : undefined);
     if (!player) throw new ApiFailure(400, "VERIFICATION_EMAIL_NOT_SENT", "Verification email not sent: no such account");
     if (player.profile.isEmailVerified) throw new ApiFailure(400, "EMAIL_ALREADY_VERIFIED", "This e-mail address is already verified");
     ctx.store.addEvent(player.id, "VERIFICATION_EMAIL_SENT", { email: player.email }, ctx.clock.now().toISOString());
@@ -116,7 +116,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
 
   app.put(DEFAULT_PATHS.logEvent, async (c) => {
     const body = await readJson(c, logEventRequestSchema);
-    const player = optionalPlayer(c, ctx.store);
+    const player = optionalPlayer(c, ctx);
     ctx.store.addEvent(player?.id ?? null, body.event, { data: body.data ?? null, mkt: body.mkt ?? null, userDeviceType: body.userDeviceType ?? null, cpnc: body.cpncToSent ?? null }, ctx.clock.now().toISOString());
     return c.json({ success: true });
   });
