@@ -1,11 +1,9 @@
+import { MONTHLY_WINNINGS_LIMIT_AMOUNT, monthlyWinningsRemaining } from "@casino/domain";
 import type { Player } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
 import { bonusesOf, currenciesOf, isCryptoCurrency } from "./catalog.ts";
 import { playerBonusRow } from "./bonus-rows.ts";
 import { roundMoney } from "./wallet.ts";
-
-/** The fixed monthly winnings limit (spec 001 §9: "Fixed monthly win amount 700"). */
-export const MONTHLY_WIN_LIMIT = 700;
 
 /** The active bonus of a player, as a bonus row, or null. */
 export function activeBonusRow(ctx: ServerContext, playerId: number): Record<string, unknown> | null {
@@ -71,9 +69,10 @@ export function userDetails(ctx: ServerContext, player: Player): Record<string, 
     activeBonus: activeBonusRow(ctx, player.id),
     currencySymbol: currenciesOf(ctx).find((currency) => currency.code === player.profile.currencyCode)?.symbol ?? player.profile.currencyCode,
     userMonthlyLimit: {
-      amount: MONTHLY_WIN_LIMIT,
+      // Spec 001 §9: a fixed monthly win amount of 700.
+      amount: MONTHLY_WINNINGS_LIMIT_AMOUNT,
       won: wonThisMonth,
-      left: Math.max(0, roundMoney(MONTHLY_WIN_LIMIT - wonThisMonth)),
+      left: monthlyWinningsRemaining(wonThisMonth),
     },
   };
 }

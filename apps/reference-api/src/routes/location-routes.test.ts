@@ -1,0 +1,61 @@
+import { isRestrictedLocation } from "@casino/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../server.ts";
+import { clientFor, rawCall, startTestServer } from "../testing/test-server.ts";
+
+describe("location over HTTP", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("answers the reverse lookup with the country at the browser's coordinates", async () => {
+    const berlin = await rawCall(server, "GET", "/geo/reverse?latitude=52.5&longitude=13.4");
+    expect(berlin.body).toMatchObject({ countryCode: "DE", principalSubdivisionCode: "DE-BE", address: { country_code: "de" } });
+    const magdeburg = await rawCall(server, "GET", "/geo/reverse?latitude=52.13&longitude=11.62");
+    expect(magdeburg.body).toMatchObject({ countryCode: "DE", principalSubdivisionCode: "DE-ST" });
+    const valletta = await rawCall(server, "GET", "/geo/reverse?latitude=35.9&longitude=14.5");
+    expect(valletta.body).toMatchObject({ countryCode: "MT" });
+  });
+
+  it("gives the visitor set by control a location the domain rule restricts, and lifts it for a whitelisted IP", async () => {
+    const client = clientFor(server);
+    const settings = (await client.content.getSettings()).data;
+    const check = async () => {
+      const { data } = await client.location.getLocation();
+      return isRestrictedLocation({
+        countryCode: data.country.code,
+        subdivisions: data.ipInfo?.subdivisions ?? [],
+        ip: data.ip,
+        excludedCountryCodes: settings.excludedCountryCodeList ?? [],
+        whitelistedIps: settings.whitelistedIPs ?? [],
+      });
+    };
+    expect(await check()).toBe(false);
+    await rawCall(server, "POST", "/__control/location", { body: { countryCode: "DE", subdivisions: ["ST"], ip: "203.0.113.50" } });
+    expect(await check()).toBe(true);
+    await rawCall(server, "POST", "/__control/location", { body: { countryCode: "US", subdivisions: [], ip: "198.51.100.7" } });
+    expect(await check()).toBe(false);
+    await rawCall(server, "POST", "/__control/reset");
+  });
+
+  it("records each country-blocked report, by POST or PUT", async () => {
+    const client = clientFor(server);
+    await client.location.reportCountryBlocked({ ip: "203.0.113.77", country: "FR", firstUrl: "/promotions" });
+    await client.location.reportCountryBlocked({ ip: "203.0.113.78", country: "US" }, { method: "put" });
+    const reports = server.context.store.events("COUNTRY_BLOCKED").map((event) => event.data);
+    expect(reports).toEqual(expect.arrayContaining([expect.objectContaining({ ip: "203.0.113.77", country: "FR", firstUrl: "/promotions" }), expect.objectContaining({ ip: "203.0.113.78" })]));
+  });
+
+  it("refuses sign-up from a restricted country", async () => {
+    await rawCall(server, "POST", "/__control/location", { body: { countryCode: "FR" } });
+    try {
+      const answer = await rawCall(server, "POST", "/api/user/sign-up", { body: { email: "blocked@example.com", password: "Secret1!" } });
+      expect(answer).toMatchObject({ status: 403, body: { errorCode: "COUNTRY_RESTRICTED" } });
+      expect(server.context.store.playerByEmail("blocked@example.com")).toBeUndefined();
+    } finally {
+      await rawCall(server, "POST", "/__control/reset");
+    }
+  });
+});
