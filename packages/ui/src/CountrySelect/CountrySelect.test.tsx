@@ -42,6 +42,15 @@ describe("CountrySelect", () => {
     expect(onValueChange).toHaveBeenCalledWith("+356");
   });
 
+  it("shows the flag of the country picked when several share a calling code", async () => {
+    render(<PhoneCode />);
+    await userEvent.click(screen.getByRole("button", { name: "Phone code +91" }));
+    await userEvent.type(screen.getByRole("combobox"), "united");
+    await userEvent.keyboard("{Enter}");
+    // Canada comes first in the list with +1 too; the flag is decorative, so read the text.
+    expect(screen.getByRole("button", { name: "Phone code +1" })).toHaveTextContent("🇺🇸+1");
+  });
+
   it("announces its error", () => {
     render(<Invalid />);
     const trigger = screen.getByRole("button", { name: /Country/ });

@@ -61,7 +61,12 @@ export function CountrySelect({
   const [open, setOpen] = useState(false);
   const valueId = useId();
   const byPhone = valueKind === "phoneCode";
-  const selected = countries.find((country) => (byPhone ? samePhoneCode(country.phoneCode, value) : country.code === value));
+  // Several countries share a calling code (+1): remember which one was picked, so its flag shows.
+  const [pickedCode, setPickedCode] = useState<string>();
+  const selected = byPhone
+    ? (countries.find((country) => country.code === pickedCode && samePhoneCode(country.phoneCode, value)) ??
+      countries.find((country) => samePhoneCode(country.phoneCode, value)))
+    : countries.find((country) => country.code === value);
   const selectedText = selected === undefined ? "" : byPhone ? formatPhoneCode(selected.phoneCode) : selected.name;
 
   return (
@@ -118,6 +123,7 @@ export function CountrySelect({
                         className={styles.item}
                         data-selected-value={country === selected || undefined}
                         onSelect={() => {
+                          setPickedCode(country.code);
                           onValueChange(byPhone ? formatPhoneCode(country.phoneCode) : country.code);
                           setOpen(false);
                         }}
