@@ -59,3 +59,23 @@ describe("location over HTTP", () => {
     }
   });
 });
+
+describe("registration windows", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await rawCall(server, "POST", "/__control/location", { body: { countryCode: "DE" } });
+  });
+  afterAll(() => server.close());
+
+  it("closes sign-up from Germany on mobile between 01:00 and 05:00, and not on desktop", async () => {
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2030-01-08T02:00:00.000Z" } });
+    const mobile = await rawCall(server, "POST", "/api/user/sign-up", { body: { email: "night@example.com", password: "Secret1!", userDeviceType: "mobile" } });
+    expect(mobile).toMatchObject({ status: 403, body: { errorCode: "REGISTRATION_CLOSED" } });
+    const desktop = await rawCall(server, "POST", "/api/user/sign-up", { body: { email: "night@example.com", password: "Secret1!", userDeviceType: "desktop" } });
+    expect(desktop.status).toBe(200);
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2030-01-08T06:00:00.000Z" } });
+    const morning = await rawCall(server, "POST", "/api/user/sign-up", { body: { email: "morning@example.com", password: "Secret1!", userDeviceType: "mobile" } });
+    expect(morning.status).toBe(200);
+  });
+});

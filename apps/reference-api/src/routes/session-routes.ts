@@ -1,5 +1,5 @@
 import { DEFAULT_PATHS, loginRequestSchema, logoutRequestSchema, signUpRequestSchema } from "@casino/api-client";
-import { isRestrictedLocation, linkedSignUpSchema, validateDateOfBirth, validateEmail, validatePassword } from "@casino/domain";
+import { isRegistrationAvailable, isRestrictedLocation, linkedSignUpSchema, validateDateOfBirth, validateEmail, validatePassword } from "@casino/domain";
 import type { Hono } from "hono";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -54,6 +54,10 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       })
     ) {
       throw new ApiFailure(403, "COUNTRY_RESTRICTED", `Registration is not available in ${location.countryCode}`);
+    }
+    const deviceType = body.userDeviceType === "mobile" ? "mobile" : "desktop";
+    if (!isRegistrationAvailable({ restricted: false, now, countryCode: location.countryCode, deviceType, registrationWindows: settings.settings.registrationConfigs })) {
+      throw new ApiFailure(403, "REGISTRATION_CLOSED", `Registration from ${location.countryCode} on ${deviceType} is closed at this hour`);
     }
     if (body.linkAccount === true || body.linkedAccountUuid) {
       // A linked (third-party) sign-up fills the profile at once: the domain's form schema applies

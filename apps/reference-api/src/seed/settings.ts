@@ -1,3 +1,13 @@
+import type { RegistrationWindow } from "@casino/domain";
+
+/** Windows in which registration is closed (001 §3 "restricted-registration windows"), brand time (UTC). */
+const REGISTRATION_CLOSED_WINDOWS: Record<string, RegistrationWindow[]> = {
+  DE: [
+    { from: "01:00", to: "05:00", deviceType: "mobile" },
+    { from: "03:00", to: "04:00", deviceType: "desktop" },
+  ],
+};
+
 /**
  * `/api/core/casino/settings2`: every flag both spec documents name. The control endpoint patches
  * this document (theme `curacao` | `lulu` | `wincraft`, navigation, excluded countries...).
@@ -24,15 +34,8 @@ export const SEED_SETTINGS = {
   reCaptchaSiteKey: "",
   mirrorDomain: [
     { url: "http://localhost:3000" },
-    { url: "http://127.0.0.1:3000", registrationConfigs: { DE: [{ from: "06:00", to: "23:00", deviceType: "mobile" }] } },
+    { url: "http://127.0.0.1:3000", registrationConfigs: { AT: [{ from: "22:00", to: "06:00", deviceType: "mobile" }] } },
   ],
   pageUrls: {},
-  settings: {
-    registrationConfigs: {
-      DE: [
-        { from: "06:00", to: "23:00", deviceType: "mobile" },
-        { from: "00:00", to: "23:59", deviceType: "desktop" },
-      ],
-    },
-  },
+  settings: { registrationConfigs: REGISTRATION_CLOSED_WINDOWS },
 };
