@@ -39,7 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={i18n.locale} data-theme={theme}>
       <body>
-        <AppProviders backend={publicBackendConfig(backend)} dehydratedState={dehydrateQueries(queryClient)} i18n={i18n}>
+        <AppProviders dehydratedState={dehydrateQueries(queryClient)} i18n={i18n}>
           <header className="site-header">
             <Link href="/" className="site-brand">
               {brandName}
@@ -59,7 +59,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </nav>
           </header>
           {children}
-          <ClientShell authenticated={user.status !== "unauthenticated"} serverConsent={cookieStore.get(COOKIE_CONSENT_KEY)?.value ?? null} />
+          <ClientShell
+            backend={publicBackendConfig(backend)}
+            locale={i18n.locale}
+            authenticated={user.status !== "unauthenticated"}
+            serverConsent={cookieStore.get(COOKIE_CONSENT_KEY)?.value ?? null}
+          />
         </AppProviders>
       </body>
     </html>

@@ -1,7 +1,6 @@
 import { filterPaymentMethods, paymentMethodThumbnail } from "@casino/domain";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { toPaymentMethod } from "../../adapters/payment-method";
 import { ClientErrorState } from "../../components/ClientErrorState";
 import { getRequestApi, getRequestUser } from "../../server/request-context";
 
@@ -42,7 +41,7 @@ export default async function DepositPage() {
   const result = await loadPaymentMethods(player);
   const methods = result.ok
     ? filterPaymentMethods(
-        result.methods.map(toPaymentMethod),
+        result.methods,
         { countryCode: player.countryCode, currencyCode: player.currencyCode, email: player.email, tags: player.tags },
       )
     : [];

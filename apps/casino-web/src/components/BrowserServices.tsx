@@ -1,0 +1,46 @@
+"use client";
+
+import { createApiClient } from "@casino/api-client";
+import { ApiClientProvider } from "@casino/api-client/react";
+import { Suspense, useState } from "react";
+import { expireBrowserSession, readBrowserToken } from "../client/browser-session";
+import type { PublicBackendConfig } from "../server/backend-config";
+import { CookieNoticeGate } from "./CookieNoticeGate";
+import { PageViewTracker } from "./PageViewTracker";
+import { QueryModals } from "./QueryModals";
+
+/** Props of {@link BrowserServices}. */
+export interface BrowserServicesProps {
+  backend: PublicBackendConfig;
+  locale: string;
+  authenticated: boolean;
+  serverConsent: string | null;
+}
+
+/**
+ * What every page does in the browser once it has loaded: the tab's API client (token from the
+ * cookie or local storage; a 403 clears it and opens `modal=login`), the cookie notice, the
+ * query-string modals and page-view logging. Loaded as its own chunk after the page, so the API
+ * client, its schemas and the UI kit stay out of every route's first load.
+ */
+export default function BrowserServices({ backend, locale, authenticated, serverConsent }: BrowserServicesProps) {
+  const [client] = useState(() =>
+    createApiClient({
+      baseUrl: backend.apiUrl,
+      coreUrl: backend.coreUrl,
+      getToken: readBrowserToken,
+      language: locale,
+      onSessionExpired: expireBrowserSession,
+    }),
+  );
+  return (
+    <ApiClientProvider client={client}>
+      <CookieNoticeGate serverConsent={serverConsent} />
+      {/* The query string is read in the browser only. */}
+      <Suspense fallback={null}>
+        <QueryModals authenticated={authenticated} />
+      </Suspense>
+      <PageViewTracker />
+    </ApiClientProvider>
+  );
+}
