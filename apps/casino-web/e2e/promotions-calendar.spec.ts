@@ -1,0 +1,18 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./accessibility";
+
+test("the home page's calendar link opens the seven-day promotions preview, and closing it drops the query", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "See this week’s promotions" }).click();
+
+  await expect(page).toHaveURL(/\?modal=calendar$/);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleName(/\S/);
+  await expect(dialog.getByRole("tab")).toHaveCount(7);
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});
