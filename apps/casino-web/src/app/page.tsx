@@ -1,6 +1,8 @@
 import { isCashbackCardHidden } from "@casino/domain";
 import Link from "next/link";
+import { CashbackCardLive } from "../components/CashbackCardLive";
 import { readBackendConfig } from "../server/backend-config";
+import { getRequestCashback } from "../server/cashback";
 import { getRequestSettings } from "../server/request-context";
 
 async function backendStatus(): Promise<string> {
@@ -14,9 +16,12 @@ async function backendStatus(): Promise<string> {
   }
 }
 
-/** Home: the brand's hero, the cashback teaser (unless the theme hides it) and the calendar modals. */
+/**
+ * Home: the brand's hero with the signed-in player's cashback card (unless the theme hides it),
+ * links to the calendar modals and to the cashback page.
+ */
 export default async function HomePage() {
-  const [settings, status] = await Promise.all([getRequestSettings(), backendStatus()]);
+  const [settings, status, cashback] = await Promise.all([getRequestSettings(), backendStatus(), getRequestCashback()]);
   const brandName = settings?.brandName ?? "Casino";
   const theme = settings?.theme ?? readBackendConfig(process.env).defaultTheme;
   return (
@@ -25,6 +30,7 @@ export default async function HomePage() {
         <h1 id="hero-title">{brandName}</h1>
         <p>Play, deposit and claim your rewards.</p>
         <p data-testid="backend-status">Back end: {status}</p>
+        {typeof cashback === "object" && !isCashbackCardHidden(theme) ? <CashbackCardLive theme={theme} {...cashback} /> : null}
       </section>
       <section aria-labelledby="rewards-title">
         <h2 id="rewards-title">Rewards</h2>
