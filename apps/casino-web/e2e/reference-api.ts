@@ -14,3 +14,17 @@ export async function demoPlayerToken(request: APIRequestContext, email = "depos
   if (!body.accessToken) throw new Error(`login of ${email} answered no accessToken`);
   return body.accessToken;
 }
+
+/** Makes the reference API answer `path` with a fault (its control endpoints, REFERENCE_API_CONTROL=1). */
+export async function injectFault(
+  request: APIRequestContext,
+  fault: { path: string; method?: string; status?: number; times?: number },
+): Promise<void> {
+  const response = await request.post(`${REFERENCE_API_URL}/__control/faults`, { data: fault });
+  if (!response.ok()) throw new Error(`fault on ${fault.path} was refused: ${response.status()} ${await response.text()}`);
+}
+
+/** Removes every injected fault. */
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  await request.delete(`${REFERENCE_API_URL}/__control/faults`);
+}

@@ -1,4 +1,3 @@
-import { isApiError } from "@casino/api-client";
 import { PAGE_SIZE, truncateBannerTitle } from "@casino/domain";
 import type { Metadata } from "next";
 import { ClientErrorState } from "../../components/ClientErrorState";
@@ -12,12 +11,13 @@ export default async function PromotionsPage() {
   const result = await api.bonus
     .getAllBonus({ pageNo: 1, limit: PAGE_SIZE })
     .then((response) => ({ ok: true as const, bonus: response.data.bonus }))
-    .catch((error: unknown) => ({ ok: false as const, message: isApiError(error) ? error.message : undefined }));
+    // The player sees the catalogue's generic texts, never the technical error.
+    .catch(() => ({ ok: false as const }));
   return (
     <main className="page">
       <h1>Promotions</h1>
       {!result.ok ? (
-        <ClientErrorState headingLevel={2} {...(result.message === undefined ? {} : { message: result.message })} />
+        <ClientErrorState headingLevel={2} />
       ) : result.bonus.rows.length === 0 ? (
         <p>No promotions right now.</p>
       ) : (

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./accessibility";
+import { clearFaults, demoPlayerToken, injectFault } from "./reference-api";
+
+test.afterEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+test("a failed promotions call shows the error state, not a blank page", async ({ page, request }) => {
+  await injectFault(request, { path: "/api/admin/get-all-bonus", status: 500 });
+  await page.goto("/promotions");
+
+  await expect(page.getByRole("heading", { level: 1, name: "Promotions" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a 403 answer clears the token and reopens the page with the login modal", async ({ page, request, context }) => {
+  const token = await demoPlayerToken(request);
+  // The page view logged 300 ms after the page loads is the call that is answered 403.
+  await injectFault(request, { path: "/api/user/log-event", method: "PUT", status: 403, times: 1 });
+  await page.goto(`/promotions?at=${encodeURIComponent(token)}`);
+
+  await expect(page).toHaveURL(/\/promotions\?modal=login$/);
+  expect((await context.cookies()).find((cookie) => cookie.name === "accessToken")).toBeUndefined();
+  expect(await page.evaluate(() => window.localStorage.getItem("accessToken"))).toBeNull();
+});
