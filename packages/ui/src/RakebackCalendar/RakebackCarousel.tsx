@@ -32,7 +32,7 @@ function ControlIcon({ kind }: { kind: "previous" | "next" | "pause" | "play" })
 /**
  * The calendar as a scroll-snap carousel that moves on by one day every 3 s (spec 000 §2, §9).
  * It stops while hovered, while keyboard focus is inside it, when the player presses pause, and
- * never moves for players who ask for reduced motion. It starts on today.
+ * never moves for players who ask for reduced motion. It starts on the first day to claim, else today.
  */
 export function RakebackCarousel({ cells, label, renderCell, className }: RakebackCarouselProps) {
   const t = useT();
@@ -48,13 +48,12 @@ export function RakebackCarousel({ cells, label, renderCell, className }: Rakeba
     return track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
   }, []);
 
-  const todayIndex = Math.max(
-    cells.findIndex((cell) => cell.timing === "today"),
-    0,
-  );
+  // Start where there is something to do: the first day with a Get button, else today.
+  const claimableIndex = cells.findIndex((cell) => cell.claimable);
+  const startIndex = Math.max(claimableIndex === -1 ? cells.findIndex((cell) => cell.timing === "today") : claimableIndex, 0);
   const rotation = useAutoRotation({
     count: cells.length,
-    initialIndex: todayIndex,
+    initialIndex: startIndex,
     intervalMs: RAKEBACK_CAROUSEL_INTERVAL_MS,
     disabled: reducedMotion,
     atEnd,
@@ -62,13 +61,20 @@ export function RakebackCarousel({ cells, label, renderCell, className }: Rakeba
   const { index, goTo } = rotation;
 
   const scrolledOnce = useRef(false);
+  // Set while the carousel scrolls itself, so only a scroll by hand moves the index.
+  const scrollingItself = useRef(false);
   useEffect(() => {
     const track = trackRef.current;
     const slide = track?.children[index];
     if (!track || !(slide instanceof HTMLElement) || typeof track.scrollTo !== "function") return;
+    const maxScroll = track.scrollWidth - track.clientWidth;
+    const left = maxScroll > 0 ? Math.min(slide.offsetLeft, maxScroll) : slide.offsetLeft;
+    // Already there (the last days fit in view): no scroll, so no scrollend to wait for.
+    if (maxScroll > 0 && Math.abs(track.scrollLeft - left) < 1) return;
     const smooth = scrolledOnce.current && !reducedMotion;
     scrolledOnce.current = true;
-    track.scrollTo({ left: slide.offsetLeft, behavior: smooth ? "smooth" : "instant" });
+    scrollingItself.current = true;
+    track.scrollTo({ left, behavior: smooth ? "smooth" : "instant" });
   }, [index, reducedMotion]);
 
   // A swipe moves the track by hand: carry on from the day it came to rest on.
@@ -76,6 +82,10 @@ export function RakebackCarousel({ cells, label, renderCell, className }: Rakeba
     const track = trackRef.current;
     if (!track) return;
     const onScrollEnd = () => {
+      if (scrollingItself.current) {
+        scrollingItself.current = false;
+        return;
+      }
       if (atEnd()) return;
       let nearest = 0;
       Array.from(track.children).forEach((slide, slideIndex) => {
