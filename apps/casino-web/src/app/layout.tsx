@@ -1,16 +1,18 @@
 import "@casino/ui/styles.css";
 import "./site.css";
-import { COOKIE_CONSENT_KEY, DEFAULT_LOCALE, resolvePageUrl } from "@casino/domain";
+import { COOKIE_CONSENT_KEY, DEFAULT_LOCALE, isBot, resolvePageUrl } from "@casino/domain";
 import { dehydrateQueries } from "@casino/api-client/react/server";
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { AppProviders } from "../components/AppProviders";
 import { ClientShell } from "../components/ClientShell";
 import { publicBackendConfig, readBackendConfig } from "../server/backend-config";
 import { getI18nProps } from "../server/i18n";
+import { loadMarketingScripts } from "../server/marketing-scripts";
 import { getRequestQueryClient, getRequestSettings, getRequestUser } from "../server/request-context";
+import { NONCE_HEADER } from "../server/security-headers";
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getRequestSettings();
@@ -25,12 +27,16 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const backend = readBackendConfig(process.env);
-  const [settings, user, cookieStore] = await Promise.all([getRequestSettings(), getRequestUser(), cookies()]);
-  const i18n = await getI18nProps(
-    DEFAULT_LOCALE,
-    settings?.cacheControlHash == null ? undefined : String(settings.cacheControlHash),
-    settings?.debugShowTranslationKeys === true,
-  );
+  const [settings, user, cookieStore, requestHeaders] = await Promise.all([getRequestSettings(), getRequestUser(), cookies(), headers()]);
+  const bot = isBot(requestHeaders.get("user-agent"));
+  const [i18n, scripts] = await Promise.all([
+    getI18nProps(
+      DEFAULT_LOCALE,
+      settings?.cacheControlHash == null ? undefined : String(settings.cacheControlHash),
+      settings?.debugShowTranslationKeys === true,
+    ),
+    bot ? Promise.resolve([]) : loadMarketingScripts(user, settings),
+  ]);
   // Settings and the player's details were fetched into this request's QueryClient above.
   const queryClient = getRequestQueryClient();
 
@@ -64,6 +70,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             locale={i18n.locale}
             authenticated={user.status !== "unauthenticated"}
             serverConsent={cookieStore.get(COOKIE_CONSENT_KEY)?.value ?? null}
+            marketing={{
+              scripts,
+              nonce: requestHeaders.get(NONCE_HEADER) ?? "",
+              bot,
+              ...(settings?.pageUrls == null ? {} : { pageUrlOverrides: settings.pageUrls }),
+              ...(settings?.navigationSystem == null ? {} : { navigationSystem: settings.navigationSystem }),
+            }}
           />
         </AppProviders>
       </body>

@@ -6,6 +6,7 @@ import { Suspense, useState } from "react";
 import { expireBrowserSession, readBrowserToken } from "../client/browser-session";
 import type { PublicBackendConfig } from "../server/backend-config";
 import { CookieNoticeGate } from "./CookieNoticeGate";
+import { MarketingScripts, type MarketingScriptsProps } from "./MarketingScripts";
 import { PageViewTracker } from "./PageViewTracker";
 import { QueryModals } from "./QueryModals";
 
@@ -15,15 +16,16 @@ export interface BrowserServicesProps {
   locale: string;
   authenticated: boolean;
   serverConsent: string | null;
+  marketing: MarketingScriptsProps;
 }
 
 /**
  * What every page does in the browser once it has loaded: the tab's API client (token from the
  * cookie or local storage; a 403 clears it and opens `modal=login`), the cookie notice, the
- * query-string modals and page-view logging. Loaded as its own chunk after the page, so the API
+ * query-string modals, page-view logging and the marketing scripts. Loaded as its own chunk after the page, so the API
  * client, its schemas and the UI kit stay out of every route's first load.
  */
-export default function BrowserServices({ backend, locale, authenticated, serverConsent }: BrowserServicesProps) {
+export default function BrowserServices({ backend, locale, authenticated, serverConsent, marketing }: BrowserServicesProps) {
   const [client] = useState(() =>
     createApiClient({
       baseUrl: backend.apiUrl,
@@ -41,6 +43,7 @@ export default function BrowserServices({ backend, locale, authenticated, server
         <QueryModals authenticated={authenticated} />
       </Suspense>
       <PageViewTracker />
+      <MarketingScripts {...marketing} />
     </ApiClientProvider>
   );
 }
