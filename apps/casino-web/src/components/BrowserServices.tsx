@@ -5,7 +5,6 @@ import { ApiClientProvider } from "@casino/api-client/react";
 import { Suspense, useState } from "react";
 import { expireBrowserSession, readBrowserToken } from "../client/browser-session";
 import type { PublicBackendConfig } from "../server/backend-config";
-import { CookieNoticeGate } from "./CookieNoticeGate";
 import { MarketingScripts, type MarketingScriptsProps } from "./MarketingScripts";
 import { PageViewTracker } from "./PageViewTracker";
 import { QueryModals } from "./QueryModals";
@@ -15,17 +14,16 @@ export interface BrowserServicesProps {
   backend: PublicBackendConfig;
   locale: string;
   authenticated: boolean;
-  serverConsent: string | null;
   marketing: MarketingScriptsProps;
 }
 
 /**
  * What every page does in the browser once it has loaded: the tab's API client (token from the
- * cookie or local storage; a 403 clears it and opens `modal=login`), the cookie notice, the
- * query-string modals, page-view logging and the marketing scripts. Loaded as its own chunk after the page, so the API
+ * cookie or local storage; a 403 clears it and opens `modal=login`), the query-string modals,
+ * page-view logging and the marketing scripts. Loaded as its own chunk after the page, so the API
  * client, its schemas and the UI kit stay out of every route's first load.
  */
-export default function BrowserServices({ backend, locale, authenticated, serverConsent, marketing }: BrowserServicesProps) {
+export default function BrowserServices({ backend, locale, authenticated, marketing }: BrowserServicesProps) {
   const [client] = useState(() =>
     createApiClient({
       baseUrl: backend.apiUrl,
@@ -37,7 +35,6 @@ export default function BrowserServices({ backend, locale, authenticated, server
   );
   return (
     <ApiClientProvider client={client}>
-      <CookieNoticeGate serverConsent={serverConsent} />
       {/* The query string is read in the browser only. */}
       <Suspense fallback={null}>
         <QueryModals authenticated={authenticated} />

@@ -2,10 +2,19 @@
 
 import dynamic from "next/dynamic";
 import type { BrowserServicesProps } from "./BrowserServices";
+import { CookieNoticeGate } from "./CookieNoticeGate";
 
 const BrowserServices = dynamic(() => import("./BrowserServices"), { ssr: false });
 
-/** The browser-only services of every page, fetched after the page so its first load stays lean. */
-export function ClientShell(props: BrowserServicesProps) {
-  return <BrowserServices {...props} />;
+/**
+ * What every page carries besides its content: the cookie notice (rendered with the page) and the
+ * browser-only services, fetched after the page so its first load stays lean.
+ */
+export function ClientShell({ serverConsent, ...services }: BrowserServicesProps & { serverConsent: string | null }) {
+  return (
+    <>
+      <CookieNoticeGate serverConsent={serverConsent} />
+      <BrowserServices {...services} />
+    </>
+  );
 }
