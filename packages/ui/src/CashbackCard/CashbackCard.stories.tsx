@@ -7,6 +7,7 @@ const now = new Date("2026-03-04T10:12:30Z");
 const meta = {
   title: "Screens/CashbackCard",
   component: CashbackCard,
+  tags: ["autodocs"],
   args: {
     variant: "default",
     theme: "curacao",

@@ -5,8 +5,9 @@ import { CookieNotice } from "./CookieNotice";
 const meta = {
   title: "Screens/CookieNotice",
   component: CookieNotice,
+  tags: ["autodocs"],
   args: { open: true, onAccept: fn(), privacyPolicyHref: "/privacy-policy" },
-  parameters: { layout: "fullscreen" },
+  parameters: { docs: { story: { inline: false, iframeHeight: 240 } }, layout: "fullscreen" },
 } satisfies Meta<typeof CookieNotice>;
 
 export default meta;

@@ -7,6 +7,7 @@ const now = new Date("2026-03-04T10:12:30Z");
 const meta = {
   title: "Primitives/Countdown",
   component: Countdown,
+  tags: ["autodocs"],
   args: { clock: () => now, target: new Date("2026-03-04T10:30:00Z"), onComplete: fn() },
   argTypes: { target: { control: "date" } },
 } satisfies Meta<typeof Countdown>;

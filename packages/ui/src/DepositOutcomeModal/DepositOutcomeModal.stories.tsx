@@ -6,8 +6,10 @@ import { DepositOutcomeModal } from "./DepositOutcomeModal";
 const meta = {
   title: "Screens/DepositOutcomeModal",
   component: DepositOutcomeModal,
+  tags: ["autodocs"],
   args: { open: true, outcome: "failed", methodName: "skrill", onOpenChange: fn(), onAlternativeMethod: fn() },
   argTypes: { outcome: { control: "select", options: DEPOSIT_OUTCOMES } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
 } satisfies Meta<typeof DepositOutcomeModal>;
 
 export default meta;

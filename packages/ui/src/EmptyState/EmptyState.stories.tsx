@@ -5,6 +5,7 @@ import { EmptyState } from "./EmptyState";
 const meta = {
   title: "Feedback/EmptyState",
   component: EmptyState,
+  tags: ["autodocs"],
   args: { headingLevel: 3 },
   argTypes: { headingLevel: { control: "inline-radio", options: [2, 3, 4] } },
 } satisfies Meta<typeof EmptyState>;

@@ -5,6 +5,7 @@ import { ErrorState } from "./ErrorState";
 const meta = {
   title: "Feedback/ErrorState",
   component: ErrorState,
+  tags: ["autodocs"],
   args: { headingLevel: 3 },
   argTypes: { headingLevel: { control: "inline-radio", options: [2, 3, 4] } },
 } satisfies Meta<typeof ErrorState>;

@@ -4,6 +4,7 @@ import { Money } from "./Money";
 const meta = {
   title: "Primitives/Money",
   component: Money,
+  tags: ["autodocs"],
   args: { amount: 1234.5, currencyCode: "EUR", crypto: false },
 } satisfies Meta<typeof Money>;
 

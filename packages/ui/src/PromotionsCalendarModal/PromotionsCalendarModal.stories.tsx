@@ -17,6 +17,7 @@ const BANNERS: readonly PromotionBanner[] = [
 const meta = {
   title: "Screens/PromotionsCalendarModal",
   component: PromotionsCalendarModal,
+  tags: ["autodocs"],
   args: {
     open: true,
     onOpenChange: fn(),
@@ -32,6 +33,7 @@ const meta = {
     status: { control: "inline-radio", options: ["ready", "loading", "error"] },
     now: { control: "date" },
   },
+  parameters: { docs: { story: { inline: false, iframeHeight: 620 } } },
 } satisfies Meta<typeof PromotionsCalendarModal>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { FIXTURE_DAYS, FIXTURE_NOW } from "./rakebackFixtures";
 const meta = {
   title: "Screens/RakebackCalendar",
   component: RakebackCalendar,
+  tags: ["autodocs"],
   args: {
     variant: "grid",
     days: FIXTURE_DAYS,
@@ -26,7 +27,7 @@ const meta = {
     status: { control: "inline-radio", options: ["ready", "loading", "error"] },
     now: { control: "date" },
   },
-  parameters: { layout: "padded" },
+  parameters: { docs: { story: { inline: false, iframeHeight: 760 } }, layout: "padded" },
 } satisfies Meta<typeof RakebackCalendar>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { RestrictedCountryOverlay } from "./RestrictedCountryOverlay";
 const meta = {
   title: "Screens/RestrictedCountryOverlay",
   component: RestrictedCountryOverlay,
+  tags: ["autodocs"],
   args: {
     open: true,
     country: "Germany",
@@ -18,6 +19,7 @@ const meta = {
     status: { control: "inline-radio", options: ["idle", "verifying", "failed"] },
     date: { control: "date" },
   },
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof RestrictedCountryOverlay>;
 
 export default meta;

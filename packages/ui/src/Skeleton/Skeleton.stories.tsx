@@ -4,6 +4,7 @@ import { Skeleton } from "./Skeleton";
 const meta = {
   title: "Primitives/Skeleton",
   component: Skeleton,
+  tags: ["autodocs"],
   args: { width: 240 },
   argTypes: { shape: { control: "inline-radio", options: ["text", "block", "circle"] } },
 } satisfies Meta<typeof Skeleton>;

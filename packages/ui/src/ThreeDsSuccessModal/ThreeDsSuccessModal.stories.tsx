@@ -5,7 +5,9 @@ import { ThreeDsSuccessModal } from "./ThreeDsSuccessModal";
 const meta = {
   title: "Screens/ThreeDsSuccessModal",
   component: ThreeDsSuccessModal,
+  tags: ["autodocs"],
   args: { open: true, onOpenChange: fn() },
+  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
 } satisfies Meta<typeof ThreeDsSuccessModal>;
 
 export default meta;
