@@ -50,7 +50,10 @@ export function Countdown({ target, clock = systemClock, tickMs = 1000, onComple
 
   return (
     <span role="timer" className={className ? `${styles.countdown} ${className}` : styles.countdown}>
-      <time dateTime={isoDuration(parts)}>{formatClock(parts)}</time>
+      {/* The server's clock and the browser's differ by the time the page takes to arrive. */}
+      <time dateTime={isoDuration(parts)} suppressHydrationWarning>
+        {formatClock(parts)}
+      </time>
     </span>
   );
 }

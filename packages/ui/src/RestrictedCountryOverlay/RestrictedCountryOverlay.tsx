@@ -65,7 +65,10 @@ export function RestrictedCountryOverlay({ open, country, ip, date, zone, status
             <div>
               <dt>{t("restricted.date")}</dt>
               <dd>
-                <time dateTime={date.toISOString()}>{dateText}</time>
+                {/* Without `zone`, the server's zone and the device's may differ. */}
+                <time dateTime={date.toISOString()} suppressHydrationWarning>
+                  {dateText}
+                </time>
               </dd>
             </div>
           </dl>
