@@ -1,0 +1,4 @@
+import { configure } from "@testing-library/react";
+
+// CI shares two cores between several test runners; the default 1 s wait flakes under that load.
+configure({ asyncUtilTimeout: 5_000 });
