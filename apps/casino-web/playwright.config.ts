@@ -44,8 +44,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // From source (Node 24 runs TypeScript), so the journeys do not depend on the API's bundle.
-      command: "node src/main.ts",
+      // The built server, as `npm start` runs it (test:e2e depends on ^build, reference-api included).
+      command: "node dist/main.js",
       cwd: "../reference-api",
       url: `http://localhost:${API_PORT}/health`,
       // A fresh in-memory database per run, the control endpoints for the journeys, the site's origin for CORS.

@@ -1,8 +1,10 @@
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // One entry per module (tests, stories and test helpers aside): with `sideEffects` limited to the
+  // CSS, an app's bundler then loads only the components it renders, not the whole kit.
+  entry: ["src/**/*.{ts,tsx}", "!src/**/*.test.{ts,tsx}", "!src/**/*.stories.tsx", "!src/test/**"],
   format: ["esm"],
   dts: true,
   clean: true,
@@ -18,5 +20,9 @@ export default defineConfig({
     await writeFile("dist/styles.css", css.replace("sourceMappingURL=index.css.map", "sourceMappingURL=styles.css.map"));
     await rm("dist/index.css");
     await rename("dist/index.css.map", "dist/styles.css.map");
+    // The per-module entries repeat their slice of the CSS; styles.css already holds all of it.
+    for (const file of await readdir("dist", { recursive: true })) {
+      if (/\.css(\.map)?$/.test(file) && !file.startsWith("styles.css")) await rm(`dist/${file}`);
+    }
   },
 });

@@ -1,15 +1,13 @@
 "use client";
 
 import { shouldShowCookieNotice } from "@casino/domain";
-import dynamic from "next/dynamic";
+import { CookieNotice } from "@casino/ui";
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore } from "react";
 import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "../client/cookie-consent";
 
-// Rendered on the server with the page (so a first visit paints it at once: it is often the
-// largest text, Lighthouse's LCP); the UI kit's chunk is fetched only for a visitor who has not
-// accepted yet. It floats over the page (fixed), so it shifts nothing.
-const CookieNotice = dynamic(() => import("@casino/ui").then((ui) => ui.CookieNotice));
+// Rendered on the server with the page, so a first visit paints it at once (it is often the
+// largest text, Lighthouse's LCP). It floats over the page (fixed), so it shifts nothing.
 
 /**
  * The cookie notice (spec 000 §4): shown until accepted, never on game or play pages. The server
