@@ -1,4 +1,4 @@
-// `npm test`: build (Storybook included), lint, typecheck and every test of every workspace, browser tests included,
+// `npm test`: build (Storybook included), lint, typecheck, publint of each package and every test of every workspace, browser tests included,
 // then one line with the totals read from each runner's JSON report.
 import { existsSync, globSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -7,7 +7,7 @@ for (const report of globSync("{apps,packages}/*/.reports/*.json")) rmSync(repor
 
 const turbo = spawnSync(
   "turbo",
-  ["run", "build", "lint", "typecheck", "test", "test:e2e", "--concurrency=2", "--continue", "--output-logs=new-only"],
+  ["run", "build", "lint", "typecheck", "check:package", "test", "test:e2e", "--concurrency=2", "--continue", "--output-logs=new-only"],
   { stdio: "inherit", env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1" } },
 );
 
