@@ -19,7 +19,7 @@ export function proxy(request: NextRequest): NextResponse {
   const nonce = createNonce();
   const policy = contentSecurityPolicy({
     nonce,
-    connectSources: [backend.apiUrl, backend.coreUrl, backend.socketUrl],
+    connectSources: [backend.apiUrl, backend.coreUrl, backend.socketUrl, backend.reverseGeocodeUrl],
     development: process.env.NODE_ENV === "development",
   });
 

@@ -70,6 +70,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             locale={i18n.locale}
             authenticated={user.status !== "unauthenticated"}
             serverConsent={cookieStore.get(COOKIE_CONSENT_KEY)?.value ?? null}
+            restriction={{
+              excludedCountryCodes: settings?.excludedCountryCodeList ?? [],
+              whitelistedIps: settings?.whitelistedIPs ?? [],
+            }}
             marketing={{
               scripts,
               nonce: requestHeaders.get(NONCE_HEADER) ?? "",

@@ -8,6 +8,7 @@ import type { PublicBackendConfig } from "../server/backend-config";
 import { MarketingScripts, type MarketingScriptsProps } from "./MarketingScripts";
 import { PageViewTracker } from "./PageViewTracker";
 import { QueryModals } from "./QueryModals";
+import { RestrictionGate } from "./RestrictionGate";
 
 /** Props of {@link BrowserServices}. */
 export interface BrowserServicesProps {
@@ -15,15 +16,17 @@ export interface BrowserServicesProps {
   locale: string;
   authenticated: boolean;
   marketing: MarketingScriptsProps;
+  /** Settings `excludedCountryCodeList` and `whitelistedIPs`, for the restricted-country overlay. */
+  restriction: { excludedCountryCodes: readonly string[]; whitelistedIps: readonly string[] };
 }
 
 /**
  * What every page does in the browser once it has loaded: the tab's API client (token from the
  * cookie or local storage; a 403 clears it and opens `modal=login`), the query-string modals,
- * page-view logging and the marketing scripts. Loaded as its own chunk after the page, so the API
+ * the restricted-country overlay, page-view logging and the marketing scripts. Loaded as its own chunk after the page, so the API
  * client, its schemas and the UI kit stay out of every route's first load.
  */
-export default function BrowserServices({ backend, locale, authenticated, marketing }: BrowserServicesProps) {
+export default function BrowserServices({ backend, locale, authenticated, marketing, restriction }: BrowserServicesProps) {
   const [client] = useState(() =>
     createApiClient({
       baseUrl: backend.apiUrl,
@@ -39,6 +42,12 @@ export default function BrowserServices({ backend, locale, authenticated, market
       <Suspense fallback={null}>
         <QueryModals authenticated={authenticated} />
       </Suspense>
+      <RestrictionGate
+        authenticated={authenticated}
+        bot={marketing.bot}
+        reverseGeocodeUrl={backend.reverseGeocodeUrl}
+        {...restriction}
+      />
       <PageViewTracker />
       <MarketingScripts {...marketing} />
     </ApiClientProvider>

@@ -7,6 +7,7 @@ describe("readBackendConfig", () => {
       apiUrl: REFERENCE_API_URL,
       coreUrl: REFERENCE_API_URL,
       socketUrl: REFERENCE_API_URL,
+      reverseGeocodeUrl: `${REFERENCE_API_URL}/geo/reverse`,
       defaultTheme: "curacao",
       systemToken: undefined,
     });
@@ -23,6 +24,13 @@ describe("readBackendConfig", () => {
     });
     expect(split.coreUrl).toBe("https://core.brand.test");
     expect(split.socketUrl).toBe("wss://live.brand.test");
+  });
+
+  it("uses the configured reverse-geocoding service for the location re-check", () => {
+    expect(readBackendConfig({ CASINO_API_URL: "https://api.brand.test" }).reverseGeocodeUrl).toBe("https://api.brand.test/geo/reverse");
+    expect(readBackendConfig({ CASINO_REVERSE_GEOCODE_URL: "https://geo.brand.test/reverse" }).reverseGeocodeUrl).toBe(
+      "https://geo.brand.test/reverse",
+    );
   });
 
   it("reads the default theme and the system token", () => {

@@ -8,6 +8,11 @@ export interface BackendConfig {
   coreUrl: string;
   /** Realtime (socket.io) endpoint; the API host unless configured. */
   socketUrl: string;
+  /**
+   * Reverse-geocoding lookup for the location re-check (spec 000 §4: "a public maps service"),
+   * called as `?latitude=..&longitude=..`; the reference API's stand-in unless configured.
+   */
+  reverseGeocodeUrl: string;
   /** The theme used when the back end's settings name none (or cannot be loaded). */
   defaultTheme: string;
   /** System-level access token (spec 000 §6), sent by server-side calls only; `undefined` when not configured. */
@@ -33,6 +38,7 @@ export function readBackendConfig(env: Record<string, string | undefined>): Back
     apiUrl,
     coreUrl: readUrl(env.CASINO_CORE_URL) ?? apiUrl,
     socketUrl: readUrl(env.CASINO_SOCKET_URL) ?? apiUrl,
+    reverseGeocodeUrl: readUrl(env.CASINO_REVERSE_GEOCODE_URL) ?? `${apiUrl}/geo/reverse`,
     defaultTheme: env.CASINO_DEFAULT_THEME?.trim() || DEFAULT_THEME,
     systemToken: env.CASINO_SYSTEM_TOKEN?.trim() || undefined,
   };
@@ -40,5 +46,10 @@ export function readBackendConfig(env: Record<string, string | undefined>): Back
 
 /** The part of the configuration handed to the browser; the system token is left out by construction. */
 export function publicBackendConfig(config: BackendConfig): PublicBackendConfig {
-  return { apiUrl: config.apiUrl, coreUrl: config.coreUrl, socketUrl: config.socketUrl };
+  return {
+    apiUrl: config.apiUrl,
+    coreUrl: config.coreUrl,
+    socketUrl: config.socketUrl,
+    reverseGeocodeUrl: config.reverseGeocodeUrl,
+  };
 }
