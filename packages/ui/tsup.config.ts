@@ -1,13 +1,14 @@
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { defineConfig } from "tsup";
 
-export default defineConfig({
+export default defineConfig((options) => ({
   // One entry per module (tests, stories and test helpers aside): with `sideEffects` limited to the
   // CSS, an app's bundler then loads only the components it renders, not the whole kit.
   entry: ["src/**/*.{ts,tsx}", "!src/**/*.test.{ts,tsx}", "!src/**/*.stories.tsx", "!src/test/**"],
   format: ["esm"],
   dts: true,
-  clean: true,
+  // Watch mode (npm run dev) rebuilds in place: cleaning would pull dist from under the running apps.
+  clean: !options.watch,
   sourcemap: true,
   target: "es2023",
   splitting: true,
@@ -25,4 +26,4 @@ export default defineConfig({
       if (/\.css(\.map)?$/.test(file) && !file.startsWith("styles.css")) await rm(`dist/${file}`);
     }
   },
-});
+}));
