@@ -7,7 +7,7 @@ for (const report of globSync("{apps,packages}/*/.reports/*.json")) rmSync(repor
 
 const turbo = spawnSync(
   "turbo",
-  ["run", "build", "lint", "typecheck", "check:package", "test", "test:e2e", "--concurrency=2", "--continue", "--output-logs=new-only"],
+  ["run", "build", "format:check", "lint", "typecheck", "check:package", "test", "test:e2e", "--concurrency=2", "--continue", "--output-logs=new-only"],
   { stdio: "inherit", env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1" } },
 );
 
