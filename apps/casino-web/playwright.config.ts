@@ -6,7 +6,9 @@ const API_PORT = 4100;
 
 /** The browser to drive: CHROME_PATH, then Debian's Chromium, then Playwright's own. */
 function chromiumPath(): string | undefined {
-  return [process.env.CHROME_PATH, "/usr/bin/chromium"].find((path): path is string => Boolean(path && existsSync(path)));
+  return [process.env.CHROME_PATH, "/usr/bin/chromium"].find((path): path is string =>
+    Boolean(path && existsSync(path)),
+  );
 }
 
 export default defineConfig({
@@ -16,10 +18,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"], ["json", { outputFile: ".reports/playwright.json" }]],
-  use: {
-    baseURL: `http://localhost:${WEB_PORT}`,
-    trace: "off",
-  },
+  use: { baseURL: `http://localhost:${WEB_PORT}`, trace: "off" },
   projects: [
     {
       name: "chromium",

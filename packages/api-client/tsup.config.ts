@@ -12,7 +12,12 @@ const shared: Options = {
 
 export default defineConfig([
   // The framework-free core and the server-safe React Query helpers.
-  { ...shared, entry: { index: "src/index.ts", "react/server": "src/react/server.ts" }, splitting: true, treeshake: true },
+  {
+    ...shared,
+    entry: { index: "src/index.ts", "react/server": "src/react/server.ts" },
+    splitting: true,
+    treeshake: true,
+  },
   // Hooks and providers: bundling drops per-file directives, so the entry carries "use client"
   // itself (Next.js App Router treats it as a client module). Rollup's tree-shaking pass would
   // drop the banner too, so esbuild alone builds this entry.

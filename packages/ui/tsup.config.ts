@@ -18,7 +18,10 @@ export default defineConfig((options) => ({
   loader: { ".module.css": "local-css" },
   async onSuccess() {
     const css = await readFile("dist/index.css", "utf8");
-    await writeFile("dist/styles.css", css.replace("sourceMappingURL=index.css.map", "sourceMappingURL=styles.css.map"));
+    await writeFile(
+      "dist/styles.css",
+      css.replace("sourceMappingURL=index.css.map", "sourceMappingURL=styles.css.map"),
+    );
     await rm("dist/index.css");
     await rename("dist/index.css.map", "dist/styles.css.map");
     // The per-module entries repeat their slice of the CSS; styles.css already holds all of it.

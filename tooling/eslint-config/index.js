@@ -6,7 +6,14 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const ignores = {
-  ignores: ["**/dist/**", "**/.next/**", "**/storybook-static/**", "**/.reports/**", "**/.turbo/**", "**/next-env.d.ts"],
+  ignores: [
+    "**/dist/**",
+    "**/.next/**",
+    "**/storybook-static/**",
+    "**/.reports/**",
+    "**/.turbo/**",
+    "**/next-env.d.ts",
+  ],
 };
 
 /** @param {{ react?: boolean }} [options] */

@@ -5,9 +5,11 @@ const WEB_PORT = process.env.PORT ?? "3000";
 const API_PORT = process.env.API_PORT ?? "4000";
 const apiUrl = process.env.CASINO_API_URL ?? `http://localhost:${API_PORT}`;
 
-const build = spawnSync("turbo", ["run", "build", "--filter=casino-web...", "--filter=reference-api...", "--output-logs=errors-only"], {
-  stdio: "inherit",
-});
+const build = spawnSync(
+  "turbo",
+  ["run", "build", "--filter=casino-web...", "--filter=reference-api...", "--output-logs=errors-only"],
+  { stdio: "inherit" },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];

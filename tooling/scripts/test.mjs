@@ -7,7 +7,19 @@ for (const report of globSync("{apps,packages}/*/.reports/*.json")) rmSync(repor
 
 const turbo = spawnSync(
   "turbo",
-  ["run", "build", "format:check", "lint", "typecheck", "check:package", "test", "test:e2e", "--concurrency=2", "--continue", "--output-logs=new-only"],
+  [
+    "run",
+    "build",
+    "format:check",
+    "lint",
+    "typecheck",
+    "check:package",
+    "test",
+    "test:e2e",
+    "--concurrency=2",
+    "--continue",
+    "--output-logs=new-only",
+  ],
   { stdio: "inherit", env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1" } },
 );
 
@@ -19,8 +31,16 @@ for (const file of globSync("{apps,packages}/*/.reports/{vitest,playwright}.json
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));
   const counts = file.endsWith("playwright.json")
-    ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped }
-    : { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+    ? {
+        passed: report.stats.expected + report.stats.flaky,
+        failed: report.stats.unexpected,
+        skipped: report.stats.skipped,
+      }
+    : {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+        skipped: report.numPendingTests + report.numTodoTests,
+      };
   passed += counts.passed;
   failed += counts.failed;
   skipped += counts.skipped;

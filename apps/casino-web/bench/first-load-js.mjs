@@ -22,7 +22,8 @@ for (const route of routes.length > 0 ? routes : ["/"]) {
   await page.goto(new URL(route, baseUrl).toString(), { waitUntil: "networkidle" });
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
   console.info(`${route}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzip`);
-  for (const script of scripts) console.info(`  ${(script.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}`);
+  for (const script of scripts)
+    console.info(`  ${(script.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}`);
   await page.close();
 }
 await browser.close();

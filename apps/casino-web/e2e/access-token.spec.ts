@@ -2,7 +2,11 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { demoPlayerToken } from "./reference-api";
 
-test("a token in ?at= lands in the accessToken cookie and never stays in the address", async ({ page, request, context }) => {
+test("a token in ?at= lands in the accessToken cookie and never stays in the address", async ({
+  page,
+  request,
+  context,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const token = await demoPlayerToken(request);

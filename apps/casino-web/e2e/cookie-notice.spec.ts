@@ -7,7 +7,10 @@ test("the cookie notice is accepted once and stays gone after a reload", async (
   await expect(notice).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await notice.getByRole("button").filter({ hasText: /accept/i }).click();
+  await notice
+    .getByRole("button")
+    .filter({ hasText: /accept/i })
+    .click();
   await expect(notice).toBeHidden();
   const consent = (await context.cookies()).find((entry) => entry.name === "gameCookieConsent");
   expect(consent?.value).toBe("accepted");

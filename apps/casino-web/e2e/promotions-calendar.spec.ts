@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 
-test("the home page's calendar link opens the seven-day promotions preview, and closing it drops the query", async ({ page }) => {
+test("the home page's calendar link opens the seven-day promotions preview, and closing it drops the query", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByRole("link", { name: "See this week’s promotions" }).click();
 

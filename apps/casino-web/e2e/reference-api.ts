@@ -8,7 +8,9 @@ const DEMO_PASSWORD = "Demo123!";
 
 /** Signs a seeded demo player in through the API and answers their access token. */
 export async function demoPlayerToken(request: APIRequestContext, email = "depositor@demo.casino"): Promise<string> {
-  const response = await request.post(`${REFERENCE_API_URL}/api/user/login`, { data: { email, password: DEMO_PASSWORD } });
+  const response = await request.post(`${REFERENCE_API_URL}/api/user/login`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
   if (!response.ok()) throw new Error(`login of ${email} failed: ${response.status()} ${await response.text()}`);
   const body = (await response.json()) as { accessToken?: string };
   if (!body.accessToken) throw new Error(`login of ${email} answered no accessToken`);
@@ -21,7 +23,8 @@ export async function injectFault(
   fault: { path: string; method?: string; status?: number; times?: number },
 ): Promise<void> {
   const response = await request.post(`${REFERENCE_API_URL}/__control/faults`, { data: fault });
-  if (!response.ok()) throw new Error(`fault on ${fault.path} was refused: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`fault on ${fault.path} was refused: ${response.status()} ${await response.text()}`);
 }
 
 /** Removes every injected fault. */

@@ -24,7 +24,10 @@ test.afterEach(async ({ request }) => {
   await setVisitorLocation(request, usualLocation);
 });
 
-test("a visitor from a restricted country is blocked, and re-verifying from an allowed one lets them in", async ({ page, context }) => {
+test("a visitor from a restricted country is blocked, and re-verifying from an allowed one lets them in", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   const overlay = page.getByRole("dialog", { name: "We are not available in your country" });
   await expect(overlay).toBeVisible();

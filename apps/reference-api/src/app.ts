@@ -18,13 +18,34 @@ import { registerUserRoutes } from "./routes/user-routes.ts";
 import type { ServerContext } from "./server-context.ts";
 
 /** The request headers the site sends (000 §7): bearer plus `Authorization2`, language, no-cache. */
-const ALLOWED_HEADERS = ["Authorization", "Authorization2", "Content-Type", "Accept", "Accept-Language", "Language", "Cache-Control", "Pragma", "Expires", "X-Access-Token", "X-System-Access-Token"];
+const ALLOWED_HEADERS = [
+  "Authorization",
+  "Authorization2",
+  "Content-Type",
+  "Accept",
+  "Accept-Language",
+  "Language",
+  "Cache-Control",
+  "Pragma",
+  "Expires",
+  "X-Access-Token",
+  "X-System-Access-Token",
+];
 
 /** The reference back end's HTTP routes. */
 export function createApp(ctx: ServerContext, hooks: ControlHooks): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.use("*", cors({ origin: ctx.config.corsOrigins, allowHeaders: ALLOWED_HEADERS, allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"], credentials: true, maxAge: 600 }));
+  app.use(
+    "*",
+    cors({
+      origin: ctx.config.corsOrigins,
+      allowHeaders: ALLOWED_HEADERS,
+      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+      credentials: true,
+      maxAge: 600,
+    }),
+  );
   app.use("*", faultMiddleware(ctx.faults));
 
   app.get("/health", (c) => c.json({ status: "ok", service: "reference-api" }));
@@ -40,7 +61,9 @@ export function createApp(ctx: ServerContext, hooks: ControlHooks): Hono<AppEnv>
   registerGameRoutes(app, ctx);
   registerControlRoutes(app, ctx, hooks);
 
-  app.notFound((c) => c.json({ success: false, errorCode: "NOT_FOUND", message: `No route ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) =>
+    c.json({ success: false, errorCode: "NOT_FOUND", message: `No route ${c.req.method} ${c.req.path}` }, 404),
+  );
   app.onError((error, c) => {
     if (error instanceof ApiFailure) return c.json(error.body(), error.status);
     console.error(`reference-api: ${c.req.method} ${c.req.path} failed`, error);

@@ -4,7 +4,13 @@ import { DEFAULT_CORS_ORIGIN, DEFAULT_DATABASE_PATH, readConfig } from "./config
 describe("readConfig", () => {
   it("defaults to port 4000, the data folder, control off, the site's origin and a 5 s ticker", () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ port: 4000, databasePath: DEFAULT_DATABASE_PATH, controlEnabled: false, corsOrigins: [DEFAULT_CORS_ORIGIN], tickerIntervalMs: 5000 });
+    expect(config).toMatchObject({
+      port: 4000,
+      databasePath: DEFAULT_DATABASE_PATH,
+      controlEnabled: false,
+      corsOrigins: [DEFAULT_CORS_ORIGIN],
+      tickerIntervalMs: 5000,
+    });
     expect(DEFAULT_DATABASE_PATH).toMatch(/apps\/reference-api\/data\/reference-api\.sqlite$/);
     expect(config.visitorLocation.countryCode).toBe("MT");
   });
@@ -20,7 +26,13 @@ describe("readConfig", () => {
       REFERENCE_API_SUBDIVISIONS: "st",
       REFERENCE_API_IP: "198.51.100.1",
     });
-    expect(config).toMatchObject({ port: 0, databasePath: ":memory:", controlEnabled: true, corsOrigins: ["https://brand.example", "http://localhost:3100"], tickerIntervalMs: 0 });
+    expect(config).toMatchObject({
+      port: 0,
+      databasePath: ":memory:",
+      controlEnabled: true,
+      corsOrigins: ["https://brand.example", "http://localhost:3100"],
+      tickerIntervalMs: 0,
+    });
     expect(config.visitorLocation).toMatchObject({ countryCode: "DE", subdivisions: ["ST"], ip: "198.51.100.1" });
   });
 

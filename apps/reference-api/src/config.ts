@@ -43,7 +43,8 @@ export const DEFAULT_VISITOR_LOCATION: VisitorLocation = {
 function readInteger(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === "") return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number of 0 or more, got "${value}"`);
   return parsed;
 }
 

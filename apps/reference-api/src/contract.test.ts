@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "./server.ts";
 import { clientFor, loginAs, refusalOf, startTestServer } from "./testing/test-server.ts";
 
-
 // Every call answered here goes through the real @casino/api-client, so each answer is parsed by
 // the client's own valibot schema: a shape that drifts from the contract fails these tests.
 describe("contract: every call, parsed by @casino/api-client", () => {
@@ -22,7 +21,11 @@ describe("contract: every call, parsed by @casino/api-client", () => {
     const anonymous = await client.content.getScripts({ enableAuthUsers: false, enableDepositors: false });
     expect(anonymous.data.map((script) => script.key)).toEqual(["demo-anonymous"]);
     const depositor = await client.content.getScripts({ enableAuthUsers: true, enableDepositors: true });
-    expect(depositor.data.map((script) => script.key)).toEqual(["demo-anonymous", "demo-authenticated", "demo-depositor"]);
+    expect(depositor.data.map((script) => script.key)).toEqual([
+      "demo-anonymous",
+      "demo-authenticated",
+      "demo-depositor",
+    ]);
 
     const settings = await client.content.getSettings();
     expect(settings.data.theme).toBe("curacao");
@@ -35,7 +38,10 @@ describe("contract: every call, parsed by @casino/api-client", () => {
   it("serves countries, currencies, location and registration fields", async () => {
     const client = clientFor(server);
     const countries = await client.location.getCountries();
-    expect(countries.countries.rows.find((country) => country.code === "MT")).toMatchObject({ phoneCode: "356", flag: "🇲🇹" });
+    expect(countries.countries.rows.find((country) => country.code === "MT")).toMatchObject({
+      phoneCode: "356",
+      flag: "🇲🇹",
+    });
     const currencies = await client.location.getCurrencies();
     expect(currencies.data.filter((currency) => currency.isCrypto).map((currency) => currency.code)).toContain("BTC");
     const location = await client.location.getLocation();
@@ -43,13 +49,24 @@ describe("contract: every call, parsed by @casino/api-client", () => {
     const fields = await client.location.getRegistrationFields();
     expect(fields.data.username).toBe(0);
     expect(fields.data.email).toBe(1);
-    const blocked = await client.location.reportCountryBlocked({ ip: "203.0.113.9", country: "US", firstUrl: "/casino" });
+    const blocked = await client.location.reportCountryBlocked({
+      ip: "203.0.113.9",
+      country: "US",
+      firstUrl: "/casino",
+    });
     expect(blocked.success).toBe(true);
   });
 
   it("signs up, logs in, reads and updates the user, and logs out", async () => {
     const anonymous = clientFor(server);
-    const signUp = await anonymous.session.signUp({ email: "contract@example.com", password: "Secret1!", currencyCode: "EUR", countryCode: "MT", firstName: "Con", lastName: "Tract" });
+    const signUp = await anonymous.session.signUp({
+      email: "contract@example.com",
+      password: "Secret1!",
+      currencyCode: "EUR",
+      countryCode: "MT",
+      firstName: "Con",
+      lastName: "Tract",
+    });
     expect(signUp.accessToken).toEqual(expect.any(String));
     expect(signUp.createUser?.email).toBe("contract@example.com");
 
@@ -59,7 +76,13 @@ describe("contract: every call, parsed by @casino/api-client", () => {
     expect(details.data.userWallet?.totalAmount).toBe(250);
 
     const { client: fresh } = await loginAs(server, "new@demo.casino");
-    const updated = await fresh.user.updateUserDetails({ updateFrom: "Profile Page", city: "Sliema", zipCode: "SLM 1000", address: "2 Tower Road", countryCode: "MT" });
+    const updated = await fresh.user.updateUserDetails({
+      updateFrom: "Profile Page",
+      city: "Sliema",
+      zipCode: "SLM 1000",
+      address: "2 Tower Road",
+      countryCode: "MT",
+    });
     expect(updated.success).toBe(true);
     expect((await fresh.user.getUserDetails()).data.getUser.city).toBe("Sliema");
 
@@ -77,9 +100,13 @@ describe("contract: every call, parsed by @casino/api-client", () => {
   it("lists promotions and the player's bonuses, and activates, claims and cancels", async () => {
     const anonymous = clientFor(server);
     const all = await anonymous.bonus.getAllBonus({ pageNo: 1, limit: 24 });
-    expect(all.data.bonus.rows.map((row) => row.bonusType)).toEqual(expect.arrayContaining(["deposit", "freespins", "no_deposit", "instant_cashback"]));
+    expect(all.data.bonus.rows.map((row) => row.bonusType)).toEqual(
+      expect.arrayContaining(["deposit", "freespins", "no_deposit", "instant_cashback"]),
+    );
     const monday = await anonymous.bonus.getAllBonus({ dayOfWeek: 1 });
-    expect(monday.data.bonus.rows.every((row) => Array.isArray(row.calendarDays) && row.calendarDays.includes(1))).toBe(true);
+    expect(monday.data.bonus.rows.every((row) => Array.isArray(row.calendarDays) && row.calendarDays.includes(1))).toBe(
+      true,
+    );
 
     const { client } = await loginAs(server, "bonus@demo.casino");
     const mine = await client.bonus.getUserBonus();
@@ -100,7 +127,12 @@ describe("contract: every call, parsed by @casino/api-client", () => {
     expect(days.data).toHaveLength(28);
     const today = days.data.find((day) => day.showButton === true);
     if (!today) throw new Error("the depositor has a day to claim");
-    const claim = await client.rakeback.claimRakeback({ bonusId: 100, claimDate: today.dayDate, customerDate: new Date().toISOString(), timeZone: "UTC" });
+    const claim = await client.rakeback.claimRakeback({
+      bonusId: 100,
+      claimDate: today.dayDate,
+      customerDate: new Date().toISOString(),
+      timeZone: "UTC",
+    });
     expect(claim.data?.amount).toBe(today.amount);
     const award = await client.rakeback.getCalendarAward({ userId });
     expect(award.data.userCalendarData).toMatchObject({ percent: 10 });
@@ -116,12 +148,30 @@ describe("contract: every call, parsed by @casino/api-client", () => {
     if (id === undefined) throw new Error("the withdrawal has an id");
     expect(withdrawal.data?.transaction?.status).toBe("pending");
     expect((await client.payments.cancelWithdrawal({ transactionId: id })).success).toBe(true);
-    const deposit = await client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR", returnUrl: "http://localhost:3000/deposit", outcome: "success" });
+    const deposit = await client.payments.deposit({
+      paymentMethodId: 1,
+      amount: 50,
+      currencyCode: "EUR",
+      returnUrl: "http://localhost:3000/deposit",
+      outcome: "success",
+    });
     expect(deposit.data.redirectUrl).toContain("modal=deposit-success");
-    const threeDs = await client.payments.deposit({ paymentMethodId: 1, amount: 20, currencyCode: "EUR", outcome: "3ds" });
-    expect((await client.payments.postThreeDsWebhook({ PaReq: threeDs.data.PaReq ?? "", MD: threeDs.data.MD ?? "" })).success).toBe(true);
+    const threeDs = await client.payments.deposit({
+      paymentMethodId: 1,
+      amount: 20,
+      currencyCode: "EUR",
+      outcome: "3ds",
+    });
+    expect(
+      (await client.payments.postThreeDsWebhook({ PaReq: threeDs.data.PaReq ?? "", MD: threeDs.data.MD ?? "" }))
+        .success,
+    ).toBe(true);
 
-    const calc = await client.payments.calculateCryptoWithdrawal({ amount: 100, currencyCode: "EUR", cryptoCurrency: "BTC" });
+    const calc = await client.payments.calculateCryptoWithdrawal({
+      amount: 100,
+      currencyCode: "EUR",
+      cryptoCurrency: "BTC",
+    });
     expect(calc.data.cryptoAmount).toBeGreaterThan(0);
     const history = await client.payments.getTransactions({ type: "deposit" });
     expect(history.data.rows.every((row) => row.type === "deposit")).toBe(true);
@@ -131,7 +181,12 @@ describe("contract: every call, parsed by @casino/api-client", () => {
     const { client } = await loginAs(server, "depositor@demo.casino");
     const labels = await client.documents.getDocumentLabels();
     expect(labels.data.map((label) => label.key)).toEqual(["identity", "address", "payment"]);
-    const upload = await client.documents.uploadDocument({ file: new Blob(["%PDF-1.4"], { type: "application/pdf" }), fileName: "passport.pdf", documentLabelId: 1, side: "front" });
+    const upload = await client.documents.uploadDocument({
+      file: new Blob(["%PDF-1.4"], { type: "application/pdf" }),
+      fileName: "passport.pdf",
+      documentLabelId: 1,
+      side: "front",
+    });
     expect(upload.data?.status).toBe("pending");
     const documents = await client.documents.getDocuments();
     expect(documents.data[0]?.fileName).toBe("passport.pdf");

@@ -3,7 +3,9 @@ import { startServer } from "./server.ts";
 
 const config = readConfig(process.env);
 const running = await startServer(config);
-console.info(`reference-api listening on ${running.url} (database: ${config.databasePath}, control endpoints: ${config.controlEnabled ? "on" : "off"})`);
+console.info(
+  `reference-api listening on ${running.url} (database: ${config.databasePath}, control endpoints: ${config.controlEnabled ? "on" : "off"})`,
+);
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

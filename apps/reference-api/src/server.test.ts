@@ -15,7 +15,11 @@ describe("a file database across restarts", () => {
 
   it("seeds on first start, keeps what players did across a restart, and resets to the seed", async () => {
     const first = await startTestServer({ databasePath });
-    const signUp = await clientFor(first).session.signUp({ email: "keeper@example.com", password: "Secret1!", countryCode: "MT" });
+    const signUp = await clientFor(first).session.signUp({
+      email: "keeper@example.com",
+      password: "Secret1!",
+      countryCode: "MT",
+    });
     const { client } = await loginAs(first, "kyc@demo.casino");
     await client.payments.deposit({ paymentMethodId: 1, amount: 75, currencyCode: "EUR", outcome: "success" });
     await client.limits.setLimit({ type: "loss", period: 1, amount: 300 });
@@ -30,7 +34,9 @@ describe("a file database across restarts", () => {
       const details = (await again.user.getUserDetails()).data;
       expect(details.depositCount).toBe(4);
       expect(details.userWallet?.amount).toBe(1275);
-      expect((await again.limits.getLimits()).data.limits).toContainEqual(expect.objectContaining({ type: "loss", period: 1, amount: 300 }));
+      expect((await again.limits.getLimits()).data.limits).toContainEqual(
+        expect.objectContaining({ type: "loss", period: 1, amount: 300 }),
+      );
       expect(second.context.store.players()).toHaveLength(SEED_PLAYERS.length + 1);
     } finally {
       await second.close();

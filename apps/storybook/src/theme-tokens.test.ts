@@ -31,9 +31,21 @@ const css = `
 describe("parseThemeTokens", () => {
   it("lists the shared tokens and each theme's own, in stylesheet order", () => {
     expect(parseThemeTokens(css)).toEqual([
-      { theme: "shared", tokens: [{ name: "--casino-space-2", value: "8px" }, { name: "--casino-radius", value: "8px" }] },
+      {
+        theme: "shared",
+        tokens: [
+          { name: "--casino-space-2", value: "8px" },
+          { name: "--casino-radius", value: "8px" },
+        ],
+      },
       { theme: "curacao", tokens: [{ name: "--casino-color-bg", value: "#0f1420" }] },
-      { theme: "lulu", tokens: [{ name: "--casino-color-bg", value: "#fbf7fc" }, { name: "--casino-radius", value: "12px" }] },
+      {
+        theme: "lulu",
+        tokens: [
+          { name: "--casino-color-bg", value: "#fbf7fc" },
+          { name: "--casino-radius", value: "12px" },
+        ],
+      },
     ]);
   });
 

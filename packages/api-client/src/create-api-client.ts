@@ -52,7 +52,10 @@ export function createApiClient(options: ApiClientOptions) {
     /** Whether the token provider has a token now. */
     hasToken: core.hasToken,
     /** The DELETE helper (000 §7): a DELETE by path with the call conventions, parsed by `schema` when given. */
-    delete<TSchema extends v.GenericSchema = v.UnknownSchema>(path: string, deleteOptions: DeleteOptions<TSchema> = {}) {
+    delete<TSchema extends v.GenericSchema = v.UnknownSchema>(
+      path: string,
+      deleteOptions: DeleteOptions<TSchema> = {},
+    ) {
       return core.raw<TSchema>({ ...deleteOptions, method: "delete", path });
     },
     /** A call by path with the call conventions, for a brand's own endpoints. */

@@ -6,7 +6,14 @@ export type { ApiClient, DeleteOptions } from "./create-api-client";
 export { CLIENT_DEFAULTS } from "./core/options";
 export type { ApiClientOptions, MaybePromise } from "./core/options";
 export type { HttpCore, RawRequest } from "./core/http-core";
-export type { CallOptions, HttpMethod, QueryValue, RequestContent, RequestSpec, UploadProgress } from "./core/request-options";
+export type {
+  CallOptions,
+  HttpMethod,
+  QueryValue,
+  RequestContent,
+  RequestSpec,
+  UploadProgress,
+} from "./core/request-options";
 export type { ContentEndpoints, ScriptsQuery } from "./endpoints/content";
 export type { SessionEndpoints } from "./endpoints/session";
 export type { ServerUserCheck, UserEndpoints } from "./endpoints/user";
@@ -43,11 +50,7 @@ export type {
 export { DEFAULT_PATHS, fillPath, isCorePath } from "./paths";
 export type { ApiPaths, EndpointName } from "./paths";
 
-export {
-  acknowledgementResponseSchema,
-  idSchema,
-  moneySchema,
-} from "./schemas/common";
+export { acknowledgementResponseSchema, idSchema, moneySchema } from "./schemas/common";
 export type { AcknowledgementResponse } from "./schemas/common";
 export { errorBodySchema, serverErrorCode, serverErrorMessage } from "./schemas/error-body";
 export type { ErrorBody } from "./schemas/error-body";

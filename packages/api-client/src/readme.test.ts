@@ -12,12 +12,22 @@ const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 
 describe("the README, this package's contract", () => {
   it("lists every endpoint path", () => {
-    const missing = Object.values(DEFAULT_PATHS).filter((path) => !readme.includes(`\`${path}`) && !readme.includes(` ${path}`));
+    const missing = Object.values(DEFAULT_PATHS).filter(
+      (path) => !readme.includes(`\`${path}`) && !readme.includes(` ${path}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it("lists every error code with its key", () => {
-    const catalogues = [DEPOSIT_ERRORS, BONUS_ACTIVATION_ERRORS, BET_LIMIT_ERRORS, WITHDRAWAL_ERRORS, COUPON_ERRORS, LOGOUT_REASON_KEYS, GENERIC_ERRORS];
+    const catalogues = [
+      DEPOSIT_ERRORS,
+      BONUS_ACTIVATION_ERRORS,
+      BET_LIMIT_ERRORS,
+      WITHDRAWAL_ERRORS,
+      COUPON_ERRORS,
+      LOGOUT_REASON_KEYS,
+      GENERIC_ERRORS,
+    ];
     const missing = catalogues
       .flatMap((catalogue) => Object.entries(catalogue))
       .filter(([code, key]) => !readme.includes(`\`${code}\``) || !readme.includes(`\`${key}\``))

@@ -17,7 +17,15 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const distEntry = join(packageDir, "dist", "index.js");
 
 /** Rules used on every page (home route): they must stay free of luxon. */
-const LUXON_FREE = ["nextCashbackReset", "cashbackRemainingMs", "isCashbackCardHidden", "formatMoney", "truncateBannerTitle", "isRestrictedLocation", "resolvePageUrl"];
+const LUXON_FREE = [
+  "nextCashbackReset",
+  "cashbackRemainingMs",
+  "isCashbackCardHidden",
+  "formatMoney",
+  "truncateBannerTitle",
+  "isRestrictedLocation",
+  "resolvePageUrl",
+];
 const DEFAULT_RULES = [...LUXON_FREE, "isBot", "rakebackCalendarDates", "isSelfExcluded"];
 const HEAVY = ["luxon", "libphonenumber-js", "valibot", "isbot"];
 
@@ -63,7 +71,9 @@ for (const rule of rules) rows.push(await measure(rule));
 const width = Math.max(...rows.map((row) => row.name.length), 4);
 console.info(`${"rule".padEnd(width)}  ${"min B".padStart(8)}  ${"gzip B".padStart(8)}  libraries`);
 for (const row of rows) {
-  console.info(`${row.name.padEnd(width)}  ${String(row.minBytes).padStart(8)}  ${String(row.gzipBytes).padStart(8)}  ${row.pulled.join(", ") || "-"}`);
+  console.info(
+    `${row.name.padEnd(width)}  ${String(row.minBytes).padStart(8)}  ${String(row.gzipBytes).padStart(8)}  ${row.pulled.join(", ") || "-"}`,
+  );
 }
 
 const offenders = rows.filter((row) => LUXON_FREE.includes(row.name) && row.pulled.includes("luxon"));

@@ -11,7 +11,11 @@ export type AwayStatus = "active" | "away" | "removed";
  * @example awayStatus({ lastActivityAt: 0, now: 5 * 60_000 }) // "away"
  * @example awayStatus({ lastActivityAt: 0, now: 35 * 60_000 }) // "removed"
  */
-export function awayStatus(input: { lastActivityAt: number; now: number; manualAwaySince?: number | null }): AwayStatus {
+export function awayStatus(input: {
+  lastActivityAt: number;
+  now: number;
+  manualAwaySince?: number | null;
+}): AwayStatus {
   const automaticAwaySince = input.lastActivityAt + AWAY_AFTER_INACTIVITY_MINUTES * 60_000;
   const manual = input.manualAwaySince ?? Number.POSITIVE_INFINITY;
   const awaySince = Math.min(automaticAwaySince, manual);

@@ -11,11 +11,14 @@ import {
 describe("bonus activation error catalogue", () => {
   it("holds the eighteen codes of the spec, each with its text key", () => {
     expect(BONUS_ACTIVATION_ERROR_CODES).toHaveLength(18);
-    for (const code of BONUS_ACTIVATION_ERROR_CODES) expect(BONUS_ACTIVATION_ERRORS[code].messageKey).toBe(`error.bonus.${code}`);
+    for (const code of BONUS_ACTIVATION_ERROR_CODES)
+      expect(BONUS_ACTIVATION_ERRORS[code].messageKey).toBe(`error.bonus.${code}`);
   });
 
   it("treats ADD_TO_CALENDAR as information, the rest as errors", () => {
-    expect(BONUS_ACTIVATION_ERROR_CODES.filter((code) => BONUS_ACTIVATION_ERRORS[code].informational)).toEqual(["ADD_TO_CALENDAR"]);
+    expect(BONUS_ACTIVATION_ERROR_CODES.filter((code) => BONUS_ACTIVATION_ERRORS[code].informational)).toEqual([
+      "ADD_TO_CALENDAR",
+    ]);
   });
 
   it("explains the window and deposit codes", () => {
@@ -34,10 +37,18 @@ describe("bonus activation error catalogue", () => {
 
 describe("bonusErrorReference", () => {
   it("fills the UNIFIED_ERROR reference with the three ids", () => {
-    expect(bonusErrorReference({ promotionId: 12, userId: "u-34", userBonusId: 56 })).toEqual({ PROMOTION_ID: "12", USER_ID: "u-34", USER_BONUS_ID: "56" });
+    expect(bonusErrorReference({ promotionId: 12, userId: "u-34", userBonusId: 56 })).toEqual({
+      PROMOTION_ID: "12",
+      USER_ID: "u-34",
+      USER_BONUS_ID: "56",
+    });
   });
 
   it("shows a dash for a missing id", () => {
-    expect(bonusErrorReference({ promotionId: 0, userId: null })).toEqual({ PROMOTION_ID: "0", USER_ID: "-", USER_BONUS_ID: "-" });
+    expect(bonusErrorReference({ promotionId: 0, userId: null })).toEqual({
+      PROMOTION_ID: "0",
+      USER_ID: "-",
+      USER_BONUS_ID: "-",
+    });
   });
 });

@@ -60,12 +60,13 @@ const MEANINGS: Record<BonusActivationErrorCode, string> = {
 };
 
 /** Every bonus activation code with its meaning and text key. */
-export const BONUS_ACTIVATION_ERRORS: Readonly<Record<BonusActivationErrorCode, BonusActivationErrorInfo>> = Object.fromEntries(
-  BONUS_ACTIVATION_ERROR_CODES.map((code) => [
-    code,
-    { code, messageKey: `error.bonus.${code}`, meaning: MEANINGS[code], informational: code === "ADD_TO_CALENDAR" },
-  ]),
-) as Record<BonusActivationErrorCode, BonusActivationErrorInfo>;
+export const BONUS_ACTIVATION_ERRORS: Readonly<Record<BonusActivationErrorCode, BonusActivationErrorInfo>> =
+  Object.fromEntries(
+    BONUS_ACTIVATION_ERROR_CODES.map((code) => [
+      code,
+      { code, messageKey: `error.bonus.${code}`, meaning: MEANINGS[code], informational: code === "ADD_TO_CALENDAR" },
+    ]),
+  ) as Record<BonusActivationErrorCode, BonusActivationErrorInfo>;
 
 /** Text key shown for a bonus activation code this package does not know. */
 export const BONUS_ERROR_FALLBACK_MESSAGE_KEY = "error.generic.something.went.wrong";

@@ -82,7 +82,10 @@ function isActive(bonus: PlayerBonus): boolean {
  * @example activeBonusSlots([{ type: "freespins" }, { type: "deposit", status: "cancelled" }]) // { freeSpins: {...}, bonus: null }
  */
 // @__NO_SIDE_EFFECTS__
-export function activeBonusSlots(bonuses: readonly PlayerBonus[] | null | undefined): { bonus: PlayerBonus | null; freeSpins: PlayerBonus | null } {
+export function activeBonusSlots(bonuses: readonly PlayerBonus[] | null | undefined): {
+  bonus: PlayerBonus | null;
+  freeSpins: PlayerBonus | null;
+} {
   const active = (bonuses ?? []).filter(isActive);
   return {
     freeSpins: active.find((bonus) => typeOf(bonus) === "freespins") ?? null,
@@ -107,8 +110,10 @@ export function bonusActivation(offer: BonusOffer, player: BonusPlayer): BonusAc
   const type = typeOf(offer);
   const slots = activeBonusSlots(player.bonuses);
   const blockers: BonusActivationErrorCode[] = [];
-  if (player.duplicateAccount === true && (DUPLICATE_ACCOUNT_EXCLUDED_BONUS_TYPES as readonly string[]).includes(type)) blockers.push("BONUS_FRAUD");
-  if (offer.requiresEmailVerification === true && player.isEmailVerified !== true) blockers.push("REQUIRED_EMAIL_VERIFICATION");
+  if (player.duplicateAccount === true && (DUPLICATE_ACCOUNT_EXCLUDED_BONUS_TYPES as readonly string[]).includes(type))
+    blockers.push("BONUS_FRAUD");
+  if (offer.requiresEmailVerification === true && player.isEmailVerified !== true)
+    blockers.push("REQUIRED_EMAIL_VERIFICATION");
   const depositor = (player.depositCount ?? 0) > 0;
   if (type === "instant_cashback" && !depositor) blockers.push("CASHBACK_NEED_DEPOSIT");
   else if (offer.requiresDeposit === true && !depositor) blockers.push("DEPOSITS_NUMBER");

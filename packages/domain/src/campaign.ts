@@ -75,7 +75,12 @@ export interface CampaignWindows {
  *
  * @example captureCampaignParameters({}, new URLSearchParams("cpnc=spring"), Date.now())
  */
-export function captureCampaignParameters(stored: StoredCampaign, query: QueryReader, now: number, windows: CampaignWindows = {}): StoredCampaign {
+export function captureCampaignParameters(
+  stored: StoredCampaign,
+  query: QueryReader,
+  now: number,
+  windows: CampaignWindows = {},
+): StoredCampaign {
   const maxAgeDays = windows.maxAgeDays ?? CAMPAIGN_PARAMETER_MAX_AGE_DAYS;
   const next: StoredCampaign = {};
   for (const parameter of CAMPAIGN_PARAMETERS) {
@@ -97,7 +102,11 @@ export function captureCampaignParameters(stored: StoredCampaign, query: QueryRe
  *
  * @example attributedCampaignParameters(stored, Date.now()) // { cpnc: "spring" }
  */
-export function attributedCampaignParameters(stored: StoredCampaign, now: number, windows: CampaignWindows = {}): Partial<Record<CampaignParameter, string>> {
+export function attributedCampaignParameters(
+  stored: StoredCampaign,
+  now: number,
+  windows: CampaignWindows = {},
+): Partial<Record<CampaignParameter, string>> {
   const maxAgeDays = windows.maxAgeDays ?? CAMPAIGN_PARAMETER_MAX_AGE_DAYS;
   const lastTouchDays = windows.lastTouchWindowDays ?? CAMPAIGN_LAST_TOUCH_WINDOW_DAYS;
   const result: Partial<Record<CampaignParameter, string>> = {};

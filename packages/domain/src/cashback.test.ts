@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyWalletEventToNgr, cashbackPayout, cashbackRemainingMs, isCashbackCardHidden, nextCashbackReset } from "./cashback";
+import {
+  applyWalletEventToNgr,
+  cashbackPayout,
+  cashbackRemainingMs,
+  isCashbackCardHidden,
+  nextCashbackReset,
+} from "./cashback";
 
 describe("nextCashbackReset", () => {
   it("resets at the coming half hour", () => {
@@ -30,14 +36,17 @@ describe("nextCashbackReset", () => {
 
   it("is always after now and at most 30 minutes away", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true }), (now) => {
-        const reset = nextCashbackReset(now);
-        expect(reset.getTime()).toBeGreaterThan(now.getTime());
-        expect(reset.getTime() - now.getTime()).toBeLessThanOrEqual(30 * 60_000);
-        expect(reset.getUTCMinutes() % 30).toBe(0);
-        expect(reset.getUTCSeconds()).toBe(0);
-        expect(reset.getUTCMilliseconds()).toBe(0);
-      }),
+      fc.property(
+        fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true }),
+        (now) => {
+          const reset = nextCashbackReset(now);
+          expect(reset.getTime()).toBeGreaterThan(now.getTime());
+          expect(reset.getTime() - now.getTime()).toBeLessThanOrEqual(30 * 60_000);
+          expect(reset.getUTCMinutes() % 30).toBe(0);
+          expect(reset.getUTCSeconds()).toBe(0);
+          expect(reset.getUTCMilliseconds()).toBe(0);
+        },
+      ),
     );
   });
 });

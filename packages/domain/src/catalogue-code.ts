@@ -5,7 +5,10 @@
  * @example findCatalogueCode(["dailyBetLimit"], "DAILYBETLIMIT") // "dailyBetLimit"
  */
 // @__NO_SIDE_EFFECTS__
-export function findCatalogueCode<TCode extends string>(codes: readonly TCode[], value: string | null | undefined): TCode | null {
+export function findCatalogueCode<TCode extends string>(
+  codes: readonly TCode[],
+  value: string | null | undefined,
+): TCode | null {
   const wanted = value?.trim().toLowerCase() ?? "";
   if (wanted === "") return null;
   return codes.find((code) => code.toLowerCase() === wanted) ?? null;

@@ -269,4 +269,3 @@ export const BET_LIMIT_CHANGE_INTERVAL_MS = 60 * 60_000;
 
 /** Fixed monthly winnings limit amount, in the player's currency (spec 001 §9). */
 export const MONTHLY_WINNINGS_LIMIT_AMOUNT = 700;
-

@@ -22,7 +22,9 @@ describe("shouldSendCountryBlockedReport", () => {
   });
 
   it("keeps parts apart so joined values cannot collide", () => {
-    expect(countryBlockedReportKey({ ip: "1|2", country: "FR", firstUrl: "/" })).not.toBe(countryBlockedReportKey({ ip: "1", country: "2|FR", firstUrl: "/" }));
+    expect(countryBlockedReportKey({ ip: "1|2", country: "FR", firstUrl: "/" })).not.toBe(
+      countryBlockedReportKey({ ip: "1", country: "2|FR", firstUrl: "/" }),
+    );
   });
 
   it("does not send a report without an ip or country", () => {

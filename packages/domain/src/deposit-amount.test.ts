@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { DEPOSIT_AMOUNT_DEFAULT, DEPOSIT_AMOUNT_PRESETS } from "./constants";
-import { depositAmountRange, depositAmountStep, depositRequestError, stepDepositAmount, validateDepositAmount, validateDepositPhone } from "./deposit-amount";
+import {
+  depositAmountRange,
+  depositAmountStep,
+  depositRequestError,
+  stepDepositAmount,
+  validateDepositAmount,
+  validateDepositPhone,
+} from "./deposit-amount";
 
 describe("deposit amount stepper", () => {
   it("offers 25, 50 and 100 and starts at 25", () => {
@@ -51,7 +58,8 @@ describe("deposit amount stepper", () => {
 
 describe("validateDepositAmount", () => {
   it("needs an amount above 0", () => {
-    for (const amount of [0, -5, Number.NaN, null, undefined]) expect(validateDepositAmount(amount)).toBe("AMOUNT_BELOW_ZERO");
+    for (const amount of [0, -5, Number.NaN, null, undefined])
+      expect(validateDepositAmount(amount)).toBe("AMOUNT_BELOW_ZERO");
     expect(validateDepositAmount(0.01)).toBeNull();
   });
 
@@ -84,16 +92,25 @@ describe("deposit phone", () => {
 
 describe("depositAmountRange", () => {
   it("takes the provider's own bounds first", () => {
-    expect(depositAmountRange({ min: 20, max: 2000 }, { kind: "carouseller", currencyCode: "TRY" })).toEqual({ min: 20, max: 2000 });
+    expect(depositAmountRange({ min: 20, max: 2000 }, { kind: "carouseller", currencyCode: "TRY" })).toEqual({
+      min: 20,
+      max: 2000,
+    });
   });
 
   it("falls back to 5 to 100,000 for other methods in TRY, any case", () => {
     expect(depositAmountRange(null, { kind: "carouseller", currencyCode: "try" })).toEqual({ min: 5, max: 100_000 });
-    expect(depositAmountRange({ min: 50 }, { kind: "carouseller", currencyCode: "TRY" })).toEqual({ min: 50, max: 100_000 });
+    expect(depositAmountRange({ min: 50 }, { kind: "carouseller", currencyCode: "TRY" })).toEqual({
+      min: 50,
+      max: 100_000,
+    });
   });
 
   it("leaves cards and other currencies unbounded without provider bounds", () => {
     expect(depositAmountRange(null, { kind: "card-form", currencyCode: "TRY" })).toEqual({ min: null, max: null });
-    expect(depositAmountRange(undefined, { kind: "carouseller", currencyCode: "EUR" })).toEqual({ min: null, max: null });
+    expect(depositAmountRange(undefined, { kind: "carouseller", currencyCode: "EUR" })).toEqual({
+      min: null,
+      max: null,
+    });
   });
 });

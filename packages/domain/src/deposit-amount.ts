@@ -63,7 +63,10 @@ export function stepDepositAmount(amount: number, direction: "up" | "down", rang
  * @example validateDepositAmount(10, { min: 10, max: 500 }) // null
  */
 // @__NO_SIDE_EFFECTS__
-export function validateDepositAmount(amount: number | null | undefined, range: DepositAmountRange = {}): DepositErrorCode | null {
+export function validateDepositAmount(
+  amount: number | null | undefined,
+  range: DepositAmountRange = {},
+): DepositErrorCode | null {
   if (amount == null || !Number.isFinite(amount) || amount <= 0) return "AMOUNT_BELOW_ZERO";
   if (range.min != null && amount < range.min) return "PAYMENT_PROVIDER_LIMIT_THRESHOLD";
   if (range.max != null && amount > range.max) return "PAYMENT_PROVIDER_LIMIT_THRESHOLD";
@@ -93,7 +96,10 @@ export function depositRequestError(request: {
   phone?: string | null;
   phoneRequired?: boolean;
 }): DepositErrorCode | null {
-  return validateDepositAmount(request.amount, request.range) ?? (request.phoneRequired === true ? validateDepositPhone(request.phone) : null);
+  return (
+    validateDepositAmount(request.amount, request.range) ??
+    (request.phoneRequired === true ? validateDepositPhone(request.phone) : null)
+  );
 }
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEPOSIT_ERROR_CODES, DEPOSIT_ERRORS, depositErrorCode, depositErrorMessageKey, describeDepositError } from "./deposit-errors";
+import {
+  DEPOSIT_ERROR_CODES,
+  DEPOSIT_ERRORS,
+  depositErrorCode,
+  depositErrorMessageKey,
+  describeDepositError,
+} from "./deposit-errors";
 
 describe("deposit error catalogue", () => {
   it("holds the eleven codes of the spec, each with its text key", () => {
@@ -8,7 +14,10 @@ describe("deposit error catalogue", () => {
   });
 
   it("says only the global and country errors keep the cashier closed", () => {
-    expect(DEPOSIT_ERROR_CODES.filter((code) => DEPOSIT_ERRORS[code].blocksCashier)).toEqual(["GLOBAL_ERROR", "DEPOSIT_COUNTRY_BLOCK"]);
+    expect(DEPOSIT_ERROR_CODES.filter((code) => DEPOSIT_ERRORS[code].blocksCashier)).toEqual([
+      "GLOBAL_ERROR",
+      "DEPOSIT_COUNTRY_BLOCK",
+    ]);
   });
 
   it("explains the provider limit and phone codes", () => {

@@ -30,7 +30,8 @@ export interface DepositErrorInfo {
 }
 
 const MEANINGS: Record<DepositErrorCode, string> = {
-  GLOBAL_ERROR: "The cashier could not open: the profile needs verification or the country is blocked (check for a VPN).",
+  GLOBAL_ERROR:
+    "The cashier could not open: the profile needs verification or the country is blocked (check for a VPN).",
   DEPOSIT_COUNTRY_BLOCK: "The cashier could not open: deposits are blocked in the player's country (check for a VPN).",
   REQUIRED_EMAIL_VERIFICATION: "The player must verify their e-mail address before depositing.",
   PAYMENT_LIMIT_THRESHOLD: "The player's daily deposit limit is reached.",
@@ -49,7 +50,12 @@ const BLOCKS_CASHIER: readonly DepositErrorCode[] = ["GLOBAL_ERROR", "DEPOSIT_CO
 export const DEPOSIT_ERRORS: Readonly<Record<DepositErrorCode, DepositErrorInfo>> = Object.fromEntries(
   DEPOSIT_ERROR_CODES.map((code) => [
     code,
-    { code, messageKey: `error.deposit.${code}`, meaning: MEANINGS[code], blocksCashier: BLOCKS_CASHIER.includes(code) },
+    {
+      code,
+      messageKey: `error.deposit.${code}`,
+      meaning: MEANINGS[code],
+      blocksCashier: BLOCKS_CASHIER.includes(code),
+    },
   ]),
 ) as Record<DepositErrorCode, DepositErrorInfo>;
 

@@ -15,7 +15,13 @@ describe("deposit outcomes", () => {
   });
 
   it("offers another method on every outcome but success", () => {
-    expect(DEPOSIT_OUTCOMES.filter(offersAlternativeMethod)).toEqual(["failed", "return", "decline", "cancel", "pending"]);
+    expect(DEPOSIT_OUTCOMES.filter(offersAlternativeMethod)).toEqual([
+      "failed",
+      "return",
+      "decline",
+      "cancel",
+      "pending",
+    ]);
   });
 
   it("reads the outcome from the modal query value and back", () => {
@@ -30,7 +36,10 @@ describe("deposit outcomes", () => {
   });
 
   it("names the modal texts per outcome", () => {
-    expect(depositOutcomeTextKeys("pending")).toEqual({ title: "modal.pending.deposit.title", message: "modal.pending.deposit.message" });
+    expect(depositOutcomeTextKeys("pending")).toEqual({
+      title: "modal.pending.deposit.title",
+      message: "modal.pending.deposit.message",
+    });
   });
 
   it("recognises outcomes only in their exact spelling", () => {
@@ -42,10 +51,12 @@ describe("deposit outcomes", () => {
 
 describe("depositMethodKind", () => {
   it("opens the card form for card names in any case", () => {
-    for (const name of ["visa", "VISA", "master", "Mastercard", "card", "Cards", " visa "]) expect(depositMethodKind(name)).toBe("card-form");
+    for (const name of ["visa", "VISA", "master", "Mastercard", "card", "Cards", " visa "])
+      expect(depositMethodKind(name)).toBe("card-form");
   });
 
   it("opens the carouseller for anything else", () => {
-    for (const name of ["skrill", "visa-electron", "creditcard", "", null, undefined]) expect(depositMethodKind(name)).toBe("carouseller");
+    for (const name of ["skrill", "visa-electron", "creditcard", "", null, undefined])
+      expect(depositMethodKind(name)).toBe("carouseller");
   });
 });

@@ -14,6 +14,8 @@ describe("freeze options", () => {
   });
 
   it("keeps the wall-clock time across a daylight-saving change", () => {
-    expect(freezeEndsAt("3d", new Date("2026-10-24T10:00:00Z"), "Europe/London").toISOString()).toBe("2026-10-27T11:00:00.000Z");
+    expect(freezeEndsAt("3d", new Date("2026-10-24T10:00:00Z"), "Europe/London").toISOString()).toBe(
+      "2026-10-27T11:00:00.000Z",
+    );
   });
 });

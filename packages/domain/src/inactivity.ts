@@ -8,7 +8,10 @@ import { INACTIVITY_TIMEOUT_DEFAULT_MINUTES } from "./constants";
  * @example inactivityTimeoutMs(1) // 1800000
  */
 export function inactivityTimeoutMs(settingMinutes: number | null | undefined): number {
-  const minutes = settingMinutes != null && Number.isFinite(settingMinutes) && settingMinutes > 1 ? settingMinutes : INACTIVITY_TIMEOUT_DEFAULT_MINUTES;
+  const minutes =
+    settingMinutes != null && Number.isFinite(settingMinutes) && settingMinutes > 1
+      ? settingMinutes
+      : INACTIVITY_TIMEOUT_DEFAULT_MINUTES;
   return minutes * 60_000;
 }
 

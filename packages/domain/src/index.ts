@@ -51,7 +51,16 @@ export {
 } from "./constants";
 export { LOCAL_STORAGE_KEYS, COOKIE_NAMES } from "./constants";
 
-export { calendarDayInZone, toCalendarDay, addCalendarDays, isoWeekdayOf, mondayOfWeekInZone, startOfCalendarDayIso, calendarDaysBetween, minuteOfDayInZone } from "./zoned-date";
+export {
+  calendarDayInZone,
+  toCalendarDay,
+  addCalendarDays,
+  isoWeekdayOf,
+  mondayOfWeekInZone,
+  startOfCalendarDayIso,
+  calendarDaysBetween,
+  minuteOfDayInZone,
+} from "./zoned-date";
 export type { CalendarDay } from "./zoned-date";
 
 export { formatMoney, formatAmount, toMinorUnits, fromMinorUnits, sumMoney, percentOf } from "./money";
@@ -59,7 +68,13 @@ export type { MoneyFormatOptions } from "./money";
 
 export { truncateText, truncateBannerTitle } from "./text";
 
-export { nextCashbackReset, cashbackRemainingMs, isCashbackCardHidden, cashbackPayout, applyWalletEventToNgr } from "./cashback";
+export {
+  nextCashbackReset,
+  cashbackRemainingMs,
+  isCashbackCardHidden,
+  cashbackPayout,
+  applyWalletEventToNgr,
+} from "./cashback";
 export type { CashbackWalletEvent } from "./cashback";
 
 export {
@@ -71,9 +86,20 @@ export {
   rakebackClaimSuccessText,
   rakebackClaimRequest,
 } from "./rakeback";
-export type { RakebackDay, RakebackDayTiming, RakebackDisplayState, RakebackContext, RakebackClaimRequest } from "./rakeback";
+export type {
+  RakebackDay,
+  RakebackDayTiming,
+  RakebackDisplayState,
+  RakebackContext,
+  RakebackClaimRequest,
+} from "./rakeback";
 
-export { isRestrictedLocation, shouldShowRestrictionOverlay, isWhitelistedVisitor, isVerifiedVisitor } from "./restriction";
+export {
+  isRestrictedLocation,
+  shouldShowRestrictionOverlay,
+  isWhitelistedVisitor,
+  isVerifiedVisitor,
+} from "./restriction";
 export type { RestrictedLocationInput, RestrictionOverlayInput } from "./restriction";
 
 export { isBot } from "./bot";
@@ -87,7 +113,15 @@ export type { CountryBlockedReport } from "./country-blocked-report";
 export { isRegistrationAvailable } from "./registration-availability";
 export type { RegistrationWindow, RegistrationDeviceType } from "./registration-availability";
 
-export { isAuthenticated, storageKeysClearedOnSessionExpiry, sessionExpiredRedirect, takeAccessTokenFromUrl, ACCESS_TOKEN_STORAGE_KEY, ACCESS_TOKEN_COOKIE_NAME, ACCESS_TOKEN_QUERY_PARAMETER } from "./session";
+export {
+  isAuthenticated,
+  storageKeysClearedOnSessionExpiry,
+  sessionExpiredRedirect,
+  takeAccessTokenFromUrl,
+  ACCESS_TOKEN_STORAGE_KEY,
+  ACCESS_TOKEN_COOKIE_NAME,
+  ACCESS_TOKEN_QUERY_PARAMETER,
+} from "./session";
 
 export { isSelfExcluded, isActionAllowed } from "./self-exclusion";
 export type { SelfExclusionLimit, AccountAction } from "./self-exclusion";
@@ -141,53 +175,218 @@ export {
 } from "./campaign";
 export type { CampaignParameter, QueryReader, CampaignCapture, StoredCampaign, CampaignWindows } from "./campaign";
 
-export { DEPOSIT_AMOUNT_PRESETS, DEPOSIT_AMOUNT_DEFAULT, DEPOSIT_AMOUNT_SMALL_STEP, DEPOSIT_AMOUNT_LARGE_STEP, DEPOSIT_AMOUNT_LARGE_STEP_FROM, DEPOSIT_PHONE_MIN_LENGTH_CHARS, OTHER_METHODS_DEPOSIT_MIN_TRY, OTHER_METHODS_DEPOSIT_MAX_TRY } from "./constants";
-export { MIN_AGE_YEARS, MAX_AGE_YEARS, PLACEHOLDER_BIRTH_YEAR, NAME_MAX_LENGTH_CHARS, PASSWORD_MIN_LENGTH_DEFAULT_CHARS, PASSWORD_MAX_LENGTH_CHARS } from "./constants";
-export { UPLOAD_MAX_BYTES, PROOF_OF_ADDRESS_MAX_AGE_MONTHS, DOCUMENT_REVIEW_MAX_HOURS, BANK_CODE_MIN_LENGTH_CHARS, BANK_CODE_MAX_LENGTH_CHARS, CVC_LENGTH_DIGITS } from "./constants";
-export { SESSION_TIME_LIMIT_MIN_MINUTES, SESSION_TIME_LIMIT_MAX_HOURS, BET_LIMIT_CHANGE_INTERVAL_MS, MONTHLY_WINNINGS_LIMIT_AMOUNT } from "./constants";
-export { DEPOSIT_OUTCOMES, ALTERNATIVE_METHOD_EVENT, CARD_FORM_METHOD_NAMES, isDepositOutcome, depositOutcomeFromModal, depositOutcomeModal, depositOutcomeTextKeys, offersAlternativeMethod, depositMethodKind } from "./deposits";
+export {
+  DEPOSIT_AMOUNT_PRESETS,
+  DEPOSIT_AMOUNT_DEFAULT,
+  DEPOSIT_AMOUNT_SMALL_STEP,
+  DEPOSIT_AMOUNT_LARGE_STEP,
+  DEPOSIT_AMOUNT_LARGE_STEP_FROM,
+  DEPOSIT_PHONE_MIN_LENGTH_CHARS,
+  OTHER_METHODS_DEPOSIT_MIN_TRY,
+  OTHER_METHODS_DEPOSIT_MAX_TRY,
+} from "./constants";
+export {
+  MIN_AGE_YEARS,
+  MAX_AGE_YEARS,
+  PLACEHOLDER_BIRTH_YEAR,
+  NAME_MAX_LENGTH_CHARS,
+  PASSWORD_MIN_LENGTH_DEFAULT_CHARS,
+  PASSWORD_MAX_LENGTH_CHARS,
+} from "./constants";
+export {
+  UPLOAD_MAX_BYTES,
+  PROOF_OF_ADDRESS_MAX_AGE_MONTHS,
+  DOCUMENT_REVIEW_MAX_HOURS,
+  BANK_CODE_MIN_LENGTH_CHARS,
+  BANK_CODE_MAX_LENGTH_CHARS,
+  CVC_LENGTH_DIGITS,
+} from "./constants";
+export {
+  SESSION_TIME_LIMIT_MIN_MINUTES,
+  SESSION_TIME_LIMIT_MAX_HOURS,
+  BET_LIMIT_CHANGE_INTERVAL_MS,
+  MONTHLY_WINNINGS_LIMIT_AMOUNT,
+} from "./constants";
+export {
+  DEPOSIT_OUTCOMES,
+  ALTERNATIVE_METHOD_EVENT,
+  CARD_FORM_METHOD_NAMES,
+  isDepositOutcome,
+  depositOutcomeFromModal,
+  depositOutcomeModal,
+  depositOutcomeTextKeys,
+  offersAlternativeMethod,
+  depositMethodKind,
+} from "./deposits";
 export type { DepositOutcome, DepositMethodKind } from "./deposits";
 export { VALIDATION_MESSAGE_PREFIX, VALIDATION_MESSAGES, validationMessageKey } from "./validation/messages";
 export type { ValidationMessageKey } from "./validation/messages";
 export { firstIssueMessage } from "./validation/issue-message";
 export { EMAIL_PATTERN, emailSchema, validateEmail, acceptsEmailKey, filterEmailInput } from "./validation/email";
-export { validatePhone, acceptsPhoneKey, isPhoneTooLong, filterPhoneInput, phoneFieldsSchema } from "./validation/phone";
+export {
+  validatePhone,
+  acceptsPhoneKey,
+  isPhoneTooLong,
+  filterPhoneInput,
+  phoneFieldsSchema,
+} from "./validation/phone";
 export { validatePassword, passwordSchema, passwordChangeSchema, isPasswordValid } from "./validation/password";
 export type { PasswordRules } from "./validation/password";
-export { dateOfBirthBounds, isPlaceholderBirthDate, birthDateForPicker, birthYearOptions, daysInMonth, validateDateOfBirth, dateOfBirthSchema } from "./validation/date-of-birth";
+export {
+  dateOfBirthBounds,
+  isPlaceholderBirthDate,
+  birthDateForPicker,
+  birthYearOptions,
+  daysInMonth,
+  validateDateOfBirth,
+  dateOfBirthSchema,
+} from "./validation/date-of-birth";
 export { nameSchema, addressSchema, requiredTextSchema, validateName, validateAddress } from "./validation/names";
-export { PROFILE_FIELDS, PROFILE_EDITABLE_THEMES, PROFILE_RESET_KYC_THEMES, profileFormSchema, isPlaceholderEmail, displayEmail, profileFormValues, profileUpdatePayload, profileFieldStates } from "./validation/profile-form";
-export type { ProfileField, ProfileFormValues, ProfileUser, ProfileFormContext, ProfileUpdatePayload, ProfileFieldStates } from "./validation/profile-form";
-export { DEPOSIT_ERROR_CODES, DEPOSIT_ERRORS, DEPOSIT_ERROR_FALLBACK_MESSAGE_KEY, depositErrorCode, describeDepositError, depositErrorMessageKey } from "./deposit-errors";
+export {
+  PROFILE_FIELDS,
+  PROFILE_EDITABLE_THEMES,
+  PROFILE_RESET_KYC_THEMES,
+  profileFormSchema,
+  isPlaceholderEmail,
+  displayEmail,
+  profileFormValues,
+  profileUpdatePayload,
+  profileFieldStates,
+} from "./validation/profile-form";
+export type {
+  ProfileField,
+  ProfileFormValues,
+  ProfileUser,
+  ProfileFormContext,
+  ProfileUpdatePayload,
+  ProfileFieldStates,
+} from "./validation/profile-form";
+export {
+  DEPOSIT_ERROR_CODES,
+  DEPOSIT_ERRORS,
+  DEPOSIT_ERROR_FALLBACK_MESSAGE_KEY,
+  depositErrorCode,
+  describeDepositError,
+  depositErrorMessageKey,
+} from "./deposit-errors";
 export type { DepositErrorCode, DepositErrorInfo } from "./deposit-errors";
-export { depositAmountStep, stepDepositAmount, validateDepositAmount, validateDepositPhone, depositRequestError, depositAmountRange } from "./deposit-amount";
+export {
+  depositAmountStep,
+  stepDepositAmount,
+  validateDepositAmount,
+  validateDepositPhone,
+  depositRequestError,
+  depositAmountRange,
+} from "./deposit-amount";
 export type { DepositAmountRange } from "./deposit-amount";
 export { RETARGETING_DEPOSIT_COUNTS, retargetingDepositCount } from "./retargeting";
 export type { RetargetingDepositCount } from "./retargeting";
-export { TAG_RESTRICTION_KEYS, readCodeList, tagRestrictedCountriesFor, isPaymentMethodAvailable, filterPaymentMethods, paymentMethodThumbnail, paymentMethodKind } from "./payment-methods";
+export {
+  TAG_RESTRICTION_KEYS,
+  readCodeList,
+  tagRestrictedCountriesFor,
+  isPaymentMethodAvailable,
+  filterPaymentMethods,
+  paymentMethodThumbnail,
+  paymentMethodKind,
+} from "./payment-methods";
 export type { CodeList, PaymentMethod, PaymentMethodUser } from "./payment-methods";
 export { validateAmount, amountSchema } from "./validation/amount";
 export type { AmountRange } from "./validation/amount";
 export { WITHDRAWAL_METHODS, UPI_ID_PATTERN, withdrawalFormSchema } from "./validation/withdrawal-form";
 export type { WithdrawalMethod } from "./validation/withdrawal-form";
-export { WITHDRAWAL_BLOCKERS, WITHDRAWAL_BLOCKER_MESSAGE_KEYS, TRANSACTION_STATUSES, hasActiveBonus, withdrawalBlockers, canCancelWithdrawal } from "./withdrawals";
+export {
+  WITHDRAWAL_BLOCKERS,
+  WITHDRAWAL_BLOCKER_MESSAGE_KEYS,
+  TRANSACTION_STATUSES,
+  hasActiveBonus,
+  withdrawalBlockers,
+  canCancelWithdrawal,
+} from "./withdrawals";
 export type { WithdrawalBlocker, TransactionStatus, WithdrawalPlayer } from "./withdrawals";
-export { BONUS_ACTIVATION_ERROR_CODES, BONUS_ACTIVATION_ERRORS, BONUS_ERROR_FALLBACK_MESSAGE_KEY, bonusActivationErrorCode, describeBonusActivationError, bonusActivationErrorMessageKey, bonusErrorReference } from "./bonus-errors";
+export {
+  BONUS_ACTIVATION_ERROR_CODES,
+  BONUS_ACTIVATION_ERRORS,
+  BONUS_ERROR_FALLBACK_MESSAGE_KEY,
+  bonusActivationErrorCode,
+  describeBonusActivationError,
+  bonusActivationErrorMessageKey,
+  bonusErrorReference,
+} from "./bonus-errors";
 export type { BonusActivationErrorCode, BonusActivationErrorInfo } from "./bonus-errors";
-export { BONUS_TYPES, WAGERING_TYPES, BONUS_STATUSES, DUPLICATE_ACCOUNT_EXCLUDED_BONUS_TYPES, BONUS_CANCEL_WARNING_KEY, activeBonusSlots, bonusActivation } from "./bonuses";
-export type { BonusType, WageringType, BonusStatus, PlayerBonus, BonusOffer, BonusPlayer, BonusActivationCheck } from "./bonuses";
-export { LIMIT_PERIODS, PERIOD_LIMIT_KINDS, BET_LIMIT_ERROR_CODES, limitPeriodCode, limitPeriodFromCode, nextBetLimitChangeAt, canChangeBetLimit, betLimitErrorMessageKey, monthlyWinningsRemaining } from "./limits";
+export {
+  BONUS_TYPES,
+  WAGERING_TYPES,
+  BONUS_STATUSES,
+  DUPLICATE_ACCOUNT_EXCLUDED_BONUS_TYPES,
+  BONUS_CANCEL_WARNING_KEY,
+  activeBonusSlots,
+  bonusActivation,
+} from "./bonuses";
+export type {
+  BonusType,
+  WageringType,
+  BonusStatus,
+  PlayerBonus,
+  BonusOffer,
+  BonusPlayer,
+  BonusActivationCheck,
+} from "./bonuses";
+export {
+  LIMIT_PERIODS,
+  PERIOD_LIMIT_KINDS,
+  BET_LIMIT_ERROR_CODES,
+  limitPeriodCode,
+  limitPeriodFromCode,
+  nextBetLimitChangeAt,
+  canChangeBetLimit,
+  betLimitErrorMessageKey,
+  monthlyWinningsRemaining,
+} from "./limits";
 export type { LimitPeriod, LimitPeriodCode, PeriodLimitKind, BetLimitErrorCode } from "./limits";
-export { SESSION_TIME_LIMIT_BOUNDS, sessionTimeLimitMinutes, validateSessionTimeLimit, sessionTimeLimitSchema } from "./validation/session-time-limit";
+export {
+  SESSION_TIME_LIMIT_BOUNDS,
+  sessionTimeLimitMinutes,
+  validateSessionTimeLimit,
+  sessionTimeLimitSchema,
+} from "./validation/session-time-limit";
 export type { SessionTimeLimitUnit } from "./validation/session-time-limit";
-export { SELF_EXCLUSION_OPTIONS, SELF_EXCLUSION_TYPES, SELF_EXCLUSION_PERIOD_UNITS, selfExclusionEndsAt, customSelfExclusionUntil, validateSelfExclusionPeriod } from "./self-exclusion-options";
+export {
+  SELF_EXCLUSION_OPTIONS,
+  SELF_EXCLUSION_TYPES,
+  SELF_EXCLUSION_PERIOD_UNITS,
+  selfExclusionEndsAt,
+  customSelfExclusionUntil,
+  validateSelfExclusionPeriod,
+} from "./self-exclusion-options";
 export type { SelfExclusionOption, SelfExclusionType, SelfExclusionPeriodUnit } from "./self-exclusion-options";
 export { FREEZE_OPTIONS, freezeEndsAt } from "./freeze";
 export type { FreezeOption } from "./freeze";
-export { passesLuhn, validateCardNumber, validateCardExpiry, validateCvc, cardHolderSchema, validateCardHolder, formatCardExpiryInput, cardFormSchema } from "./validation/card";
-export { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_ALLOWED_MIME_TYPES, validateUpload, oldestProofOfAddressDate, validateProofOfAddressDate } from "./validation/upload";
+export {
+  passesLuhn,
+  validateCardNumber,
+  validateCardExpiry,
+  validateCvc,
+  cardHolderSchema,
+  validateCardHolder,
+  formatCardExpiryInput,
+  cardFormSchema,
+} from "./validation/card";
+export {
+  UPLOAD_ALLOWED_EXTENSIONS,
+  UPLOAD_ALLOWED_MIME_TYPES,
+  validateUpload,
+  oldestProofOfAddressDate,
+  validateProofOfAddressDate,
+} from "./validation/upload";
 export type { UploadFile } from "./validation/upload";
-export { KYC_DOCUMENT_TYPES, KYC_DOCUMENT_SIDES, KYC_DOCUMENT_STATUSES, KYC_APPROVED_STATUS, isKycStatusDiscrepancy } from "./kyc-documents";
+export {
+  KYC_DOCUMENT_TYPES,
+  KYC_DOCUMENT_SIDES,
+  KYC_DOCUMENT_STATUSES,
+  KYC_APPROVED_STATUS,
+  isKycStatusDiscrepancy,
+} from "./kyc-documents";
 export type { KycDocumentType, KycDocumentStatus } from "./kyc-documents";
 export { isRegistrationFieldShown } from "./validation/registration-fields";
 export type { RegistrationFields } from "./validation/registration-fields";

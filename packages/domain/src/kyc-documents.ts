@@ -24,7 +24,10 @@ export const KYC_APPROVED_STATUS = "APPROVED";
  * @example isKycStatusDiscrepancy(["confirmed", "CONFIRMED"], "PENDING") // true
  */
 // @__NO_SIDE_EFFECTS__
-export function isKycStatusDiscrepancy(documentStatuses: readonly (string | null | undefined)[] | null | undefined, kycStatus: string | null | undefined): boolean {
+export function isKycStatusDiscrepancy(
+  documentStatuses: readonly (string | null | undefined)[] | null | undefined,
+  kycStatus: string | null | undefined,
+): boolean {
   const statuses = documentStatuses ?? [];
   const allConfirmed = statuses.length > 0 && statuses.every((status) => status?.trim().toLowerCase() === "confirmed");
   return allConfirmed && kycStatus?.trim().toUpperCase() !== KYC_APPROVED_STATUS;

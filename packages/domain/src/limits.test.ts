@@ -27,7 +27,9 @@ describe("bet limit changes", () => {
 
   it("are refused within the hour", () => {
     expect(canChangeBetLimit(last, new Date("2026-03-01T10:59:59.999Z"))).toBe(false);
-    expect(nextBetLimitChangeAt(last, new Date("2026-03-01T10:20:00Z"))?.toISOString()).toBe("2026-03-01T11:00:00.000Z");
+    expect(nextBetLimitChangeAt(last, new Date("2026-03-01T10:20:00Z"))?.toISOString()).toBe(
+      "2026-03-01T11:00:00.000Z",
+    );
   });
 
   it("are allowed exactly an hour later and after", () => {

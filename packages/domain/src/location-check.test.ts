@@ -19,12 +19,20 @@ describe("locationRecheckOutcome", () => {
   });
 
   it("keeps the flag when the resolved country is still restricted", () => {
-    expect(locationRecheckOutcome({ resolvedCountryCode: "FR", excludedCountryCodes: ["fr"] })).toEqual({ restricted: true });
-    expect(locationRecheckOutcome({ resolvedCountryCode: "DE", resolvedSubdivisions: ["ST"], excludedCountryCodes: [] })).toEqual({ restricted: true });
+    expect(locationRecheckOutcome({ resolvedCountryCode: "FR", excludedCountryCodes: ["fr"] })).toEqual({
+      restricted: true,
+    });
+    expect(
+      locationRecheckOutcome({ resolvedCountryCode: "DE", resolvedSubdivisions: ["ST"], excludedCountryCodes: [] }),
+    ).toEqual({ restricted: true });
   });
 
   it("keeps the flag when the lookup found no country", () => {
-    expect(locationRecheckOutcome({ resolvedCountryCode: null, excludedCountryCodes: ["FR"] })).toEqual({ restricted: true });
-    expect(locationRecheckOutcome({ resolvedCountryCode: " ", excludedCountryCodes: [] })).toEqual({ restricted: true });
+    expect(locationRecheckOutcome({ resolvedCountryCode: null, excludedCountryCodes: ["FR"] })).toEqual({
+      restricted: true,
+    });
+    expect(locationRecheckOutcome({ resolvedCountryCode: " ", excludedCountryCodes: [] })).toEqual({
+      restricted: true,
+    });
   });
 });

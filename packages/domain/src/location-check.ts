@@ -36,5 +36,7 @@ export function locationRecheckOutcome(input: {
     subdivisions: input.resolvedSubdivisions ?? null,
     excludedCountryCodes: input.excludedCountryCodes,
   });
-  return restricted ? { restricted: true } : { restricted: false, countryCode, clearRestrictedFlag: true, setVerified: true };
+  return restricted
+    ? { restricted: true }
+    : { restricted: false, countryCode, clearRestrictedFlag: true, setVerified: true };
 }

@@ -47,7 +47,12 @@ export function isLogoutReason(value: unknown): value is LogoutReason {
  */
 export function logoutAlert(reason: LogoutReason): LogoutAlert {
   const variant = reason === "USER_INACTIVITY_TIMEOUT" ? "inactive" : "logout";
-  return { variant, titleKey: `alert.${variant}.title`, messageKey: `alert.${variant}.message`, reasonKey: `alert.logout.reason.${reason}` };
+  return {
+    variant,
+    titleKey: `alert.${variant}.title`,
+    messageKey: `alert.${variant}.message`,
+    reasonKey: `alert.logout.reason.${reason}`,
+  };
 }
 
 /**

@@ -16,7 +16,10 @@ function assertFinite(amount: number): void {
 }
 
 function fractionDigits(crypto: boolean | undefined): { minimumFractionDigits: number; maximumFractionDigits: number } {
-  return { minimumFractionDigits: MONEY_DECIMALS, maximumFractionDigits: crypto === true ? CRYPTO_MAX_DECIMALS : MONEY_DECIMALS };
+  return {
+    minimumFractionDigits: MONEY_DECIMALS,
+    maximumFractionDigits: crypto === true ? CRYPTO_MAX_DECIMALS : MONEY_DECIMALS,
+  };
 }
 
 /**

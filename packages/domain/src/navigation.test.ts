@@ -29,8 +29,12 @@ describe("resolvePageUrl", () => {
 
   it("lets server overrides win, also over the panel mapping", () => {
     expect(resolvePageUrl("deposit", { overrides: { deposit: "/cashier" } })).toBe("/cashier");
-    expect(resolvePageUrl("edit-profile", { navigationSystem: "panel", overrides: { account: "/my-account" } })).toBe("/my-account");
-    expect(resolvePageUrl("edit-profile", { navigationSystem: "panel", overrides: { "edit-profile": "/edit" } })).toBe("/edit");
+    expect(resolvePageUrl("edit-profile", { navigationSystem: "panel", overrides: { account: "/my-account" } })).toBe(
+      "/my-account",
+    );
+    expect(resolvePageUrl("edit-profile", { navigationSystem: "panel", overrides: { "edit-profile": "/edit" } })).toBe(
+      "/edit",
+    );
   });
 
   it("ignores empty overrides", () => {

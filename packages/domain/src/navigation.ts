@@ -36,11 +36,15 @@ function isPageKey(page: string): page is PageKey {
  * @example resolvePageUrl("edit-profile", { navigationSystem: "panel" }) // "/account"
  * @example resolvePageUrl("deposit", { overrides: { deposit: "/cashier" } }) // "/cashier"
  */
-export function resolvePageUrl(page: string, options: { navigationSystem?: string; overrides?: Record<string, string> } = {}): string {
+export function resolvePageUrl(
+  page: string,
+  options: { navigationSystem?: string; overrides?: Record<string, string> } = {},
+): string {
   const override = options.overrides?.[page];
   if (override != null && override.trim() !== "") return override;
   const navigationSystem = (options.navigationSystem ?? DEFAULT_NAVIGATION_SYSTEM).trim().toLowerCase();
-  if (page === "edit-profile" && navigationSystem === PANEL_NAVIGATION_SYSTEM) return resolvePageUrl("account", options);
+  if (page === "edit-profile" && navigationSystem === PANEL_NAVIGATION_SYSTEM)
+    return resolvePageUrl("account", options);
   return isPageKey(page) ? DEFAULT_PAGE_URLS[page] : DEFAULT_PAGE_URLS.root;
 }
 
@@ -139,7 +143,10 @@ export function isMenuEntryVisible(scope: string | null | undefined, visitor: { 
  *
  * @example visibleMenuEntries(MENU_ROUTES, { authenticated: false }) // no /profile2 entries
  */
-export function visibleMenuEntries<T extends { scope?: string | null }>(entries: readonly T[], visitor: { authenticated: boolean }): T[] {
+export function visibleMenuEntries<T extends { scope?: string | null }>(
+  entries: readonly T[],
+  visitor: { authenticated: boolean },
+): T[] {
   return entries.filter((entry) => isMenuEntryVisible(entry.scope, visitor));
 }
 
@@ -192,7 +199,10 @@ export function shouldRemoveGamePageBodyStyle(previousPath: string | null | unde
  * @example isCashierPage("/de/deposit?modal=deposit-success") // true
  * @example isCashierPage("/cashier", { overrides: { deposit: "/cashier" } }) // true
  */
-export function isCashierPage(pathname: string, options: { navigationSystem?: string; overrides?: Record<string, string> } = {}): boolean {
+export function isCashierPage(
+  pathname: string,
+  options: { navigationSystem?: string; overrides?: Record<string, string> } = {},
+): boolean {
   return ["deposit", "withdraw"].some((page) => {
     const url = pathOf(resolvePageUrl(page, options));
     return url !== "/" && startsWithSection(pathname, url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\/$/, ""));

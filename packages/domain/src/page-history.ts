@@ -31,8 +31,14 @@ export function localeRootPath(locale: string | null | undefined, defaultLocale:
  * @example goBack(["/", "/casino"], "de") // { target: "/", history: ["/"] }
  * @example goBack(["/casino"], "de") // { target: "/de", history: [] }
  */
-export function goBack(history: readonly string[], locale: string | null | undefined, defaultLocale: string = DEFAULT_LOCALE): { target: string; history: string[] } {
+export function goBack(
+  history: readonly string[],
+  locale: string | null | undefined,
+  defaultLocale: string = DEFAULT_LOCALE,
+): { target: string; history: string[] } {
   const remaining = history.slice(0, -1);
   const previous = remaining.at(-1);
-  return previous === undefined ? { target: localeRootPath(locale, defaultLocale), history: [] } : { target: previous, history: remaining };
+  return previous === undefined
+    ? { target: localeRootPath(locale, defaultLocale), history: [] }
+    : { target: previous, history: remaining };
 }

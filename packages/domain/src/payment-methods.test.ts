@@ -16,12 +16,18 @@ const names = (methods: PaymentMethod[]) => methods.map((m) => m.name);
 
 describe("filterPaymentMethods", () => {
   it("drops inactive and hidden methods, a missing isActive counting as active", () => {
-    const methods = [method({ name: "off", isActive: false }), method({ name: "hid", hidden: true }), method({ name: "on" })];
+    const methods = [
+      method({ name: "off", isActive: false }),
+      method({ name: "hid", hidden: true }),
+      method({ name: "on" }),
+    ];
     expect(names(filterPaymentMethods(methods, user))).toEqual(["on"]);
   });
 
   it("keeps a method whose allow-lists are empty or missing", () => {
-    const methods = [method({ name: "a", allowedCountries: [], allowedCurrencies: "", allowEmails: null, allowTags: [] })];
+    const methods = [
+      method({ name: "a", allowedCountries: [], allowedCurrencies: "", allowEmails: null, allowTags: [] }),
+    ];
     expect(names(filterPaymentMethods(methods, user))).toEqual(["a"]);
   });
 
@@ -36,7 +42,10 @@ describe("filterPaymentMethods", () => {
   });
 
   it("refuses country and currency allow-lists to a player whose country or currency is unknown", () => {
-    const methods = [method({ name: "de-only", allowedCountries: ["DE"] }), method({ name: "not-de", restrictedCountries: ["DE"] })];
+    const methods = [
+      method({ name: "de-only", allowedCountries: ["DE"] }),
+      method({ name: "not-de", restrictedCountries: ["DE"] }),
+    ];
     expect(names(filterPaymentMethods(methods, { currencyCode: "EUR" }))).toEqual(["not-de"]);
   });
 
@@ -50,7 +59,10 @@ describe("filterPaymentMethods", () => {
   });
 
   it("offers e-mail-listed methods only to those addresses, in any case", () => {
-    const methods = [method({ name: "test", allowEmails: ["ANN@example.com"] }), method({ name: "other", allowEmails: ["bob@example.com"] })];
+    const methods = [
+      method({ name: "test", allowEmails: ["ANN@example.com"] }),
+      method({ name: "other", allowEmails: ["bob@example.com"] }),
+    ];
     expect(names(filterPaymentMethods(methods, user))).toEqual(["test"]);
     expect(names(filterPaymentMethods(methods, { ...user, email: null }))).toEqual([]);
   });
@@ -72,7 +84,13 @@ describe("filterPaymentMethods", () => {
   });
 
   it("sorts by order ascending, methods without order last, ties kept in place", () => {
-    const methods = [method({ name: "none" }), method({ name: "3", order: 3 }), method({ name: "1a", order: 1 }), method({ name: "1b", order: 1 }), method({ name: "0", order: 0 })];
+    const methods = [
+      method({ name: "none" }),
+      method({ name: "3", order: 3 }),
+      method({ name: "1a", order: 1 }),
+      method({ name: "1b", order: 1 }),
+      method({ name: "0", order: 0 }),
+    ];
     expect(names(filterPaymentMethods(methods, user))).toEqual(["0", "1a", "1b", "3", "none"]);
   });
 
@@ -83,7 +101,11 @@ describe("filterPaymentMethods", () => {
 
   it("never returns a method the player's country restricts", () => {
     const country = fc.constantFrom("DE", "de", "TR", "tr", "AT", "IN");
-    const list = fc.oneof(fc.constant(null), fc.array(country, { maxLength: 3 }), fc.array(country, { maxLength: 3 }).map((codes) => codes.join(",")));
+    const list = fc.oneof(
+      fc.constant(null),
+      fc.array(country, { maxLength: 3 }),
+      fc.array(country, { maxLength: 3 }).map((codes) => codes.join(",")),
+    );
     const tags = fc.array(fc.constantFrom("vip", "VIP", "new", "gold"), { maxLength: 2 });
     const arbitraryMethod = fc.record({
       id: fc.nat(),
@@ -91,7 +113,9 @@ describe("filterPaymentMethods", () => {
       order: fc.option(fc.integer({ min: 0, max: 5 })),
       allowedCountries: list,
       restrictedCountries: list,
-      tagRestrictedCountries: fc.option(fc.dictionary(fc.constantFrom("vip", "new", "matched", "unmatched", "default"), list)),
+      tagRestrictedCountries: fc.option(
+        fc.dictionary(fc.constantFrom("vip", "new", "matched", "unmatched", "default"), list),
+      ),
     });
     fc.assert(
       fc.property(fc.array(arbitraryMethod, { maxLength: 6 }), country, tags, (methods, countryCode, userTags) => {
@@ -109,10 +133,13 @@ describe("filterPaymentMethods", () => {
 
   it("always returns methods sorted by order", () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ id: fc.nat(), name: fc.string(), order: fc.option(fc.integer()) })), (methods) => {
-        const orders = filterPaymentMethods(methods, user).map((m) => m.order ?? Number.POSITIVE_INFINITY);
-        return orders.every((order, i) => i === 0 || (orders[i - 1] ?? order) <= order);
-      }),
+      fc.property(
+        fc.array(fc.record({ id: fc.nat(), name: fc.string(), order: fc.option(fc.integer()) })),
+        (methods) => {
+          const orders = filterPaymentMethods(methods, user).map((m) => m.order ?? Number.POSITIVE_INFINITY);
+          return orders.every((order, i) => i === 0 || (orders[i - 1] ?? order) <= order);
+        },
+      ),
     );
   });
 });

@@ -67,7 +67,12 @@ function normalise(value: string): string {
 // @__NO_SIDE_EFFECTS__
 export function readCodeList(list: CodeList): Set<string> {
   const entries = typeof list === "string" ? list.split(",") : (list ?? []);
-  return new Set(entries.filter((entry): entry is string => typeof entry === "string").map(normalise).filter((entry) => entry !== ""));
+  return new Set(
+    entries
+      .filter((entry): entry is string => typeof entry === "string")
+      .map(normalise)
+      .filter((entry) => entry !== ""),
+  );
 }
 
 /**
@@ -93,7 +98,9 @@ export function tagRestrictedCountriesFor(
     matched = true;
     for (const country of readCodeList(list)) countries.add(country);
   }
-  const lists: Record<string, CodeList> = Object.fromEntries(Object.entries(restrictions).map(([key, list]) => [normalise(key), list]));
+  const lists: Record<string, CodeList> = Object.fromEntries(
+    Object.entries(restrictions).map(([key, list]) => [normalise(key), list]),
+  );
   for (const country of readCodeList(lists[matched ? "matched" : "unmatched"])) countries.add(country);
   for (const country of readCodeList(lists.default)) countries.add(country);
   return countries;
@@ -121,7 +128,8 @@ export function isPaymentMethodAvailable(method: PaymentMethod, user: PaymentMet
   const country = user.countryCode;
   if (!passesAllowList(method.allowedCountries, country)) return false;
   if (!passesDenyList(method.restrictedCountries, country)) return false;
-  if (country != null && tagRestrictedCountriesFor(method.tagRestrictedCountries, user.tags).has(normalise(country))) return false;
+  if (country != null && tagRestrictedCountriesFor(method.tagRestrictedCountries, user.tags).has(normalise(country)))
+    return false;
   if (!passesAllowList(method.allowedCurrencies, user.currencyCode)) return false;
   if (!passesDenyList(method.restrictedCurrencies, user.currencyCode)) return false;
   if (!passesAllowList(method.allowEmails, user.email)) return false;
@@ -146,7 +154,11 @@ export function filterPaymentMethods<TMethod extends PaymentMethod>(
   return (methods ?? [])
     .filter((method) => isPaymentMethodAvailable(method, user))
     .map((method, index) => ({ method, index }))
-    .sort((a, b) => (a.method.order ?? Number.POSITIVE_INFINITY) - (b.method.order ?? Number.POSITIVE_INFINITY) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        (a.method.order ?? Number.POSITIVE_INFINITY) - (b.method.order ?? Number.POSITIVE_INFINITY) ||
+        a.index - b.index,
+    )
     .map(({ method }) => method);
 }
 

@@ -19,7 +19,12 @@ describe("promotionsPreviewDates", () => {
   });
 
   it("crosses a month end in a leap year", () => {
-    expect(promotionsPreviewDates(new Date("2028-02-27T12:00:00Z")).slice(0, 4)).toEqual(["2028-02-27", "2028-02-28", "2028-02-29", "2028-03-01"]);
+    expect(promotionsPreviewDates(new Date("2028-02-27T12:00:00Z")).slice(0, 4)).toEqual([
+      "2028-02-27",
+      "2028-02-28",
+      "2028-02-29",
+      "2028-03-01",
+    ]);
   });
 });
 

@@ -44,7 +44,14 @@ describe("rakebackCalendarDates", () => {
   });
 
   it("always gives 28 consecutive days starting on a Monday, today among them", () => {
-    const zones = ["UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Pacific/Kiritimati", "Pacific/Pago_Pago"];
+    const zones = [
+      "UTC",
+      "Europe/Berlin",
+      "America/New_York",
+      "Asia/Kolkata",
+      "Pacific/Kiritimati",
+      "Pacific/Pago_Pago",
+    ];
     fc.assert(
       fc.property(
         fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true }),
@@ -124,7 +131,9 @@ describe("canClaimRakebackDay", () => {
     const justAfterMidnightBerlin = new Date("2026-03-04T23:30:00Z");
     const day = { ...claimable, dayDate: "2026-03-03" };
     expect(canClaimRakebackDay(day, { now: justAfterMidnightBerlin, authenticated: true, zone: "UTC" })).toBe(true);
-    expect(canClaimRakebackDay(day, { now: justAfterMidnightBerlin, authenticated: true, zone: "Europe/Berlin" })).toBe(false);
+    expect(canClaimRakebackDay(day, { now: justAfterMidnightBerlin, authenticated: true, zone: "Europe/Berlin" })).toBe(
+      false,
+    );
   });
 });
 
@@ -182,7 +191,10 @@ describe("rakebackClaimSuccessText", () => {
 
 describe("rakebackClaimRequest", () => {
   it("claims the day with today as the customer date in the player's zone", () => {
-    const request = rakebackClaimRequest({ ...claimable, dayDate: "2026-03-03", bonusId: 7 }, { now: new Date("2026-03-04T23:30:00Z"), zone: "Europe/Berlin" });
+    const request = rakebackClaimRequest(
+      { ...claimable, dayDate: "2026-03-03", bonusId: 7 },
+      { now: new Date("2026-03-04T23:30:00Z"), zone: "Europe/Berlin" },
+    );
     expect(request).toEqual({
       query: { timeZone: "Europe/Berlin", customerDate: "2026-03-05", bonusId: "7" },
       body: { bonusId: "7", claimDate: "2026-03-03", customerDate: "2026-03-05" },

@@ -1,4 +1,9 @@
-import { DEFAULT_TIME_ZONE, RAKEBACK_AMOUNT_PLACEHOLDER, RAKEBACK_CALENDAR_DAYS, RAKEBACK_CALENDAR_WEEKS_BEFORE_CURRENT } from "./constants";
+import {
+  DEFAULT_TIME_ZONE,
+  RAKEBACK_AMOUNT_PLACEHOLDER,
+  RAKEBACK_CALENDAR_DAYS,
+  RAKEBACK_CALENDAR_WEEKS_BEFORE_CURRENT,
+} from "./constants";
 import { formatAmount } from "./money";
 import type { CalendarDay } from "./zoned-date";
 import { addCalendarDays, calendarDayInZone, mondayOfWeekInZone, toCalendarDay } from "./zoned-date";
@@ -101,7 +106,9 @@ export function rakebackDisplayState(day: RakebackDay, ctx: RakebackContext): Ra
  * @example isRakebackClaimSuccess({ data: { amount: 0 } }) // true
  * @example isRakebackClaimSuccess({ data: { amount: null } }) // false
  */
-export function isRakebackClaimSuccess(response: { data?: { amount?: number | null } | null } | null | undefined): boolean {
+export function isRakebackClaimSuccess(
+  response: { data?: { amount?: number | null } | null } | null | undefined,
+): boolean {
   const amount = response?.data?.amount;
   return typeof amount === "number" && Number.isFinite(amount) && amount >= 0;
 }

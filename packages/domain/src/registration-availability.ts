@@ -54,10 +54,12 @@ export function isRegistrationAvailable(input: {
   if (input.restricted) return false;
   const country = (input.countryCode ?? "").trim().toUpperCase();
   if (country === "" || input.registrationWindows == null) return true;
-  const windows = Object.entries(input.registrationWindows).find(([code]) => code.trim().toUpperCase() === country)?.[1] ?? [];
+  const windows =
+    Object.entries(input.registrationWindows).find(([code]) => code.trim().toUpperCase() === country)?.[1] ?? [];
   const minute = minuteOfDayInZone(input.now, input.zone ?? DEFAULT_TIME_ZONE);
   return !windows.some((window) => {
-    const appliesToDevice = window.deviceType == null || window.deviceType === "all" || window.deviceType === input.deviceType;
+    const appliesToDevice =
+      window.deviceType == null || window.deviceType === "all" || window.deviceType === input.deviceType;
     return appliesToDevice && isInsideWindow(minute, window);
   });
 }

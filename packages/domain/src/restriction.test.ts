@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isRestrictedLocation, isVerifiedVisitor, isWhitelistedVisitor, shouldShowRestrictionOverlay } from "./restriction";
+import {
+  isRestrictedLocation,
+  isVerifiedVisitor,
+  isWhitelistedVisitor,
+  shouldShowRestrictionOverlay,
+} from "./restriction";
 
 describe("isRestrictedLocation", () => {
   it("flags a country in the excluded list, in any case", () => {
@@ -13,7 +18,9 @@ describe("isRestrictedLocation", () => {
 
   it("flags Germany with Saxony-Anhalt (ST), written short or in full", () => {
     expect(isRestrictedLocation({ countryCode: "DE", subdivisions: ["ST"], excludedCountryCodes: [] })).toBe(true);
-    expect(isRestrictedLocation({ countryCode: "de", subdivisions: ["BY", "de-st"], excludedCountryCodes: [] })).toBe(true);
+    expect(isRestrictedLocation({ countryCode: "de", subdivisions: ["BY", "de-st"], excludedCountryCodes: [] })).toBe(
+      true,
+    );
   });
 
   it("lets Germany through without ST", () => {
@@ -26,12 +33,34 @@ describe("isRestrictedLocation", () => {
   });
 
   it("never flags a whitelisted IP", () => {
-    expect(isRestrictedLocation({ countryCode: "FR", ip: "203.0.113.9", excludedCountryCodes: ["FR"], whitelistedIps: ["203.0.113.9"] })).toBe(false);
-    expect(isRestrictedLocation({ countryCode: "DE", subdivisions: ["ST"], ip: "203.0.113.9", excludedCountryCodes: [], whitelistedIps: ["203.0.113.9"] })).toBe(false);
+    expect(
+      isRestrictedLocation({
+        countryCode: "FR",
+        ip: "203.0.113.9",
+        excludedCountryCodes: ["FR"],
+        whitelistedIps: ["203.0.113.9"],
+      }),
+    ).toBe(false);
+    expect(
+      isRestrictedLocation({
+        countryCode: "DE",
+        subdivisions: ["ST"],
+        ip: "203.0.113.9",
+        excludedCountryCodes: [],
+        whitelistedIps: ["203.0.113.9"],
+      }),
+    ).toBe(false);
   });
 
   it("still flags an IP that is not on the whitelist", () => {
-    expect(isRestrictedLocation({ countryCode: "FR", ip: "203.0.113.10", excludedCountryCodes: ["FR"], whitelistedIps: ["203.0.113.9"] })).toBe(true);
+    expect(
+      isRestrictedLocation({
+        countryCode: "FR",
+        ip: "203.0.113.10",
+        excludedCountryCodes: ["FR"],
+        whitelistedIps: ["203.0.113.9"],
+      }),
+    ).toBe(true);
   });
 
   it("does not flag an unknown country or an empty list", () => {

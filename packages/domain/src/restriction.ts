@@ -35,7 +35,10 @@ export function isRestrictedLocation(input: RestrictedLocationInput): boolean {
   if (country !== RESTRICTED_SUBDIVISION_COUNTRY_CODE) return false;
   return (input.subdivisions ?? []).some((subdivision) => {
     const code = normaliseCode(subdivision);
-    return code === RESTRICTED_SUBDIVISION_CODE || code === `${RESTRICTED_SUBDIVISION_COUNTRY_CODE}-${RESTRICTED_SUBDIVISION_CODE}`;
+    return (
+      code === RESTRICTED_SUBDIVISION_CODE ||
+      code === `${RESTRICTED_SUBDIVISION_COUNTRY_CODE}-${RESTRICTED_SUBDIVISION_CODE}`
+    );
   });
 }
 
@@ -66,7 +69,10 @@ export function shouldShowRestrictionOverlay(input: RestrictionOverlayInput): bo
  *
  * @example isWhitelistedVisitor({ queryWhitelisted: "1", storedWhitelisted: null }) // true
  */
-export function isWhitelistedVisitor(input: { queryWhitelisted?: string | null; storedWhitelisted?: string | null }): boolean {
+export function isWhitelistedVisitor(input: {
+  queryWhitelisted?: string | null;
+  storedWhitelisted?: string | null;
+}): boolean {
   return input.queryWhitelisted?.trim() === "1" || input.storedWhitelisted?.trim() === "1";
 }
 

@@ -31,6 +31,8 @@ describe("shouldLoadExternalScripts", () => {
   });
 
   it("follows an overridden cashier URL", () => {
-    expect(shouldLoadExternalScripts({ pathname: "/cashier", bot: false, pageUrlOverrides: { deposit: "/cashier" } })).toBe(false);
+    expect(
+      shouldLoadExternalScripts({ pathname: "/cashier", bot: false, pageUrlOverrides: { deposit: "/cashier" } }),
+    ).toBe(false);
   });
 });

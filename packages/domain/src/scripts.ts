@@ -42,7 +42,12 @@ export function scriptsQuery(segment: VisitorSegment): { enableAuthUsers: string
  * @example shouldLoadExternalScripts({ pathname: "/casino", bot: false }) // true
  * @example shouldLoadExternalScripts({ pathname: "/deposit", bot: false }) // false
  */
-export function shouldLoadExternalScripts(input: { pathname: string; bot: boolean; pageUrlOverrides?: Record<string, string>; navigationSystem?: string }): boolean {
+export function shouldLoadExternalScripts(input: {
+  pathname: string;
+  bot: boolean;
+  pageUrlOverrides?: Record<string, string>;
+  navigationSystem?: string;
+}): boolean {
   if (input.bot || isPlayPage(input.pathname)) return false;
   const options: { overrides?: Record<string, string>; navigationSystem?: string } = {};
   if (input.pageUrlOverrides !== undefined) options.overrides = input.pageUrlOverrides;

@@ -49,7 +49,12 @@ export function selfExclusionEndsAt(option: SelfExclusionOption, now: Date, zone
  * @example customSelfExclusionUntil(3, "days", new Date("2026-03-01T12:00:00Z")) // "2026-03-04"
  */
 // @__NO_SIDE_EFFECTS__
-export function customSelfExclusionUntil(value: number, unit: SelfExclusionPeriodUnit, now: Date, zone: string = DEFAULT_TIME_ZONE): string {
+export function customSelfExclusionUntil(
+  value: number,
+  unit: SelfExclusionPeriodUnit,
+  now: Date,
+  zone: string = DEFAULT_TIME_ZONE,
+): string {
   const today = DateTime.fromISO(calendarDayInZone(now, zone), { zone: "utc" });
   return today.plus({ [unit]: value }).toFormat("yyyy-MM-dd");
 }

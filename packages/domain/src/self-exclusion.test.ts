@@ -21,7 +21,9 @@ describe("isSelfExcluded", () => {
     expect(isSelfExcluded({ selfExclusion: "2026-03-04" }, lateEveningUtc, "UTC")).toBe(true);
     expect(isSelfExcluded({ selfExclusion: "2026-03-04" }, lateEveningUtc, "Europe/Berlin")).toBe(false);
     // Still 3 March in Los Angeles early on 4 March UTC.
-    expect(isSelfExcluded({ selfExclusion: "2026-03-03" }, new Date("2026-03-04T05:00:00Z"), "America/Los_Angeles")).toBe(true);
+    expect(
+      isSelfExcluded({ selfExclusion: "2026-03-03" }, new Date("2026-03-04T05:00:00Z"), "America/Los_Angeles"),
+    ).toBe(true);
   });
 
   it("reads a date-time as the day it falls on in the zone", () => {
@@ -31,8 +33,12 @@ describe("isSelfExcluded", () => {
 
   it("handles the day a daylight-saving change happens", () => {
     // Clocks in Berlin go forward on 29 March 2026.
-    expect(isSelfExcluded({ selfExclusion: "2026-03-29" }, new Date("2026-03-29T21:59:00Z"), "Europe/Berlin")).toBe(true);
-    expect(isSelfExcluded({ selfExclusion: "2026-03-29" }, new Date("2026-03-29T22:00:00Z"), "Europe/Berlin")).toBe(false);
+    expect(isSelfExcluded({ selfExclusion: "2026-03-29" }, new Date("2026-03-29T21:59:00Z"), "Europe/Berlin")).toBe(
+      true,
+    );
+    expect(isSelfExcluded({ selfExclusion: "2026-03-29" }, new Date("2026-03-29T22:00:00Z"), "Europe/Berlin")).toBe(
+      false,
+    );
   });
 
   it("does not exclude without a limit, a date or with an unreadable date", () => {

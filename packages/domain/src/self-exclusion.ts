@@ -9,7 +9,8 @@ export interface SelfExclusionLimit {
 }
 
 /** What a player may do in the account area; a self-excluded player may only withdraw (spec 001 §4). */
-export type AccountAction = "play" | "deposit" | "withdraw" | "claim-bonus" | "claim-rakeback" | "claim-cashback" | "change-limits";
+export type AccountAction =
+  "play" | "deposit" | "withdraw" | "claim-bonus" | "claim-rakeback" | "claim-cashback" | "change-limits";
 
 /**
  * Whether a player is self-excluded (spec 000 §4, spec 001 §4): the exclusion is permanent, or the
@@ -19,7 +20,11 @@ export type AccountAction = "play" | "deposit" | "withdraw" | "claim-bonus" | "c
  * @example isSelfExcluded({ selfExclusion: "2026-03-04" }, new Date("2026-03-04T22:00:00Z")) // true
  * @example isSelfExcluded({ isSelfExclusionPermanent: true }, new Date()) // true
  */
-export function isSelfExcluded(limit: SelfExclusionLimit | null | undefined, now: Date, zone: string = DEFAULT_TIME_ZONE): boolean {
+export function isSelfExcluded(
+  limit: SelfExclusionLimit | null | undefined,
+  now: Date,
+  zone: string = DEFAULT_TIME_ZONE,
+): boolean {
   if (limit == null) return false;
   if (limit.isSelfExclusionPermanent === true) return true;
   const excludedUntil = toCalendarDay(limit.selfExclusion, zone);

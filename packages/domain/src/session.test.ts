@@ -24,11 +24,9 @@ describe("isAuthenticated", () => {
 
 describe("storageKeysClearedOnSessionExpiry", () => {
   it("clears the token and the sort and filter keys, and nothing else", () => {
-    expect(storageKeysClearedOnSessionExpiry(["accessToken", "gameSortBy", "providerFilter", "locale", "gameCookieConsent"])).toEqual([
-      "accessToken",
-      "gameSortBy",
-      "providerFilter",
-    ]);
+    expect(
+      storageKeysClearedOnSessionExpiry(["accessToken", "gameSortBy", "providerFilter", "locale", "gameCookieConsent"]),
+    ).toEqual(["accessToken", "gameSortBy", "providerFilter"]);
   });
 
   it("always names the token, even when storage has no other key", () => {
@@ -62,8 +60,14 @@ describe("stored key names", () => {
 
 describe("takeAccessTokenFromUrl", () => {
   it("takes the token and removes it from the URL, keeping the rest", () => {
-    expect(takeAccessTokenFromUrl("/casino?at=abc&modal=login#top")).toEqual({ token: "abc", url: "/casino?modal=login#top" });
-    expect(takeAccessTokenFromUrl("https://example.com/?at=abc")).toEqual({ token: "abc", url: "https://example.com/" });
+    expect(takeAccessTokenFromUrl("/casino?at=abc&modal=login#top")).toEqual({
+      token: "abc",
+      url: "/casino?modal=login#top",
+    });
+    expect(takeAccessTokenFromUrl("https://example.com/?at=abc")).toEqual({
+      token: "abc",
+      url: "https://example.com/",
+    });
   });
 
   it("removes an empty at without returning a token", () => {

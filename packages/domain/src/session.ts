@@ -70,5 +70,8 @@ export function takeAccessTokenFromUrl(url: string): { token: string | null; url
   const value = params.get(ACCESS_TOKEN_QUERY_PARAMETER)?.trim() ?? "";
   params.delete(ACCESS_TOKEN_QUERY_PARAMETER);
   const query = params.toString();
-  return { token: value === "" ? null : value, url: `${withoutHash.slice(0, queryIndex)}${query === "" ? "" : `?${query}`}${hash}` };
+  return {
+    token: value === "" ? null : value,
+    url: `${withoutHash.slice(0, queryIndex)}${query === "" ? "" : `?${query}`}${hash}`,
+  };
 }

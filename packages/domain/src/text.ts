@@ -18,7 +18,10 @@ export function truncateText(text: string, maxChars: number): string {
   const parts = graphemes(text);
   if (parts.length <= maxChars) return text;
   if (maxChars <= 0) return "";
-  return `${parts.slice(0, maxChars - 1).join("").trimEnd()}${ELLIPSIS}`;
+  return `${parts
+    .slice(0, maxChars - 1)
+    .join("")
+    .trimEnd()}${ELLIPSIS}`;
 }
 
 /**

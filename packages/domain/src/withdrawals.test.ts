@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { WITHDRAWAL_BLOCKER_MESSAGE_KEYS, canCancelWithdrawal, hasActiveBonus, withdrawalBlockers } from "./withdrawals";
+import {
+  WITHDRAWAL_BLOCKER_MESSAGE_KEYS,
+  canCancelWithdrawal,
+  hasActiveBonus,
+  withdrawalBlockers,
+} from "./withdrawals";
 
 const ready = { depositCount: 1, isEmailVerified: true, activeBonus: null, depositWagerLeft: 0 };
 
@@ -9,12 +14,9 @@ describe("withdrawalBlockers", () => {
   });
 
   it("lists every reason at once", () => {
-    expect(withdrawalBlockers({ depositCount: 0, isEmailVerified: false, activeBonus: { id: 1 }, depositWagerLeft: 12.5 })).toEqual([
-      "NO_SUCCESSFUL_DEPOSIT",
-      "EMAIL_NOT_VERIFIED",
-      "ACTIVE_BONUS",
-      "DEPOSIT_WAGERING_UNMET",
-    ]);
+    expect(
+      withdrawalBlockers({ depositCount: 0, isEmailVerified: false, activeBonus: { id: 1 }, depositWagerLeft: 12.5 }),
+    ).toEqual(["NO_SUCCESSFUL_DEPOSIT", "EMAIL_NOT_VERIFIED", "ACTIVE_BONUS", "DEPOSIT_WAGERING_UNMET"]);
   });
 
   it("treats missing facts as not yet met", () => {
@@ -41,6 +43,7 @@ describe("canCancelWithdrawal", () => {
   it("allows cancelling only while pending, in any case", () => {
     expect(canCancelWithdrawal("pending")).toBe(true);
     expect(canCancelWithdrawal(" Pending ")).toBe(true);
-    for (const status of ["processing", "completed", "cancelled", "failed", "", null]) expect(canCancelWithdrawal(status)).toBe(false);
+    for (const status of ["processing", "completed", "cancelled", "failed", "", null])
+      expect(canCancelWithdrawal(status)).toBe(false);
   });
 });

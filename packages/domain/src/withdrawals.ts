@@ -1,5 +1,10 @@
 /** Why a withdrawal is blocked (spec 001 §4), in the order the player should fix them. */
-export const WITHDRAWAL_BLOCKERS = ["NO_SUCCESSFUL_DEPOSIT", "EMAIL_NOT_VERIFIED", "ACTIVE_BONUS", "DEPOSIT_WAGERING_UNMET"] as const;
+export const WITHDRAWAL_BLOCKERS = [
+  "NO_SUCCESSFUL_DEPOSIT",
+  "EMAIL_NOT_VERIFIED",
+  "ACTIVE_BONUS",
+  "DEPOSIT_WAGERING_UNMET",
+] as const;
 
 /** One reason a withdrawal is blocked. */
 export type WithdrawalBlocker = (typeof WITHDRAWAL_BLOCKERS)[number];

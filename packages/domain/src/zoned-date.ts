@@ -46,7 +46,9 @@ export function toCalendarDay(value: string | null | undefined, zone: string = D
   if (value == null || value.trim() === "") return null;
   const dateTime = parseDay(value, zone);
   if (dateTime === null) return null;
-  return CALENDAR_DAY_PATTERN.test(value.trim()) ? dateTime.toFormat("yyyy-MM-dd") : dateTime.setZone(zone).toFormat("yyyy-MM-dd");
+  return CALENDAR_DAY_PATTERN.test(value.trim())
+    ? dateTime.toFormat("yyyy-MM-dd")
+    : dateTime.setZone(zone).toFormat("yyyy-MM-dd");
 }
 
 /**
@@ -91,7 +93,9 @@ export function mondayOfWeekInZone(now: Date, zone: string = DEFAULT_TIME_ZONE):
 export function startOfCalendarDayIso(day: CalendarDay, zone: string = DEFAULT_TIME_ZONE): string {
   const parsed = parseDay(day, "utc");
   if (parsed === null) throw new RangeError(`Not a calendar day: "${day}"`);
-  const start = DateTime.fromObject({ year: parsed.year, month: parsed.month, day: parsed.day }, { zone }).startOf("day");
+  const start = DateTime.fromObject({ year: parsed.year, month: parsed.month, day: parsed.day }, { zone }).startOf(
+    "day",
+  );
   const iso = start.toISO();
   if (iso === null) throw new RangeError(`Unknown time zone "${zone}"`);
   return iso;

@@ -19,7 +19,11 @@ describe("splitContent", () => {
   });
 
   it("reads the grouped form with one member per kind", () => {
-    const split = splitContent({ text: { "button.get": "Holen" }, array: { menu: ["a"] }, object: { banner: { a: 1 } } });
+    const split = splitContent({
+      text: { "button.get": "Holen" },
+      array: { menu: ["a"] },
+      object: { banner: { a: 1 } },
+    });
     expect(split.texts).toEqual({ "button.get": "Holen" });
     expect(split.arrays).toEqual({ menu: ["a"] });
     expect(split.objects).toEqual({ banner: { a: 1 } });

@@ -214,6 +214,10 @@ describe("localeContentUrl and mergeTexts", () => {
   });
 
   it("lets the first source win and skips empty texts", () => {
-    expect(mergeTexts({ a: "", b: "B1" }, undefined, { a: "A2", b: "B2", c: "C2" })).toEqual({ a: "A2", b: "B1", c: "C2" });
+    expect(mergeTexts({ a: "", b: "B1" }, undefined, { a: "A2", b: "B2", c: "C2" })).toEqual({
+      a: "A2",
+      b: "B1",
+      c: "C2",
+    });
   });
 });

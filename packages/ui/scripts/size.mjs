@@ -17,7 +17,14 @@ const exportList = /export\s*\{([^}]*)\}\s*;?\s*(?:\/\/.*)?$/m.exec(source)?.[1]
 // Public names as exported (`Local as Name` gives Name); components and constants alike.
 const names = exportList
   .split(",")
-  .map((part) => part.trim().split(/\s+as\s+/).pop()?.trim() ?? "")
+  .map(
+    (part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim() ?? "",
+  )
   .filter((name) => name !== "")
   .sort();
 
@@ -41,8 +48,12 @@ async function gzipOfImport(name) {
 }
 
 const css = await readFile(`${dist}styles.css`);
-console.info(`@casino/ui sizes (gzip; JS is one named import bundled with its dependencies, react and react-dom external)\n`);
-console.info(`${"dist/styles.css".padEnd(28)} ${kb(gzipSync(css).byteLength).padStart(10)}   (raw ${kb(css.byteLength)})`);
+console.info(
+  `@casino/ui sizes (gzip; JS is one named import bundled with its dependencies, react and react-dom external)\n`,
+);
+console.info(
+  `${"dist/styles.css".padEnd(28)} ${kb(gzipSync(css).byteLength).padStart(10)}   (raw ${kb(css.byteLength)})`,
+);
 for (const name of names) {
   const { raw, gzip } = await gzipOfImport(name);
   console.info(`${name.padEnd(28)} ${kb(gzip).padStart(10)}   (minified ${kb(raw)})`);

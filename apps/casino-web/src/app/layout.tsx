@@ -27,7 +27,12 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const backend = readBackendConfig(process.env);
-  const [settings, user, cookieStore, requestHeaders] = await Promise.all([getRequestSettings(), getRequestUser(), cookies(), headers()]);
+  const [settings, user, cookieStore, requestHeaders] = await Promise.all([
+    getRequestSettings(),
+    getRequestUser(),
+    cookies(),
+    headers(),
+  ]);
   const bot = isBot(requestHeaders.get("user-agent"));
   const [i18n, scripts] = await Promise.all([
     getI18nProps(

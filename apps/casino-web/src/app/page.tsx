@@ -30,7 +30,9 @@ export default async function HomePage() {
         <h1 id="hero-title">{brandName}</h1>
         <p>Play, deposit and claim your rewards.</p>
         <p data-testid="backend-status">Back end: {status}</p>
-        {typeof cashback === "object" && !isCashbackCardHidden(theme) ? <CashbackCardLive theme={theme} {...cashback} /> : null}
+        {typeof cashback === "object" && !isCashbackCardHidden(theme) ? (
+          <CashbackCardLive theme={theme} {...cashback} />
+        ) : null}
       </section>
       <section aria-labelledby="rewards-title">
         <h2 id="rewards-title">Rewards</h2>

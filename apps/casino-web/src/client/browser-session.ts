@@ -34,7 +34,10 @@ export function readBrowserToken(): string | null {
  * filter keys, then reloads the current page with `modal=login`.
  */
 export function expireBrowserSession(): void {
-  document.cookie = cookieAssignment(ACCESS_TOKEN_COOKIE_NAME, "", { maxAgeSeconds: 0, secure: window.isSecureContext });
+  document.cookie = cookieAssignment(ACCESS_TOKEN_COOKIE_NAME, "", {
+    maxAgeSeconds: 0,
+    secure: window.isSecureContext,
+  });
   const store = storage();
   if (store !== null) {
     for (const key of storageKeysClearedOnSessionExpiry(Object.keys(store))) store.removeItem(key);

@@ -20,6 +20,8 @@ describe("cookieAssignment", () => {
   });
 
   it("deletes a cookie with a max age of 0", () => {
-    expect(cookieAssignment("accessToken", "", { maxAgeSeconds: 0, secure: false })).toBe("accessToken=; Max-Age=0; Path=/; SameSite=Lax");
+    expect(cookieAssignment("accessToken", "", { maxAgeSeconds: 0, secure: false })).toBe(
+      "accessToken=; Max-Age=0; Path=/; SameSite=Lax",
+    );
   });
 });

@@ -30,6 +30,10 @@ export interface CookieAssignmentOptions {
  *
  * @example cookieAssignment("gameCookieConsent", "accepted", { maxAgeSeconds: 31536000, secure: true })
  */
-export function cookieAssignment(name: string, value: string, { maxAgeSeconds, secure }: CookieAssignmentOptions): string {
+export function cookieAssignment(
+  name: string,
+  value: string,
+  { maxAgeSeconds, secure }: CookieAssignmentOptions,
+): string {
   return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -12,7 +12,14 @@ describe("injectScripts", () => {
     document.body.innerHTML = "<main></main>";
     const added = injectScripts(
       document,
-      [{ key: "ga", head: "<script src=\"/ga.js\" async></script>", bodyStart: "<script>window.a=1</script>", bodyEnd: "<script>window.b=2</script>" }],
+      [
+        {
+          key: "ga",
+          head: '<script src="/ga.js" async></script>',
+          bodyStart: "<script>window.a=1</script>",
+          bodyEnd: "<script>window.b=2</script>",
+        },
+      ],
       "n0nce",
     );
     expect(added).toBe(3);
@@ -24,7 +31,7 @@ describe("injectScripts", () => {
   });
 
   it("inserts other markup sanitized, so an event handler in it never runs", () => {
-    injectScripts(document, [{ key: "pixel", bodyEnd: "<img src=\"/p.gif\" onerror=\"alert(1)\" alt=\"\">" }], "n");
+    injectScripts(document, [{ key: "pixel", bodyEnd: '<img src="/p.gif" onerror="alert(1)" alt="">' }], "n");
     const image = document.body.querySelector("img");
     expect(image?.getAttribute("src")).toBe("/p.gif");
     expect(image?.hasAttribute("onerror")).toBe(false);

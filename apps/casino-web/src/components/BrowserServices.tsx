@@ -26,7 +26,13 @@ export interface BrowserServicesProps {
  * the restricted-country overlay, page-view logging and the marketing scripts. Loaded as its own chunk after the page, so the API
  * client, its schemas and the UI kit stay out of every route's first load.
  */
-export default function BrowserServices({ backend, locale, authenticated, marketing, restriction }: BrowserServicesProps) {
+export default function BrowserServices({
+  backend,
+  locale,
+  authenticated,
+  marketing,
+  restriction,
+}: BrowserServicesProps) {
   const [client] = useState(() =>
     createApiClient({
       baseUrl: backend.apiUrl,

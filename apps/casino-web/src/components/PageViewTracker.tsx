@@ -16,7 +16,11 @@ export function PageViewTracker() {
   useEffect(() => {
     writePageHistory(pushPageHistory(readPageHistory(), pathname));
     const timer = window.setTimeout(() => {
-      logEvent({ event: "PAGE_VIEW", data: { path: pathname }, userDeviceType: window.matchMedia("(pointer: coarse)").matches ? "mobile" : "desktop" });
+      logEvent({
+        event: "PAGE_VIEW",
+        data: { path: pathname },
+        userDeviceType: window.matchMedia("(pointer: coarse)").matches ? "mobile" : "desktop",
+      });
     }, PAGE_VIEW_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pathname, logEvent]);

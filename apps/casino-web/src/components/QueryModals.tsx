@@ -10,7 +10,9 @@ import { urlWithoutModal } from "../client/query-string";
 // load carries none of them (and none of luxon, which the calendars use).
 const DepositOutcomeModalContainer = dynamic(() => import("./modals/DepositOutcomeModalContainer"), { ssr: false });
 const ThreeDsSuccessModalContainer = dynamic(() => import("./modals/ThreeDsSuccessModalContainer"), { ssr: false });
-const PromotionsCalendarModalContainer = dynamic(() => import("./modals/PromotionsCalendarModalContainer"), { ssr: false });
+const PromotionsCalendarModalContainer = dynamic(() => import("./modals/PromotionsCalendarModalContainer"), {
+  ssr: false,
+});
 const RakebackModalContainer = dynamic(() => import("./modals/RakebackModalContainer"), { ssr: false });
 
 /**
@@ -28,7 +30,8 @@ export function QueryModals({ authenticated }: { authenticated: boolean }) {
 
   if (modal === null) return null;
   const outcome = depositOutcomeFromModal(modal);
-  if (outcome !== null) return <DepositOutcomeModalContainer outcome={outcome} methodName={params.get("met")} onClose={close} />;
+  if (outcome !== null)
+    return <DepositOutcomeModalContainer outcome={outcome} methodName={params.get("met")} onClose={close} />;
   if (modal === "deposit-3ds-success") {
     return <ThreeDsSuccessModalContainer paReq={params.get("PaReq")} md={params.get("MD")} onClose={close} />;
   }

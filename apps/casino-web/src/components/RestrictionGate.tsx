@@ -29,7 +29,13 @@ export interface RestrictionGateProps {
  * whitelisted and not verified sees the overlay, the blocked visit is reported once per distinct
  * ip + country + first URL, and the overlay's button re-verifies the location.
  */
-export function RestrictionGate({ authenticated, bot, excludedCountryCodes, whitelistedIps, reverseGeocodeUrl }: RestrictionGateProps) {
+export function RestrictionGate({
+  authenticated,
+  bot,
+  excludedCountryCodes,
+  whitelistedIps,
+  reverseGeocodeUrl,
+}: RestrictionGateProps) {
   const client = useApiClient();
   const [marks, setMarks] = useState(() => readVisitorMarks(window.location.search));
   const [status, setStatus] = useState<ReverifyStatus>("idle");
@@ -43,13 +49,17 @@ export function RestrictionGate({ authenticated, bot, excludedCountryCodes, whit
   const countryName = place?.country.name ?? countryCode;
   const subdivisions = place?.ipInfo?.subdivisions ?? [];
   const restricted =
-    place !== undefined && isRestrictedLocation({ countryCode, subdivisions, ip, excludedCountryCodes, whitelistedIps });
+    place !== undefined &&
+    isRestrictedLocation({ countryCode, subdivisions, ip, excludedCountryCodes, whitelistedIps });
   const open = shouldShowRestrictionOverlay({ restricted, authenticated, bot, ...marks });
 
   useEffect(() => {
     if (!open) return;
     const report = flagRestrictedVisitor(ip, countryCode);
-    if (report) client.location.reportCountryBlocked({ ...report }).catch((error: unknown) => console.warn("country-blocked report failed", error));
+    if (report)
+      client.location
+        .reportCountryBlocked({ ...report })
+        .catch((error: unknown) => console.warn("country-blocked report failed", error));
   }, [open, ip, countryCode, client]);
 
   if (!open) return null;

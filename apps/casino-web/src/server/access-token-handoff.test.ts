@@ -14,10 +14,19 @@ describe("accessTokenHandoff", () => {
   });
 
   it("drops an empty at parameter without storing anything", () => {
-    expect(accessTokenHandoff(new URL("https://casino.test/?at="))).toEqual({ token: null, location: "https://casino.test/" });
+    expect(accessTokenHandoff(new URL("https://casino.test/?at="))).toEqual({
+      token: null,
+      location: "https://casino.test/",
+    });
   });
 
   it("stores the token for 30 days, Secure and SameSite=Lax, for the whole site", () => {
-    expect(ACCESS_TOKEN_COOKIE).toMatchObject({ name: "accessToken", maxAge: 30 * 24 * 60 * 60, secure: true, sameSite: "lax", path: "/" });
+    expect(ACCESS_TOKEN_COOKIE).toMatchObject({
+      name: "accessToken",
+      maxAge: 30 * 24 * 60 * 60,
+      secure: true,
+      sameSite: "lax",
+      path: "/",
+    });
   });
 });

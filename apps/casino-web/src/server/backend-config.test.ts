@@ -27,7 +27,9 @@ describe("readBackendConfig", () => {
   });
 
   it("uses the configured reverse-geocoding service for the location re-check", () => {
-    expect(readBackendConfig({ CASINO_API_URL: "https://api.brand.test" }).reverseGeocodeUrl).toBe("https://api.brand.test/geo/reverse");
+    expect(readBackendConfig({ CASINO_API_URL: "https://api.brand.test" }).reverseGeocodeUrl).toBe(
+      "https://api.brand.test/geo/reverse",
+    );
     expect(readBackendConfig({ CASINO_REVERSE_GEOCODE_URL: "https://geo.brand.test/reverse" }).reverseGeocodeUrl).toBe(
       "https://geo.brand.test/reverse",
     );

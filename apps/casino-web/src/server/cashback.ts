@@ -21,7 +21,8 @@ export const getRequestCashback = cache(async (): Promise<CashbackFigures | "sig
   if (user.status !== "authenticated") return user.status === "unauthenticated" ? "signed-out" : "error";
   const { getUser, isCrypto } = user.details;
   try {
-    const award = (await (await getRequestApi()).rakeback.getCalendarAward({ userId: getUser.userId })).data.userCalendarData;
+    const award = (await (await getRequestApi()).rakeback.getCalendarAward({ userId: getUser.userId })).data
+      .userCalendarData;
     if (award == null) return "none";
     return {
       amount: cashbackPayout(award),

@@ -13,11 +13,15 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("allows eval only in development", () => {
-    expect(directive(contentSecurityPolicy({ nonce: "n", connectSources: [], development: true }), "script-src")).toContain("'unsafe-eval'");
+    expect(
+      directive(contentSecurityPolicy({ nonce: "n", connectSources: [], development: true }), "script-src"),
+    ).toContain("'unsafe-eval'");
   });
 
   it("forbids framing the site", () => {
-    expect(directive(contentSecurityPolicy({ nonce: "n", connectSources: [] }), "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(contentSecurityPolicy({ nonce: "n", connectSources: [] }), "frame-ancestors")).toBe(
+      "frame-ancestors 'none'",
+    );
     expect(STATIC_SECURITY_HEADERS["X-Frame-Options"]).toBe("DENY");
     expect(STATIC_SECURITY_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
     expect(STATIC_SECURITY_HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");

@@ -32,7 +32,11 @@ function websocketOrigin(origin: string): string {
  *
  * @example contentSecurityPolicy({ nonce: "abc", connectSources: ["https://api.brand.example"] })
  */
-export function contentSecurityPolicy({ nonce, connectSources, development = false }: ContentSecurityPolicyInput): string {
+export function contentSecurityPolicy({
+  nonce,
+  connectSources,
+  development = false,
+}: ContentSecurityPolicyInput): string {
   const origins = [...new Set(connectSources.map(originOf).filter((origin): origin is string => origin !== null))];
   const connect = [...new Set(["'self'", ...origins, ...origins.map(websocketOrigin)])];
   const directives = [
@@ -58,7 +62,9 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** A fresh nonce: 128 random bits, base64. */
-export function createNonce(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function createNonce(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
   const bytes = random(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }

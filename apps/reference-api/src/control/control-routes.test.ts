@@ -3,12 +3,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { clientFor, loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
 
-
 describe("control endpoints, refused unless REFERENCE_API_CONTROL=1", () => {
   it("answers 403 with a clear body when control is off", async () => {
     const server = await startTestServer({ controlEnabled: false });
     try {
-      for (const [method, path] of [["POST", "/__control/reset"], ["PATCH", "/__control/settings"], ["POST", "/__control/faults"], ["GET", "/__control/state"]] as const) {
+      for (const [method, path] of [
+        ["POST", "/__control/reset"],
+        ["PATCH", "/__control/settings"],
+        ["POST", "/__control/faults"],
+        ["GET", "/__control/state"],
+      ] as const) {
         const answer = await rawCall(server, method, path, method === "GET" ? {} : { body: {} });
         expect(answer).toMatchObject({ status: 403, body: { success: false, errorCode: "CONTROL_DISABLED" } });
       }
@@ -29,10 +33,14 @@ describe("control endpoints", () => {
   afterAll(() => server.close());
 
   it("sets the visitor's location and IP that get-location answers", async () => {
-    await rawCall(server, "POST", "/__control/location", { body: { countryCode: "de", subdivisions: ["ST"], ip: "198.51.100.7" } });
+    await rawCall(server, "POST", "/__control/location", {
+      body: { countryCode: "de", subdivisions: ["ST"], ip: "198.51.100.7" },
+    });
     const { data } = await clientFor(server).location.getLocation();
     expect(data).toMatchObject({ ip: "198.51.100.7", country: { code: "DE" }, ipInfo: { subdivisions: ["ST"] } });
-    expect((await rawCall(server, "POST", "/__control/location", { body: { countryCode: "Germany" } })).status).toBe(400);
+    expect((await rawCall(server, "POST", "/__control/location", { body: { countryCode: "Germany" } })).status).toBe(
+      400,
+    );
   });
 
   it("patches settings: a theme switch shows in settings2", async () => {
@@ -42,7 +50,9 @@ describe("control endpoints", () => {
   });
 
   it("injects a status per path, for a number of times", async () => {
-    await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/admin/get-currencies", status: 503, times: 1 } });
+    await rawCall(server, "POST", "/__control/faults", {
+      body: { path: "/api/admin/get-currencies", status: 503, times: 1 },
+    });
     const client = clientFor(server);
     const error = await refusalOf(client.location.getCurrencies());
     expect(error.status).toBe(503);
@@ -52,7 +62,11 @@ describe("control endpoints", () => {
   it("injects a 403 that the client treats as an expired session", async () => {
     const expired: string[] = [];
     const { token } = await loginAs(server, "kyc@demo.casino");
-    const client = createApiClient({ baseUrl: server.url, getToken: () => token, onSessionExpired: ({ endpoint }) => expired.push(endpoint) });
+    const client = createApiClient({
+      baseUrl: server.url,
+      getToken: () => token,
+      onSessionExpired: ({ endpoint }) => expired.push(endpoint),
+    });
     await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/user/get-user-details", status: 403 } });
     expect((await refusalOf(client.user.getUserDetails())).status).toBe(403);
     expect(expired).toEqual(["userDetails"]);
@@ -60,22 +74,33 @@ describe("control endpoints", () => {
 
   it("injects a malformed body, a delay past the timeout, and a dropped connection", async () => {
     const client = clientFor(server);
-    await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/admin/get-all-country", malformed: true } });
+    await rawCall(server, "POST", "/__control/faults", {
+      body: { path: "/api/admin/get-all-country", malformed: true },
+    });
     expect((await refusalOf(client.location.getCountries())).kind).toBe("invalid-response");
 
     await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/admin/get-location", delayMs: 1000 } });
     const impatient = createApiClient({ baseUrl: server.url, timeoutMs: 100 });
     expect((await refusalOf(impatient.location.getLocation())).kind).toBe("timeout");
 
-    await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/admin/get-registration-fields", dropSocket: true } });
+    await rawCall(server, "POST", "/__control/faults", {
+      body: { path: "/api/admin/get-registration-fields", dropSocket: true },
+    });
     expect((await refusalOf(client.location.getRegistrationFields())).kind).toBe("network");
   });
 
   it("only faults the method it names", async () => {
-    await rawCall(server, "POST", "/__control/faults", { body: { path: "/api/user/country-blocked", method: "PUT", status: 500 } });
+    await rawCall(server, "POST", "/__control/faults", {
+      body: { path: "/api/user/country-blocked", method: "PUT", status: 500 },
+    });
     const client = clientFor(server);
-    expect((await client.location.reportCountryBlocked({ ip: "1.2.3.4", country: "US" }, { method: "post" })).success).toBe(true);
-    expect((await refusalOf(client.location.reportCountryBlocked({ ip: "1.2.3.4", country: "US" }, { method: "put" }))).status).toBe(500);
+    expect(
+      (await client.location.reportCountryBlocked({ ip: "1.2.3.4", country: "US" }, { method: "post" })).success,
+    ).toBe(true);
+    expect(
+      (await refusalOf(client.location.reportCountryBlocked({ ip: "1.2.3.4", country: "US" }, { method: "put" })))
+        .status,
+    ).toBe(500);
   });
 
   it("sets and resets the current time", async () => {

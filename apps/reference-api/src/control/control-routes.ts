@@ -20,7 +20,9 @@ const locationSchema = v.object({
   longitude: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
 });
 
-const timeSchema = v.object({ now: v.pipe(v.string(), v.isoTimestamp("now must be an ISO timestamp such as 2026-03-02T10:00:00.000Z")) });
+const timeSchema = v.object({
+  now: v.pipe(v.string(), v.isoTimestamp("now must be an ISO timestamp such as 2026-03-02T10:00:00.000Z")),
+});
 
 const faultSchema = v.object({
   path: v.pipe(v.string(), v.startsWith("/", "path must start with /")),
@@ -48,13 +50,25 @@ export interface ControlHooks {
 export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hooks: ControlHooks): void {
   app.use(`${CONTROL_PREFIX}/*`, async (c, next) => {
     if (!ctx.config.controlEnabled) {
-      throw new ApiFailure(403, "CONTROL_DISABLED", "Control endpoints are off; start the server with REFERENCE_API_CONTROL=1 to use them");
+      throw new ApiFailure(
+        403,
+        "CONTROL_DISABLED",
+        "Control endpoints are off; start the server with REFERENCE_API_CONTROL=1 to use them",
+      );
     }
     await next();
   });
 
   app.get(`${CONTROL_PREFIX}/state`, (c) =>
-    c.json({ success: true, data: { now: ctx.clock.now().toISOString(), location: ctx.visitor.location, faults: ctx.faults.list(), settings: settingsOf(ctx) } }),
+    c.json({
+      success: true,
+      data: {
+        now: ctx.clock.now().toISOString(),
+        location: ctx.visitor.location,
+        faults: ctx.faults.list(),
+        settings: settingsOf(ctx),
+      },
+    }),
   );
 
   app.post(`${CONTROL_PREFIX}/location`, async (c) => {
@@ -93,7 +107,9 @@ export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hoo
     return c.json({ success: true, data: ctx.faults.list() });
   });
 
-  app.post(`${CONTROL_PREFIX}/realtime/drop`, (c) => c.json({ success: true, data: { disconnected: ctx.realtime.disconnectAll() } }));
+  app.post(`${CONTROL_PREFIX}/realtime/drop`, (c) =>
+    c.json({ success: true, data: { disconnected: ctx.realtime.disconnectAll() } }),
+  );
 
   app.post(`${CONTROL_PREFIX}/ticker/tick`, (c) => c.json({ success: true, data: { bets: hooks.tick() } }));
 
@@ -108,7 +124,9 @@ export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hoo
       // KYC is approved once every kind of document asked for has a confirmed one.
       const labels = ctx.store.catalog<{ id: number }[]>(CATALOG.documentLabels);
       const documents = ctx.store.documents(owner);
-      const allConfirmed = labels.every((label) => documents.some((document) => document.label === String(label.id) && document.status === "confirmed"));
+      const allConfirmed = labels.every((label) =>
+        documents.some((document) => document.label === String(label.id) && document.status === "confirmed"),
+      );
       const kycStatus = allConfirmed ? "APPROVED" : body.status === "rejected" ? "REJECTED" : player.profile.kycStatus;
       ctx.store.setProfile(owner, { ...player.profile, kycStatus });
     }

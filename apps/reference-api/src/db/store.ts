@@ -206,7 +206,14 @@ export class Store {
   }
 
   /** Creates a player; answers the new id. */
-  createPlayer(input: { email: string; passwordHash: string; profile: PlayerProfile; cash: number; nonCash: number; createdAt: string }): number {
+  createPlayer(input: {
+    email: string;
+    passwordHash: string;
+    profile: PlayerProfile;
+    cash: number;
+    nonCash: number;
+    createdAt: string;
+  }): number {
     return this.#run(
       "INSERT INTO players (email, password_hash, profile, cash, non_cash, created_at) VALUES (?, ?, ?, ?, ?, ?)",
       input.email.trim(),
@@ -251,13 +258,22 @@ export class Store {
   /** Opens a session; answers its bearer token. */
   createSession(playerId: number, ip: string, createdAt: string): string {
     const token = randomBytes(32).toString("base64url");
-    this.#run("INSERT INTO sessions (token, player_id, created_at, ip) VALUES (?, ?, ?, ?)", token, playerId, createdAt, ip);
+    this.#run(
+      "INSERT INTO sessions (token, player_id, created_at, ip) VALUES (?, ?, ?, ?)",
+      token,
+      playerId,
+      createdAt,
+      ip,
+    );
     return token;
   }
 
   /** The player a token belongs to, if the session is open. */
   playerByToken(token: string): Player | undefined {
-    const row = this.#get("SELECT players.* FROM sessions JOIN players ON players.id = sessions.player_id WHERE sessions.token = ?", token);
+    const row = this.#get(
+      "SELECT players.* FROM sessions JOIN players ON players.id = sessions.player_id WHERE sessions.token = ?",
+      token,
+    );
     return row ? readPlayer(row) : undefined;
   }
 
@@ -269,7 +285,10 @@ export class Store {
 
   /** The session before the current one (for `lastLogin`). */
   previousSession(playerId: number): { createdAt: string; ip: string } | undefined {
-    const row = this.#get("SELECT created_at, ip FROM sessions WHERE player_id = ? ORDER BY created_at DESC LIMIT 1 OFFSET 1", playerId);
+    const row = this.#get(
+      "SELECT created_at, ip FROM sessions WHERE player_id = ? ORDER BY created_at DESC LIMIT 1 OFFSET 1",
+      playerId,
+    );
     return row ? { createdAt: text(row, "created_at"), ip: text(row, "ip") } : undefined;
   }
 
@@ -307,7 +326,10 @@ export class Store {
 
   /** A player's transactions, newest first, optionally of some kinds only. */
   transactions(playerId: number, kinds?: readonly string[]): TransactionRecord[] {
-    const rows = this.#all("SELECT * FROM transactions WHERE player_id = ? ORDER BY created_at DESC, id DESC", playerId).map(readTransaction);
+    const rows = this.#all(
+      "SELECT * FROM transactions WHERE player_id = ? ORDER BY created_at DESC, id DESC",
+      playerId,
+    ).map(readTransaction);
     return kinds ? rows.filter((row) => kinds.includes(row.kind)) : rows;
   }
 
@@ -326,7 +348,12 @@ export class Store {
 
   /** Count of a player's transactions of `kind` with `status`. */
   countTransactions(playerId: number, kind: string, status: string): number {
-    const row = this.#get("SELECT COUNT(*) AS total FROM transactions WHERE player_id = ? AND kind = ? AND status = ?", playerId, kind, status);
+    const row = this.#get(
+      "SELECT COUNT(*) AS total FROM transactions WHERE player_id = ? AND kind = ? AND status = ?",
+      playerId,
+      kind,
+      status,
+    );
     return row ? integer(row, "total") : 0;
   }
 
@@ -334,16 +361,22 @@ export class Store {
 
   /** The rakeback days a player claimed. */
   rakebackClaims(playerId: number): RakebackClaimRecord[] {
-    return this.#all("SELECT day_date, amount, paid_at FROM rakeback_claims WHERE player_id = ?", playerId).map((row) => ({
-      dayDate: text(row, "day_date"),
-      amount: fromUnits(integer(row, "amount")),
-      paidAt: text(row, "paid_at"),
-    }));
+    return this.#all("SELECT day_date, amount, paid_at FROM rakeback_claims WHERE player_id = ?", playerId).map(
+      (row) => ({
+        dayDate: text(row, "day_date"),
+        amount: fromUnits(integer(row, "amount")),
+        paidAt: text(row, "paid_at"),
+      }),
+    );
   }
 
   /** Records a claim; false when that day was already claimed. */
   addRakebackClaim(playerId: number, claim: RakebackClaimRecord): boolean {
-    const before = this.#get("SELECT 1 AS found FROM rakeback_claims WHERE player_id = ? AND day_date = ?", playerId, claim.dayDate);
+    const before = this.#get(
+      "SELECT 1 AS found FROM rakeback_claims WHERE player_id = ? AND day_date = ?",
+      playerId,
+      claim.dayDate,
+    );
     if (before) return false;
     this.#run(
       "INSERT INTO rakeback_claims (player_id, day_date, amount, paid_at) VALUES (?, ?, ?, ?)",
@@ -359,7 +392,9 @@ export class Store {
 
   /** A player's bonuses, newest first. */
   playerBonuses(playerId: number): PlayerBonusRecord[] {
-    return this.#all("SELECT * FROM player_bonuses WHERE player_id = ? ORDER BY id DESC", playerId).map(readPlayerBonus);
+    return this.#all("SELECT * FROM player_bonuses WHERE player_id = ? ORDER BY id DESC", playerId).map(
+      readPlayerBonus,
+    );
   }
 
   /** Records a bonus taken; answers its id. */
@@ -404,7 +439,10 @@ export class Store {
 
   /** A player's limits. */
   limits(playerId: number): LimitRecord[] {
-    return this.#all("SELECT kind, period, value, updated_at FROM limits WHERE player_id = ? ORDER BY kind, period", playerId).map((row) => ({
+    return this.#all(
+      "SELECT kind, period, value, updated_at FROM limits WHERE player_id = ? ORDER BY kind, period",
+      playerId,
+    ).map((row) => ({
       kind: text(row, "kind"),
       period: integer(row, "period"),
       value: integer(row, "value"),
@@ -426,7 +464,12 @@ export class Store {
 
   /** Removes a limit; false when there was none. */
   removeLimit(playerId: number, kind: string, period: number): boolean {
-    const before = this.#get("SELECT 1 AS found FROM limits WHERE player_id = ? AND kind = ? AND period = ?", playerId, kind, period);
+    const before = this.#get(
+      "SELECT 1 AS found FROM limits WHERE player_id = ? AND kind = ? AND period = ?",
+      playerId,
+      kind,
+      period,
+    );
     if (!before) return false;
     this.#run("DELETE FROM limits WHERE player_id = ? AND kind = ? AND period = ?", playerId, kind, period);
     return true;
@@ -477,7 +520,13 @@ export class Store {
 
   /** Records a logged event (log-event, country-blocked). */
   addEvent(playerId: number | null, event: string, data: unknown, createdAt: string): void {
-    this.#run("INSERT INTO events (player_id, event, data, created_at) VALUES (?, ?, ?, ?)", playerId, event, JSON.stringify(data), createdAt);
+    this.#run(
+      "INSERT INTO events (player_id, event, data, created_at) VALUES (?, ?, ?, ?)",
+      playerId,
+      event,
+      JSON.stringify(data),
+      createdAt,
+    );
   }
 
   /** Logged events, newest first. */

@@ -35,9 +35,11 @@ function playerOfOpenSession(ctx: ServerContext, token: string): Player | undefi
  */
 export function requirePlayer(c: Context, ctx: ServerContext): Player {
   const token = bearerToken(c.req.raw.headers);
-  if (!token) throw new ApiFailure(403, "TOKEN_REQUIRED", "This call needs an access token (Authorization: Bearer <token>)");
+  if (!token)
+    throw new ApiFailure(403, "TOKEN_REQUIRED", "This call needs an access token (Authorization: Bearer <token>)");
   const player = playerOfOpenSession(ctx, token);
-  if (!player) throw new ApiFailure(403, "SESSION_EXPIRED", "The access token is unknown or the session has ended; log in again");
+  if (!player)
+    throw new ApiFailure(403, "SESSION_EXPIRED", "The access token is unknown or the session has ended; log in again");
   return player;
 }
 

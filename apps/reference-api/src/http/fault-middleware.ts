@@ -19,11 +19,18 @@ export function faultMiddleware(faults: FaultRegistry): MiddlewareHandler<AppEnv
       return new Response(null, { status: 502 });
     }
     if (rule.malformed) {
-      return new Response('{"success": true, "data": {"truncated', { status: 200, headers: { "content-type": "application/json" } });
+      return new Response('{"success": true, "data": {"truncated', {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
     }
     if (rule.status) {
       return new Response(
-        JSON.stringify({ success: false, errorCode: "INJECTED_FAULT", message: `Fault injected for ${c.req.path}: status ${rule.status}` }),
+        JSON.stringify({
+          success: false,
+          errorCode: "INJECTED_FAULT",
+          message: `Fault injected for ${c.req.path}: status ${rule.status}`,
+        }),
         { status: rule.status, headers: { "content-type": "application/json" } },
       );
     }

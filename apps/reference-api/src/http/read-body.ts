@@ -13,7 +13,11 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
 }
 
 /** Validates `input` with `schema`, or throws a 400 `VALIDATION_ERROR` naming each bad field. */
-export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, what = "body"): v.InferOutput<TSchema> {
+export function validate<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+  what = "body",
+): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const issues = describeIssues(result.issues);
@@ -22,7 +26,10 @@ export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input
 }
 
 /** The request's JSON body validated with `schema`; 400 when it is not JSON or does not fit. */
-export async function readJson<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+export async function readJson<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
   let body: unknown;
   try {
     const raw = await c.req.text();

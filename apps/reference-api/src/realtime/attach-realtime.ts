@@ -5,7 +5,11 @@ import { bearerToken } from "../http/auth.ts";
 import { playerRoom } from "./realtime-hub.ts";
 
 /** The token a socket connects with: `auth.token`, `?token=`, or an Authorization header. */
-function handshakeToken(handshake: { auth: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, string | string[] | undefined> }): string | undefined {
+function handshakeToken(handshake: {
+  auth: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+}): string | undefined {
   const fromAuth = handshake.auth.token;
   if (typeof fromAuth === "string" && fromAuth !== "") return fromAuth.replace(/^Bearer\s+/i, "");
   const fromQuery = handshake.query.token;
@@ -23,13 +27,22 @@ function handshakeToken(handshake: { auth: Record<string, unknown>; query: Recor
  * token). A socket without a valid token is refused; a valid one joins its player's room and gets
  * the wallet at once so the client starts from fresh figures.
  */
-export function attachRealtime(httpServer: HttpServer, store: Store, corsOrigins: string[], onConnect: (playerId: number) => void): Server {
+export function attachRealtime(
+  httpServer: HttpServer,
+  store: Store,
+  corsOrigins: string[],
+  onConnect: (playerId: number) => void,
+): Server {
   const io = new Server(httpServer, { cors: { origin: corsOrigins, credentials: true } });
   io.use((socket, next) => {
     const token = handshakeToken(socket.handshake);
     const player = token ? store.playerByToken(token) : undefined;
     if (!player) {
-      next(new Error(token ? "SESSION_EXPIRED: unknown or ended access token" : "TOKEN_REQUIRED: connect with auth { token }"));
+      next(
+        new Error(
+          token ? "SESSION_EXPIRED: unknown or ended access token" : "TOKEN_REQUIRED: connect with auth { token }",
+        ),
+      );
       return;
     }
     socket.data.playerId = player.id;

@@ -4,7 +4,14 @@ import type { Server } from "socket.io";
 export interface RealtimeEvents {
   debit: { amount: number; currencyCode: string; transactionId: number; cash: number; nonCash: number; total: number };
   credit: { amount: number; currencyCode: string; transactionId: number; cash: number; nonCash: number; total: number };
-  globalCredit: { amount: number; currencyCode: string; transactionId: number; cash: number; nonCash: number; total: number };
+  globalCredit: {
+    amount: number;
+    currencyCode: string;
+    transactionId: number;
+    cash: number;
+    nonCash: number;
+    total: number;
+  };
   deposit: { count: number; amount: number; transactionId: number };
   failedDeposit: { transactionId: number; errorCode: string; message: string; paymentMethod: string };
   balance: { cash: number; nonCash: number; total: number };

@@ -6,7 +6,10 @@ import type { RunningServer } from "../server.ts";
 import { loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
 
 /** Resolves with the next `event` the client receives (parsed by the client's schema). */
-function next<TEvent extends RealtimeEventName>(client: RealtimeClient, event: TEvent): Promise<RealtimeEvents[TEvent]> {
+function next<TEvent extends RealtimeEventName>(
+  client: RealtimeClient,
+  event: TEvent,
+): Promise<RealtimeEvents[TEvent]> {
   return new Promise((resolve) => {
     const stop = client.on(event, (payload) => {
       stop();
@@ -38,7 +41,13 @@ describe("realtime: socket.io on the HTTP port, authenticated with the token", (
 
   async function connect(email: string) {
     const session = await loginAs(server, email);
-    const realtime = createRealtimeClient({ url: server.url, getToken: () => session.token, transports: ["websocket"], reconnectionDelayMs: 50, reconnectionDelayMaxMs: 200 });
+    const realtime = createRealtimeClient({
+      url: server.url,
+      getToken: () => session.token,
+      transports: ["websocket"],
+      reconnectionDelayMs: 50,
+      reconnectionDelayMaxMs: 200,
+    });
     clients.push(realtime);
     const firstBalance = next(realtime, "balance");
     realtime.connect();
@@ -48,7 +57,9 @@ describe("realtime: socket.io on the HTTP port, authenticated with the token", (
   it("refuses a socket without a token or with a wrong one", async () => {
     for (const auth of [{}, { token: "forged" }]) {
       const socket = io(server.url, { auth, transports: ["websocket"], reconnection: false });
-      const message = await new Promise<string>((resolve) => socket.on("connect_error", (error) => resolve(error.message)));
+      const message = await new Promise<string>((resolve) =>
+        socket.on("connect_error", (error) => resolve(error.message)),
+      );
       socket.close();
       expect(message).toMatch(/TOKEN_REQUIRED|SESSION_EXPIRED/);
     }
@@ -82,7 +93,12 @@ describe("realtime: socket.io on the HTTP port, authenticated with the token", (
     const day = (await client.rakeback.getRakebackDays({ userId })).data.find((entry) => entry.showButton === true);
     if (!day) throw new Error("a claimable day is seeded");
     const globalCredit = next(realtime, "globalCredit");
-    await client.rakeback.claimRakeback({ bonusId: 100, claimDate: day.dayDate, customerDate: new Date().toISOString(), timeZone: "UTC" });
+    await client.rakeback.claimRakeback({
+      bonusId: 100,
+      claimDate: day.dayDate,
+      customerDate: new Date().toISOString(),
+      timeZone: "UTC",
+    });
     expect((await globalCredit).amount).toBe(day.amount);
   });
 

@@ -16,7 +16,16 @@ import { bonusesOf } from "../services/catalog.ts";
 import { emitBalance, emitMovement, roundMoney } from "../services/wallet.ts";
 
 const positiveInteger = (fallback: number) =>
-  v.optional(v.pipe(v.string(), v.transform(Number), v.number("must be a number"), v.integer("must be a whole number"), v.minValue(1)), String(fallback));
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.number("must be a number"),
+      v.integer("must be a whole number"),
+      v.minValue(1),
+    ),
+    String(fallback),
+  );
 
 const pageQuerySchema = v.looseObject({
   pageNo: positiveInteger(1),
@@ -49,15 +58,53 @@ function activate(ctx: ServerContext, player: Player, bonus: SeedBonus): Record<
       case "no_deposit":
         credited = bonus.bonusAmount;
         ctx.store.adjustWallet(player.id, 0, credited);
-        return ctx.store.addPlayerBonus({ playerId: player.id, bonusId: bonus.id, status: "active", amount: credited, wagerLeft: roundMoney(credited * bonus.wageringMultiplier), wagered: 0, freeSpinsLeft: 0, createdAt: now, updatedAt: now });
+        return ctx.store.addPlayerBonus({
+          playerId: player.id,
+          bonusId: bonus.id,
+          status: "active",
+          amount: credited,
+          wagerLeft: roundMoney(credited * bonus.wageringMultiplier),
+          wagered: 0,
+          freeSpinsLeft: 0,
+          createdAt: now,
+          updatedAt: now,
+        });
       case "freespins":
-        return ctx.store.addPlayerBonus({ playerId: player.id, bonusId: bonus.id, status: "active", amount: 0, wagerLeft: 0, wagered: 0, freeSpinsLeft: bonus.freeSpinsQuantity, createdAt: now, updatedAt: now });
+        return ctx.store.addPlayerBonus({
+          playerId: player.id,
+          bonusId: bonus.id,
+          status: "active",
+          amount: 0,
+          wagerLeft: 0,
+          wagered: 0,
+          freeSpinsLeft: bonus.freeSpinsQuantity,
+          createdAt: now,
+          updatedAt: now,
+        });
       case "instant_cashback":
         credited = roundMoney(recentLoss(ctx, player.id) * bonus.multiplier);
         creditedCash = true;
         ctx.store.adjustWallet(player.id, credited, 0);
-        ctx.store.addTransaction({ playerId: player.id, kind: "bonus", amount: credited, status: "completed", method: null, data: { bonusId: bonus.id }, createdAt: now });
-        return ctx.store.addPlayerBonus({ playerId: player.id, bonusId: bonus.id, status: "availed", amount: credited, wagerLeft: 0, wagered: 0, freeSpinsLeft: 0, createdAt: now, updatedAt: now });
+        ctx.store.addTransaction({
+          playerId: player.id,
+          kind: "bonus",
+          amount: credited,
+          status: "completed",
+          method: null,
+          data: { bonusId: bonus.id },
+          createdAt: now,
+        });
+        return ctx.store.addPlayerBonus({
+          playerId: player.id,
+          bonusId: bonus.id,
+          status: "availed",
+          amount: credited,
+          wagerLeft: 0,
+          wagered: 0,
+          freeSpinsLeft: 0,
+          createdAt: now,
+          updatedAt: now,
+        });
       case "deposit":
         // A new deposit bonus cancels the active bonus, burning its money (the site warned, 001 §4).
         for (const record of ctx.store.playerBonuses(player.id)) {
@@ -71,10 +118,25 @@ function activate(ctx: ServerContext, player: Player, bonus: SeedBonus): Record<
           }
         }
         // Paid with the next deposit (percent of it, up to the threshold).
-        return ctx.store.addPlayerBonus({ playerId: player.id, bonusId: bonus.id, status: "active", amount: 0, wagerLeft: 0, wagered: 0, freeSpinsLeft: 0, createdAt: now, updatedAt: now });
+        return ctx.store.addPlayerBonus({
+          playerId: player.id,
+          bonusId: bonus.id,
+          status: "active",
+          amount: 0,
+          wagerLeft: 0,
+          wagered: 0,
+          freeSpinsLeft: 0,
+          createdAt: now,
+          updatedAt: now,
+        });
     }
   });
-  if (creditedCash) emitMovement(ctx, player.id, "globalCredit", { amount: credited, currencyCode: player.profile.currencyCode, transactionId: id });
+  if (creditedCash)
+    emitMovement(ctx, player.id, "globalCredit", {
+      amount: credited,
+      currencyCode: player.profile.currencyCode,
+      transactionId: id,
+    });
   else if (credited > 0 || walletChanged) emitBalance(ctx, player.id);
   const record = ctx.store.playerBonuses(player.id).find((entry) => entry.id === id);
   if (!record) throw new Error("The bonus taken was not stored");
@@ -84,7 +146,9 @@ function activate(ctx: ServerContext, player: Player, bonus: SeedBonus): Record<
 /** The player's active bonus named by its own id or its promotion's id, or a 404. */
 function activeBonusOf(ctx: ServerContext, playerId: number, id: number | string): PlayerBonusRecord {
   const wanted = String(id);
-  const record = ctx.store.playerBonuses(playerId).find((entry) => entry.status === "active" && (String(entry.id) === wanted || String(entry.bonusId) === wanted));
+  const record = ctx.store
+    .playerBonuses(playerId)
+    .find((entry) => entry.status === "active" && (String(entry.id) === wanted || String(entry.bonusId) === wanted));
   if (!record) throw new ApiFailure(404, "BONUS_NOT_FOUND", "No active bonus with this id");
   return record;
 }
@@ -115,7 +179,12 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     const rows = ctx.store
       .playerBonuses(player.id)
       .filter((record) => query.status === undefined || query.status === "" || record.status === query.status)
-      .map((record) => playerBonusRow(record, bonuses.find((bonus) => bonus.id === record.bonusId)));
+      .map((record) =>
+        playerBonusRow(
+          record,
+          bonuses.find((bonus) => bonus.id === record.bonusId),
+        ),
+      );
     return c.json({ success: true, data: { bonus: page(rows, query.pageNo, query.limit) } });
   });
 
@@ -123,7 +192,11 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     const player = requirePlayer(c, ctx);
     const body = await readJson(c, bonusActionRequestSchema);
     const userBonus = activate(ctx, player, findBonus(ctx, body.bonusId));
-    return c.json({ success: true, message: "The bonus is yours", data: { userBonus, amount: userBonus.bonusAmount as number } });
+    return c.json({
+      success: true,
+      message: "The bonus is yours",
+      data: { userBonus, amount: userBonus.bonusAmount as number },
+    });
   });
 
   app.post(DEFAULT_PATHS.cancelBonus, async (c) => {
@@ -139,30 +212,49 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     });
     emitBalance(ctx, player.id);
     const cancelled = ctx.store.playerBonuses(player.id).find((entry) => entry.id === record.id);
-    return c.json({ success: true, message: "The bonus was cancelled", data: { userBonus: cancelled ? playerBonusRow(cancelled, findBonus(ctx, record.bonusId)) : null, amount: burned } });
+    return c.json({
+      success: true,
+      message: "The bonus was cancelled",
+      data: { userBonus: cancelled ? playerBonusRow(cancelled, findBonus(ctx, record.bonusId)) : null, amount: burned },
+    });
   });
 
   app.post(DEFAULT_PATHS.claimBonus, async (c) => {
     const player = requirePlayer(c, ctx);
     const body = await readJson(c, bonusActionRequestSchema);
     const record = activeBonusOf(ctx, player.id, body.userBonusId ?? body.bonusId);
-    if (record.wagerLeft > 0) throw new ApiFailure(400, "WAGER_NOT_COMPLETE", `Wager ${record.wagerLeft} more before the bonus becomes cash`);
+    if (record.wagerLeft > 0)
+      throw new ApiFailure(400, "WAGER_NOT_COMPLETE", `Wager ${record.wagerLeft} more before the bonus becomes cash`);
     const now = ctx.clock.now().toISOString();
     // After wagering, bonus money becomes real cash (001 §4).
     const converted = Math.min(player.nonCash, record.amount);
     const transactionId = ctx.store.transaction(() => {
       ctx.store.setPlayerBonusStatus(record.id, "availed", now);
       ctx.store.adjustWallet(player.id, converted, -converted);
-      return ctx.store.addTransaction({ playerId: player.id, kind: "bonus", amount: converted, status: "completed", method: null, data: { userBonusId: record.id }, createdAt: now });
+      return ctx.store.addTransaction({
+        playerId: player.id,
+        kind: "bonus",
+        amount: converted,
+        status: "completed",
+        method: null,
+        data: { userBonusId: record.id },
+        createdAt: now,
+      });
     });
-    emitMovement(ctx, player.id, "globalCredit", { amount: converted, currencyCode: player.profile.currencyCode, transactionId });
+    emitMovement(ctx, player.id, "globalCredit", {
+      amount: converted,
+      currencyCode: player.profile.currencyCode,
+      transactionId,
+    });
     return c.json({ success: true, message: "The bonus is now cash", data: { amount: converted } });
   });
 
   app.post(DEFAULT_PATHS.applyCoupon, async (c) => {
     const player = requirePlayer(c, ctx);
     const body = await readJson(c, applyCouponRequestSchema);
-    const bonus = bonusesOf(ctx).find((entry) => entry.coupon !== null && entry.coupon.toUpperCase() === body.couponCode.trim().toUpperCase());
+    const bonus = bonusesOf(ctx).find(
+      (entry) => entry.coupon !== null && entry.coupon.toUpperCase() === body.couponCode.trim().toUpperCase(),
+    );
     if (!bonus) throw new ApiFailure(400, "COUPON_NOT_APPLIED", `The coupon ${body.couponCode} could not be applied`);
     if (ctx.store.playerBonuses(player.id).some((entry) => entry.bonusId === bonus.id)) {
       throw new ApiFailure(400, "COUPON_ALREADY_REDEEMED", `The coupon ${body.couponCode} was already redeemed`);

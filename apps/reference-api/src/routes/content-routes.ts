@@ -22,9 +22,14 @@ export function registerContentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     // Anonymous scripts always; the flags add the authenticated and depositor sets (000 §6).
     const authenticated = c.req.query("enableAuthUsers") === "true";
     const depositor = c.req.query("enableDepositors") === "true";
-    const scripts = ctx.store.catalog<SeedScript[]>(CATALOG.scripts).filter(
-      (script) => script.segment === "anonymous" || (script.segment === "authenticated" && authenticated) || (script.segment === "depositor" && depositor),
-    );
+    const scripts = ctx.store
+      .catalog<SeedScript[]>(CATALOG.scripts)
+      .filter(
+        (script) =>
+          script.segment === "anonymous" ||
+          (script.segment === "authenticated" && authenticated) ||
+          (script.segment === "depositor" && depositor),
+      );
     return c.json({ success: true, data: scripts });
   });
 
@@ -32,10 +37,9 @@ export function registerContentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
 
   app.get(DEFAULT_PATHS.categoryList, (c) => {
     const locale = c.req.query("locale") ?? "en";
-    const topCategoryList = ctx.store.catalog<SeedCategory[]>(CATALOG.categories).map((category) => ({
-      ...category,
-      name: category.name[locale] ?? category.name.en ?? category.slug,
-    }));
+    const topCategoryList = ctx.store
+      .catalog<SeedCategory[]>(CATALOG.categories)
+      .map((category) => ({ ...category, name: category.name[locale] ?? category.name.en ?? category.slug }));
     return c.json({ success: true, data: { topCategoryList } });
   });
 

@@ -44,7 +44,12 @@ export function documentRow(document: DocumentRecord): Record<string, unknown> {
 }
 
 function tooLarge(): ApiFailure {
-  return new ApiFailure(413, "FILE_TOO_LARGE", `The file is over the ${UPLOAD_MAX_BYTES / 1024 / 1024} MB upload limit`, { maxBytes: UPLOAD_MAX_BYTES });
+  return new ApiFailure(
+    413,
+    "FILE_TOO_LARGE",
+    `The file is over the ${UPLOAD_MAX_BYTES / 1024 / 1024} MB upload limit`,
+    { maxBytes: UPLOAD_MAX_BYTES },
+  );
 }
 
 /** KYC document labels, the player's documents, and uploads (001 §3, §4, §5). */
@@ -52,10 +57,12 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
   app.get(DEFAULT_PATHS.documentLabels, (c) => {
     const player = requirePlayer(c, ctx);
     const documents = ctx.store.documents(player.id);
-    const labels = ctx.store.catalog<DocumentLabel[]>(CATALOG.documentLabels).map((label) => ({
-      ...label,
-      status: documents.find((document) => document.label === String(label.id))?.status ?? "requested",
-    }));
+    const labels = ctx.store
+      .catalog<DocumentLabel[]>(CATALOG.documentLabels)
+      .map((label) => ({
+        ...label,
+        status: documents.find((document) => document.label === String(label.id))?.status ?? "requested",
+      }));
     return c.json({ success: true, data: labels });
   });
 
@@ -66,29 +73,42 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
 
   app.post(
     DEFAULT_PATHS.uploadDocument,
-    bodyLimit({
-      maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-      onError: (c) => c.json(tooLarge().body(), 413),
-    }),
+    bodyLimit({ maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, onError: (c) => c.json(tooLarge().body(), 413) }),
     async (c) => {
       const player = requirePlayer(c, ctx);
       if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-        throw new ApiFailure(400, "VALIDATION_ERROR", "Send the document as multipart/form-data with a file field", { issues: [{ field: "file", message: "required" }] });
+        throw new ApiFailure(400, "VALIDATION_ERROR", "Send the document as multipart/form-data with a file field", {
+          issues: [{ field: "file", message: "required" }],
+        });
       }
       const form = await c.req.parseBody();
       const file = form.file;
-      if (!(file instanceof File)) throw new ApiFailure(400, "VALIDATION_ERROR", "file: a file is required", { issues: [{ field: "file", message: "required" }] });
-      const fields = validate(uploadFieldsSchema, { documentLabelId: form.documentLabelId, side: form.side ?? undefined });
+      if (!(file instanceof File))
+        throw new ApiFailure(400, "VALIDATION_ERROR", "file: a file is required", {
+          issues: [{ field: "file", message: "required" }],
+        });
+      const fields = validate(uploadFieldsSchema, {
+        documentLabelId: form.documentLabelId,
+        side: form.side ?? undefined,
+      });
       if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
-      if (file.size === 0) throw new ApiFailure(400, "VALIDATION_ERROR", "file: the file is empty", { issues: [{ field: "file", message: "empty" }] });
+      if (file.size === 0)
+        throw new ApiFailure(400, "VALIDATION_ERROR", "file: the file is empty", {
+          issues: [{ field: "file", message: "empty" }],
+        });
       const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
       const extensions = ALLOWED_UPLOAD_TYPES[file.type];
       if (!extensions || !extensions.includes(extension)) {
-        throw new ApiFailure(415, "FILE_TYPE_NOT_ALLOWED", "Only jpg, jpeg, png and pdf files are accepted", { type: file.type, name: file.name });
+        throw new ApiFailure(415, "FILE_TYPE_NOT_ALLOWED", "Only jpg, jpeg, png and pdf files are accepted", {
+          type: file.type,
+          name: file.name,
+        });
       }
       const labels = ctx.store.catalog<DocumentLabel[]>(CATALOG.documentLabels);
       if (!labels.some((label) => String(label.id) === fields.documentLabelId)) {
-        throw new ApiFailure(400, "VALIDATION_ERROR", `documentLabelId: no document kind ${fields.documentLabelId}`, { issues: [{ field: "documentLabelId", message: "unknown" }] });
+        throw new ApiFailure(400, "VALIDATION_ERROR", `documentLabelId: no document kind ${fields.documentLabelId}`, {
+          issues: [{ field: "documentLabelId", message: "unknown" }],
+        });
       }
       const now = ctx.clock.now().toISOString();
       const id = ctx.store.addDocument(player.id, {
@@ -102,9 +122,14 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
         createdAt: now,
         updatedAt: now,
       });
-      if (player.profile.kycStatus === "NOT_STARTED") ctx.store.setProfile(player.id, { ...player.profile, kycStatus: "PENDING" });
+      if (player.profile.kycStatus === "NOT_STARTED")
+        ctx.store.setProfile(player.id, { ...player.profile, kycStatus: "PENDING" });
       const stored = ctx.store.documents(player.id).find((document) => document.id === id);
-      return c.json({ success: true, message: "The document is under review (up to 24 hours)", data: stored ? documentRow(stored) : null });
+      return c.json({
+        success: true,
+        message: "The document is under review (up to 24 hours)",
+        data: stored ? documentRow(stored) : null,
+      });
     },
   );
 }

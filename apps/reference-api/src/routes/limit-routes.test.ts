@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
 
-
 describe("responsible-gambling limits over HTTP", () => {
   let server: RunningServer;
   beforeAll(async () => {
@@ -17,8 +16,17 @@ describe("responsible-gambling limits over HTTP", () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
     await client.limits.setLimit({ type: "deposit", period: 0, amount: 100 });
     await client.payments.deposit({ paymentMethodId: 1, amount: 60, currencyCode: "EUR", outcome: "success" });
-    expect((await refusalOf(client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR", outcome: "success" }))).code).toBe("PAYMENT_LIMIT_THRESHOLD");
-    expect((await client.payments.deposit({ paymentMethodId: 1, amount: 40, currencyCode: "EUR", outcome: "success" })).data.status).toBe("success");
+    expect(
+      (
+        await refusalOf(
+          client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR", outcome: "success" }),
+        )
+      ).code,
+    ).toBe("PAYMENT_LIMIT_THRESHOLD");
+    expect(
+      (await client.payments.deposit({ paymentMethodId: 1, amount: 40, currencyCode: "EUR", outcome: "success" })).data
+        .status,
+    ).toBe("success");
   });
 
   it("enforces the max bet and the daily bet and loss limits with the spec's codes", async () => {
@@ -29,15 +37,23 @@ describe("responsible-gambling limits over HTTP", () => {
 
     await client.limits.setLimit({ type: "loss", period: 0, amount: 8 });
     expect((await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 5 } })).status).toBe(200);
-    expect(await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 4 } })).toMatchObject({ status: 400, body: { errorCode: "dailyLossLimit" } });
+    expect(await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 4 } })).toMatchObject({
+      status: 400,
+      body: { errorCode: "dailyLossLimit" },
+    });
   });
 
   it("lets a bet limit change once an hour (Change Not Allowed before)", async () => {
     const { client, token } = await loginAs(server, "unverified@demo.casino");
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-02-01T10:00:00.000Z" } });
     await client.limits.setLimit({ type: "bet", period: 1, amount: 10 });
-    expect((await refusalOf(client.limits.setLimit({ type: "bet", period: 1, amount: 20 }))).code).toBe("CHANGE_NOT_ALLOWED");
-    expect(await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 11 } })).toMatchObject({ status: 400, body: { errorCode: "weeklyBetLimit" } });
+    expect((await refusalOf(client.limits.setLimit({ type: "bet", period: 1, amount: 20 }))).code).toBe(
+      "CHANGE_NOT_ALLOWED",
+    );
+    expect(await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 11 } })).toMatchObject({
+      status: 400,
+      body: { errorCode: "weeklyBetLimit" },
+    });
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-02-01T11:00:01.000Z" } });
     expect((await client.limits.setLimit({ type: "bet", period: 1, amount: 20 })).success).toBe(true);
     const { data } = await client.limits.getLimits();
@@ -47,10 +63,16 @@ describe("responsible-gambling limits over HTTP", () => {
 
   it("keeps the session time limit between 10 minutes and 30 days", async () => {
     const { client } = await loginAs(server, "crypto@demo.casino");
-    expect((await refusalOf(client.limits.setLimit({ type: "session-time", value: 5, unit: "minutes" }))).code).toBe("VALIDATION_ERROR");
-    expect((await refusalOf(client.limits.setLimit({ type: "session-time", value: 31, unit: "days" }))).code).toBe("VALIDATION_ERROR");
+    expect((await refusalOf(client.limits.setLimit({ type: "session-time", value: 5, unit: "minutes" }))).code).toBe(
+      "VALIDATION_ERROR",
+    );
+    expect((await refusalOf(client.limits.setLimit({ type: "session-time", value: 31, unit: "days" }))).code).toBe(
+      "VALIDATION_ERROR",
+    );
     await client.limits.setLimit({ type: "session-time", value: 2, unit: "hours" });
-    expect((await client.limits.getLimits()).data.limits).toContainEqual(expect.objectContaining({ type: "session-time", value: 120, unit: "minutes" }));
+    expect((await client.limits.getLimits()).data.limits).toContainEqual(
+      expect.objectContaining({ type: "session-time", value: 120, unit: "minutes" }),
+    );
   });
 
   it("self-excludes: deposits and play refused, withdrawal still open, no early removal", async () => {
@@ -58,7 +80,9 @@ describe("responsible-gambling limits over HTTP", () => {
     await client.limits.setLimit({ type: "self-exclusion", value: 3, unit: "days" });
     const user = (await client.user.getUserDetails()).data.getUser;
     expect(user.userLimit?.selfExclusion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect((await refusalOf(client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code).toBe("SELF_EXCLUDED");
+    expect(
+      (await refusalOf(client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code,
+    ).toBe("SELF_EXCLUDED");
     expect((await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 1 } })).status).toBe(403);
     expect((await refusalOf(client.limits.removeLimit({ type: "self-exclusion" }))).code).toBe("LIMIT_LOCKED");
   });
@@ -90,7 +114,9 @@ describe("the session time limit", () => {
       await rawCall(server, "POST", "/__control/time", { body: { now: "2030-03-01T10:31:00.000Z" } });
       expect((await refusalOf(client.user.getUserDetails())).code).toBe("SESSION_EXPIRED");
       // A new login starts a new session.
-      expect((await (await loginAs(server, "kyc@demo.casino")).client.user.getUserDetails()).data.getUser.email).toBe("kyc@demo.casino");
+      expect((await (await loginAs(server, "kyc@demo.casino")).client.user.getUserDetails()).data.getUser.email).toBe(
+        "kyc@demo.casino",
+      );
     } finally {
       await rawCall(server, "DELETE", "/__control/time");
     }

@@ -1,5 +1,13 @@
 import { DEFAULT_PATHS, removeLimitRequestSchema, setLimitRequestSchema } from "@casino/api-client";
-import { calendarDayInZone, canChangeBetLimit, customSelfExclusionUntil, isSelfExcluded, nextBetLimitChangeAt, validateSelfExclusionPeriod, validateSessionTimeLimit } from "@casino/domain";
+import {
+  calendarDayInZone,
+  canChangeBetLimit,
+  customSelfExclusionUntil,
+  isSelfExcluded,
+  nextBetLimitChangeAt,
+  validateSelfExclusionPeriod,
+  validateSessionTimeLimit,
+} from "@casino/domain";
 import type { Hono } from "hono";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -16,28 +24,55 @@ function limitsData(ctx: ServerContext, player: Player): Record<string, unknown>
   const betMax = rows.find((row) => row.kind === "bet-max");
   const betMin = rows.find((row) => row.kind === "bet-min");
   for (const row of rows) {
-    if (PERIODIC.has(row.kind)) limits.push({ type: row.kind, period: row.period, amount: row.value, updatedAt: row.updatedAt });
-    if (row.kind === "session-time") limits.push({ type: "session-time", value: row.value, unit: "minutes", updatedAt: row.updatedAt });
-    if (row.kind === "monthly-win") limits.push({ type: "monthly-win", period: 2, amount: row.value, updatedAt: row.updatedAt });
+    if (PERIODIC.has(row.kind))
+      limits.push({ type: row.kind, period: row.period, amount: row.value, updatedAt: row.updatedAt });
+    if (row.kind === "session-time")
+      limits.push({ type: "session-time", value: row.value, unit: "minutes", updatedAt: row.updatedAt });
+    if (row.kind === "monthly-win")
+      limits.push({ type: "monthly-win", period: 2, amount: row.value, updatedAt: row.updatedAt });
   }
-  if (betMax || betMin) limits.push({ type: "bet", maxBet: betMax?.value ?? null, minBet: betMin?.value ?? null, updatedAt: (betMax ?? betMin)?.updatedAt });
+  if (betMax || betMin)
+    limits.push({
+      type: "bet",
+      maxBet: betMax?.value ?? null,
+      minBet: betMin?.value ?? null,
+      updatedAt: (betMax ?? betMin)?.updatedAt,
+    });
   const { userLimit } = player.profile;
   if (userLimit.isSelfExclusionPermanent || userLimit.selfExclusion) {
-    limits.push({ type: "self-exclusion", permanent: userLimit.isSelfExclusionPermanent, expiresAt: userLimit.selfExclusion });
+    limits.push({
+      type: "self-exclusion",
+      permanent: userLimit.isSelfExclusionPermanent,
+      expiresAt: userLimit.selfExclusion,
+    });
   }
-  const betChanges = rows.filter((row) => row.kind.startsWith("bet")).map((row) => row.updatedAt).sort();
-  return { limits, ghostMode: player.profile.ghostMode, rewardCalendarOptOut: player.profile.rewardCalendarOptOut, betLimitChangedAt: betChanges.at(-1) ?? null };
+  const betChanges = rows
+    .filter((row) => row.kind.startsWith("bet"))
+    .map((row) => row.updatedAt)
+    .sort();
+  return {
+    limits,
+    ghostMode: player.profile.ghostMode,
+    rewardCalendarOptOut: player.profile.rewardCalendarOptOut,
+    betLimitChangedAt: betChanges.at(-1) ?? null,
+  };
 }
 
 /** When the player last changed a bet limit (the once-an-hour rule, 001 §5), or null. */
 function lastBetLimitChange(ctx: ServerContext, playerId: number): string | null {
-  const changes = ctx.store.limits(playerId).filter((row) => row.kind.startsWith("bet")).map((row) => row.updatedAt).sort();
+  const changes = ctx.store
+    .limits(playerId)
+    .filter((row) => row.kind.startsWith("bet"))
+    .map((row) => row.updatedAt)
+    .sort();
   return changes.at(-1) ?? null;
 }
 
 function requireNumber(value: number | undefined, field: string): number {
   if (value === undefined || !Number.isFinite(value) || value <= 0) {
-    throw new ApiFailure(400, "VALIDATION_ERROR", `${field} must be a number above 0`, { issues: [{ field, message: "form.validation.invalid.required" }] });
+    throw new ApiFailure(400, "VALIDATION_ERROR", `${field} must be a number above 0`, {
+      issues: [{ field, message: "form.validation.invalid.required" }],
+    });
   }
   return value;
 }
@@ -60,35 +95,75 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
       case "bet": {
         const lastChange = lastBetLimitChange(ctx, player.id);
         if (!canChangeBetLimit(lastChange, now)) {
-          throw new ApiFailure(400, "CHANGE_NOT_ALLOWED", "Bet limits can be changed once an hour", { nextChangeAt: nextBetLimitChangeAt(lastChange, now)?.toISOString() });
+          throw new ApiFailure(400, "CHANGE_NOT_ALLOWED", "Bet limits can be changed once an hour", {
+            nextChangeAt: nextBetLimitChangeAt(lastChange, now)?.toISOString(),
+          });
         }
         if (body.maxBet === undefined && body.minBet === undefined && body.period === undefined) {
-          throw new ApiFailure(400, "VALIDATION_ERROR", "A bet limit needs a period and amount, or maxBet/minBet", { issues: [{ field: "period", message: "form.validation.invalid.required" }] });
+          throw new ApiFailure(400, "VALIDATION_ERROR", "A bet limit needs a period and amount, or maxBet/minBet", {
+            issues: [{ field: "period", message: "form.validation.invalid.required" }],
+          });
         }
         if (body.minBet !== undefined && body.maxBet !== undefined && body.minBet > body.maxBet) {
-          throw new ApiFailure(400, "VALIDATION_ERROR", "minBet must not be above maxBet", { issues: [{ field: "minBet", message: "form.validation.invalid.format" }] });
+          throw new ApiFailure(400, "VALIDATION_ERROR", "minBet must not be above maxBet", {
+            issues: [{ field: "minBet", message: "form.validation.invalid.format" }],
+          });
         }
         ctx.store.transaction(() => {
-          if (body.period !== undefined) ctx.store.setLimit(player.id, { kind: "bet", period: body.period, value: requireNumber(body.amount, "amount"), updatedAt: nowIso });
-          if (body.maxBet !== undefined) ctx.store.setLimit(player.id, { kind: "bet-max", period: -1, value: requireNumber(body.maxBet, "maxBet"), updatedAt: nowIso });
-          if (body.minBet !== undefined) ctx.store.setLimit(player.id, { kind: "bet-min", period: -1, value: requireNumber(body.minBet, "minBet"), updatedAt: nowIso });
+          if (body.period !== undefined)
+            ctx.store.setLimit(player.id, {
+              kind: "bet",
+              period: body.period,
+              value: requireNumber(body.amount, "amount"),
+              updatedAt: nowIso,
+            });
+          if (body.maxBet !== undefined)
+            ctx.store.setLimit(player.id, {
+              kind: "bet-max",
+              period: -1,
+              value: requireNumber(body.maxBet, "maxBet"),
+              updatedAt: nowIso,
+            });
+          if (body.minBet !== undefined)
+            ctx.store.setLimit(player.id, {
+              kind: "bet-min",
+              period: -1,
+              value: requireNumber(body.minBet, "minBet"),
+              updatedAt: nowIso,
+            });
         });
         break;
       }
       case "loss":
       case "deposit": {
-        if (body.period === undefined) throw new ApiFailure(400, "VALIDATION_ERROR", "period is required (0 daily, 1 weekly, 2 monthly)", { issues: [{ field: "period", message: "form.validation.invalid.required" }] });
-        ctx.store.setLimit(player.id, { kind: body.type, period: body.period, value: requireNumber(body.amount, "amount"), updatedAt: nowIso });
+        if (body.period === undefined)
+          throw new ApiFailure(400, "VALIDATION_ERROR", "period is required (0 daily, 1 weekly, 2 monthly)", {
+            issues: [{ field: "period", message: "form.validation.invalid.required" }],
+          });
+        ctx.store.setLimit(player.id, {
+          kind: body.type,
+          period: body.period,
+          value: requireNumber(body.amount, "amount"),
+          updatedAt: nowIso,
+        });
         break;
       }
       case "monthly-win":
-        ctx.store.setLimit(player.id, { kind: "monthly-win", period: 2, value: requireNumber(body.amount, "amount"), updatedAt: nowIso });
+        ctx.store.setLimit(player.id, {
+          kind: "monthly-win",
+          period: 2,
+          value: requireNumber(body.amount, "amount"),
+          updatedAt: nowIso,
+        });
         break;
       case "session-time": {
         const value = requireNumber(body.value, "value");
         const unit = body.unit === "hours" || body.unit === "days" ? body.unit : "minutes";
         const key = validateSessionTimeLimit(value, unit);
-        if (key) throw new ApiFailure(400, "VALIDATION_ERROR", `value: ${key}`, { issues: [{ field: "value", message: key }] });
+        if (key)
+          throw new ApiFailure(400, "VALIDATION_ERROR", `value: ${key}`, {
+            issues: [{ field: "value", message: key }],
+          });
         const minutes = unit === "days" ? value * 1440 : unit === "hours" ? value * 60 : value;
         ctx.store.setLimit(player.id, { kind: "session-time", period: -1, value: minutes, updatedAt: nowIso });
         break;
@@ -103,7 +178,10 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
           let until: string;
           if (unit === "months" || unit === "days") {
             const key = validateSelfExclusionPeriod(value);
-            if (key) throw new ApiFailure(400, "VALIDATION_ERROR", `value: ${key}`, { issues: [{ field: "value", message: key }] });
+            if (key)
+              throw new ApiFailure(400, "VALIDATION_ERROR", `value: ${key}`, {
+                issues: [{ field: "value", message: key }],
+              });
             until = customSelfExclusionUntil(value, unit, now);
           } else {
             // The quick options in hours (1h, 12h) end within a day or two: the exclusion date is that day.
@@ -132,13 +210,18 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     const now = ctx.clock.now();
     if (body.type === "self-exclusion" || body.type === "freeze") {
       // Responsible gambling: an exclusion runs its course; support lifts it, not the player.
-      if (isSelfExcluded(player.profile.userLimit, now)) throw new ApiFailure(400, "LIMIT_LOCKED", "A self-exclusion cannot be removed before it ends");
+      if (isSelfExcluded(player.profile.userLimit, now))
+        throw new ApiFailure(400, "LIMIT_LOCKED", "A self-exclusion cannot be removed before it ends");
       return c.json({ success: true, message: "No exclusion in force", data: limitsData(ctx, player) });
     }
     if (body.type === "ghost-mode" || body.type === "reward-calendar-opt-out") {
       const flag = body.type === "ghost-mode" ? "ghostMode" : "rewardCalendarOptOut";
       ctx.store.setProfile(player.id, { ...player.profile, [flag]: false });
-      return c.json({ success: true, message: "The setting is off", data: limitsData(ctx, ctx.store.playerById(player.id) ?? player) });
+      return c.json({
+        success: true,
+        message: "The setting is off",
+        data: limitsData(ctx, ctx.store.playerById(player.id) ?? player),
+      });
     }
     if (body.type === "bet") {
       if (!canChangeBetLimit(lastBetLimitChange(ctx, player.id), now)) {
@@ -149,6 +232,10 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     const period = body.period ?? (body.type === "monthly-win" ? 2 : -1);
     const removed = kinds.map((kind) => ctx.store.removeLimit(player.id, kind, period)).some(Boolean);
     if (!removed) throw new ApiFailure(404, "LIMIT_NOT_FOUND", `No ${body.type} limit to remove`);
-    return c.json({ success: true, message: "The limit was removed", data: limitsData(ctx, ctx.store.playerById(player.id) ?? player) });
+    return c.json({
+      success: true,
+      message: "The limit was removed",
+      data: limitsData(ctx, ctx.store.playerById(player.id) ?? player),
+    });
   });
 }

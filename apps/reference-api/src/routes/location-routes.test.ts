@@ -12,7 +12,11 @@ describe("location over HTTP", () => {
 
   it("answers the reverse lookup with the country at the browser's coordinates", async () => {
     const berlin = await rawCall(server, "GET", "/geo/reverse?latitude=52.5&longitude=13.4");
-    expect(berlin.body).toMatchObject({ countryCode: "DE", principalSubdivisionCode: "DE-BE", address: { country_code: "de" } });
+    expect(berlin.body).toMatchObject({
+      countryCode: "DE",
+      principalSubdivisionCode: "DE-BE",
+      address: { country_code: "de" },
+    });
     const magdeburg = await rawCall(server, "GET", "/geo/reverse?latitude=52.13&longitude=11.62");
     expect(magdeburg.body).toMatchObject({ countryCode: "DE", principalSubdivisionCode: "DE-ST" });
     const valletta = await rawCall(server, "GET", "/geo/reverse?latitude=35.9&longitude=14.5");
@@ -33,9 +37,13 @@ describe("location over HTTP", () => {
       });
     };
     expect(await check()).toBe(false);
-    await rawCall(server, "POST", "/__control/location", { body: { countryCode: "DE", subdivisions: ["ST"], ip: "203.0.113.50" } });
+    await rawCall(server, "POST", "/__control/location", {
+      body: { countryCode: "DE", subdivisions: ["ST"], ip: "203.0.113.50" },
+    });
     expect(await check()).toBe(true);
-    await rawCall(server, "POST", "/__control/location", { body: { countryCode: "US", subdivisions: [], ip: "198.51.100.7" } });
+    await rawCall(server, "POST", "/__control/location", {
+      body: { countryCode: "US", subdivisions: [], ip: "198.51.100.7" },
+    });
     expect(await check()).toBe(false);
     await rawCall(server, "POST", "/__control/reset");
   });
@@ -45,13 +53,20 @@ describe("location over HTTP", () => {
     await client.location.reportCountryBlocked({ ip: "203.0.113.77", country: "FR", firstUrl: "/promotions" });
     await client.location.reportCountryBlocked({ ip: "203.0.113.78", country: "US" }, { method: "put" });
     const reports = server.context.store.events("COUNTRY_BLOCKED").map((event) => event.data);
-    expect(reports).toEqual(expect.arrayContaining([expect.objectContaining({ ip: "203.0.113.77", country: "FR", firstUrl: "/promotions" }), expect.objectContaining({ ip: "203.0.113.78" })]));
+    expect(reports).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ip: "203.0.113.77", country: "FR", firstUrl: "/promotions" }),
+        expect.objectContaining({ ip: "203.0.113.78" }),
+      ]),
+    );
   });
 
   it("refuses sign-up from a restricted country", async () => {
     await rawCall(server, "POST", "/__control/location", { body: { countryCode: "FR" } });
     try {
-      const answer = await rawCall(server, "POST", "/api/user/sign-up", { body: { email: "blocked@example.com", password: "Secret1!" } });
+      const answer = await rawCall(server, "POST", "/api/user/sign-up", {
+        body: { email: "blocked@example.com", password: "Secret1!" },
+      });
       expect(answer).toMatchObject({ status: 403, body: { errorCode: "COUNTRY_RESTRICTED" } });
       expect(server.context.store.playerByEmail("blocked@example.com")).toBeUndefined();
     } finally {
@@ -70,12 +85,18 @@ describe("registration windows", () => {
 
   it("closes sign-up from Germany on mobile between 01:00 and 05:00, and not on desktop", async () => {
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-01-08T02:00:00.000Z" } });
-    const mobile = await rawCall(server, "POST", "/api/user/sign-up", { body: { email: "night@example.com", password: "Secret1!", userDeviceType: "mobile" } });
+    const mobile = await rawCall(server, "POST", "/api/user/sign-up", {
+      body: { email: "night@example.com", password: "Secret1!", userDeviceType: "mobile" },
+    });
     expect(mobile).toMatchObject({ status: 403, body: { errorCode: "REGISTRATION_CLOSED" } });
-    const desktop = await rawCall(server, "POST", "/api/user/sign-up", { body: { email: "night@example.com", password: "Secret1!", userDeviceType: "desktop" } });
+    const desktop = await rawCall(server, "POST", "/api/user/sign-up", {
+      body: { email: "night@example.com", password: "Secret1!", userDeviceType: "desktop" },
+    });
     expect(desktop.status).toBe(200);
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-01-08T06:00:00.000Z" } });
-    const morning = await rawCall(server, "POST", "/api/user/sign-up", { body: { email: "morning@example.com", password: "Secret1!", userDeviceType: "mobile" } });
+    const morning = await rawCall(server, "POST", "/api/user/sign-up", {
+      body: { email: "morning@example.com", password: "Secret1!", userDeviceType: "mobile" },
+    });
     expect(morning.status).toBe(200);
   });
 });

@@ -13,12 +13,17 @@ import { reverseGeocode } from "../services/reverse-geocode.ts";
 export const REVERSE_GEOCODE_PATH = "/geo/reverse";
 
 const coordinate = (min: number, max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.transform(Number), v.number("must be a number"), v.minValue(min), v.maxValue(max));
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("required"),
+    v.transform(Number),
+    v.number("must be a number"),
+    v.minValue(min),
+    v.maxValue(max),
+  );
 
-const reverseGeocodeQuerySchema = v.looseObject({
-  latitude: coordinate(-90, 90),
-  longitude: coordinate(-180, 180),
-});
+const reverseGeocodeQuerySchema = v.looseObject({ latitude: coordinate(-90, 90), longitude: coordinate(-180, 180) });
 
 /** Countries, currencies, visitor location, registration fields, blocked-country reports, reverse lookup. */
 export function registerLocationRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
@@ -37,12 +42,18 @@ export function registerLocationRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
       data: {
         ip: location.ip,
         country: { code: location.countryCode, name: country?.name ?? location.countryCode },
-        ipInfo: { subdivisions: location.subdivisions.map((code) => ({ isoCode: code })), latitude: location.latitude, longitude: location.longitude },
+        ipInfo: {
+          subdivisions: location.subdivisions.map((code) => ({ isoCode: code })),
+          latitude: location.latitude,
+          longitude: location.longitude,
+        },
       },
     });
   });
 
-  app.get(DEFAULT_PATHS.registrationFields, (c) => c.json({ success: true, data: ctx.store.catalog<Record<string, number>>(CATALOG.registrationFields) }));
+  app.get(DEFAULT_PATHS.registrationFields, (c) =>
+    c.json({ success: true, data: ctx.store.catalog<Record<string, number>>(CATALOG.registrationFields) }),
+  );
 
   const countryBlocked = async (c: Context<AppEnv>) => {
     const body = await readJson(c, countryBlockedRequestSchema);
@@ -64,7 +75,11 @@ export function registerLocationRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
       countryCode: result.countryCode,
       countryName: name,
       principalSubdivisionCode: result.subdivisionCode,
-      address: { country_code: result.countryCode.toLowerCase(), country: name, "ISO3166-2-lvl4": result.subdivisionCode },
+      address: {
+        country_code: result.countryCode.toLowerCase(),
+        country: name,
+        "ISO3166-2-lvl4": result.subdivisionCode,
+      },
     });
   });
 }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
 
-
 const RETURN_URL = "http://localhost:3000/deposit?tab=cards";
 
 describe("deposits over HTTP", () => {
@@ -15,14 +14,29 @@ describe("deposits over HTTP", () => {
 
   it("settles each chosen outcome and sends the player back with modal and met", async () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
-    const expectedStatus = { success: "completed", failed: "failed", decline: "failed", cancel: "cancelled", pending: "pending", return: "processing" };
+    const expectedStatus = {
+      success: "completed",
+      failed: "failed",
+      decline: "failed",
+      cancel: "cancelled",
+      pending: "pending",
+      return: "processing",
+    };
     for (const outcome of DEPOSIT_OUTCOMES) {
-      const answer = await client.payments.deposit({ paymentMethodId: 3, amount: 25, currencyCode: "EUR", returnUrl: RETURN_URL, outcome });
+      const answer = await client.payments.deposit({
+        paymentMethodId: 3,
+        amount: 25,
+        currencyCode: "EUR",
+        returnUrl: RETURN_URL,
+        outcome,
+      });
       const redirect = new URL(answer.data.redirectUrl ?? "");
       expect(redirect.searchParams.get("modal")).toBe(`deposit-${outcome}`);
       expect(redirect.searchParams.get("met")).toBe("skrill");
       expect(redirect.searchParams.get("tab")).toBe("cards");
-      const transaction = (await client.payments.getTransactions({ type: "deposit" })).data.rows.find((row) => row.id === answer.data.transactionId);
+      const transaction = (await client.payments.getTransactions({ type: "deposit" })).data.rows.find(
+        (row) => row.id === answer.data.transactionId,
+      );
       expect(transaction?.status).toBe(expectedStatus[outcome]);
     }
   });
@@ -39,11 +53,20 @@ describe("deposits over HTTP", () => {
 
   it("lets the player choose the outcome on the stand-in provider's page", async () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
-    const answer = await client.payments.deposit({ paymentMethodId: 1, amount: 30, currencyCode: "EUR", returnUrl: RETURN_URL });
+    const answer = await client.payments.deposit({
+      paymentMethodId: 1,
+      amount: 30,
+      currencyCode: "EUR",
+      returnUrl: RETURN_URL,
+    });
     expect(answer.data.status).toBe("pending");
     const page = await fetch(answer.data.redirectUrl ?? "");
     expect(await page.text()).toContain('value="decline"');
-    const chosen = await fetch(answer.data.redirectUrl ?? "", { method: "POST", body: new URLSearchParams({ outcome: "decline" }), redirect: "manual" });
+    const chosen = await fetch(answer.data.redirectUrl ?? "", {
+      method: "POST",
+      body: new URLSearchParams({ outcome: "decline" }),
+      redirect: "manual",
+    });
     expect(chosen.status).toBe(303);
     const back = new URL(chosen.headers.get("location") ?? "");
     expect(back.searchParams.get("modal")).toBe("deposit-decline");
@@ -53,34 +76,66 @@ describe("deposits over HTTP", () => {
   it("runs 3DS: the return carries PaReq and MD, and the webhook completes the deposit", async () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
     const before = Number((await client.user.getUserDetails()).data.userWallet?.amount);
-    const answer = await client.payments.deposit({ paymentMethodId: 2, amount: 35, currencyCode: "EUR", returnUrl: RETURN_URL, outcome: "3ds" });
+    const answer = await client.payments.deposit({
+      paymentMethodId: 2,
+      amount: 35,
+      currencyCode: "EUR",
+      returnUrl: RETURN_URL,
+      outcome: "3ds",
+    });
     const back = new URL(answer.data.redirectUrl ?? "");
     expect(back.searchParams.get("modal")).toBe("deposit-3ds-success");
-    await client.payments.postThreeDsWebhook({ PaReq: back.searchParams.get("PaReq") ?? "", MD: back.searchParams.get("MD") ?? "" });
+    await client.payments.postThreeDsWebhook({
+      PaReq: back.searchParams.get("PaReq") ?? "",
+      MD: back.searchParams.get("MD") ?? "",
+    });
     expect(Number((await client.user.getUserDetails()).data.userWallet?.amount)).toBe(before + 35);
-    expect((await refusalOf(client.payments.postThreeDsWebhook({ PaReq: "forged", MD: back.searchParams.get("MD") ?? "" }))).code).toBe("TRANSACTION_FAILED");
+    expect(
+      (await refusalOf(client.payments.postThreeDsWebhook({ PaReq: "forged", MD: back.searchParams.get("MD") ?? "" })))
+        .code,
+    ).toBe("TRANSACTION_FAILED");
   });
 
   it("answers the spec's deposit error codes", async () => {
     const { client: kyc } = await loginAs(server, "kyc@demo.casino");
-    expect((await refusalOf(kyc.payments.deposit({ paymentMethodId: 1, amount: 6000, currencyCode: "EUR" }))).code).toBe("PAYMENT_PROVIDER_LIMIT_THRESHOLD");
-    expect((await refusalOf(kyc.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "USD" }))).code).toBe("PAYMENT_SERVICE_ERROR");
-    expect((await refusalOf(kyc.payments.deposit({ paymentMethodId: 12, amount: 50, currencyCode: "EUR" }))).code).toBe("PROVIDER_ERROR");
-    expect((await refusalOf(kyc.payments.deposit({ paymentMethodId: 3, amount: 50, currencyCode: "EUR", phone: "123" }))).code).toBe("PHONE_ERROR");
+    expect(
+      (await refusalOf(kyc.payments.deposit({ paymentMethodId: 1, amount: 6000, currencyCode: "EUR" }))).code,
+    ).toBe("PAYMENT_PROVIDER_LIMIT_THRESHOLD");
+    expect((await refusalOf(kyc.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "USD" }))).code).toBe(
+      "PAYMENT_SERVICE_ERROR",
+    );
+    expect((await refusalOf(kyc.payments.deposit({ paymentMethodId: 12, amount: 50, currencyCode: "EUR" }))).code).toBe(
+      "PROVIDER_ERROR",
+    );
+    expect(
+      (await refusalOf(kyc.payments.deposit({ paymentMethodId: 3, amount: 50, currencyCode: "EUR", phone: "123" })))
+        .code,
+    ).toBe("PHONE_ERROR");
     const { client: unverified } = await loginAs(server, "unverified@demo.casino");
-    expect((await refusalOf(unverified.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code).toBe("REQUIRED_EMAIL_VERIFICATION");
+    expect(
+      (await refusalOf(unverified.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code,
+    ).toBe("REQUIRED_EMAIL_VERIFICATION");
     const { client: fresh } = await loginAs(server, "new@demo.casino");
-    expect((await refusalOf(fresh.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code).toBe("GLOBAL_ERROR");
+    expect(
+      (await refusalOf(fresh.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code,
+    ).toBe("GLOBAL_ERROR");
     const { client: excluded } = await loginAs(server, "excluded@demo.casino");
-    expect((await refusalOf(excluded.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code).toBe("SELF_EXCLUDED");
+    expect(
+      (await refusalOf(excluded.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code,
+    ).toBe("SELF_EXCLUDED");
 
     const { token } = await loginAs(server, "kyc@demo.casino");
-    const zero = await rawCall(server, "POST", "/api/payment/deposit", { token, body: { paymentMethodId: 1, amount: 0, currencyCode: "EUR" } });
+    const zero = await rawCall(server, "POST", "/api/payment/deposit", {
+      token,
+      body: { paymentMethodId: 1, amount: 0, currencyCode: "EUR" },
+    });
     expect(zero).toMatchObject({ status: 400, body: { errorCode: "AMOUNT_BELOW_ZERO" } });
 
     await rawCall(server, "POST", "/__control/location", { body: { countryCode: "US" } });
     try {
-      expect((await refusalOf(kyc.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code).toBe("DEPOSIT_COUNTRY_BLOCK");
+      expect(
+        (await refusalOf(kyc.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code,
+      ).toBe("DEPOSIT_COUNTRY_BLOCK");
     } finally {
       await rawCall(server, "POST", "/__control/location", { body: { countryCode: "MT" } });
     }
@@ -97,9 +152,15 @@ describe("withdrawals over HTTP", () => {
   const request = { paymentMethodId: 3, amount: 10, email: "player@demo.casino" };
 
   it("is blocked without a deposit, with an unverified e-mail, with an active bonus, and with deposit wagering left", async () => {
-    expect((await refusalOf((await loginAs(server, "new@demo.casino")).client.payments.withdraw(request))).code).toBe("NO_DEPOSIT");
-    expect((await refusalOf((await loginAs(server, "unverified@demo.casino")).client.payments.withdraw(request))).code).toBe("REQUIRED_EMAIL_VERIFICATION");
-    expect((await refusalOf((await loginAs(server, "bonus@demo.casino")).client.payments.withdraw(request))).code).toBe("WITHDRAWAL_ACTIVE_BONUS");
+    expect((await refusalOf((await loginAs(server, "new@demo.casino")).client.payments.withdraw(request))).code).toBe(
+      "NO_DEPOSIT",
+    );
+    expect(
+      (await refusalOf((await loginAs(server, "unverified@demo.casino")).client.payments.withdraw(request))).code,
+    ).toBe("REQUIRED_EMAIL_VERIFICATION");
+    expect((await refusalOf((await loginAs(server, "bonus@demo.casino")).client.payments.withdraw(request))).code).toBe(
+      "WITHDRAWAL_ACTIVE_BONUS",
+    );
     const { client, token } = await loginAs(server, "depositor@demo.casino");
     await client.payments.deposit({ paymentMethodId: 1, amount: 20, currencyCode: "EUR", outcome: "success" });
     expect((await refusalOf(client.payments.withdraw(request))).code).toBe("DEPOSIT_WAGER_INCOMPLETE");
@@ -115,12 +176,16 @@ describe("withdrawals over HTTP", () => {
     expect(Number((await client.user.getUserDetails()).data.userWallet?.amount)).toBe(before - 30);
     await client.payments.cancelWithdrawal({ transactionId: answer.data?.transaction?.id ?? 0 });
     expect(Number((await client.user.getUserDetails()).data.userWallet?.amount)).toBe(before);
-    expect((await refusalOf(client.payments.cancelWithdrawal({ transactionId: answer.data?.transaction?.id ?? 0 }))).code).toBe("WITHDRAWAL_FAILED");
+    expect(
+      (await refusalOf(client.payments.cancelWithdrawal({ transactionId: answer.data?.transaction?.id ?? 0 }))).code,
+    ).toBe("WITHDRAWAL_FAILED");
   });
 
   it("refuses more than the balance and methods without withdrawals", async () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
     expect((await refusalOf(client.payments.withdraw({ ...request, amount: 100000 }))).code).toBe("WITHDRAWAL_FAILED");
-    expect((await refusalOf(client.payments.withdraw({ ...request, paymentMethodId: 14 }))).code).toBe("WITHDRAWAL_FAILED");
+    expect((await refusalOf(client.payments.withdraw({ ...request, paymentMethodId: 14 }))).code).toBe(
+      "WITHDRAWAL_FAILED",
+    );
   });
 });

@@ -6,7 +6,14 @@ import {
   threeDsWebhookRequestSchema,
   withdrawRequestSchema,
 } from "@casino/api-client";
-import { DEPOSIT_OUTCOMES, isRestrictedLocation, isSelfExcluded, PAGE_SIZE, validateDepositAmount, validateDepositPhone } from "@casino/domain";
+import {
+  DEPOSIT_OUTCOMES,
+  isRestrictedLocation,
+  isSelfExcluded,
+  PAGE_SIZE,
+  validateDepositAmount,
+  validateDepositPhone,
+} from "@casino/domain";
 import type { DepositOutcome } from "@casino/domain";
 import type { Hono } from "hono";
 import * as v from "valibot";
@@ -61,7 +68,13 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       throw new ApiFailure(400, "INVALID_JSON", "The request body is not valid JSON");
     });
     // The spec's own code for a non-positive amount comes before the generic schema refusal.
-    if (typeof raw === "object" && raw !== null && "amount" in raw && typeof raw.amount === "number" && raw.amount <= 0) {
+    if (
+      typeof raw === "object" &&
+      raw !== null &&
+      "amount" in raw &&
+      typeof raw.amount === "number" &&
+      raw.amount <= 0
+    ) {
       throw new ApiFailure(400, "AMOUNT_BELOW_ZERO", "The amount must be above 0");
     }
     const body = validate(depositRequestSchema, raw);
@@ -71,19 +84,35 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const location = ctx.visitor.location;
     const profile = player.profile;
 
-    if (isSelfExcluded(profile.userLimit, now)) throw new ApiFailure(403, "SELF_EXCLUDED", "A self-excluded player may only withdraw");
+    if (isSelfExcluded(profile.userLimit, now))
+      throw new ApiFailure(403, "SELF_EXCLUDED", "A self-excluded player may only withdraw");
     if (
-      isRestrictedLocation({ countryCode: location.countryCode, subdivisions: location.subdivisions, ip: location.ip, excludedCountryCodes: settings.excludedCountryCodeList, whitelistedIps: settings.whitelistedIPs })
+      isRestrictedLocation({
+        countryCode: location.countryCode,
+        subdivisions: location.subdivisions,
+        ip: location.ip,
+        excludedCountryCodes: settings.excludedCountryCodeList,
+        whitelistedIps: settings.whitelistedIPs,
+      })
     ) {
-      throw new ApiFailure(403, "DEPOSIT_COUNTRY_BLOCK", `Deposits are not available from ${location.countryCode}; if you use a VPN, turn it off`);
+      throw new ApiFailure(
+        403,
+        "DEPOSIT_COUNTRY_BLOCK",
+        `Deposits are not available from ${location.countryCode}; if you use a VPN, turn it off`,
+      );
     }
     const required: ("countryCode" | "city" | "zipCode" | "address")[] = ["countryCode", "city", "zipCode"];
     if (!settings.allowDepWithoutAddress) required.push("address");
     const missing = required.filter((field) => !profile[field]);
-    if (missing.length > 0) throw new ApiFailure(400, "GLOBAL_ERROR", `Complete your profile before depositing: ${missing.join(", ")}`, { fields: missing });
-    if (!profile.isEmailVerified) throw new ApiFailure(400, "REQUIRED_EMAIL_VERIFICATION", "Verify your e-mail address before depositing");
+    if (missing.length > 0)
+      throw new ApiFailure(400, "GLOBAL_ERROR", `Complete your profile before depositing: ${missing.join(", ")}`, {
+        fields: missing,
+      });
+    if (!profile.isEmailVerified)
+      throw new ApiFailure(400, "REQUIRED_EMAIL_VERIFICATION", "Verify your e-mail address before depositing");
     const method = paymentMethodsOf(ctx).find((entry) => String(entry.id) === String(body.paymentMethodId));
-    if (!method || !method.isActive) throw new ApiFailure(400, "PROVIDER_ERROR", `Payment method ${body.paymentMethodId} is not available`);
+    if (!method || !method.isActive)
+      throw new ApiFailure(400, "PROVIDER_ERROR", `Payment method ${body.paymentMethodId} is not available`);
     if (
       body.currencyCode !== profile.currencyCode ||
       (method.allowedCurrencies.length > 0 && !method.allowedCurrencies.includes(body.currencyCode)) ||
@@ -91,34 +120,70 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     ) {
       throw new ApiFailure(400, "PAYMENT_SERVICE_ERROR", `${method.title} does not take ${body.currencyCode}`);
     }
-    if (validateDepositAmount(body.amount, { min: method.minAmount, max: method.maxAmount }) === "PAYMENT_PROVIDER_LIMIT_THRESHOLD") {
-      throw new ApiFailure(400, "PAYMENT_PROVIDER_LIMIT_THRESHOLD", `${method.title} takes ${method.minAmount} to ${method.maxAmount} ${body.currencyCode}`, { min: method.minAmount, max: method.maxAmount });
+    if (
+      validateDepositAmount(body.amount, { min: method.minAmount, max: method.maxAmount }) ===
+      "PAYMENT_PROVIDER_LIMIT_THRESHOLD"
+    ) {
+      throw new ApiFailure(
+        400,
+        "PAYMENT_PROVIDER_LIMIT_THRESHOLD",
+        `${method.title} takes ${method.minAmount} to ${method.maxAmount} ${body.currencyCode}`,
+        { min: method.minAmount, max: method.maxAmount },
+      );
     }
     // Methods paid from a phone (UPI, Papara) need one of at least 6 characters (001 §5).
     if ((PHONE_METHODS.has(method.name) || body.phone !== undefined) && validateDepositPhone(body.phone)) {
       throw new ApiFailure(400, "PHONE_ERROR", "The phone number is too short");
     }
     const exceeded = limitExceeded(ctx, player.id, "deposit", body.amount);
-    if (exceeded) throw new ApiFailure(400, "PAYMENT_LIMIT_THRESHOLD", `Your ${exceeded} deposit limit is reached`, { period: exceeded });
+    if (exceeded)
+      throw new ApiFailure(400, "PAYMENT_LIMIT_THRESHOLD", `Your ${exceeded} deposit limit is reached`, {
+        period: exceeded,
+      });
 
     const returnUrl = body.returnUrl ?? `${settings.casinoOrigin}/deposit`;
     try {
       new URL(returnUrl);
     } catch {
-      throw new ApiFailure(400, "VALIDATION_ERROR", "returnUrl must be an absolute URL", { issues: [{ field: "returnUrl", message: "must be an absolute URL" }] });
+      throw new ApiFailure(400, "VALIDATION_ERROR", "returnUrl must be an absolute URL", {
+        issues: [{ field: "returnUrl", message: "must be an absolute URL" }],
+      });
     }
     const transactionId = ctx.store.transaction(() => {
       // Starting a deposit with a new bonus cancels the active one (the site warned, 001 §4).
       if (body.bonusId !== undefined && body.bonusId !== null) {
         const now = ctx.clock.now().toISOString();
         for (const record of ctx.store.playerBonuses(player.id)) {
-          if (record.status === "active" && String(record.bonusId) !== String(body.bonusId)) ctx.store.setPlayerBonusStatus(record.id, "cancelled", now);
+          if (record.status === "active" && String(record.bonusId) !== String(body.bonusId))
+            ctx.store.setPlayerBonusStatus(record.id, "cancelled", now);
         }
-        if (!ctx.store.playerBonuses(player.id).some((record) => record.status === "active" && String(record.bonusId) === String(body.bonusId))) {
-          ctx.store.addPlayerBonus({ playerId: player.id, bonusId: Number(body.bonusId), status: "active", amount: 0, wagerLeft: 0, wagered: 0, freeSpinsLeft: 0, createdAt: now, updatedAt: now });
+        if (
+          !ctx.store
+            .playerBonuses(player.id)
+            .some((record) => record.status === "active" && String(record.bonusId) === String(body.bonusId))
+        ) {
+          ctx.store.addPlayerBonus({
+            playerId: player.id,
+            bonusId: Number(body.bonusId),
+            status: "active",
+            amount: 0,
+            wagerLeft: 0,
+            wagered: 0,
+            freeSpinsLeft: 0,
+            createdAt: now,
+            updatedAt: now,
+          });
         }
       }
-      return ctx.store.addTransaction({ playerId: player.id, kind: "deposit", amount: body.amount, status: "pending", method: method.name, data: { returnUrl }, createdAt: now.toISOString() });
+      return ctx.store.addTransaction({
+        playerId: player.id,
+        kind: "deposit",
+        amount: body.amount,
+        status: "pending",
+        method: method.name,
+        data: { returnUrl },
+        createdAt: now.toISOString(),
+      });
     });
     const transaction = ctx.store.transactionById(player.id, transactionId);
     if (!transaction) throw new Error("The deposit was not stored");
@@ -135,7 +200,10 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       return c.json({ success: true, data: { transactionId, status: outcome, redirectUrl } });
     }
     const origin = new URL(c.req.url).origin;
-    return c.json({ success: true, data: { transactionId, status: "pending", redirectUrl: `${origin}${PROVIDER_CHECKOUT_PATH}/${transactionId}` } });
+    return c.json({
+      success: true,
+      data: { transactionId, status: "pending", redirectUrl: `${origin}${PROVIDER_CHECKOUT_PATH}/${transactionId}` },
+    });
   });
 
   app.post(DEFAULT_PATHS.threeDsWebhook, async (c) => {
@@ -143,7 +211,8 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const body = await readJson(c, threeDsWebhookRequestSchema);
     const id = Number(body.MD.replace(/^md-/, ""));
     const transaction = Number.isInteger(id) ? ctx.store.transactionById(player.id, id) : undefined;
-    if (!transaction || body.PaReq !== `pareq-${id}`) throw new ApiFailure(400, "TRANSACTION_FAILED", "The 3DS answer does not match a deposit");
+    if (!transaction || body.PaReq !== `pareq-${id}`)
+      throw new ApiFailure(400, "TRANSACTION_FAILED", "The 3DS answer does not match a deposit");
     if (transaction.status === "completed") return c.json({ success: true, message: "Already completed" });
     settleDeposit(ctx, transaction, "success");
     return c.json({ success: true, message: "3DS confirmed" });
@@ -167,7 +236,8 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const playerId = ctx.store.players().find((player) => ctx.store.transactionById(player.id, id))?.id;
     const transaction = playerId === undefined ? undefined : ctx.store.transactionById(playerId, id);
     if (!transaction || transaction.kind !== "deposit") throw new ApiFailure(404, "NOT_FOUND", `No deposit ${id}`);
-    if (transaction.status !== "pending") throw new ApiFailure(409, "TRANSACTION_FAILED", `Deposit ${id} is already ${transaction.status}`);
+    if (transaction.status !== "pending")
+      throw new ApiFailure(409, "TRANSACTION_FAILED", `Deposit ${id} is already ${transaction.status}`);
     return c.redirect(settleDeposit(ctx, transaction, outcome as DepositOutcome), 303);
   });
 
@@ -176,30 +246,59 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const body = await readJson(c, withdrawRequestSchema);
     const blockers = withdrawalBlockers(ctx, player);
     const [first] = blockers;
-    if (first) throw new ApiFailure(400, first.errorCode, first.message, { blockers: blockers.map((blocker) => blocker.errorCode) });
+    if (first)
+      throw new ApiFailure(400, first.errorCode, first.message, {
+        blockers: blockers.map((blocker) => blocker.errorCode),
+      });
     const method = paymentMethodsOf(ctx).find((entry) => String(entry.id) === String(body.paymentMethodId));
-    if (!method || !method.isActive || !method.withdrawalExist) throw new ApiFailure(400, "WITHDRAWAL_FAILED", `Withdrawals to payment method ${body.paymentMethodId} are not available`);
+    if (!method || !method.isActive || !method.withdrawalExist)
+      throw new ApiFailure(
+        400,
+        "WITHDRAWAL_FAILED",
+        `Withdrawals to payment method ${body.paymentMethodId} are not available`,
+      );
     if (method.isCrypto && (!body.walletAddress || !body.network)) {
-      throw new ApiFailure(400, "VALIDATION_ERROR", "walletAddress and network are required for crypto", { issues: [{ field: "walletAddress", message: "form.validation.invalid.required" }] });
+      throw new ApiFailure(400, "VALIDATION_ERROR", "walletAddress and network are required for crypto", {
+        issues: [{ field: "walletAddress", message: "form.validation.invalid.required" }],
+      });
     }
-    if (body.amount > player.cash) throw new ApiFailure(400, "WITHDRAWAL_FAILED", `The amount is above your withdrawable balance of ${player.cash}`);
+    if (body.amount > player.cash)
+      throw new ApiFailure(400, "WITHDRAWAL_FAILED", `The amount is above your withdrawable balance of ${player.cash}`);
     const now = ctx.clock.now().toISOString();
     const transactionId = ctx.store.transaction(() => {
       // The funds are locked while the withdrawal is pending; cancelling unlocks them (001 §4).
       ctx.store.adjustWallet(player.id, -body.amount, 0);
-      return ctx.store.addTransaction({ playerId: player.id, kind: "withdrawal", amount: body.amount, status: "pending", method: method.name, data: {}, createdAt: now });
+      return ctx.store.addTransaction({
+        playerId: player.id,
+        kind: "withdrawal",
+        amount: body.amount,
+        status: "pending",
+        method: method.name,
+        data: {},
+        createdAt: now,
+      });
     });
     emitBalance(ctx, player.id);
     const transaction = ctx.store.transactionById(player.id, transactionId);
-    return c.json({ success: true, message: "Your withdrawal is pending", data: { transaction: transaction ? transactionRow(transaction, player.profile.currencyCode) : null } });
+    return c.json({
+      success: true,
+      message: "Your withdrawal is pending",
+      data: { transaction: transaction ? transactionRow(transaction, player.profile.currencyCode) : null },
+    });
   });
 
   app.post(DEFAULT_PATHS.cancelWithdrawal, async (c) => {
     const player = requirePlayer(c, ctx);
     const body = await readJson(c, cancelWithdrawalRequestSchema);
     const transaction = ctx.store.transactionById(player.id, Number(body.transactionId));
-    if (!transaction || transaction.kind !== "withdrawal") throw new ApiFailure(404, "NOT_FOUND", `No withdrawal ${body.transactionId}`);
-    if (transaction.status !== "pending") throw new ApiFailure(400, "WITHDRAWAL_FAILED", `Only a pending withdrawal can be cancelled; this one is ${transaction.status}`);
+    if (!transaction || transaction.kind !== "withdrawal")
+      throw new ApiFailure(404, "NOT_FOUND", `No withdrawal ${body.transactionId}`);
+    if (transaction.status !== "pending")
+      throw new ApiFailure(
+        400,
+        "WITHDRAWAL_FAILED",
+        `Only a pending withdrawal can be cancelled; this one is ${transaction.status}`,
+      );
     ctx.store.transaction(() => {
       ctx.store.setTransactionStatus(transaction.id, "cancelled");
       ctx.store.adjustWallet(player.id, transaction.amount, 0);
@@ -212,10 +311,24 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     requirePlayer(c, ctx);
     const body = await readJson(c, cryptoWithdrawalCalcRequestSchema);
     const perEur = CRYPTO_PER_EUR[body.cryptoCurrency];
-    if (perEur === undefined || body.amount <= 0) throw new ApiFailure(400, "CALC_ERROR", `Cannot calculate ${body.amount} ${body.currencyCode} in ${body.cryptoCurrency}`);
+    if (perEur === undefined || body.amount <= 0)
+      throw new ApiFailure(
+        400,
+        "CALC_ERROR",
+        `Cannot calculate ${body.amount} ${body.currencyCode} in ${body.cryptoCurrency}`,
+      );
     const gross = body.amount * perEur;
     const fee = roundMoney((gross * CRYPTO_FEE_PERCENT) / 100);
-    return c.json({ success: true, data: { cryptoAmount: roundMoney(gross - fee), rate: perEur, fee, cryptoCurrency: body.cryptoCurrency, network: body.network ?? null } });
+    return c.json({
+      success: true,
+      data: {
+        cryptoAmount: roundMoney(gross - fee),
+        rate: perEur,
+        fee,
+        cryptoCurrency: body.cryptoCurrency,
+        network: body.network ?? null,
+      },
+    });
   });
 
   app.get(DEFAULT_PATHS.transactions, (c) => {
@@ -238,6 +351,9 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       .filter((row) => !query.startDate || row.createdAt >= query.startDate)
       .filter((row) => !query.endDate || row.createdAt.slice(0, 10) <= query.endDate)
       .map((row) => transactionRow(row, player.profile.currencyCode));
-    return c.json({ success: true, data: { count: rows.length, rows: rows.slice((query.pageNo - 1) * query.limit, query.pageNo * query.limit) } });
+    return c.json({
+      success: true,
+      data: { count: rows.length, rows: rows.slice((query.pageNo - 1) * query.limit, query.pageNo * query.limit) },
+    });
   });
 }

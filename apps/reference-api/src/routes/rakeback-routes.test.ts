@@ -15,7 +15,14 @@ describe("rakeback over HTTP", () => {
     const { client, userId } = await loginAs(server, "depositor@demo.casino");
     const { data: days } = await client.rakeback.getRakebackDays({ userId });
     const now = server.context.clock.now();
-    const states = new Set(days.map((day) => rakebackDisplayState({ dayDate: day.dayDate, amount: day.amount ?? 0, paidAt: day.paidAt, showButton: day.showButton ?? false }, { now, authenticated: true })));
+    const states = new Set(
+      days.map((day) =>
+        rakebackDisplayState(
+          { dayDate: day.dayDate, amount: day.amount ?? 0, paidAt: day.paidAt, showButton: day.showButton ?? false },
+          { now, authenticated: true },
+        ),
+      ),
+    );
     expect([...states].sort()).toEqual(["available", "claimed", "not-claimed", "play-to-win"]);
   });
 
@@ -34,20 +41,31 @@ describe("rakeback over HTTP", () => {
 
     const after = (await client.user.getUserDetails()).data.userWallet?.amount ?? 0;
     expect(after).toBeCloseTo(before + (day.amount ?? 0), 8);
-    const refreshed = (await client.rakeback.getRakebackDays({ userId })).data.find((entry) => entry.dayDate === day.dayDate);
+    const refreshed = (await client.rakeback.getRakebackDays({ userId })).data.find(
+      (entry) => entry.dayDate === day.dayDate,
+    );
     expect(refreshed?.paidAt).toEqual(expect.any(String));
     expect(refreshed?.showButton).toBe(false);
 
-    const raw = await rawCall(server, "POST", `/api/user/rakeback-claim?timeZone=UTC&bonusId=100&customerDate=${day.dayDate}`, { token, body: { bonusId: 100, claimDate: day.dayDate, customerDate: day.dayDate } });
+    const raw = await rawCall(
+      server,
+      "POST",
+      `/api/user/rakeback-claim?timeZone=UTC&bonusId=100&customerDate=${day.dayDate}`,
+      { token, body: { bonusId: 100, claimDate: day.dayDate, customerDate: day.dayDate } },
+    );
     expect(raw.status).toBe(400);
   });
 
   it("refuses a day that is neither today nor yesterday", async () => {
     const { client, userId } = await loginAs(server, "kyc@demo.casino");
     const { data: days } = await client.rakeback.getRakebackDays({ userId });
-    const old = days.find((entry) => entry.ended === true && !entry.paidAt && (entry.amount ?? 0) > 0 && entry.showButton !== true);
+    const old = days.find(
+      (entry) => entry.ended === true && !entry.paidAt && (entry.amount ?? 0) > 0 && entry.showButton !== true,
+    );
     if (!old) throw new Error("an older unpaid day is seeded");
-    const error = await client.rakeback.claimRakeback({ bonusId: 100, claimDate: old.dayDate, customerDate: now(), timeZone: "UTC" }).catch((thrown: unknown) => thrown);
+    const error = await client.rakeback
+      .claimRakeback({ bonusId: 100, claimDate: old.dayDate, customerDate: now(), timeZone: "UTC" })
+      .catch((thrown: unknown) => thrown);
     expect(isApiError(error) && error.code).toBe("RAKEBACK_NOT_CLAIMABLE");
   });
 

@@ -13,7 +13,10 @@ import { emitMovement } from "../services/wallet.ts";
 
 function zoneOf(c: Context<AppEnv>): string {
   const zone = c.req.query("timeZone") ?? "UTC";
-  if (!isKnownTimeZone(zone)) throw new ApiFailure(400, "VALIDATION_ERROR", `Unknown time zone "${zone}"`, { issues: [{ field: "timeZone", message: "unknown time zone" }] });
+  if (!isKnownTimeZone(zone))
+    throw new ApiFailure(400, "VALIDATION_ERROR", `Unknown time zone "${zone}"`, {
+      issues: [{ field: "timeZone", message: "unknown time zone" }],
+    });
   return zone;
 }
 
@@ -32,7 +35,10 @@ function subjectPlayer(c: Context<AppEnv>, ctx: ServerContext): Player {
   }
   const id = Number(userParam);
   const player = Number.isInteger(id) ? ctx.store.playerById(id) : undefined;
-  if (!player) throw new ApiFailure(400, "VALIDATION_ERROR", "Query user: a player id or an access token is required", { issues: [{ field: "user", message: "required" }] });
+  if (!player)
+    throw new ApiFailure(400, "VALIDATION_ERROR", "Query user: a player id or an access token is required", {
+      issues: [{ field: "user", message: "required" }],
+    });
   return player;
 }
 
@@ -50,17 +56,32 @@ export function registerRakebackRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
     const now = ctx.clock.now();
     const day = rakebackDaysOf(ctx, player, zone).find((entry) => entry.dayDate === body.claimDate);
     if (!day) throw new ApiFailure(400, "RAKEBACK_DAY_NOT_FOUND", `No rakeback day ${body.claimDate} in the calendar`);
-    if (day.paidAt) throw new ApiFailure(400, "RAKEBACK_ALREADY_CLAIMED", `The rakeback of ${body.claimDate} was already paid`);
+    if (day.paidAt)
+      throw new ApiFailure(400, "RAKEBACK_ALREADY_CLAIMED", `The rakeback of ${body.claimDate} was already paid`);
     if (!canClaimRakebackDay(day, { now, zone, authenticated: true })) {
       throw new ApiFailure(400, "RAKEBACK_NOT_CLAIMABLE", `The rakeback of ${body.claimDate} cannot be claimed now`);
     }
-    if (isSelfExcluded(player.profile.userLimit, now)) throw new ApiFailure(403, "SELF_EXCLUDED", "A self-excluded player may only withdraw");
+    if (isSelfExcluded(player.profile.userLimit, now))
+      throw new ApiFailure(403, "SELF_EXCLUDED", "A self-excluded player may only withdraw");
     const amount = day.amount;
     const transactionId = ctx.store.transaction(() => {
-      const inserted = ctx.store.addRakebackClaim(player.id, { dayDate: day.dayDate, amount, paidAt: now.toISOString() });
-      if (!inserted) throw new ApiFailure(400, "RAKEBACK_ALREADY_CLAIMED", `The rakeback of ${body.claimDate} was already paid`);
+      const inserted = ctx.store.addRakebackClaim(player.id, {
+        dayDate: day.dayDate,
+        amount,
+        paidAt: now.toISOString(),
+      });
+      if (!inserted)
+        throw new ApiFailure(400, "RAKEBACK_ALREADY_CLAIMED", `The rakeback of ${body.claimDate} was already paid`);
       ctx.store.adjustWallet(player.id, amount, 0);
-      return ctx.store.addTransaction({ playerId: player.id, kind: "rakeback", amount, status: "completed", method: null, data: { dayDate: day.dayDate }, createdAt: now.toISOString() });
+      return ctx.store.addTransaction({
+        playerId: player.id,
+        kind: "rakeback",
+        amount,
+        status: "completed",
+        method: null,
+        data: { dayDate: day.dayDate },
+        createdAt: now.toISOString(),
+      });
     });
     emitMovement(ctx, player.id, "globalCredit", { amount, currencyCode: player.profile.currencyCode, transactionId });
     return c.json({ success: true, bonusId: day.bonusId, data: { amount, bonusId: day.bonusId } });
@@ -75,15 +96,29 @@ export function registerRakebackRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
     const player = requirePlayer(c, ctx);
     await readJson(c, claimRewardRequestSchema);
     const now = ctx.clock.now();
-    if (isSelfExcluded(player.profile.userLimit, now)) throw new ApiFailure(403, "SELF_EXCLUDED", "A self-excluded player may only withdraw");
+    if (isSelfExcluded(player.profile.userLimit, now))
+      throw new ApiFailure(403, "SELF_EXCLUDED", "A self-excluded player may only withdraw");
     const award = calendarAwardOf(ctx, player);
     if (!award) throw new ApiFailure(400, "CASHBACK_NEED_DEPOSIT", "Cashback needs at least one deposit");
-    if (award.payout <= 0) throw new ApiFailure(400, "NO_CASHBACK", "Your loss in this cycle is below the minimum for cashback");
+    if (award.payout <= 0)
+      throw new ApiFailure(400, "NO_CASHBACK", "Your loss in this cycle is below the minimum for cashback");
     const transactionId = ctx.store.transaction(() => {
       ctx.store.adjustWallet(player.id, award.payout, 0);
-      return ctx.store.addTransaction({ playerId: player.id, kind: "bonus", amount: award.payout, status: "completed", method: null, data: { reward: "cashback", ngr: award.ngr }, createdAt: now.toISOString() });
+      return ctx.store.addTransaction({
+        playerId: player.id,
+        kind: "bonus",
+        amount: award.payout,
+        status: "completed",
+        method: null,
+        data: { reward: "cashback", ngr: award.ngr },
+        createdAt: now.toISOString(),
+      });
     });
-    emitMovement(ctx, player.id, "globalCredit", { amount: award.payout, currencyCode: player.profile.currencyCode, transactionId });
+    emitMovement(ctx, player.id, "globalCredit", {
+      amount: award.payout,
+      currencyCode: player.profile.currencyCode,
+      transactionId,
+    });
     return c.json({ success: true, data: { amount: award.payout } });
   });
 }

@@ -1,5 +1,12 @@
 import { DEFAULT_PATHS, loginRequestSchema, logoutRequestSchema, signUpRequestSchema } from "@casino/api-client";
-import { isRegistrationAvailable, isRestrictedLocation, linkedSignUpSchema, validateDateOfBirth, validateEmail, validatePassword } from "@casino/domain";
+import {
+  isRegistrationAvailable,
+  isRestrictedLocation,
+  linkedSignUpSchema,
+  validateDateOfBirth,
+  validateEmail,
+  validatePassword,
+} from "@casino/domain";
 import type { Hono } from "hono";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -14,7 +21,9 @@ import { userFields } from "../services/user-details.ts";
 
 /** Refuses a field with the spec's message key, in the error body the client reads. */
 function invalidField(field: string, messageKey: string): ApiFailure {
-  return new ApiFailure(400, "VALIDATION_ERROR", `${field}: ${messageKey}`, { issues: [{ field, message: messageKey }] });
+  return new ApiFailure(400, "VALIDATION_ERROR", `${field}: ${messageKey}`, {
+    issues: [{ field, message: messageKey }],
+  });
 }
 
 /** Login, sign-up and logout (spec 001 §3, §7). */
@@ -31,7 +40,9 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     return c.json({
       success: true,
       accessToken: token,
-      lastLogin: previous ? { created_at: previous.createdAt, ip: previous.ip, location: ctx.visitor.location.countryCode } : null,
+      lastLogin: previous
+        ? { created_at: previous.createdAt, ip: previous.ip, location: ctx.visitor.location.countryCode }
+        : null,
       locale: player.profile.preferredLanguage,
       cpnc: body.cpnc ?? player.profile.cpnc,
       userId: player.id,
@@ -56,8 +67,20 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       throw new ApiFailure(403, "COUNTRY_RESTRICTED", `Registration is not available in ${location.countryCode}`);
     }
     const deviceType = body.userDeviceType === "mobile" ? "mobile" : "desktop";
-    if (!isRegistrationAvailable({ restricted: false, now, countryCode: location.countryCode, deviceType, registrationWindows: settings.settings.registrationConfigs })) {
-      throw new ApiFailure(403, "REGISTRATION_CLOSED", `Registration from ${location.countryCode} on ${deviceType} is closed at this hour`);
+    if (
+      !isRegistrationAvailable({
+        restricted: false,
+        now,
+        countryCode: location.countryCode,
+        deviceType,
+        registrationWindows: settings.settings.registrationConfigs,
+      })
+    ) {
+      throw new ApiFailure(
+        403,
+        "REGISTRATION_CLOSED",
+        `Registration from ${location.countryCode} on ${deviceType} is closed at this hour`,
+      );
     }
     if (body.linkAccount === true || body.linkedAccountUuid) {
       // A linked (third-party) sign-up fills the profile at once: the domain's form schema applies
@@ -78,15 +101,20 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const emailKey = validateEmail(body.email);
     if (emailKey) throw invalidField("email", emailKey);
     const email = body.email ?? "";
-    const passwordKey = validatePassword(body.password, { ...settings.formFieldsValidation.password, oneClick: body.password === undefined });
+    const passwordKey = validatePassword(body.password, {
+      ...settings.formFieldsValidation.password,
+      oneClick: body.password === undefined,
+    });
     if (passwordKey) throw invalidField("password", passwordKey);
     if (body.dateOfBirth) {
       const dobKey = validateDateOfBirth(body.dateOfBirth, now);
       if (dobKey) throw invalidField("dateOfBirth", dobKey);
     }
     const currencyCode = body.currencyCode ?? "EUR";
-    if (!currenciesOf(ctx).some((currency) => currency.code === currencyCode)) throw invalidField("currencyCode", "form.validation.invalid.format");
-    if (ctx.store.playerByEmail(email)) throw new ApiFailure(409, "EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
+    if (!currenciesOf(ctx).some((currency) => currency.code === currencyCode))
+      throw invalidField("currencyCode", "form.validation.invalid.format");
+    if (ctx.store.playerByEmail(email))
+      throw new ApiFailure(409, "EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
 
     const profile = {
       ...emptyProfile(currencyCode),
@@ -108,7 +136,14 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     // One-click players get a generated password; they receive it with send-credentials.
     const password = body.password ?? crypto.randomUUID();
     const { player, token } = ctx.store.transaction(() => {
-      const id = ctx.store.createPlayer({ email, passwordHash: hashPassword(password), profile, cash: 0, nonCash: 0, createdAt: now.toISOString() });
+      const id = ctx.store.createPlayer({
+        email,
+        passwordHash: hashPassword(password),
+        profile,
+        cash: 0,
+        nonCash: 0,
+        createdAt: now.toISOString(),
+      });
       const created = ctx.store.playerById(id);
       if (!created) throw new Error("The new player was not stored");
       return { player: created, token: ctx.store.createSession(id, location.ip, now.toISOString()) };

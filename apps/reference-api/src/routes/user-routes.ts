@@ -6,7 +6,13 @@ import {
   sendCredentialsRequestSchema,
   updateUserDetailsRequestSchema,
 } from "@casino/api-client";
-import { PROFILE_FIELDS, profileFieldStates, profileFormSchema, profileFormValues, validatePassword } from "@casino/domain";
+import {
+  PROFILE_FIELDS,
+  profileFieldStates,
+  profileFormSchema,
+  profileFormValues,
+  validatePassword,
+} from "@casino/domain";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { ApiFailure } from "../http/api-failure.ts";
@@ -38,9 +44,14 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
         throw new ApiFailure(400, "WRONG_CURRENT_PASSWORD", "The current password is wrong");
       }
       const key = validatePassword(body.password, settings.formFieldsValidation.password);
-      if (key) throw new ApiFailure(400, "VALIDATION_ERROR", `password: ${key}`, { issues: [{ field: "password", message: key }] });
+      if (key)
+        throw new ApiFailure(400, "VALIDATION_ERROR", `password: ${key}`, {
+          issues: [{ field: "password", message: key }],
+        });
       if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
-        throw new ApiFailure(400, "VALIDATION_ERROR", "Passwords must match", { issues: [{ field: "confirmPassword", message: "Passwords must match" }] });
+        throw new ApiFailure(400, "VALIDATION_ERROR", "Passwords must match", {
+          issues: [{ field: "confirmPassword", message: "Passwords must match" }],
+        });
       }
       ctx.store.setPasswordHash(player.id, hashPassword(body.password ?? ""));
       return c.json({ success: true, message: "Your password has been changed" });
@@ -49,22 +60,37 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     const user = { ...userFields(player) } as Parameters<typeof profileFieldStates>[0];
     const now = ctx.clock.now();
     const current = profileFormValues(user, { now });
-    const changed = PROFILE_FIELDS.filter((field) => body[field] !== undefined && (body[field] ?? "") !== (current[field] ?? ""));
+    const changed = PROFILE_FIELDS.filter(
+      (field) => body[field] !== undefined && (body[field] ?? "") !== (current[field] ?? ""),
+    );
     if (changed.length === 0) return c.json({ success: true, message: "Nothing to update" });
 
     // The rule the form applies (001 §5) is enforced here too: a locked field cannot change.
-    const states = profileFieldStates(user, { theme: settings.theme, onDepositShowAllField: settings.onDepositShowAllField });
+    const states = profileFieldStates(user, {
+      theme: settings.theme,
+      onDepositShowAllField: settings.onDepositShowAllField,
+    });
     const locked = changed.filter((field) => states[field].locked);
     if (locked.length > 0) {
-      throw new ApiFailure(400, "FIELD_LOCKED", `These fields can no longer be changed: ${locked.join(", ")}`, { fields: locked });
+      throw new ApiFailure(400, "FIELD_LOCKED", `These fields can no longer be changed: ${locked.join(", ")}`, {
+        fields: locked,
+      });
     }
 
     const merged: Record<ProfileField, string> = { ...current };
     for (const field of changed) merged[field] = body[field] ?? "";
     const checked = v.safeParse(profileFormSchema({ now, addressRequired: !settings.allowDepWithoutAddress }), merged);
     if (!checked.success) {
-      const issues = checked.issues.map((issue) => ({ field: v.getDotPath(issue) ?? "(body)", message: issue.message }));
-      throw new ApiFailure(400, "VALIDATION_ERROR", `Please check fields with errors: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join("; ")}`, { issues });
+      const issues = checked.issues.map((issue) => ({
+        field: v.getDotPath(issue) ?? "(body)",
+        message: issue.message,
+      }));
+      throw new ApiFailure(
+        400,
+        "VALIDATION_ERROR",
+        `Please check fields with errors: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join("; ")}`,
+        { issues },
+      );
     }
 
     const profile: PlayerProfile = { ...player.profile };
@@ -93,7 +119,12 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     const body = await readJson(c, resetPasswordRequestSchema);
     if ("email" in body && typeof body.email === "string") {
       // The same answer whether or not the address is known: no account probing.
-      ctx.store.addEvent(ctx.store.playerByEmail(body.email)?.id ?? null, "RESET_PASSWORD_REQUESTED", { email: body.email }, ctx.clock.now().toISOString());
+      ctx.store.addEvent(
+        ctx.store.playerByEmail(body.email)?.id ?? null,
+        "RESET_PASSWORD_REQUESTED",
+        { email: body.email },
+        ctx.clock.now().toISOString(),
+      );
       return c.json({ success: true, message: "If the address is registered, a reset link is on its way" });
     }
     throw new ApiFailure(400, "RESET_TOKEN_INVALID", "The reset link is invalid or has expired");
@@ -101,15 +132,22 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
 
   app.post(DEFAULT_PATHS.sendCredentials, async (c) => {
     const body = await readJson(c, sendCredentialsRequestSchema);
-    ctx.store.addEvent(optionalPlayer(c, ctx)?.id ?? null, "CREDENTIALS_SENT", { email: body.email }, ctx.clock.now().toISOString());
+    ctx.store.addEvent(
+      optionalPlayer(c, ctx)?.id ?? null,
+      "CREDENTIALS_SENT",
+      { email: body.email },
+      ctx.clock.now().toISOString(),
+    );
     return c.json({ success: true, message: `The credentials were sent to ${body.email}` });
   });
 
   app.post(DEFAULT_PATHS.resendVerificationEmail, async (c) => {
     const body = await readJson(c, resendVerificationEmailRequestSchema);
     const player = optionalPlayer(c, ctx) ?? (body.email ? ctx.store.playerByEmail(body.email) : undefined);
-    if (!player) throw new ApiFailure(400, "VERIFICATION_EMAIL_NOT_SENT", "Verification email not sent: no such account");
-    if (player.profile.isEmailVerified) throw new ApiFailure(400, "EMAIL_ALREADY_VERIFIED", "This e-mail address is already verified");
+    if (!player)
+      throw new ApiFailure(400, "VERIFICATION_EMAIL_NOT_SENT", "Verification email not sent: no such account");
+    if (player.profile.isEmailVerified)
+      throw new ApiFailure(400, "EMAIL_ALREADY_VERIFIED", "This e-mail address is already verified");
     ctx.store.addEvent(player.id, "VERIFICATION_EMAIL_SENT", { email: player.email }, ctx.clock.now().toISOString());
     return c.json({ success: true, message: "A verification e-mail is on its way" });
   });
@@ -117,7 +155,17 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
   app.put(DEFAULT_PATHS.logEvent, async (c) => {
     const body = await readJson(c, logEventRequestSchema);
     const player = optionalPlayer(c, ctx);
-    ctx.store.addEvent(player?.id ?? null, body.event, { data: body.data ?? null, mkt: body.mkt ?? null, userDeviceType: body.userDeviceType ?? null, cpnc: body.cpncToSent ?? null }, ctx.clock.now().toISOString());
+    ctx.store.addEvent(
+      player?.id ?? null,
+      body.event,
+      {
+        data: body.data ?? null,
+        mkt: body.mkt ?? null,
+        userDeviceType: body.userDeviceType ?? null,
+        cpnc: body.cpncToSent ?? null,
+      },
+      ctx.clock.now().toISOString(),
+    );
     return c.json({ success: true });
   });
 }

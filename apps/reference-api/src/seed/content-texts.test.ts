@@ -20,7 +20,10 @@ describe("seeded content texts", () => {
     const keys = productKeys();
     expect(keys.length).toBeGreaterThan(100);
     for (const [locale, texts] of Object.entries(SEED_CONTENT_TEXTS)) {
-      expect(keys.filter((key) => !(key in texts)), `missing in ${locale}: run pnpm --filter reference-api sync-texts`).toEqual([]);
+      expect(
+        keys.filter((key) => !(key in texts)),
+        `missing in ${locale}: run pnpm --filter reference-api sync-texts`,
+      ).toEqual([]);
     }
   });
 
@@ -36,7 +39,8 @@ describe("seeded content texts", () => {
 describe("translations", () => {
   it("keep the English placeholders ([AA], [METHOD], ...) and only translate known keys", () => {
     const english = SEED_CONTENT_TEXTS.en ?? {};
-    const placeholders = (text: string) => [...text.matchAll(/\[[A-Z_]+\]|\{[A-Za-z_]+\}/g)].map((match) => match[0]).sort();
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\[[A-Z_]+\]|\{[A-Za-z_]+\}/g)].map((match) => match[0]).sort();
     for (const locale of ["de", "es"]) {
       for (const [key, text] of Object.entries(SEED_CONTENT_TEXTS[locale] ?? {})) {
         expect(english[key], `${locale} ${key} is not a product key`).toEqual(expect.any(String));

@@ -29,12 +29,7 @@ export interface SeedPaymentMethod {
   isCrypto: boolean;
 }
 
-function method(
-  id: number,
-  name: string,
-  title: string,
-  overrides: Partial<SeedPaymentMethod>,
-): SeedPaymentMethod {
+function method(id: number, name: string, title: string, overrides: Partial<SeedPaymentMethod>): SeedPaymentMethod {
   return {
     id,
     name,
@@ -69,22 +64,60 @@ function method(
  */
 export const SEED_PAYMENT_METHODS: SeedPaymentMethod[] = [
   method(1, "visa", "Visa", { isCardForm: true, order: 10, restrictedCurrencies: ["BTC", "ETH", "USDT"] }),
-  method(2, "mastercard", "Mastercard", { isCardForm: true, order: 20, restrictedCountries: ["TR"], restrictedCurrencies: ["BTC", "ETH", "USDT"] }),
+  method(2, "mastercard", "Mastercard", {
+    isCardForm: true,
+    order: 20,
+    restrictedCountries: ["TR"],
+    restrictedCurrencies: ["BTC", "ETH", "USDT"],
+  }),
   method(3, "skrill", "Skrill", {
     order: 30,
     thumbnailUrl: undefined,
     thumbnail_url: "/api/core/casino/assets/payments/skrill.svg",
     tagRestrictedCountries: { matched: ["DE"], unmatched: [], default: ["IN"] },
   }),
-  method(4, "upi", "UPI", { order: 40, allowedCountries: ["IN"], allowedCurrencies: ["INR"], minAmount: 100, maxAmount: 100000 }),
+  method(4, "upi", "UPI", {
+    order: 40,
+    allowedCountries: ["IN"],
+    allowedCurrencies: ["INR"],
+    minAmount: 100,
+    maxAmount: 100000,
+  }),
   method(5, "pix", "Pix", { order: 50, allowedCountries: ["BR"], allowedCurrencies: ["BRL"] }),
-  method(6, "papara", "Papara", { order: 60, allowedCountries: ["TR"], allowedCurrencies: ["TRY"], minAmount: 5, maxAmount: 100000 }),
-  method(7, "bitcoin", "Bitcoin", { order: 70, allowedCurrencies: ["BTC"], minAmount: 0.0001, maxAmount: 5, isCrypto: true }),
-  method(8, "tether", "Tether (TRC-20)", { order: 80, allowedCurrencies: ["USDT"], minAmount: 10, maxAmount: 100000, isCrypto: true }),
+  method(6, "papara", "Papara", {
+    order: 60,
+    allowedCountries: ["TR"],
+    allowedCurrencies: ["TRY"],
+    minAmount: 5,
+    maxAmount: 100000,
+  }),
+  method(7, "bitcoin", "Bitcoin", {
+    order: 70,
+    allowedCurrencies: ["BTC"],
+    minAmount: 0.0001,
+    maxAmount: 5,
+    isCrypto: true,
+  }),
+  method(8, "tether", "Tether (TRC-20)", {
+    order: 80,
+    allowedCurrencies: ["USDT"],
+    minAmount: 10,
+    maxAmount: 100000,
+    isCrypto: true,
+  }),
   method(9, "vip-wire", "VIP bank wire", { order: 90, allowTags: ["vip"], minAmount: 500, maxAmount: 50000 }),
   method(10, "beta-wallet", "Beta wallet", { order: 5, allowEmails: ["depositor@demo.casino", "kyc@demo.casino"] }),
-  method(11, "neteller", "Neteller", { order: 100, allowedTags: ["high-roller"], tagRestrictedCountries: { "high-roller": ["AT"] } }),
+  method(11, "neteller", "Neteller", {
+    order: 100,
+    allowedTags: ["high-roller"],
+    tagRestrictedCountries: { "high-roller": ["AT"] },
+  }),
   method(12, "paysafecard", "Paysafecard", { order: 110, isActive: false }),
   method(13, "sofort", "Sofort", { order: 120, hidden: true, allowedCountries: ["DE", "AT"] }),
-  method(14, "interac", "Interac", { order: 130, allowedCountries: ["CA"], allowedCurrencies: ["CAD"], withdrawalExist: false }),
+  method(14, "interac", "Interac", {
+    order: 130,
+    allowedCountries: ["CA"],
+    allowedCurrencies: ["CAD"],
+    withdrawalExist: false,
+  }),
 ];

@@ -51,9 +51,17 @@ export function seedDatabase(store: Store, now: Date): void {
     for (const [index, seed] of SEED_PLAYERS.entries()) {
       const profile = { ...emptyProfile(seed.profile.currencyCode ?? "EUR"), ...seed.profile };
       profile.referral = { code: `DEMO${index + 1}`, visits: 12 * index, registrations: index, revenue: 5 * index };
-      profile.loyalty = { level: 1 + index, points: 150 * index, pointsToNextLevel: 1000 - 100 * index, xp: 40 * index };
+      profile.loyalty = {
+        level: 1 + index,
+        points: 150 * index,
+        pointsToNextLevel: 1000 - 100 * index,
+        xp: 40 * index,
+      };
       if (seed.selfExcludedForDays !== null) {
-        profile.userLimit = { isSelfExclusionPermanent: false, selfExclusion: ago(-seed.selfExcludedForDays).slice(0, 10) };
+        profile.userLimit = {
+          isSelfExclusionPermanent: false,
+          selfExclusion: ago(-seed.selfExcludedForDays).slice(0, 10),
+        };
       }
       const playerId = store.createPlayer({
         email: seed.email,

@@ -34,7 +34,10 @@ export const SEED_SETTINGS = {
   reCaptchaSiteKey: "",
   mirrorDomain: [
     { url: "http://localhost:3000" },
-    { url: "http://127.0.0.1:3000", registrationConfigs: { AT: [{ from: "22:00", to: "06:00", deviceType: "mobile" }] } },
+    {
+      url: "http://127.0.0.1:3000",
+      registrationConfigs: { AT: [{ from: "22:00", to: "06:00", deviceType: "mobile" }] },
+    },
   ],
   pageUrls: {},
   settings: { registrationConfigs: REGISTRATION_CLOSED_WINDOWS },

@@ -47,12 +47,23 @@ export function bonusActivationRefusal(ctx: ServerContext, player: Player, bonus
   const bonuses = new Map(bonusesOf(ctx).map((entry) => [entry.id, entry]));
   const depositCount = depositCountOf(ctx, player.id);
 
-  if (isSelfExcluded(player.profile.userLimit, now)) return { errorCode: "SELF_EXCLUDED", message: "A self-excluded player may only withdraw" };
+  if (isSelfExcluded(player.profile.userLimit, now))
+    return { errorCode: "SELF_EXCLUDED", message: "A self-excluded player may only withdraw" };
   // The player's side (duplicate account, e-mail, deposits, one bonus and one free-spins bonus at a time) is the domain rule.
   const check = bonusActivation(
-    { id: bonus.id, type: bonus.type, requiresEmailVerification: bonus.requiresEmailVerification, requiresDeposit: bonus.requiredDepositCount !== null && bonus.requiredDepositCount > 0 },
     {
-      bonuses: active.map((record) => ({ id: record.id, type: bonuses.get(record.bonusId)?.type ?? "deposit", status: record.status, amount: record.amount })),
+      id: bonus.id,
+      type: bonus.type,
+      requiresEmailVerification: bonus.requiresEmailVerification,
+      requiresDeposit: bonus.requiredDepositCount !== null && bonus.requiredDepositCount > 0,
+    },
+    {
+      bonuses: active.map((record) => ({
+        id: record.id,
+        type: bonuses.get(record.bonusId)?.type ?? "deposit",
+        status: record.status,
+        amount: record.amount,
+      })),
       duplicateAccount: player.profile.duplicateAccount,
       isEmailVerified: player.profile.isEmailVerified,
       depositCount,
@@ -60,27 +71,49 @@ export function bonusActivationRefusal(ctx: ServerContext, player: Player, bonus
   );
   const [blocker] = check.blockers;
   if (blocker) return { errorCode: blocker, message: BLOCKER_MESSAGES[blocker] ?? "This bonus cannot be activated" };
-  if (bonus.validTo !== null && bonus.validTo < today) return { errorCode: "DAYS_VALID", message: `This promotion ended on ${bonus.validTo}` };
-  if (!bonus.calendarDays.includes(isoWeekdayOf(today))) return { errorCode: "VALID_ON_DAYS", message: "This promotion is not valid today" };
+  if (bonus.validTo !== null && bonus.validTo < today)
+    return { errorCode: "DAYS_VALID", message: `This promotion ended on ${bonus.validTo}` };
+  if (!bonus.calendarDays.includes(isoWeekdayOf(today)))
+    return { errorCode: "VALID_ON_DAYS", message: "This promotion is not valid today" };
   if (bonus.timeWindow) {
     const minute = minuteOfDayInZone(now, "UTC");
-    if (minute < minutesOf(bonus.timeWindow.from)) return { errorCode: "START_TIME_ERROR", message: `This promotion starts at ${bonus.timeWindow.from} UTC` };
-    if (minute >= minutesOf(bonus.timeWindow.to)) return { errorCode: "END_TIME_ERROR", message: `This promotion ended at ${bonus.timeWindow.to} UTC` };
+    if (minute < minutesOf(bonus.timeWindow.from))
+      return { errorCode: "START_TIME_ERROR", message: `This promotion starts at ${bonus.timeWindow.from} UTC` };
+    if (minute >= minutesOf(bonus.timeWindow.to))
+      return { errorCode: "END_TIME_ERROR", message: `This promotion ended at ${bonus.timeWindow.to} UTC` };
   }
-  if (bonus.registrationWindowHours !== null && now.getTime() - Date.parse(player.createdAt) > bonus.registrationWindowHours * 3_600_000) {
-    return { errorCode: "REGISTRATION_BONUS", message: `This bonus had to be taken within ${bonus.registrationWindowHours} hours of registration` };
+  if (
+    bonus.registrationWindowHours !== null &&
+    now.getTime() - Date.parse(player.createdAt) > bonus.registrationWindowHours * 3_600_000
+  ) {
+    return {
+      errorCode: "REGISTRATION_BONUS",
+      message: `This bonus had to be taken within ${bonus.registrationWindowHours} hours of registration`,
+    };
   }
   const previous = taken.find((record) => record.bonusId === bonus.id);
   if (previous?.status === "cancelled") return { errorCode: "CANCELLED", message: "You cancelled this bonus earlier" };
   if (previous) return { errorCode: "RETRY_PERIOD", message: "You have already used this bonus" };
-  if (bonus.maxParticipants !== null && bonus.participants + ctx.store.bonusParticipants(bonus.id) >= bonus.maxParticipants) {
-    return { errorCode: "MAXIMUM_PARTICIPANTS", message: "This promotion has reached its maximum number of participants" };
+  if (
+    bonus.maxParticipants !== null &&
+    bonus.participants + ctx.store.bonusParticipants(bonus.id) >= bonus.maxParticipants
+  ) {
+    return {
+      errorCode: "MAXIMUM_PARTICIPANTS",
+      message: "This promotion has reached its maximum number of participants",
+    };
   }
   if (bonus.requiredDepositCount !== null && depositCount < bonus.requiredDepositCount) {
-    return { errorCode: "DEPOSITS_NUMBER", message: `This bonus needs ${bonus.requiredDepositCount} deposits before it` };
+    return {
+      errorCode: "DEPOSITS_NUMBER",
+      message: `This bonus needs ${bonus.requiredDepositCount} deposits before it`,
+    };
   }
   if (bonus.requiredDepositCount !== null && bonus.type === "deposit" && depositCount > bonus.requiredDepositCount) {
-    return { errorCode: "DEPOSITS_NUMBER2", message: `This bonus is for deposit number ${bonus.requiredDepositCount + 1}` };
+    return {
+      errorCode: "DEPOSITS_NUMBER2",
+      message: `This bonus is for deposit number ${bonus.requiredDepositCount + 1}`,
+    };
   }
   if (bonus.type === "instant_cashback" && recentLoss(ctx, player.id) < bonus.minLoss) {
     return { errorCode: "NO_CASHBACK", message: `Your loss is below the ${bonus.minLoss} minimum for cashback` };

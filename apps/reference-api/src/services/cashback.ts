@@ -21,7 +21,10 @@ function cycleStart(ctx: ServerContext, playerId: number): string {
  * half-hour cycle; payout is ngr × percent. Null for a player who has not deposited (001 §6:
  * cashback requires a deposit).
  */
-export function calendarAwardOf(ctx: ServerContext, player: Player): { ngr: number; payout: number; percent: number } | null {
+export function calendarAwardOf(
+  ctx: ServerContext,
+  player: Player,
+): { ngr: number; payout: number; percent: number } | null {
   if (depositCountOf(ctx, player.id) === 0) return null;
   const since = cycleStart(ctx, player.id);
   const stakes = ctx.store.sumTransactions(player.id, "bet", ["completed"], since);

@@ -17,7 +17,12 @@ export const OUTCOME_STATUS: Record<DepositOutcome, string> = {
 };
 
 /** The page the player returns to, with `modal=deposit-<outcome>` and `met=<method>` (000 §2). */
-export function depositReturnUrl(returnUrl: string, modal: string, methodName: string, extra: Record<string, string> = {}): string {
+export function depositReturnUrl(
+  returnUrl: string,
+  modal: string,
+  methodName: string,
+  extra: Record<string, string> = {},
+): string {
   const url = new URL(returnUrl);
   url.searchParams.set("modal", modal);
   url.searchParams.set("met", methodName);
@@ -33,7 +38,8 @@ export function depositReturnUrl(returnUrl: string, modal: string, methodName: s
 export function settleDeposit(ctx: ServerContext, transaction: TransactionRecord, outcome: DepositOutcome): string {
   const now = ctx.clock.now().toISOString();
   const methodName = transaction.method ?? "unknown";
-  const returnUrl = typeof transaction.data.returnUrl === "string" ? transaction.data.returnUrl : "http://localhost:3000/deposit";
+  const returnUrl =
+    typeof transaction.data.returnUrl === "string" ? transaction.data.returnUrl : "http://localhost:3000/deposit";
   ctx.store.transaction(() => {
     ctx.store.setTransactionStatus(transaction.id, OUTCOME_STATUS[outcome]);
     if (outcome !== "success") return;
@@ -41,20 +47,49 @@ export function settleDeposit(ctx: ServerContext, transaction: TransactionRecord
     if (!player) throw new Error("The depositing player is missing");
     ctx.store.adjustWallet(player.id, transaction.amount, 0);
     // Deposits are wagered once before they can be withdrawn (001 §4 "unmet deposit wagering").
-    ctx.store.setProfile(player.id, { ...player.profile, depositWagerLeft: roundMoney(player.profile.depositWagerLeft + transaction.amount) });
-    const pending = ctx.store.playerBonuses(player.id).find((record) => record.status === "active" && record.amount === 0 && record.freeSpinsLeft === 0);
-    const bonus = pending ? bonusesOf(ctx).find((entry) => entry.id === pending.bonusId && entry.type === "deposit") : undefined;
+    ctx.store.setProfile(player.id, {
+      ...player.profile,
+      depositWagerLeft: roundMoney(player.profile.depositWagerLeft + transaction.amount),
+    });
+    const pending = ctx.store
+      .playerBonuses(player.id)
+      .find((record) => record.status === "active" && record.amount === 0 && record.freeSpinsLeft === 0);
+    const bonus = pending
+      ? bonusesOf(ctx).find((entry) => entry.id === pending.bonusId && entry.type === "deposit")
+      : undefined;
     if (pending && bonus && transaction.amount >= bonus.minDeposit) {
-      const amount = Math.min(roundMoney((transaction.amount * bonus.depositBonusPercent) / 100), bonus.maxBonusThreshold);
+      const amount = Math.min(
+        roundMoney((transaction.amount * bonus.depositBonusPercent) / 100),
+        bonus.maxBonusThreshold,
+      );
       ctx.store.setPlayerBonusStatus(pending.id, "cancelled", now);
-      ctx.store.addPlayerBonus({ playerId: player.id, bonusId: bonus.id, status: "active", amount, wagerLeft: roundMoney(amount * bonus.wageringMultiplier), wagered: 0, freeSpinsLeft: 0, createdAt: pending.createdAt, updatedAt: now });
+      ctx.store.addPlayerBonus({
+        playerId: player.id,
+        bonusId: bonus.id,
+        status: "active",
+        amount,
+        wagerLeft: roundMoney(amount * bonus.wageringMultiplier),
+        wagered: 0,
+        freeSpinsLeft: 0,
+        createdAt: pending.createdAt,
+        updatedAt: now,
+      });
       ctx.store.adjustWallet(player.id, 0, amount);
     }
   });
   if (outcome === "success") {
     const player = ctx.store.playerById(transaction.playerId);
-    ctx.realtime.emit(transaction.playerId, "deposit", { count: depositCountOf(ctx, transaction.playerId), amount: transaction.amount, transactionId: transaction.id });
-    if (player) ctx.realtime.emit(player.id, "balance", { cash: player.cash, nonCash: player.nonCash, total: roundMoney(player.cash + player.nonCash) });
+    ctx.realtime.emit(transaction.playerId, "deposit", {
+      count: depositCountOf(ctx, transaction.playerId),
+      amount: transaction.amount,
+      transactionId: transaction.id,
+    });
+    if (player)
+      ctx.realtime.emit(player.id, "balance", {
+        cash: player.cash,
+        nonCash: player.nonCash,
+        total: roundMoney(player.cash + player.nonCash),
+      });
   } else if (outcome === "failed" || outcome === "decline" || outcome === "cancel") {
     ctx.realtime.emit(transaction.playerId, "failedDeposit", {
       transactionId: transaction.id,

@@ -18,15 +18,24 @@ export function periodStart(now: Date, period: number): string {
  * The first period whose `kind` limit (`deposit`, `bet` stakes, `loss` = stakes minus wins) this
  * `amount` would pass, or null when none would.
  */
-export function limitExceeded(ctx: ServerContext, playerId: number, kind: "deposit" | "bet" | "loss", amount: number): PeriodName | null {
+export function limitExceeded(
+  ctx: ServerContext,
+  playerId: number,
+  kind: "deposit" | "bet" | "loss",
+  amount: number,
+): PeriodName | null {
   const now = ctx.clock.now();
   for (const limit of ctx.store.limits(playerId)) {
     if (limit.kind !== kind || limit.period < 0 || limit.period > 2) continue;
     const since = periodStart(now, limit.period);
     let used: number;
-    if (kind === "deposit") used = ctx.store.sumTransactions(playerId, "deposit", ["completed", "pending", "processing"], since);
+    if (kind === "deposit")
+      used = ctx.store.sumTransactions(playerId, "deposit", ["completed", "pending", "processing"], since);
     else if (kind === "bet") used = ctx.store.sumTransactions(playerId, "bet", ["completed"], since);
-    else used = ctx.store.sumTransactions(playerId, "bet", ["completed"], since) - ctx.store.sumTransactions(playerId, "win", ["completed"], since);
+    else
+      used =
+        ctx.store.sumTransactions(playerId, "bet", ["completed"], since) -
+        ctx.store.sumTransactions(playerId, "win", ["completed"], since);
     if (used + amount > limit.value) return PERIOD_NAMES[limit.period] ?? "daily";
   }
   return null;

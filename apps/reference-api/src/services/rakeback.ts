@@ -1,4 +1,11 @@
-import { addCalendarDays, calendarDayInZone, calendarDaysBetween, rakebackCalendarDates, rakebackDayTiming, startOfCalendarDayIso } from "@casino/domain";
+import {
+  addCalendarDays,
+  calendarDayInZone,
+  calendarDaysBetween,
+  rakebackCalendarDates,
+  rakebackDayTiming,
+  startOfCalendarDayIso,
+} from "@casino/domain";
 import type { RakebackDay } from "@casino/domain";
 import type { Player } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
@@ -51,7 +58,11 @@ export function rakebackDaysOf(ctx: ServerContext, player: Player, zone: string)
     const claim = claims.get(dayDate);
     // Older unpaid days: every third one was paid when it could be, the rest were let go.
     const paidEarlier = timing === "ended" && daysAgo >= 2 && amount > 0 && hash % 3 === 0;
-    const paidAt = claim?.paidAt ?? (paidEarlier ? new Date(Date.parse(startOfCalendarDayIso(addCalendarDays(dayDate, 1), zone)) + 10 * 3_600_000).toISOString() : null);
+    const paidAt =
+      claim?.paidAt ??
+      (paidEarlier
+        ? new Date(Date.parse(startOfCalendarDayIso(addCalendarDays(dayDate, 1), zone)) + 10 * 3_600_000).toISOString()
+        : null);
     return {
       dayDate,
       canClaimDate: dayDate,

@@ -37,7 +37,8 @@ export interface ReverseGeocodeResult {
  * Magdeburg answering Saxony-Anhalt.
  */
 export function reverseGeocode(latitude: number, longitude: number): ReverseGeocodeResult {
-  const distance = (point: { latitude: number; longitude: number }) => (point.latitude - latitude) ** 2 + (point.longitude - longitude) ** 2;
+  const distance = (point: { latitude: number; longitude: number }) =>
+    (point.latitude - latitude) ** 2 + (point.longitude - longitude) ** 2;
   let best: ReverseGeocodeResult = { countryCode: "MT", subdivisionCode: "MT-60" };
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const [countryCode, capital] of Object.entries(CAPITALS)) {

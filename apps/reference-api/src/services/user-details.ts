@@ -9,7 +9,10 @@ import { roundMoney } from "./wallet.ts";
 export function activeBonusRow(ctx: ServerContext, playerId: number): Record<string, unknown> | null {
   const active = ctx.store.playerBonuses(playerId).find((record) => record.status === "active");
   if (!active) return null;
-  return playerBonusRow(active, bonusesOf(ctx).find((bonus) => bonus.id === active.bonusId));
+  return playerBonusRow(
+    active,
+    bonusesOf(ctx).find((bonus) => bonus.id === active.bonusId),
+  );
 }
 
 /** The player fields of the user details (`getUser`). */
@@ -67,7 +70,9 @@ export function userDetails(ctx: ServerContext, player: Player): Record<string, 
     },
     referralData: player.profile.referral,
     activeBonus: activeBonusRow(ctx, player.id),
-    currencySymbol: currenciesOf(ctx).find((currency) => currency.code === player.profile.currencyCode)?.symbol ?? player.profile.currencyCode,
+    currencySymbol:
+      currenciesOf(ctx).find((currency) => currency.code === player.profile.currencyCode)?.symbol ??
+      player.profile.currencyCode,
     userMonthlyLimit: {
       // Spec 001 §9: a fixed monthly win amount of 700.
       amount: MONTHLY_WINNINGS_LIMIT_AMOUNT,

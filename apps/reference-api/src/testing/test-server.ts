@@ -30,13 +30,21 @@ export function clientFor(server: RunningServer, token?: string): ApiClient {
 }
 
 /** Logs a demo player in through the real client; answers the token and a client holding it. */
-export async function loginAs(server: RunningServer, email: string): Promise<{ token: string; client: ApiClient; userId: number }> {
+export async function loginAs(
+  server: RunningServer,
+  email: string,
+): Promise<{ token: string; client: ApiClient; userId: number }> {
   const answer = await clientFor(server).session.login({ email, password: DEMO_PASSWORD });
   return { token: answer.accessToken, client: clientFor(server, answer.accessToken), userId: Number(answer.userId) };
 }
 
 /** A raw HTTP call with a JSON body (for requests the typed client would never send). */
-export async function rawCall(server: RunningServer, method: string, path: string, options: { token?: string; body?: unknown; rawBody?: string } = {}): Promise<{ status: number; body: unknown }> {
+export async function rawCall(
+  server: RunningServer,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string } = {},
+): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(`${server.url}${path}`, {
@@ -60,6 +68,9 @@ export async function refusalOf(call: Promise<unknown>): Promise<ApiError> {
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  if (!isApiError(error)) throw new Error(error === undefined ? "expected the call to be refused" : `expected an ApiError, got ${String(error)}`);
+  if (!isApiError(error))
+    throw new Error(
+      error === undefined ? "expected the call to be refused" : `expected an ApiError, got ${String(error)}`,
+    );
   return error;
 }

@@ -243,7 +243,12 @@ describe("errors (000 §8)", () => {
     ];
     const errors = await Promise.all(calls.map(caught));
 
-    expect(errors.map((error) => error.kind)).toEqual(["unauthenticated", "unauthenticated", "unauthenticated", "unauthenticated"]);
+    expect(errors.map((error) => error.kind)).toEqual([
+      "unauthenticated",
+      "unauthenticated",
+      "unauthenticated",
+      "unauthenticated",
+    ]);
     expect(server.requests).toHaveLength(0);
   });
 

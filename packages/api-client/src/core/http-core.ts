@@ -14,10 +14,7 @@ const NO_CACHE_HEADERS = {
 } as const;
 
 /** A raw call by path, for the DELETE helper and for back-end calls this package does not name. */
-export type RawRequest<TSchema extends v.GenericSchema> = RequestContent & {
-  path: string;
-  schema?: TSchema;
-};
+export type RawRequest<TSchema extends v.GenericSchema> = RequestContent & { path: string; schema?: TSchema };
 
 /** The one HTTP core every endpoint goes through; it applies the call conventions of 000 §7. */
 export type HttpCore = {
@@ -158,10 +155,7 @@ export function createHttpCore(options: ApiClientOptions): HttpCore {
         endpoint,
         status: response.status,
         body: parsed.value,
-        issues: result.issues.map((issue) => ({
-          path: v.getDotPath(issue) ?? "",
-          message: issue.message,
-        })),
+        issues: result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? "", message: issue.message })),
       });
     }
     return result.output;
@@ -171,7 +165,8 @@ export function createHttpCore(options: ApiClientOptions): HttpCore {
     paths,
     serverUserCheckTimeoutMs: options.serverUserCheckTimeoutMs ?? CLIENT_DEFAULTS.serverUserCheckTimeoutMs,
     request(spec) {
-      const path = spec.pathParams === undefined ? paths[spec.endpoint] : fillPath(paths[spec.endpoint], spec.pathParams);
+      const path =
+        spec.pathParams === undefined ? paths[spec.endpoint] : fillPath(paths[spec.endpoint], spec.pathParams);
       return send(spec.endpoint, path, spec);
     },
     raw(spec) {

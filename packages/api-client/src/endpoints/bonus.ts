@@ -14,7 +14,11 @@ export const BONUS_PAGE_SIZE = 24;
 
 /** Promotions and the player's bonuses (000 §7; actions implied by 001 §7). */
 export function bonusEndpoints(core: HttpCore) {
-  function action(endpoint: "activateBonus" | "cancelBonus" | "claimBonus", body: BonusActionRequest, options: CallOptions) {
+  function action(
+    endpoint: "activateBonus" | "cancelBonus" | "claimBonus",
+    body: BonusActionRequest,
+    options: CallOptions,
+  ) {
     return core.request({
       endpoint,
       method: "post",

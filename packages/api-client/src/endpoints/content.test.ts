@@ -14,7 +14,11 @@ describe("content calls", () => {
 
     expect(scripts.data[0]?.key).toBe("gtm");
     expect(last().url.pathname).toBe("/api/core/casino/scripts");
-    expect(Object.fromEntries(last().url.searchParams)).toEqual({ enableAuthUsers: "true", enableDepositors: "false", _: "h2" });
+    expect(Object.fromEntries(last().url.searchParams)).toEqual({
+      enableAuthUsers: "true",
+      enableDepositors: "false",
+      _: "h2",
+    });
     expect(last().headers["cache-control"]).toBeUndefined();
   });
 

@@ -35,7 +35,11 @@ export function contentEndpoints(core: HttpCore) {
         endpoint: "scripts",
         method: "get",
         schema: scriptsResponseSchema,
-        searchParams: { enableAuthUsers: query.enableAuthUsers, enableDepositors: query.enableDepositors, _: query.hash },
+        searchParams: {
+          enableAuthUsers: query.enableAuthUsers,
+          enableDepositors: query.enableDepositors,
+          _: query.hash,
+        },
         cached: true,
         ...options,
       });

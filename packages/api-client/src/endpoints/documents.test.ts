@@ -52,7 +52,10 @@ describe("document and limit calls", () => {
 
   it("reads, sets and removes limits", async () => {
     server().handle((_request, response) => {
-      sendJson(response, 200, { success: true, data: { limits: [{ type: "loss", period: 0, amount: 100 }], ghostMode: false } });
+      sendJson(response, 200, {
+        success: true,
+        data: { limits: [{ type: "loss", period: 0, amount: 100 }], ghostMode: false },
+      });
     });
     const limits = await client().limits.getLimits();
     await client().limits.setLimit({ type: "bet", period: 1, amount: 500 });

@@ -1,6 +1,10 @@
 import type { HttpCore } from "../core/http-core";
 import type { CallOptions } from "../core/request-options";
-import { documentLabelsResponseSchema, documentsResponseSchema, uploadDocumentResponseSchema } from "../schemas/documents";
+import {
+  documentLabelsResponseSchema,
+  documentsResponseSchema,
+  uploadDocumentResponseSchema,
+} from "../schemas/documents";
 
 /** One document upload (001 §5: jpg, jpeg, png or pdf under 25 MB; the app checks before sending). */
 export type UploadDocumentInput = {

@@ -12,7 +12,13 @@ export function limitsEndpoints(core: HttpCore) {
   return {
     /** GET /api/user/get-limits: the limits the player has set. */
     getLimits(options: CallOptions = {}) {
-      return core.request({ endpoint: "limits", method: "get", schema: limitsResponseSchema, requiresToken: true, ...options });
+      return core.request({
+        endpoint: "limits",
+        method: "get",
+        schema: limitsResponseSchema,
+        requiresToken: true,
+        ...options,
+      });
     },
     /** POST /api/user/set-limit. A bet-limit change within the hour fails (Change Not Allowed, 001 §8). */
     setLimit(body: SetLimitRequest, options: CallOptions = {}) {

@@ -43,7 +43,10 @@ describe("location calls", () => {
 
   it("reports a blocked country by POST, or PUT when asked", async () => {
     await client().location.reportCountryBlocked({ ip: "1.2.3.4", country: "US", firstUrl: "/casino" });
-    await client().location.reportCountryBlocked({ ip: "1.2.3.4", country: "US", firstUrl: "/casino" }, { method: "put" });
+    await client().location.reportCountryBlocked(
+      { ip: "1.2.3.4", country: "US", firstUrl: "/casino" },
+      { method: "put" },
+    );
     expect(server().requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
       "POST /api/user/country-blocked",
       "PUT /api/user/country-blocked",

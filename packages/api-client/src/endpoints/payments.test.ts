@@ -10,10 +10,16 @@ describe("payment calls", () => {
     server().handle((_request, response) => {
       sendJson(response, 200, paymentsBody);
     });
-    const methods = await client().payments.getPaymentMethods({ currencyCode: "EUR", countryCode: "PT", cacheBuster: 1700 });
+    const methods = await client().payments.getPaymentMethods({
+      currencyCode: "EUR",
+      countryCode: "PT",
+      cacheBuster: 1700,
+    });
 
     expect(methods.map((method) => method.name)).toEqual(["visa"]);
-    expect(last().url.pathname + last().url.search).toBe("/api/admin/get-payments?currencyCode=EUR&countryCode=PT&_t=1700");
+    expect(last().url.pathname + last().url.search).toBe(
+      "/api/admin/get-payments?currencyCode=EUR&countryCode=PT&_t=1700",
+    );
   });
 
   it("gives an empty method list when the list does not parse (000 §8)", async () => {
@@ -27,7 +33,10 @@ describe("payment calls", () => {
     server().handle((_request, response) => {
       sendJson(response, 500, { success: false });
     });
-    await expect(client().payments.getPaymentMethods({ cacheBuster: 1 })).rejects.toMatchObject({ kind: "http", status: 500 });
+    await expect(client().payments.getPaymentMethods({ cacheBuster: 1 })).rejects.toMatchObject({
+      kind: "http",
+      status: 500,
+    });
   });
 
   it("posts PaReq and MD to the 3DS webhook", async () => {
@@ -47,10 +56,19 @@ describe("payment calls", () => {
       sendJson(response, 200, answers[request.url.pathname]);
     });
 
-    const deposit = await client().payments.deposit({ paymentMethodId: 1, amount: 25, currencyCode: "EUR", bonusId: 7 });
+    const deposit = await client().payments.deposit({
+      paymentMethodId: 1,
+      amount: 25,
+      currencyCode: "EUR",
+      bonusId: 7,
+    });
     const withdrawal = await client().payments.withdraw({ paymentMethodId: 2, amount: 50, upiId: "a@upi" });
     await client().payments.cancelWithdrawal({ transactionId: 5 });
-    const calc = await client().payments.calculateCryptoWithdrawal({ amount: 100, currencyCode: "EUR", cryptoCurrency: "BTC" });
+    const calc = await client().payments.calculateCryptoWithdrawal({
+      amount: 100,
+      currencyCode: "EUR",
+      cryptoCurrency: "BTC",
+    });
 
     expect(deposit.data.redirectUrl).toBe("https://psp.example/pay");
     expect(withdrawal.data?.transaction?.status).toBe("pending");
@@ -65,10 +83,18 @@ describe("payment calls", () => {
 
   it("pages the transactions 24 at a time", async () => {
     server().handle((_request, response) => {
-      sendJson(response, 200, { success: true, data: { count: 1, rows: [{ id: 1, type: "withdrawal", status: "pending", amount: 50, createdAt: "2026-11-20T10:00:00Z" }] } });
+      sendJson(response, 200, {
+        success: true,
+        data: {
+          count: 1,
+          rows: [{ id: 1, type: "withdrawal", status: "pending", amount: 50, createdAt: "2026-11-20T10:00:00Z" }],
+        },
+      });
     });
     const page = await client().payments.getTransactions({ type: "withdrawal", status: "pending" });
     expect(page.data.rows[0]?.amount).toBe(50);
-    expect(last().url.pathname + last().url.search).toBe("/api/user/get-transactions?pageNo=1&limit=24&type=withdrawal&status=pending");
+    expect(last().url.pathname + last().url.search).toBe(
+      "/api/user/get-transactions?pageNo=1&limit=24&type=withdrawal&status=pending",
+    );
   });
 });

@@ -20,7 +20,11 @@ import {
 import { BONUS_PAGE_SIZE } from "./bonus";
 
 /** The payment-list query (000 §7); `cacheBuster` is sent as `_t`, the caller's `Date.now()`. */
-export type PaymentsQuery = { currencyCode?: string | undefined; countryCode?: string | undefined; cacheBuster: number };
+export type PaymentsQuery = {
+  currencyCode?: string | undefined;
+  countryCode?: string | undefined;
+  cacheBuster: number;
+};
 
 /** Payment methods, the cashier, withdrawals and transactions (000 §7; cashier calls implied by 001 §7). */
 export function paymentsEndpoints(core: HttpCore) {

@@ -34,7 +34,11 @@ describe("rakeback calls", () => {
       customerDate: "2026-11-21T10:00:00+00:00",
       bonusId: "9",
     });
-    expect(jsonBody(last())).toEqual({ bonusId: 9, claimDate: "2026-11-20", customerDate: "2026-11-21T10:00:00+00:00" });
+    expect(jsonBody(last())).toEqual({
+      bonusId: 9,
+      claimDate: "2026-11-20",
+      customerDate: "2026-11-21T10:00:00+00:00",
+    });
   });
 
   it("reads the calendar award of a user", async () => {

@@ -23,7 +23,10 @@ export type RakebackClaimInput = {
 export function rakebackEndpoints(core: HttpCore) {
   return {
     /** GET /api/admin/get-rakeback-days?user={id}&bonusId (000 §7); refreshed every 10 s by the hook. */
-    getRakebackDays(query: { userId: number | string; bonusId?: number | string | undefined }, options: CallOptions = {}) {
+    getRakebackDays(
+      query: { userId: number | string; bonusId?: number | string | undefined },
+      options: CallOptions = {},
+    ) {
       return core.request({
         endpoint: "rakebackDays",
         method: "get",

@@ -10,13 +10,23 @@ describe("session and user calls", () => {
     server().handle((_request, response) => {
       sendJson(response, 200, loginBody);
     });
-    const answer = await client().session.login({ email: "a@b.co", password: "Secret1!", cpnc: "spring", userDeviceType: "mobile" });
+    const answer = await client().session.login({
+      email: "a@b.co",
+      password: "Secret1!",
+      cpnc: "spring",
+      userDeviceType: "mobile",
+    });
 
     expect(answer.accessToken).toBe("token-abc");
     expect(answer.lastLogin?.ip).toBe("1.2.3.4");
     expect(last().method).toBe("POST");
     expect(last().url.pathname).toBe("/api/user/login");
-    expect(jsonBody(last())).toEqual({ email: "a@b.co", password: "Secret1!", cpnc: "spring", userDeviceType: "mobile" });
+    expect(jsonBody(last())).toEqual({
+      email: "a@b.co",
+      password: "Secret1!",
+      cpnc: "spring",
+      userDeviceType: "mobile",
+    });
   });
 
   it("signs up and gets the created user", async () => {
@@ -47,7 +57,12 @@ describe("session and user calls", () => {
     expect(answer.message).toBe("Profile updated");
     expect(last().method).toBe("PUT");
     expect(last().url.pathname).toBe("/api/user/update-user-details");
-    expect(jsonBody(last())).toEqual({ updateFrom: "Profile Page", onChangeResetKyc: true, city: "Porto", address: null });
+    expect(jsonBody(last())).toEqual({
+      updateFrom: "Profile Page",
+      onChangeResetKyc: true,
+      city: "Porto",
+      address: null,
+    });
   });
 
   it("posts the password reset, credentials and verification e-mail requests to their paths", async () => {
@@ -61,9 +76,21 @@ describe("session and user calls", () => {
   });
 
   it("logs an event with PUT and the spec's body", async () => {
-    await client().events.logEvent({ event: "ALTERNATIVE_METHOD_BUTTON", data: { met: "visa" }, mkt: "m1", userDeviceType: "desktop", cpncToSent: "c1" });
+    await client().events.logEvent({
+      event: "ALTERNATIVE_METHOD_BUTTON",
+      data: { met: "visa" },
+      mkt: "m1",
+      userDeviceType: "desktop",
+      cpncToSent: "c1",
+    });
     expect(last().method).toBe("PUT");
     expect(last().url.pathname).toBe("/api/user/log-event");
-    expect(jsonBody(last())).toEqual({ event: "ALTERNATIVE_METHOD_BUTTON", data: { met: "visa" }, mkt: "m1", userDeviceType: "desktop", cpncToSent: "c1" });
+    expect(jsonBody(last())).toEqual({
+      event: "ALTERNATIVE_METHOD_BUTTON",
+      data: { met: "visa" },
+      mkt: "m1",
+      userDeviceType: "desktop",
+      cpncToSent: "c1",
+    });
   });
 });

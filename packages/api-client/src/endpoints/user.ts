@@ -69,11 +69,23 @@ export function userEndpoints(core: HttpCore) {
     },
     /** POST /api/user/reset-password (implied): `{ email }` asks for a link, `{ token, password }` sets the new one. */
     resetPassword(body: ResetPasswordRequest, options: CallOptions = {}) {
-      return core.request({ endpoint: "resetPassword", method: "post", schema: acknowledgementResponseSchema, json: body, ...options });
+      return core.request({
+        endpoint: "resetPassword",
+        method: "post",
+        schema: acknowledgementResponseSchema,
+        json: body,
+        ...options,
+      });
     },
     /** POST /api/user/send-credentials (implied): e-mails the saved login and password of a one-click account. */
     sendCredentials(body: SendCredentialsRequest, options: CallOptions = {}) {
-      return core.request({ endpoint: "sendCredentials", method: "post", schema: acknowledgementResponseSchema, json: body, ...options });
+      return core.request({
+        endpoint: "sendCredentials",
+        method: "post",
+        schema: acknowledgementResponseSchema,
+        json: body,
+        ...options,
+      });
     },
     /** POST /api/user/resend-verification-email (implied). A failure shows "Verification email not sent". */
     resendVerificationEmail(body: ResendVerificationEmailRequest = {}, options: CallOptions = {}) {

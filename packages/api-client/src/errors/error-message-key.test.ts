@@ -8,14 +8,20 @@ function http(endpoint: string, status: number, code?: string) {
 
 describe("errorMessageKey", () => {
   it("shows the deposit catalogue's text for a deposit code", () => {
-    expect(errorMessageKey(http("deposit", 400, "PAYMENT_LIMIT_THRESHOLD"))).toBe("error.deposit.PAYMENT_LIMIT_THRESHOLD");
+    expect(errorMessageKey(http("deposit", 400, "PAYMENT_LIMIT_THRESHOLD"))).toBe(
+      "error.deposit.PAYMENT_LIMIT_THRESHOLD",
+    );
   });
 
   it("reads a code shared by two catalogues in the failing endpoint's own", () => {
     expect(errorMessageKey(http("deposit", 400, "UNIFIED_ERROR"))).toBe("error.deposit.UNIFIED_ERROR");
     expect(errorMessageKey(http("activateBonus", 400, "UNIFIED_ERROR"))).toBe("error.bonus.UNIFIED_ERROR");
-    expect(errorMessageKey(http("activateBonus", 400, "REQUIRED_EMAIL_VERIFICATION"))).toBe("error.bonus.REQUIRED_EMAIL_VERIFICATION");
-    expect(errorMessageKey(http("withdraw", 400, "REQUIRED_EMAIL_VERIFICATION"))).toBe("error.withdraw.email.unverified");
+    expect(errorMessageKey(http("activateBonus", 400, "REQUIRED_EMAIL_VERIFICATION"))).toBe(
+      "error.bonus.REQUIRED_EMAIL_VERIFICATION",
+    );
+    expect(errorMessageKey(http("withdraw", 400, "REQUIRED_EMAIL_VERIFICATION"))).toBe(
+      "error.withdraw.email.unverified",
+    );
   });
 
   it("finds a known code from any endpoint", () => {
@@ -42,16 +48,22 @@ describe("errorMessageKey", () => {
   });
 
   it("gives something-went-wrong for a malformed body and any other error, unless a fallback is given", () => {
-    expect(errorMessageKey(new ApiError("invalid-response", { endpoint: "userDetails", status: 200 }))).toBe("error.generic.something.went.wrong");
+    expect(errorMessageKey(new ApiError("invalid-response", { endpoint: "userDetails", status: 200 }))).toBe(
+      "error.generic.something.went.wrong",
+    );
     expect(errorMessageKey(new TypeError("x"))).toBe("error.generic.something.went.wrong");
     expect(errorMessageKey("boom", { fallback: "msg.try.again" })).toBe("msg.try.again");
   });
 
   it("names the logout reason a server sends as an error code", () => {
-    expect(errorMessageKey(http("userDetails", 401, "CONCURRENT_SESSION"))).toBe("alert.logout.reason.CONCURRENT_SESSION");
+    expect(errorMessageKey(http("userDetails", 401, "CONCURRENT_SESSION"))).toBe(
+      "alert.logout.reason.CONCURRENT_SESSION",
+    );
   });
 
   it("asks for a new session when a call needed a token", () => {
-    expect(errorMessageKey(new ApiError("unauthenticated", { endpoint: "documents" }))).toBe("error.other.session.timeout");
+    expect(errorMessageKey(new ApiError("unauthenticated", { endpoint: "documents" }))).toBe(
+      "error.other.session.timeout",
+    );
   });
 });

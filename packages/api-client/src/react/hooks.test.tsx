@@ -105,12 +105,21 @@ describe("mutations", () => {
     server.requests.length = 0;
 
     await act(() =>
-      result.current.claim.mutateAsync({ bonusId: 9, claimDate: "2026-11-20", customerDate: "2026-11-21T10:00:00Z", timeZone: "UTC" }),
+      result.current.claim.mutateAsync({
+        bonusId: 9,
+        claimDate: "2026-11-20",
+        customerDate: "2026-11-21T10:00:00Z",
+        timeZone: "UTC",
+      }),
     );
 
     await waitFor(() => {
       expect(paths()).toEqual(
-        expect.arrayContaining(["POST /api/user/rakeback-claim", "GET /api/admin/get-rakeback-days", "GET /api/user/get-user-details"]),
+        expect.arrayContaining([
+          "POST /api/user/rakeback-claim",
+          "GET /api/admin/get-rakeback-days",
+          "GET /api/user/get-user-details",
+        ]),
       );
     });
   });

@@ -13,11 +13,13 @@ const player = [...all, "player"] as const;
 export const queryKeys = {
   all: () => all,
   settings: () => [...all, "settings"] as const,
-  localeTexts: (locale: string, hash?: string | number | null) => [...all, "localeTexts", locale, hash ?? null] as const,
+  localeTexts: (locale: string, hash?: string | number | null) =>
+    [...all, "localeTexts", locale, hash ?? null] as const,
   scripts: (query: ScriptsQuery) => [...all, "scripts", query] as const,
   categoryList: (locale: string) => [...all, "categoryList", locale] as const,
   allBonus: (query: AllBonusQuery) => [...all, "allBonus", query] as const,
-  payments: (query: { currencyCode?: string | undefined; countryCode?: string | undefined }) => [...all, "payments", query] as const,
+  payments: (query: { currencyCode?: string | undefined; countryCode?: string | undefined }) =>
+    [...all, "payments", query] as const,
   countries: () => [...all, "countries"] as const,
   currencies: () => [...all, "currencies"] as const,
   location: () => [...all, "location"] as const,

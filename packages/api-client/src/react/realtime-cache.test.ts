@@ -16,7 +16,9 @@ describe("applyBalanceToUserDetails", () => {
 
   it("updates the wallet inside getUser when that is where the back end put it", () => {
     const inside: UserDetails = { getUser: { userId: 1, userWallet: { amount: 1, nonCashAmount: 0, totalAmount: 1 } } };
-    expect(applyBalanceToUserDetails(inside, { cash: 3, nonCash: 1, total: 4 }).getUser.userWallet?.totalAmount).toBe(4);
+    expect(applyBalanceToUserDetails(inside, { cash: 3, nonCash: 1, total: 4 }).getUser.userWallet?.totalAmount).toBe(
+      4,
+    );
   });
 });
 

@@ -18,9 +18,12 @@ let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer((request, response) => {
     if (request.url.pathname === "/api/user/get-user-details") {
-      setTimeout(() => {
-        sendJson(response, 200, userDetailsBody);
-      }, request.headers.authorization === "Bearer slow" ? 300 : 0);
+      setTimeout(
+        () => {
+          sendJson(response, 200, userDetailsBody);
+        },
+        request.headers.authorization === "Bearer slow" ? 300 : 0,
+      );
       return;
     }
     sendJson(response, 200, settingsBody);
@@ -61,7 +64,10 @@ describe("server rendering helpers", () => {
 
   it("seed the player's details from the server-side user check", async () => {
     const queryClient = makeQueryClient();
-    const check = await prefetchServerUser(queryClient, createApiClient({ baseUrl: server.url, getToken: () => "tok" }));
+    const check = await prefetchServerUser(
+      queryClient,
+      createApiClient({ baseUrl: server.url, getToken: () => "tok" }),
+    );
     expect(check.status).toBe("authenticated");
     expect(queryClient.getQueryData(queryKeys.userDetails())).toMatchObject({ getUser: { userId: 42 } });
   });

@@ -42,7 +42,11 @@ function inMemoryRealtime() {
   };
 }
 
-const details: UserDetails = { getUser: { userId: 42 }, userWallet: { amount: 10, nonCashAmount: 0, totalAmount: 10 }, depositCount: 0 };
+const details: UserDetails = {
+  getUser: { userId: 42 },
+  userWallet: { amount: 10, nonCashAmount: 0, totalAmount: 10 },
+  depositCount: 0,
+};
 const award: UserCalendarData = { ngr: 100, payout: 5, percent: 0.05 };
 
 function setUp(handlers = {}) {
@@ -52,7 +56,9 @@ function setUp(handlers = {}) {
   const socket = inMemoryRealtime();
   // Never reached: the queries are seeded and refetches go nowhere useful; a dead port is enough.
   const client = createApiClient({ baseUrl: "http://127.0.0.1:9", getToken: () => "tok" });
-  const hook = renderHook(() => useRealtimeCacheUpdates(socket.realtime, handlers), { wrapper: makeWrapper(queryClient, client) });
+  const hook = renderHook(() => useRealtimeCacheUpdates(socket.realtime, handlers), {
+    wrapper: makeWrapper(queryClient, client),
+  });
   return { queryClient, socket, hook };
 }
 
@@ -60,13 +66,21 @@ describe("useRealtimeCacheUpdates", () => {
   it("puts a balance event into the cached wallet", () => {
     const { queryClient, socket } = setUp();
     socket.emit("balance", { cash: 7, nonCash: 3, total: 10 });
-    expect(queryClient.getQueryData<UserDetails>(queryKeys.userDetails())?.userWallet).toEqual({ amount: 7, nonCashAmount: 3, totalAmount: 10 });
+    expect(queryClient.getQueryData<UserDetails>(queryKeys.userDetails())?.userWallet).toEqual({
+      amount: 7,
+      nonCashAmount: 3,
+      totalAmount: 10,
+    });
   });
 
   it("moves the cashback ngr up on a debit and down on a credit", () => {
     const { queryClient, socket } = setUp();
     socket.emit("debit", { amount: 20 });
-    expect(queryClient.getQueryData<UserCalendarData>(queryKeys.calendarAward(42))).toEqual({ ngr: 120, payout: 6, percent: 0.05 });
+    expect(queryClient.getQueryData<UserCalendarData>(queryKeys.calendarAward(42))).toEqual({
+      ngr: 120,
+      payout: 6,
+      percent: 0.05,
+    });
     socket.emit("credit", { amount: 50 });
     expect(queryClient.getQueryData<UserCalendarData>(queryKeys.calendarAward(42))?.ngr).toBe(70);
   });

@@ -22,7 +22,10 @@ export type RealtimeCacheHandlers = {
  * details (a reconnect also the cashback award) so nothing missed while offline stays wrong.
  * Pass `null` while signed out.
  */
-export function useRealtimeCacheUpdates(realtime: RealtimeClient | null | undefined, handlers: RealtimeCacheHandlers = {}): void {
+export function useRealtimeCacheUpdates(
+  realtime: RealtimeClient | null | undefined,
+  handlers: RealtimeCacheHandlers = {},
+): void {
   const queryClient = useQueryClient();
   const onDeposit = useEffectEvent((event: DepositEvent) => handlers.onDeposit?.(event));
   const onFailedDeposit = useEffectEvent((event: FailedDepositEvent) => handlers.onFailedDeposit?.(event));

@@ -169,7 +169,11 @@ describe("createRealtimeClient", () => {
   it("closes cleanly on logout: disconnected, no reconnect, no more events", async () => {
     const server = await startSocketServer();
     cleanups.push(() => stop(server));
-    const client = createRealtimeClient({ url: `http://127.0.0.1:${String(server.port)}`, getToken: () => "tok", reconnectionDelayMs: 20 });
+    const client = createRealtimeClient({
+      url: `http://127.0.0.1:${String(server.port)}`,
+      getToken: () => "tok",
+      reconnectionDelayMs: 20,
+    });
     const balances: number[] = [];
     client.on("balance", (event) => balances.push(event.total));
     const connected = nextStatus(client, "connected");

@@ -47,9 +47,7 @@ export type Bonus = v.InferOutput<typeof bonusSchema>;
 /** GET /api/admin/get-all-bonus and /api/user/get-user-bonus: `{ success, data: { bonus: { count, rows } } }` (000 §3). */
 export const bonusListResponseSchema = v.looseObject({
   success: successField,
-  data: v.looseObject({
-    bonus: pageSchema(bonusSchema),
-  }),
+  data: v.looseObject({ bonus: pageSchema(bonusSchema) }),
 });
 /** Parsed bonus list. */
 export type BonusListResponse = v.InferOutput<typeof bonusListResponseSchema>;
@@ -75,10 +73,7 @@ export type AllBonusQuery = {
 export type UserBonusQuery = { pageNo?: number; limit?: number; status?: string };
 
 /** Body of activate, cancel and claim bonus (implied, 001 §7). */
-export const bonusActionRequestSchema = v.looseObject({
-  bonusId: idSchema,
-  userBonusId: v.optional(idSchema),
-});
+export const bonusActionRequestSchema = v.looseObject({ bonusId: idSchema, userBonusId: v.optional(idSchema) });
 /** Body of a bonus action. */
 export type BonusActionRequest = v.InferInput<typeof bonusActionRequestSchema>;
 
@@ -92,8 +87,6 @@ export const bonusActionResponseSchema = v.looseObject({
 export type BonusActionResponse = v.InferOutput<typeof bonusActionResponseSchema>;
 
 /** POST /api/user/apply-coupon (implied, 001 §7) body. */
-export const applyCouponRequestSchema = v.looseObject({
-  couponCode: v.pipe(v.string(), v.nonEmpty()),
-});
+export const applyCouponRequestSchema = v.looseObject({ couponCode: v.pipe(v.string(), v.nonEmpty()) });
 /** Body of apply-coupon. */
 export type ApplyCouponRequest = v.InferInput<typeof applyCouponRequestSchema>;

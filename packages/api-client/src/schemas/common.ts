@@ -27,7 +27,10 @@ export const idSchema = v.union([v.number(), v.string()]);
 export const dateTextSchema = v.string();
 
 /** A flag that some back ends send as 0/1; read as a boolean. */
-export const flagSchema = v.pipe(v.union([v.boolean(), v.picklist([0, 1])]), v.transform((flag: boolean | 0 | 1) => flag === true || flag === 1));
+export const flagSchema = v.pipe(
+  v.union([v.boolean(), v.picklist([0, 1])]),
+  v.transform((flag: boolean | 0 | 1) => flag === true || flag === 1),
+);
 
 /** The `success` marker most answers carry. */
 export const successField = maybe(v.boolean());
@@ -47,8 +50,5 @@ export type AcknowledgementResponse = v.InferOutput<typeof acknowledgementRespon
 /** A `{ count, rows }` page, the list shape the spec shows for bonuses and countries. */
 // @__NO_SIDE_EFFECTS__
 export function pageSchema<TRow extends v.GenericSchema>(row: TRow) {
-  return v.looseObject({
-    count: maybe(v.number()),
-    rows: v.array(row),
-  });
+  return v.looseObject({ count: maybe(v.number()), rows: v.array(row) });
 }

@@ -7,7 +7,12 @@ import { settingsResponseSchema } from "./settings";
 describe("content and settings schemas", () => {
   it("reads script entries with key, name, head, bodyStart and bodyEnd", () => {
     const parsed = v.parse(scriptsResponseSchema, scriptsBody);
-    expect(parsed.data[0]).toMatchObject({ key: "gtm", name: "Tag manager", head: "<script>1</script>", bodyStart: "" });
+    expect(parsed.data[0]).toMatchObject({
+      key: "gtm",
+      name: "Tag manager",
+      head: "<script>1</script>",
+      bodyStart: "",
+    });
   });
 
   it("rejects scripts whose data is not a list", () => {

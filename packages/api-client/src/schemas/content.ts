@@ -22,10 +22,7 @@ export const scriptEntrySchema = v.looseObject({
 export type ScriptEntry = v.InferOutput<typeof scriptEntrySchema>;
 
 /** GET /api/core/casino/scripts (000 §7): `{ success, data: ScriptEntry[] }`. */
-export const scriptsResponseSchema = v.looseObject({
-  success: successField,
-  data: v.array(scriptEntrySchema),
-});
+export const scriptsResponseSchema = v.looseObject({ success: successField, data: v.array(scriptEntrySchema) });
 /** Parsed scripts answer. */
 export type ScriptsResponse = v.InferOutput<typeof scriptsResponseSchema>;
 
@@ -43,9 +40,7 @@ export type Category = v.InferOutput<typeof categorySchema>;
 /** GET /api/admin/get-full-category-list?locale (000 §7): `{ success, data: { topCategoryList } }`. */
 export const categoryListResponseSchema = v.looseObject({
   success: successField,
-  data: v.looseObject({
-    topCategoryList: v.array(categorySchema),
-  }),
+  data: v.looseObject({ topCategoryList: v.array(categorySchema) }),
 });
 /** Parsed category list. */
 export type CategoryListResponse = v.InferOutput<typeof categoryListResponseSchema>;

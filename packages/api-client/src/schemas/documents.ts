@@ -43,10 +43,7 @@ export const userDocumentSchema = v.looseObject({
 export type UserDocument = v.InferOutput<typeof userDocumentSchema>;
 
 /** GET /api/user/get-documents: `{ success, data: UserDocument[] }` (shape not shown; this project's contract). */
-export const documentsResponseSchema = v.looseObject({
-  success: successField,
-  data: v.array(userDocumentSchema),
-});
+export const documentsResponseSchema = v.looseObject({ success: successField, data: v.array(userDocumentSchema) });
 /** Parsed documents. */
 export type DocumentsResponse = v.InferOutput<typeof documentsResponseSchema>;
 

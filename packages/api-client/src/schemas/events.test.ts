@@ -4,7 +4,11 @@ import { balanceEventSchema, depositEventSchema, walletMovementEventSchema } fro
 
 describe("realtime event schemas", () => {
   it("reads balance as cash, nonCash and total", () => {
-    expect(v.parse(balanceEventSchema, { cash: "10.50", nonCash: 2, total: 12.5 })).toEqual({ cash: 10.5, nonCash: 2, total: 12.5 });
+    expect(v.parse(balanceEventSchema, { cash: "10.50", nonCash: 2, total: 12.5 })).toEqual({
+      cash: 10.5,
+      nonCash: 2,
+      total: 12.5,
+    });
     expect(v.safeParse(balanceEventSchema, { cash: 10 }).success).toBe(false);
   });
 

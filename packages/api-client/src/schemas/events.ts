@@ -55,11 +55,7 @@ export const failedDepositEventSchema = v.looseObject({
 export type FailedDepositEvent = v.InferOutput<typeof failedDepositEventSchema>;
 
 /** `balance` pushed over the socket (001 §7): cash, nonCash, total. */
-export const balanceEventSchema = v.looseObject({
-  cash: moneySchema,
-  nonCash: moneySchema,
-  total: moneySchema,
-});
+export const balanceEventSchema = v.looseObject({ cash: moneySchema, nonCash: moneySchema, total: moneySchema });
 /** A balance event. */
 export type BalanceEvent = v.InferOutput<typeof balanceEventSchema>;
 

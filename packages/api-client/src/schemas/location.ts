@@ -15,10 +15,7 @@ export type Country = v.InferOutput<typeof countrySchema>;
 /** GET /api/admin/get-all-country (000 §7): `{ success, countries: { count, rows }, allCountries }` at the top level. */
 export const countriesResponseSchema = v.looseObject({
   success: successField,
-  countries: v.looseObject({
-    count: maybe(v.number()),
-    rows: v.array(countrySchema),
-  }),
+  countries: v.looseObject({ count: maybe(v.number()), rows: v.array(countrySchema) }),
   allCountries: v.optional(v.array(countrySchema), []),
 });
 /** Parsed countries answer. */
@@ -35,10 +32,7 @@ export const currencySchema = v.looseObject({
 export type Currency = v.InferOutput<typeof currencySchema>;
 
 /** GET /api/admin/get-currencies: `{ success, data: Currency[] }` (shape not shown in the spec; this project's contract). */
-export const currenciesResponseSchema = v.looseObject({
-  success: successField,
-  data: v.array(currencySchema),
-});
+export const currenciesResponseSchema = v.looseObject({ success: successField, data: v.array(currencySchema) });
 /** Parsed currencies answer. */
 export type CurrenciesResponse = v.InferOutput<typeof currenciesResponseSchema>;
 
@@ -60,15 +54,8 @@ export const locationResponseSchema = v.looseObject({
   success: successField,
   data: v.looseObject({
     ip: maybe(v.string()),
-    country: v.looseObject({
-      code: v.string(),
-      name: maybe(v.string()),
-    }),
-    ipInfo: maybe(
-      v.looseObject({
-        subdivisions: maybe(v.array(subdivisionSchema)),
-      }),
-    ),
+    country: v.looseObject({ code: v.string(), name: maybe(v.string()) }),
+    ipInfo: maybe(v.looseObject({ subdivisions: maybe(v.array(subdivisionSchema)) })),
   }),
 });
 /** Parsed location answer. */

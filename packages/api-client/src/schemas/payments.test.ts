@@ -31,7 +31,11 @@ describe("payment schemas", () => {
   });
 
   it("refuses a deposit of 0 or less before it is sent", () => {
-    expect(v.safeParse(depositRequestSchema, { paymentMethodId: 1, amount: 0, currencyCode: "EUR" }).success).toBe(false);
-    expect(v.safeParse(depositRequestSchema, { paymentMethodId: 1, amount: 25, currencyCode: "EUR" }).success).toBe(true);
+    expect(v.safeParse(depositRequestSchema, { paymentMethodId: 1, amount: 0, currencyCode: "EUR" }).success).toBe(
+      false,
+    );
+    expect(v.safeParse(depositRequestSchema, { paymentMethodId: 1, amount: 25, currencyCode: "EUR" }).success).toBe(
+      true,
+    );
   });
 });

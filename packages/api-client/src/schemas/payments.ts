@@ -1,5 +1,14 @@
 import * as v from "valibot";
-import { acknowledgementResponseSchema, dateTextSchema, flagSchema, idSchema, maybe, moneySchema, pageSchema, successField } from "./common";
+import {
+  acknowledgementResponseSchema,
+  dateTextSchema,
+  flagSchema,
+  idSchema,
+  maybe,
+  moneySchema,
+  pageSchema,
+  successField,
+} from "./common";
 
 /**
  * A payment method (000 §3 "Payment method"). `tagRestrictedCountries` maps `matched`,
@@ -37,28 +46,17 @@ export const paymentMethodSchema = v.looseObject({
 export type PaymentMethodWire = v.InferOutput<typeof paymentMethodSchema>;
 
 /** GET /api/admin/get-payments?currencyCode&countryCode&_t (000 §7): `{ success, data: PaymentMethod[] }`. */
-export const paymentsResponseSchema = v.looseObject({
-  success: successField,
-  data: v.array(paymentMethodSchema),
-});
+export const paymentsResponseSchema = v.looseObject({ success: successField, data: v.array(paymentMethodSchema) });
 /** Parsed payment list. */
 export type PaymentsResponse = v.InferOutput<typeof paymentsResponseSchema>;
 
 /** POST /api/user/3ds-webhook body (000 §4, §7). */
-export const threeDsWebhookRequestSchema = v.object({
-  PaReq: v.string(),
-  MD: v.string(),
-});
+export const threeDsWebhookRequestSchema = v.object({ PaReq: v.string(), MD: v.string() });
 /** Body of the 3DS webhook. */
 export type ThreeDsWebhookRequest = v.InferInput<typeof threeDsWebhookRequestSchema>;
 
 /** Card fields (001 §3 "Card"); sent only with the deposit call, never logged. */
-export const cardSchema = v.object({
-  number: v.string(),
-  expiry: v.string(),
-  cvc: v.string(),
-  holderName: v.string(),
-});
+export const cardSchema = v.object({ number: v.string(), expiry: v.string(), cvc: v.string(), holderName: v.string() });
 
 /** POST /api/payment/deposit body (implied, 001 §7). */
 export const depositRequestSchema = v.looseObject({
@@ -140,9 +138,7 @@ export const withdrawResponseSchema = v.looseObject({
 export type WithdrawResponse = v.InferOutput<typeof withdrawResponseSchema>;
 
 /** POST /api/payment/cancel-withdrawal body (implied, 001 §4: a pending withdrawal can be cancelled). */
-export const cancelWithdrawalRequestSchema = v.looseObject({
-  transactionId: idSchema,
-});
+export const cancelWithdrawalRequestSchema = v.looseObject({ transactionId: idSchema });
 /** Body of a withdrawal cancellation. */
 export type CancelWithdrawalRequest = v.InferInput<typeof cancelWithdrawalRequestSchema>;
 /** Answer of a withdrawal cancellation. */
@@ -183,9 +179,6 @@ export type TransactionsQuery = {
 };
 
 /** GET /api/user/get-transactions: `{ success, data: { count, rows } }`. */
-export const transactionsResponseSchema = v.looseObject({
-  success: successField,
-  data: pageSchema(transactionSchema),
-});
+export const transactionsResponseSchema = v.looseObject({ success: successField, data: pageSchema(transactionSchema) });
 /** Parsed transactions page. */
 export type TransactionsResponse = v.InferOutput<typeof transactionsResponseSchema>;

@@ -22,7 +22,11 @@ describe("rakeback schemas", () => {
   });
 
   it("reads the calendar award's ngr, payout and percent", () => {
-    expect(v.parse(calendarAwardResponseSchema, calendarAwardBody).data.userCalendarData).toEqual({ ngr: 200, payout: 10, percent: 0.05 });
+    expect(v.parse(calendarAwardResponseSchema, calendarAwardBody).data.userCalendarData).toEqual({
+      ngr: 200,
+      payout: 10,
+      percent: 0.05,
+    });
     expect(v.safeParse(calendarAwardResponseSchema, { data: { userCalendarData: { ngr: "x" } } }).success).toBe(false);
   });
 });

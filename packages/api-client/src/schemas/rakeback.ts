@@ -20,10 +20,7 @@ export const rakebackDaySchema = v.looseObject({
 export type RakebackDay = v.InferOutput<typeof rakebackDaySchema>;
 
 /** GET /api/admin/get-rakeback-days?user&bonusId (000 §7): `{ success, data: RakebackDay[] }`. */
-export const rakebackDaysResponseSchema = v.looseObject({
-  success: successField,
-  data: v.array(rakebackDaySchema),
-});
+export const rakebackDaysResponseSchema = v.looseObject({ success: successField, data: v.array(rakebackDaySchema) });
 /** Parsed rakeback days. */
 export type RakebackDaysResponse = v.InferOutput<typeof rakebackDaysResponseSchema>;
 
@@ -44,12 +41,7 @@ export type RakebackClaimRequest = v.InferInput<typeof rakebackClaimRequestSchem
 export const rakebackClaimResponseSchema = v.looseObject({
   success: successField,
   bonusId: maybe(idSchema),
-  data: maybe(
-    v.looseObject({
-      amount: maybe(moneySchema),
-      bonusId: maybe(idSchema),
-    }),
-  ),
+  data: maybe(v.looseObject({ amount: maybe(moneySchema), bonusId: maybe(idSchema) })),
 });
 /** Parsed rakeback claim answer. */
 export type RakebackClaimResponse = v.InferOutput<typeof rakebackClaimResponseSchema>;
@@ -66,9 +58,7 @@ export type UserCalendarData = v.InferOutput<typeof userCalendarDataSchema>;
 /** GET /api/user/calendar-award?user (000 §7): `{ success, data: { userCalendarData } }`, null when there is no award. */
 export const calendarAwardResponseSchema = v.looseObject({
   success: successField,
-  data: v.looseObject({
-    userCalendarData: maybe(userCalendarDataSchema),
-  }),
+  data: v.looseObject({ userCalendarData: maybe(userCalendarDataSchema) }),
 });
 /** Parsed calendar award. */
 export type CalendarAwardResponse = v.InferOutput<typeof calendarAwardResponseSchema>;

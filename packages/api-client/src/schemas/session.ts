@@ -3,7 +3,6 @@ import * as v from "valibot";
 import { idSchema, maybe, successField } from "./common";
 import { userSchema } from "./user";
 
-
 /** Campaign fields sent with login and sign-up (001 §3). */
 const campaignFields = {
   cpnc: v.optional(v.nullish(v.string())),
@@ -88,9 +87,7 @@ export const signUpResponseSchema = v.looseObject({
 export type SignUpResponse = v.InferOutput<typeof signUpResponseSchema>;
 
 /** POST /api/user/logout body (001 §7): the reason, one of domain's `LOGOUT_REASONS` (001 §4). */
-export const logoutRequestSchema = v.looseObject({
-  reason: v.picklist(LOGOUT_REASONS),
-});
+export const logoutRequestSchema = v.looseObject({ reason: v.picklist(LOGOUT_REASONS) });
 /** A logout reason (domain's `LogoutReason`). */
 export type { LogoutReason };
 /** Body of a logout. */

@@ -54,18 +54,13 @@ export const appSettingsSchema = v.looseObject({
   /** Page URL overrides by page key (001 §2: they take precedence over the defaults). */
   pageUrls: maybe(v.record(v.string(), v.string())),
   settings: maybe(
-    v.looseObject({
-      registrationConfigs: maybe(v.record(v.string(), v.array(registrationWindowSchema))),
-    }),
+    v.looseObject({ registrationConfigs: maybe(v.record(v.string(), v.array(registrationWindowSchema))) }),
   ),
 });
 /** Parsed app settings. */
 export type AppSettings = v.InferOutput<typeof appSettingsSchema>;
 
 /** GET /api/core/casino/settings2 (001 §7): `{ success, data: AppSettings }`. */
-export const settingsResponseSchema = v.looseObject({
-  success: successField,
-  data: appSettingsSchema,
-});
+export const settingsResponseSchema = v.looseObject({ success: successField, data: appSettingsSchema });
 /** Parsed settings answer. */
 export type SettingsResponse = v.InferOutput<typeof settingsResponseSchema>;

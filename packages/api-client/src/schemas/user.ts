@@ -158,8 +158,6 @@ export const sendCredentialsRequestSchema = v.looseObject({
 export type SendCredentialsRequest = v.InferInput<typeof sendCredentialsRequestSchema>;
 
 /** POST /api/user/resend-verification-email (implied, 001 §7): no body needed; `email` for a guest whose link expired. */
-export const resendVerificationEmailRequestSchema = v.looseObject({
-  email: v.optional(v.string()),
-});
+export const resendVerificationEmailRequestSchema = v.looseObject({ email: v.optional(v.string()) });
 /** Body of resend-verification-email. */
 export type ResendVerificationEmailRequest = v.InferInput<typeof resendVerificationEmailRequestSchema>;

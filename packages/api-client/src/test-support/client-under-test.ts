@@ -3,7 +3,11 @@ import { createApiClient, type ApiClient } from "../create-api-client";
 import { startTestServer, type RecordedRequest, type TestServer } from "./test-server";
 
 /** A real server and a signed-in client pointed at it, fresh for every test. Tests only. */
-export function setUpClientUnderTest(): { server: () => TestServer; client: () => ApiClient; last: () => RecordedRequest } {
+export function setUpClientUnderTest(): {
+  server: () => TestServer;
+  client: () => ApiClient;
+  last: () => RecordedRequest;
+} {
   let server: TestServer | undefined;
   let client: ApiClient | undefined;
   beforeEach(async () => {
@@ -17,11 +21,7 @@ export function setUpClientUnderTest(): { server: () => TestServer; client: () =
     if (value === undefined) throw new Error("used outside a test");
     return value;
   }
-  return {
-    server: () => need(server),
-    client: () => need(client),
-    last: () => need(need(server).requests.at(-1)),
-  };
+  return { server: () => need(server), client: () => need(client), last: () => need(need(server).requests.at(-1)) };
 }
 
 /** The JSON body of a recorded request. */

@@ -65,7 +65,12 @@ export const settingsBody = {
     inactivitySessionTimeout: 30,
     affiliateKeyQueryParameter: "nxafk",
     reCaptchaSiteKey: "site-key",
-    mirrorDomain: [{ url: "https://mirror.example", registrationConfigs: { PT: [{ from: "22:00", to: "06:00", deviceType: "mobile" }] } }],
+    mirrorDomain: [
+      {
+        url: "https://mirror.example",
+        registrationConfigs: { PT: [{ from: "22:00", to: "06:00", deviceType: "mobile" }] },
+      },
+    ],
     settings: { registrationConfigs: { PT: [{ from: "00:00", to: "23:59", deviceType: "desktop" }] } },
   },
 };
@@ -100,8 +105,18 @@ export const bonusListBody = {
 
 export const countriesBody = {
   success: true,
-  countries: { count: 2, rows: [{ countryId: 1, code: "PT", name: "Portugal", phoneCode: "+351", flag: "pt.svg" }, { countryId: 2, code: "DE", name: "Germany", phoneCode: 49, flag: null }] },
-  allCountries: [{ code: "PT", name: "Portugal" }, { code: "DE", name: "Germany" }, { code: "US", name: "United States" }],
+  countries: {
+    count: 2,
+    rows: [
+      { countryId: 1, code: "PT", name: "Portugal", phoneCode: "+351", flag: "pt.svg" },
+      { countryId: 2, code: "DE", name: "Germany", phoneCode: 49, flag: null },
+    ],
+  },
+  allCountries: [
+    { code: "PT", name: "Portugal" },
+    { code: "DE", name: "Germany" },
+    { code: "US", name: "United States" },
+  ],
 };
 
 export const locationBody = {
@@ -112,8 +127,25 @@ export const locationBody = {
 export const rakebackDaysBody = {
   success: true,
   data: [
-    { dayDate: "2026-11-20", canClaimDate: "2026-11-20", bonusId: 9, amount: 1.25, paidAt: null, ended: true, future: false, showButton: true },
-    { dayDate: "2026-11-21", bonusId: 9, amount: null, paidAt: "2026-11-21T08:00:00Z", ended: false, future: false, showButton: false },
+    {
+      dayDate: "2026-11-20",
+      canClaimDate: "2026-11-20",
+      bonusId: 9,
+      amount: 1.25,
+      paidAt: null,
+      ended: true,
+      future: false,
+      showButton: true,
+    },
+    {
+      dayDate: "2026-11-21",
+      bonusId: 9,
+      amount: null,
+      paidAt: "2026-11-21T08:00:00Z",
+      ended: false,
+      future: false,
+      showButton: false,
+    },
   ],
 };
 

@@ -2,12 +2,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from "nod
 import type { AddressInfo } from "node:net";
 
 /** A request as the test server saw it. */
-export type RecordedRequest = {
-  method: string;
-  url: URL;
-  headers: IncomingHttpHeaders;
-  body: string;
-};
+export type RecordedRequest = { method: string; url: URL; headers: IncomingHttpHeaders; body: string };
 
 /** Answers one request; the default answers every request 200 `{ success: true }`. */
 export type TestHandler = (request: RecordedRequest, response: ServerResponse) => void | Promise<void>;

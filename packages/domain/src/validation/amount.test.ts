@@ -9,7 +9,8 @@ describe("validateAmount", () => {
   });
 
   it("needs a number above 0", () => {
-    for (const value of [0, "0", -1, "abc", Number.NaN, Number.POSITIVE_INFINITY]) expect(validateAmount(value)).toBe("form.validation.invalid.amount");
+    for (const value of [0, "0", -1, "abc", Number.NaN, Number.POSITIVE_INFINITY])
+      expect(validateAmount(value)).toBe("form.validation.invalid.amount");
     expect(validateAmount("0.01")).toBeNull();
   });
 
@@ -29,7 +30,9 @@ describe("amountSchema", () => {
   });
 
   it("reports the key as its message", () => {
-    expect(v.safeParse(amountSchema({ max: 10 }), "11").issues?.[0]?.message).toBe("form.validation.invalid.amount.range");
+    expect(v.safeParse(amountSchema({ max: 10 }), "11").issues?.[0]?.message).toBe(
+      "form.validation.invalid.amount.range",
+    );
     expect(v.safeParse(amountSchema(), undefined).issues?.[0]?.message).toBe("form.validation.invalid.required");
   });
 });

@@ -28,7 +28,8 @@ export function validateAmount(value: unknown, range: AmountRange = {}): string 
   const amount = toAmount(value);
   if (amount === null) return VALIDATION_MESSAGES.required;
   if (!Number.isFinite(amount) || amount <= 0) return VALIDATION_MESSAGES.amount;
-  if ((range.min != null && amount < range.min) || (range.max != null && amount > range.max)) return VALIDATION_MESSAGES.amountRange;
+  if ((range.min != null && amount < range.min) || (range.max != null && amount > range.max))
+    return VALIDATION_MESSAGES.amountRange;
   return null;
 }
 
@@ -40,7 +41,10 @@ export function validateAmount(value: unknown, range: AmountRange = {}): string 
 // @__NO_SIDE_EFFECTS__
 export function amountSchema(range: AmountRange = {}) {
   return pipe(
-    custom<number | string>((value) => typeof value === "number" || typeof value === "string", VALIDATION_MESSAGES.required),
+    custom<number | string>(
+      (value) => typeof value === "number" || typeof value === "string",
+      VALIDATION_MESSAGES.required,
+    ),
     check(
       (value) => validateAmount(value, range) === null,
       (issue) => validateAmount(issue.input, range) ?? VALIDATION_MESSAGES.format,

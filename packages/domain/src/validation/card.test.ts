@@ -13,7 +13,8 @@ import {
 
 describe("validateCardNumber", () => {
   it("accepts Luhn-valid numbers, typed with spaces or dashes", () => {
-    for (const number of ["4111111111111111", "4111 1111 1111 1111", "5555-5555-5555-4444", "378282246310005"]) expect(validateCardNumber(number)).toBeNull();
+    for (const number of ["4111111111111111", "4111 1111 1111 1111", "5555-5555-5555-4444", "378282246310005"])
+      expect(validateCardNumber(number)).toBeNull();
   });
 
   it("rejects a wrong check digit, letters and odd lengths", () => {
@@ -87,7 +88,12 @@ describe("card form", () => {
   });
 
   it("reports each field's key", () => {
-    const result = v.safeParse(cardFormSchema(now), { cardNumber: "4111111111111112", expiry: "01/26", cvc: "12", cardHolder: "" });
+    const result = v.safeParse(cardFormSchema(now), {
+      cardNumber: "4111111111111112",
+      expiry: "01/26",
+      cvc: "12",
+      cardHolder: "",
+    });
     const byField = Object.fromEntries((result.issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]));
     expect(byField).toEqual({
       cardNumber: "form.validation.invalid.card.number",
@@ -98,6 +104,13 @@ describe("card form", () => {
   });
 
   it("accepts a valid card", () => {
-    expect(v.safeParse(cardFormSchema(now), { cardNumber: "4111 1111 1111 1111", expiry: "12/29", cvc: "123", cardHolder: "Ann Lee" }).success).toBe(true);
+    expect(
+      v.safeParse(cardFormSchema(now), {
+        cardNumber: "4111 1111 1111 1111",
+        expiry: "12/29",
+        cvc: "123",
+        cardHolder: "Ann Lee",
+      }).success,
+    ).toBe(true);
   });
 });

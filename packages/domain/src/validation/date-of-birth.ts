@@ -46,7 +46,8 @@ export function isPlaceholderBirthDate(value: string | null | undefined): boolea
 // @__NO_SIDE_EFFECTS__
 export function birthDateForPicker(value: string | null | undefined, now: Date, zone?: string): string {
   const day = DAY.exec(value?.trim() ?? "")?.[0];
-  if (day === undefined || isPlaceholderBirthDate(day) || !DateTime.fromISO(day).isValid) return dateOfBirthBounds(now, zone).max;
+  if (day === undefined || isPlaceholderBirthDate(day) || !DateTime.fromISO(day).isValid)
+    return dateOfBirthBounds(now, zone).max;
   return day;
 }
 
@@ -103,7 +104,9 @@ export function dateOfBirthSchema(now: Date, zone?: string) {
     string(VALIDATION_MESSAGES.required),
     check(
       (value) => validateDateOfBirth(value, now, zone) === null,
-      (issue) => validateDateOfBirth(typeof issue.input === "string" ? issue.input : "", now, zone) ?? VALIDATION_MESSAGES.format,
+      (issue) =>
+        validateDateOfBirth(typeof issue.input === "string" ? issue.input : "", now, zone) ??
+        VALIDATION_MESSAGES.format,
     ),
   );
 }

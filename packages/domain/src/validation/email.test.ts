@@ -5,7 +5,8 @@ import { acceptsEmailKey, emailSchema, filterEmailInput, validateEmail } from ".
 
 describe("validateEmail", () => {
   it("asks for a value when empty, blank or missing", () => {
-    for (const value of ["", "   ", null, undefined]) expect(validateEmail(value)).toBe("form.validation.invalid.required");
+    for (const value of ["", "   ", null, undefined])
+      expect(validateEmail(value)).toBe("form.validation.invalid.required");
   });
 
   it("accepts an address with a top-level domain of two letters or more", () => {
@@ -52,8 +53,6 @@ describe("filterEmailInput", () => {
   });
 
   it("keeps only characters the key filter accepts", () => {
-    fc.assert(
-      fc.property(fc.string(), (text) => [...filterEmailInput(text)].every((char) => acceptsEmailKey(char))),
-    );
+    fc.assert(fc.property(fc.string(), (text) => [...filterEmailInput(text)].every((char) => acceptsEmailKey(char))));
   });
 });

@@ -38,7 +38,15 @@ describe("linkedSignUpSchema", () => {
   });
 
   it("checks the e-mail format, name and address length and age", () => {
-    expect(issues({ ...values, email: "ann@example", firstName: "a".repeat(256), address: "b".repeat(256), dateOfBirth: "2008-03-02" })).toEqual({
+    expect(
+      issues({
+        ...values,
+        email: "ann@example",
+        firstName: "a".repeat(256),
+        address: "b".repeat(256),
+        dateOfBirth: "2008-03-02",
+      }),
+    ).toEqual({
       email: "form.validation.invalid.format",
       firstName: "form.validation.invalid.max.length",
       address: "form.validation.invalid.max.length",

@@ -38,7 +38,9 @@ export function linkedSignUpSchema(options: LinkedSignUpOptions) {
           string(VALIDATION_MESSAGES.required),
           check(
             (value) => validateDateOfBirth(value, now, zone) === null,
-            (issue) => validateDateOfBirth(typeof issue.input === "string" ? issue.input : "", now, zone) ?? VALIDATION_MESSAGES.format,
+            (issue) =>
+              validateDateOfBirth(typeof issue.input === "string" ? issue.input : "", now, zone) ??
+              VALIDATION_MESSAGES.format,
           ),
         ),
         address: optional(addressSchema, ""),

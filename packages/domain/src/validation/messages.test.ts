@@ -18,7 +18,11 @@ describe("validationMessageKey", () => {
 });
 
 describe("firstIssueMessage", () => {
-  const schema = v.pipe(v.string(VALIDATION_MESSAGES.required), v.nonEmpty(VALIDATION_MESSAGES.required), v.maxLength(3, VALIDATION_MESSAGES.maxLength));
+  const schema = v.pipe(
+    v.string(VALIDATION_MESSAGES.required),
+    v.nonEmpty(VALIDATION_MESSAGES.required),
+    v.maxLength(3, VALIDATION_MESSAGES.maxLength),
+  );
 
   it("returns the first failing rule's key", () => {
     expect(firstIssueMessage(schema, "")).toBe(VALIDATION_MESSAGES.required);

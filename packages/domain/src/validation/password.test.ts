@@ -60,18 +60,32 @@ describe("passwordSchema", () => {
 
 describe("passwordChangeSchema", () => {
   it("says the passwords must match, on the confirmation field", () => {
-    const result = v.safeParse(passwordChangeSchema(), { currentPassword: "old-one", password: "Secret1", confirmPassword: "Secret2" });
+    const result = v.safeParse(passwordChangeSchema(), {
+      currentPassword: "old-one",
+      password: "Secret1",
+      confirmPassword: "Secret2",
+    });
     expect(result.success).toBe(false);
     expect(result.issues?.[0]?.message).toBe("form.validation.invalid.passwords.match");
     expect(v.getDotPath(result.issues?.[0] as v.BaseIssue<unknown>)).toBe("confirmPassword");
   });
 
   it("requires the current password", () => {
-    const result = v.safeParse(passwordChangeSchema(), { currentPassword: "", password: "Secret1", confirmPassword: "Secret1" });
+    const result = v.safeParse(passwordChangeSchema(), {
+      currentPassword: "",
+      password: "Secret1",
+      confirmPassword: "Secret1",
+    });
     expect(result.issues?.[0]?.message).toBe("form.validation.invalid.current.password");
   });
 
   it("accepts a matching, valid change", () => {
-    expect(v.safeParse(passwordChangeSchema(), { currentPassword: "old-one", password: "Secret1", confirmPassword: "Secret1" }).success).toBe(true);
+    expect(
+      v.safeParse(passwordChangeSchema(), {
+        currentPassword: "old-one",
+        password: "Secret1",
+        confirmPassword: "Secret1",
+      }).success,
+    ).toBe(true);
   });
 });

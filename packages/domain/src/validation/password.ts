@@ -53,7 +53,8 @@ export function passwordSchema(rules: PasswordRules = {}) {
     string(VALIDATION_MESSAGES.required),
     check(
       (value) => validatePassword(value, rules) === null,
-      (issue) => validatePassword(typeof issue.input === "string" ? issue.input : "", rules) ?? VALIDATION_MESSAGES.format,
+      (issue) =>
+        validatePassword(typeof issue.input === "string" ? issue.input : "", rules) ?? VALIDATION_MESSAGES.format,
     ),
   );
 }
@@ -68,14 +69,17 @@ export function passwordSchema(rules: PasswordRules = {}) {
 // @__NO_SIDE_EFFECTS__
 export function passwordChangeSchema(rules: Omit<PasswordRules, "oneClick"> = {}) {
   return pipe(
-    object({
-      currentPassword: pipe(
-        string(VALIDATION_MESSAGES.currentPassword),
-        check((value) => value !== "", VALIDATION_MESSAGES.currentPassword),
-      ),
-      password: passwordSchema(rules),
-      confirmPassword: string(VALIDATION_MESSAGES.required),
-    }, VALIDATION_MESSAGES.required),
+    object(
+      {
+        currentPassword: pipe(
+          string(VALIDATION_MESSAGES.currentPassword),
+          check((value) => value !== "", VALIDATION_MESSAGES.currentPassword),
+        ),
+        password: passwordSchema(rules),
+        confirmPassword: string(VALIDATION_MESSAGES.required),
+      },
+      VALIDATION_MESSAGES.required,
+    ),
     forward(
       partialCheck(
         [["password"], ["confirmPassword"]],

@@ -47,7 +47,8 @@ describe("acceptsPhoneKey", () => {
   });
 
   it("blocks letters, spaces and signs", () => {
-    for (const key of ["a", " ", "+", "-", "٣"]) expect(acceptsPhoneKey(key, { phoneCode: "+1", phone: "" })).toBe(false);
+    for (const key of ["a", " ", "+", "-", "٣"])
+      expect(acceptsPhoneKey(key, { phoneCode: "+1", phone: "" })).toBe(false);
   });
 
   it("never blocks editing keys, even on a full number", () => {
@@ -61,11 +62,15 @@ describe("acceptsPhoneKey", () => {
 
   it("never lets typing produce a too-long number", () => {
     fc.assert(
-      fc.property(fc.constantFrom("+1", "+44", "+91", "+49", "+90"), fc.array(fc.constantFrom(..."0123456789"), { maxLength: 25 }), (code, keys) => {
-        let phone = "";
-        for (const key of keys) if (acceptsPhoneKey(key, { phoneCode: code, phone })) phone += key;
-        return !isPhoneTooLong(code, phone) && validatePhone(code, phone) !== "form.validation.invalid.long.number";
-      }),
+      fc.property(
+        fc.constantFrom("+1", "+44", "+91", "+49", "+90"),
+        fc.array(fc.constantFrom(..."0123456789"), { maxLength: 25 }),
+        (code, keys) => {
+          let phone = "";
+          for (const key of keys) if (acceptsPhoneKey(key, { phoneCode: code, phone })) phone += key;
+          return !isPhoneTooLong(code, phone) && validatePhone(code, phone) !== "form.validation.invalid.long.number";
+        },
+      ),
     );
   });
 });

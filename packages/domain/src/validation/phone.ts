@@ -77,7 +77,10 @@ export function filterPhoneInput(text: string): string {
  * `phone` with the key {@link validatePhone} gives.
  */
 export const phoneFieldsSchema = pipe(
-  object({ phoneCode: string(VALIDATION_MESSAGES.required), phone: string(VALIDATION_MESSAGES.required) }, VALIDATION_MESSAGES.required),
+  object(
+    { phoneCode: string(VALIDATION_MESSAGES.required), phone: string(VALIDATION_MESSAGES.required) },
+    VALIDATION_MESSAGES.required,
+  ),
   forward(
     partialCheck(
       [["phoneCode"], ["phone"]],

@@ -52,7 +52,9 @@ describe("profileFormSchema", () => {
   });
 
   it("leaves e-mail, phone, names and date of birth optional", () => {
-    expect(issuesOf({ ...complete, email: "", phone: "", phoneCode: "", firstName: "", lastName: "", dateOfBirth: "" })).toEqual({});
+    expect(
+      issuesOf({ ...complete, email: "", phone: "", phoneCode: "", firstName: "", lastName: "", dateOfBirth: "" }),
+    ).toEqual({});
   });
 
   it("checks what is filled in", () => {
@@ -100,7 +102,10 @@ describe("profileFormValues", () => {
 
 describe("profileUpdatePayload", () => {
   it("sends empty values as null and trims the rest", () => {
-    const payload = profileUpdatePayload({ ...complete, address: "  ", city: " Pune " }, { updateFrom: "Profile Page" });
+    const payload = profileUpdatePayload(
+      { ...complete, address: "  ", city: " Pune " },
+      { updateFrom: "Profile Page" },
+    );
     expect(payload).toMatchObject({ address: null, city: "Pune", updateFrom: "Profile Page" });
   });
 
@@ -110,7 +115,9 @@ describe("profileUpdatePayload", () => {
 
   it("asks for a KYC reset in the lulu theme only", () => {
     expect(profileUpdatePayload(complete, { updateFrom: "Profile Page", theme: "lulu" }).onChangeResetKyc).toBe(true);
-    expect(profileUpdatePayload(complete, { updateFrom: "Profile Page", theme: "curacao" })).not.toHaveProperty("onChangeResetKyc");
+    expect(profileUpdatePayload(complete, { updateFrom: "Profile Page", theme: "curacao" })).not.toHaveProperty(
+      "onChangeResetKyc",
+    );
   });
 });
 
@@ -139,7 +146,10 @@ describe("profileFieldStates", () => {
     expect(profileFieldStates({ email: "ann@example.com", isEmailVerified: false }).email.locked).toBe(false);
     expect(profileFieldStates({ email: "ann@example.com", isEmailVerified: true }).email.locked).toBe(true);
     expect(
-      profileFieldStates({ email: "u1@noemail.example", isEmailVerified: true }, { emptyEmailDomain: "noemail.example" }).email.locked,
+      profileFieldStates(
+        { email: "u1@noemail.example", isEmailVerified: true },
+        { emptyEmailDomain: "noemail.example" },
+      ).email.locked,
     ).toBe(false);
   });
 

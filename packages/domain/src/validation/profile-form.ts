@@ -53,7 +53,11 @@ export const PROFILE_RESET_KYC_THEMES: readonly string[] = ["lulu"];
 /** Where the profile form is shown: the profile page, or the deposit flow completing a profile. */
 export type ProfileFormContext = "profile" | "deposit";
 
-const optionalText = pipe(string(VALIDATION_MESSAGES.required), trim(), maxLength(NAME_MAX_LENGTH_CHARS, VALIDATION_MESSAGES.maxLength));
+const optionalText = pipe(
+  string(VALIDATION_MESSAGES.required),
+  trim(),
+  maxLength(NAME_MAX_LENGTH_CHARS, VALIDATION_MESSAGES.maxLength),
+);
 const requiredCode = pipe(string(VALIDATION_MESSAGES.required), trim(), nonEmpty(VALIDATION_MESSAGES.required));
 
 /**
@@ -68,31 +72,33 @@ const requiredCode = pipe(string(VALIDATION_MESSAGES.required), trim(), nonEmpty
 export function profileFormSchema(options: { now: Date; zone?: string; addressRequired?: boolean }) {
   const { now, zone } = options;
   return pipe(
-    object({
-      email: pipe(
-        string(VALIDATION_MESSAGES.required),
-        check(
-          (value) => value.trim() === "" || validateEmail(value) === null,
-          VALIDATION_MESSAGES.format,
+    object(
+      {
+        email: pipe(
+          string(VALIDATION_MESSAGES.required),
+          check((value) => value.trim() === "" || validateEmail(value) === null, VALIDATION_MESSAGES.format),
         ),
-      ),
-      firstName: optionalText,
-      lastName: optionalText,
-      phoneCode: string(VALIDATION_MESSAGES.required),
-      phone: string(VALIDATION_MESSAGES.required),
-      dateOfBirth: pipe(
-        string(VALIDATION_MESSAGES.required),
-        check(
-          (value) => value.trim() === "" || validateDateOfBirth(value, now, zone) === null,
-          (issue) => validateDateOfBirth(typeof issue.input === "string" ? issue.input : "", now, zone) ?? VALIDATION_MESSAGES.format,
+        firstName: optionalText,
+        lastName: optionalText,
+        phoneCode: string(VALIDATION_MESSAGES.required),
+        phone: string(VALIDATION_MESSAGES.required),
+        dateOfBirth: pipe(
+          string(VALIDATION_MESSAGES.required),
+          check(
+            (value) => value.trim() === "" || validateDateOfBirth(value, now, zone) === null,
+            (issue) =>
+              validateDateOfBirth(typeof issue.input === "string" ? issue.input : "", now, zone) ??
+              VALIDATION_MESSAGES.format,
+          ),
         ),
-      ),
-      countryCode: requiredCode,
-      city: requiredTextSchema,
-      zipCode: requiredTextSchema,
-      address: options.addressRequired === false ? optionalText : requiredTextSchema,
-      gender: string(VALIDATION_MESSAGES.required),
-    }, VALIDATION_MESSAGES.required),
+        countryCode: requiredCode,
+        city: requiredTextSchema,
+        zipCode: requiredTextSchema,
+        address: options.addressRequired === false ? optionalText : requiredTextSchema,
+        gender: string(VALIDATION_MESSAGES.required),
+      },
+      VALIDATION_MESSAGES.required,
+    ),
     forward(
       partialCheck(
         [["phoneCode"], ["phone"]],
@@ -114,7 +120,10 @@ export function profileFormSchema(options: { now: Date; zone?: string; addressRe
  * @example isPlaceholderEmail("u123@noemail.example", "noemail.example") // true
  */
 // @__NO_SIDE_EFFECTS__
-export function isPlaceholderEmail(email: string | null | undefined, emptyEmailDomain: string | null | undefined): boolean {
+export function isPlaceholderEmail(
+  email: string | null | undefined,
+  emptyEmailDomain: string | null | undefined,
+): boolean {
   const domain = emptyEmailDomain?.trim().replace(/^@/, "").toLowerCase() ?? "";
   return domain !== "" && (email?.trim().toLowerCase().endsWith(`@${domain}`) ?? false);
 }
@@ -147,7 +156,9 @@ export function profileFormValues(
     lastName: user?.lastName ?? "",
     phoneCode: user?.phoneCode ?? "",
     phone: user?.phone ?? "",
-    dateOfBirth: isPlaceholderBirthDate(birth) ? birthDateForPicker(birth, options.now, options.zone) : birth.slice(0, 10),
+    dateOfBirth: isPlaceholderBirthDate(birth)
+      ? birthDateForPicker(birth, options.now, options.zone)
+      : birth.slice(0, 10),
     countryCode: user?.countryCode ?? "",
     city: user?.city ?? "",
     zipCode: user?.zipCode ?? "",
@@ -191,13 +202,21 @@ export type ProfileFieldStates = Record<ProfileField, { visible: boolean; locked
 
 function isFilled(user: ProfileUser, field: ProfileField, emptyEmailDomain: string | null | undefined): boolean {
   if (field === "email") return displayEmail(user.email, emptyEmailDomain).trim() !== "";
-  if (field === "dateOfBirth") return (user.dateOfBirth ?? "").trim() !== "" && !isPlaceholderBirthDate(user.dateOfBirth);
+  if (field === "dateOfBirth")
+    return (user.dateOfBirth ?? "").trim() !== "" && !isPlaceholderBirthDate(user.dateOfBirth);
   // The code select belongs to the number: it counts as set when the number is.
   if (field === "phoneCode") return (user.phone ?? "").trim() !== "";
   return (user[field] ?? "").trim() !== "";
 }
 
-const LOCKED_ONCE_SET: readonly ProfileField[] = ["firstName", "lastName", "phoneCode", "phone", "dateOfBirth", "countryCode"];
+const LOCKED_ONCE_SET: readonly ProfileField[] = [
+  "firstName",
+  "lastName",
+  "phoneCode",
+  "phone",
+  "dateOfBirth",
+  "countryCode",
+];
 
 /**
  * Which profile fields are shown and which are locked (spec 000 §5, spec 001 §5):

@@ -29,15 +29,23 @@ describe("validateSessionTimeLimit", () => {
 
   it("agrees across units: a valid limit is always 10 minutes to 30 days long", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 50_000, noNaN: true }), fc.constantFrom<SessionTimeLimitUnit>("minutes", "hours", "days"), (value, unit) => {
-        const minutes = sessionTimeLimitMinutes(value, unit);
-        return validateSessionTimeLimit(value, unit) !== null || (minutes >= 10 && minutes <= 43_200);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 50_000, noNaN: true }),
+        fc.constantFrom<SessionTimeLimitUnit>("minutes", "hours", "days"),
+        (value, unit) => {
+          const minutes = sessionTimeLimitMinutes(value, unit);
+          return validateSessionTimeLimit(value, unit) !== null || (minutes >= 10 && minutes <= 43_200);
+        },
+      ),
     );
   });
 
   it("gives the schema the same keys", () => {
-    expect(v.safeParse(sessionTimeLimitSchema("days"), 31).issues?.[0]?.message).toBe("form.validation.invalid.session.limit.max");
-    expect(v.safeParse(sessionTimeLimitSchema("days"), "3").issues?.[0]?.message).toBe("form.validation.invalid.required");
+    expect(v.safeParse(sessionTimeLimitSchema("days"), 31).issues?.[0]?.message).toBe(
+      "form.validation.invalid.session.limit.max",
+    );
+    expect(v.safeParse(sessionTimeLimitSchema("days"), "3").issues?.[0]?.message).toBe(
+      "form.validation.invalid.required",
+    );
   });
 });

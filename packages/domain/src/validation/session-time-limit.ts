@@ -53,7 +53,9 @@ export function sessionTimeLimitSchema(unit: SessionTimeLimitUnit) {
     number(VALIDATION_MESSAGES.required),
     check(
       (value) => validateSessionTimeLimit(value, unit) === null,
-      (issue) => validateSessionTimeLimit(typeof issue.input === "number" ? issue.input : Number.NaN, unit) ?? VALIDATION_MESSAGES.format,
+      (issue) =>
+        validateSessionTimeLimit(typeof issue.input === "number" ? issue.input : Number.NaN, unit) ??
+        VALIDATION_MESSAGES.format,
     ),
   );
 }

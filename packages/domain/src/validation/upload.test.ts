@@ -5,11 +5,13 @@ const MB = 1024 * 1024;
 
 describe("validateUpload", () => {
   it("accepts jpg, jpeg, png and pdf in any case", () => {
-    for (const name of ["id.jpg", "id.JPEG", "bill.Png", "statement.pdf"]) expect(validateUpload({ name, size: MB })).toBeNull();
+    for (const name of ["id.jpg", "id.JPEG", "bill.Png", "statement.pdf"])
+      expect(validateUpload({ name, size: MB })).toBeNull();
   });
 
   it("refuses other types, by name or by a known MIME type", () => {
-    for (const name of ["scan.heic", "doc.docx", "pdf", "archive.pdf.zip"]) expect(validateUpload({ name, size: MB })).toBe("form.validation.invalid.upload.type");
+    for (const name of ["scan.heic", "doc.docx", "pdf", "archive.pdf.zip"])
+      expect(validateUpload({ name, size: MB })).toBe("form.validation.invalid.upload.type");
     expect(validateUpload({ name: "id.jpg", size: MB, type: "image/gif" })).toBe("form.validation.invalid.upload.type");
     expect(validateUpload({ name: "id.jpg", size: MB, type: "" })).toBeNull();
   });

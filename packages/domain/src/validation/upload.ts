@@ -44,7 +44,9 @@ export function validateUpload(file: UploadFile | null | undefined): string | nu
  */
 // @__NO_SIDE_EFFECTS__
 export function oldestProofOfAddressDate(now: Date, zone?: string): string {
-  return DateTime.fromISO(calendarDayInZone(now, zone), { zone: "utc" }).minus({ months: PROOF_OF_ADDRESS_MAX_AGE_MONTHS }).toFormat("yyyy-MM-dd");
+  return DateTime.fromISO(calendarDayInZone(now, zone), { zone: "utc" })
+    .minus({ months: PROOF_OF_ADDRESS_MAX_AGE_MONTHS })
+    .toFormat("yyyy-MM-dd");
 }
 
 /**
@@ -54,7 +56,11 @@ export function oldestProofOfAddressDate(now: Date, zone?: string): string {
  * @example validateProofOfAddressDate("2025-01-01", new Date("2026-03-01T12:00:00Z")) // "form.validation.invalid.document.date"
  */
 // @__NO_SIDE_EFFECTS__
-export function validateProofOfAddressDate(issuedOn: string | null | undefined, now: Date, zone?: string): string | null {
+export function validateProofOfAddressDate(
+  issuedOn: string | null | undefined,
+  now: Date,
+  zone?: string,
+): string | null {
   const day = issuedOn?.trim().slice(0, 10) ?? "";
   if (day === "") return VALIDATION_MESSAGES.required;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !DateTime.fromISO(day).isValid) return VALIDATION_MESSAGES.format;

@@ -10,7 +10,13 @@ function issues(method: WithdrawalMethod, values: Record<string, unknown>, range
   return byField;
 }
 
-const bank = { amount: "100", beneficiaryName: "Ann Lee", accountNumber: "001234567890", email: "ann@example.com", bankCode: "HDFC0001234" };
+const bank = {
+  amount: "100",
+  beneficiaryName: "Ann Lee",
+  accountNumber: "001234567890",
+  email: "ann@example.com",
+  bankCode: "HDFC0001234",
+};
 
 describe("bank and netbanking withdrawals", () => {
   it("accept a complete bank transfer without bank name, branch or address", () => {
@@ -29,7 +35,9 @@ describe("bank and netbanking withdrawals", () => {
     expect(issues("bank", { ...bank, bankCode: "HDFC000" })).toEqual({ bankCode: "form.validation.invalid.bank.code" });
     expect(issues("bank", { ...bank, bankCode: "HDFC0001" })).toEqual({});
     expect(issues("bank", { ...bank, bankCode: "HDFC00012345678" })).toEqual({});
-    expect(issues("bank", { ...bank, bankCode: "HDFC000123456789" })).toEqual({ bankCode: "form.validation.invalid.bank.code" });
+    expect(issues("bank", { ...bank, bankCode: "HDFC000123456789" })).toEqual({
+      bankCode: "form.validation.invalid.bank.code",
+    });
     expect(issues("bank", { ...bank, bankCode: "" })).toEqual({ bankCode: "form.validation.invalid.required" });
   });
 
@@ -51,7 +59,13 @@ describe("UPI withdrawals", () => {
 
 describe("crypto withdrawals", () => {
   it("need wallet address, amount and network", () => {
-    expect(issues("crypto", { amount: "0.005", walletAddress: "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh", network: "BTC" })).toEqual({});
+    expect(
+      issues("crypto", {
+        amount: "0.005",
+        walletAddress: "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
+        network: "BTC",
+      }),
+    ).toEqual({});
     expect(issues("crypto", { amount: "", walletAddress: "", network: "" })).toEqual({
       amount: "form.validation.invalid.required",
       walletAddress: "form.validation.invalid.required",
@@ -63,6 +77,8 @@ describe("crypto withdrawals", () => {
 describe("amounts", () => {
   it("must be above 0 and within the method's range", () => {
     expect(issues("upi", { amount: "0", upiId: "ann@okbank" })).toEqual({ amount: "form.validation.invalid.amount" });
-    expect(issues("upi", { amount: "50", upiId: "ann@okbank" }, { min: 100 })).toEqual({ amount: "form.validation.invalid.amount.range" });
+    expect(issues("upi", { amount: "50", upiId: "ann@okbank" }, { min: 100 })).toEqual({
+      amount: "form.validation.invalid.amount.range",
+    });
   });
 });

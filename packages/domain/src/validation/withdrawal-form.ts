@@ -19,7 +19,10 @@ export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 
 const required = pipe(string(VALIDATION_MESSAGES.required), trim(), nonEmpty(VALIDATION_MESSAGES.required));
-const optionalText = optional(pipe(string(VALIDATION_MESSAGES.format), trim(), maxLength(NAME_MAX_LENGTH_CHARS, VALIDATION_MESSAGES.maxLength)), "");
+const optionalText = optional(
+  pipe(string(VALIDATION_MESSAGES.format), trim(), maxLength(NAME_MAX_LENGTH_CHARS, VALIDATION_MESSAGES.maxLength)),
+  "",
+);
 
 const bankCode = pipe(
   required,
@@ -29,7 +32,10 @@ const bankCode = pipe(
   ),
 );
 
-const upiId = pipe(required, check((value) => UPI_ID_PATTERN.test(value), VALIDATION_MESSAGES.upi));
+const upiId = pipe(
+  required,
+  check((value) => UPI_ID_PATTERN.test(value), VALIDATION_MESSAGES.upi),
+);
 
 /**
  * The withdrawal request form for one method, as a valibot schema whose issue messages are the
@@ -50,15 +56,18 @@ export function withdrawalFormSchema(method: WithdrawalMethod, options: { range?
       return object({ amount, walletAddress: required, network: required }, VALIDATION_MESSAGES.required);
     case "bank":
     case "netbanking":
-      return object({
-        amount,
-        beneficiaryName: nameSchema,
-        accountNumber: required,
-        email: emailSchema,
-        bankCode,
-        bankName: method === "netbanking" ? required : optionalText,
-        branch: optionalText,
-        address: optionalText,
-      }, VALIDATION_MESSAGES.required);
+      return object(
+        {
+          amount,
+          beneficiaryName: nameSchema,
+          accountNumber: required,
+          email: emailSchema,
+          bankCode,
+          bankName: method === "netbanking" ? required : optionalText,
+          branch: optionalText,
+          address: optionalText,
+        },
+        VALIDATION_MESSAGES.required,
+      );
   }
 }

@@ -9,7 +9,4 @@ export interface I18nContextValue {
 }
 
 // Outside any provider (a story, a unit test) components still read English.
-export const I18nContext = createContext<I18nContextValue>({
-  locale: DEFAULT_LOCALE,
-  t: createTranslator(),
-});
+export const I18nContext = createContext<I18nContextValue>({ locale: DEFAULT_LOCALE, t: createTranslator() });

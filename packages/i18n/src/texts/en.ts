@@ -13,10 +13,12 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "alert.logout.title": "Session ended",
   "alert.logout.message": "Your session has ended. Please log in again to continue.",
   "alert.logout.reason.ACCOUNT_LOCKED": "Your account has been locked. Please contact support.",
-  "alert.logout.reason.CONCURRENT_SESSION": "You have been logged out because your account was opened on another device.",
+  "alert.logout.reason.CONCURRENT_SESSION":
+    "You have been logged out because your account was opened on another device.",
   "alert.logout.reason.SECURITY_LOGOUT": "You have been logged out for your security. Please log in again.",
   "alert.logout.reason.SESSION_EXPIRED": "Your session has expired. Please log in again.",
-  "alert.logout.reason.SYSTEM_MAINTENANCE": "You have been logged out while we carry out maintenance. Please try again shortly.",
+  "alert.logout.reason.SYSTEM_MAINTENANCE":
+    "You have been logged out while we carry out maintenance. Please try again shortly.",
   "alert.logout.reason.USER_INACTIVITY_TIMEOUT": "You have been logged out after a period of inactivity.",
   "alert.logout.reason.USER_INITIATED": "You have logged out.",
 
@@ -53,7 +55,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cashback.card.title": "Cashback",
   "cashback.card.today": "Today's cashback",
   "cashback.card.countdown": "Next payout in",
-  "cashback.card.tooltip": "Cashback is [PERCENT] of your net losses (NGR) and is paid out every half hour, at :00 and :30.",
+  "cashback.card.tooltip":
+    "Cashback is [PERCENT] of your net losses (NGR) and is paid out every half hour, at :00 and :30.",
   "cashback.card.claim": "Claim cashback",
   "cashback.card.new.rewards": "New rewards to claim",
   "cashback.card.empty": "Play to collect cashback.",
@@ -66,7 +69,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
 
   // cookie.*: cookie-consent notice (spec 000 §4)
   "cookie.notice.title": "We use cookies",
-  "cookie.notice.message": "We use cookies to make this site work and to improve your experience. By continuing you accept our use of cookies.",
+  "cookie.notice.message":
+    "We use cookies to make this site work and to improve your experience. By continuing you accept our use of cookies.",
   "cookie.notice.privacy.link": "Privacy policy",
   "cookie.notice.accept": "Accept",
   "cookie.notice.label": "Cookie notice",
@@ -89,15 +93,18 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "error.bet.limit.MAX_BET": "This bet is above the maximum bet for this game.",
   "error.bet.limit.BONUS_MAX_BET": "This bet is above the maximum bet allowed while a bonus is active.",
   "error.bet.limit.CHANGE_NOT_ALLOWED": "Change Not Allowed: your bet limit can be changed once every hour.",
-  "error.bet.limit.bonus.buy.message": "This bet is over your bet limit. Confirm it as a bonus buy to exclude only the next transaction from bet limit checks.",
+  "error.bet.limit.bonus.buy.message":
+    "This bet is over your bet limit. Confirm it as a bonus buy to exclude only the next transaction from bet limit checks.",
   "error.bonus.REGISTRATION_BONUS": "The activation window for this bonus after registration has passed.",
   "error.bonus.MAXIMUM_PARTICIPANTS": "This bonus has reached its maximum number of participants.",
   "error.bonus.RETRY_PERIOD": "You have already used this bonus.",
   "error.bonus.DAYS_VALID": "This bonus is no longer valid.",
-  "error.bonus.UNIFIED_ERROR": "This bonus could not be activated. Reference: promotion [PROMOTION_ID], user [USER_ID], user bonus [USER_BONUS_ID].",
+  "error.bonus.UNIFIED_ERROR":
+    "This bonus could not be activated. Reference: promotion [PROMOTION_ID], user [USER_ID], user bonus [USER_BONUS_ID].",
   "error.bonus.DEPOSITS_NUMBER": "This bonus is not available for your number of deposits.",
   "error.bonus.DEPOSITS_NUMBER2": "This bonus is not available for your number of deposits.",
-  "error.bonus.ACTIVE_FREE_SPINS": "You already have active free spins. Only one free-spins bonus can be active at a time.",
+  "error.bonus.ACTIVE_FREE_SPINS":
+    "You already have active free spins. Only one free-spins bonus can be active at a time.",
   "error.bonus.ACTIVE_BONUS": "You already have an active bonus. Only one bonus can be active at a time.",
   "error.bonus.CANCELLED": "This bonus has been cancelled.",
   "error.bonus.NO_CASHBACK": "Your losses are below the minimum for cashback.",
@@ -108,14 +115,17 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "error.bonus.END_TIME_ERROR": "This bonus can only be activated within its time window. It has ended.",
   "error.bonus.BONUS_FRAUD": "This bonus is not available for your account.",
   "error.bonus.CASHBACK_NEED_DEPOSIT": "Make a deposit to receive cashback.",
-  "error.deposit.GLOBAL_ERROR": "The cashier could not open. Your profile may need verification, or your country may be blocked (please check that you are not using a VPN).",
-  "error.deposit.DEPOSIT_COUNTRY_BLOCK": "The cashier could not open because deposits are blocked in your country. Please check that you are not using a VPN.",
+  "error.deposit.GLOBAL_ERROR":
+    "The cashier could not open. Your profile may need verification, or your country may be blocked (please check that you are not using a VPN).",
+  "error.deposit.DEPOSIT_COUNTRY_BLOCK":
+    "The cashier could not open because deposits are blocked in your country. Please check that you are not using a VPN.",
   "error.deposit.REQUIRED_EMAIL_VERIFICATION": "Please verify your email address before making a deposit.",
   "error.deposit.PAYMENT_LIMIT_THRESHOLD": "You have reached your daily deposit limit.",
   "error.deposit.TRANSACTION_FAILED": "The transaction failed. Please try again.",
   "error.deposit.AMOUNT_BELOW_ZERO": "The amount must be greater than 0.",
   "error.deposit.UNIFIED_ERROR": "The deposit could not be completed. Please try again or choose another method.",
-  "error.deposit.PAYMENT_PROVIDER_LIMIT_THRESHOLD": "The amount is outside the minimum and maximum of this payment method.",
+  "error.deposit.PAYMENT_PROVIDER_LIMIT_THRESHOLD":
+    "The amount is outside the minimum and maximum of this payment method.",
   "error.deposit.PROVIDER_ERROR": "The payment provider returned an error. Please try again or choose another method.",
   "error.deposit.PHONE_ERROR": "The phone number is too short.",
   "error.deposit.PAYMENT_SERVICE_ERROR": "This payment method does not support your currency.",
@@ -174,7 +184,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "form.validation.invalid.upload.type": "Only jpg, pdf and png files are accepted",
   "form.validation.invalid.upload.size": "The file must be under 25MB",
   "form.validation.invalid.document.date": "Proof of address must be no older than 6 months",
-  "form.validation.invalid.session.limit.min": "The session time limit must be at least 10 minutes, 1 hour or 1 day, depending on the unit",
+  "form.validation.invalid.session.limit.min":
+    "The session time limit must be at least 10 minutes, 1 hour or 1 day, depending on the unit",
   "form.validation.invalid.session.limit.max": "The session time limit must be at most 30 days (720 hours)",
   "form.validation.invalid.terms": "You must accept the terms and conditions",
 
@@ -185,17 +196,21 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
 
   // modal.*: modal titles and messages (spec 000 §8 keys as named)
   "modal.failed.deposit.title": "Deposit failed",
-  "modal.failed.deposit.message": "Your deposit with [METHOD] could not be completed. Please try again or use an alternative method.",
+  "modal.failed.deposit.message":
+    "Your deposit with [METHOD] could not be completed. Please try again or use an alternative method.",
   "modal.success.deposit.title": "Deposit successful",
   "modal.success.deposit.message": "Your deposit was successful. Good luck!",
   "modal.return.deposit.title": "Deposit processing",
-  "modal.return.deposit.message": "Your deposit with [METHOD] is being processed. Your balance will update once it is confirmed.",
+  "modal.return.deposit.message":
+    "Your deposit with [METHOD] is being processed. Your balance will update once it is confirmed.",
   "modal.decline.deposit.title": "Deposit declined",
   "modal.decline.deposit.message": "Your deposit with [METHOD] was declined. Please try an alternative method.",
   "modal.cancel.deposit.title": "Deposit cancelled",
-  "modal.cancel.deposit.message": "Your deposit with [METHOD] was cancelled. You can try again or use an alternative method.",
+  "modal.cancel.deposit.message":
+    "Your deposit with [METHOD] was cancelled. You can try again or use an alternative method.",
   "modal.pending.deposit.title": "Deposit pending",
-  "modal.pending.deposit.message": "Your deposit with [METHOD] is in progress. We will update your balance as soon as it completes.",
+  "modal.pending.deposit.message":
+    "Your deposit with [METHOD] is in progress. We will update your balance as soon as it completes.",
   "modal.3ds.success.deposit.title": "Card verified",
   "modal.3ds.success.deposit.message": "Your card was verified. We are completing your deposit.",
   "modal.deposit.method": "Payment method",
@@ -258,7 +273,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   // restricted.*: restricted-country overlay (spec 000 §2, §4)
   "restricted.title": "We are not available in your country",
   "restricted.location.message": "It looks like you are visiting from a country where we cannot offer our services.",
-  "restricted.device.message": "Your location is detected from your device and network. If you use a VPN or your region was detected incorrectly, you can re-verify your location.",
+  "restricted.device.message":
+    "Your location is detected from your device and network. If you use a VPN or your region was detected incorrectly, you can re-verify your location.",
   "restricted.country": "Country",
   "restricted.ip": "IP",
   "restricted.date": "Date",

@@ -29,7 +29,11 @@ export const InEveryTheme: Story = {
   render: (args) => (
     <div style={{ display: "grid", gap: "var(--casino-space-2)" }}>
       {THEMES.map((theme) => (
-        <div key={theme} data-theme={theme} style={{ display: "flex", gap: "var(--casino-space-2)", padding: "var(--casino-space-4)" }}>
+        <div
+          key={theme}
+          data-theme={theme}
+          style={{ display: "flex", gap: "var(--casino-space-2)", padding: "var(--casino-space-4)" }}
+        >
           <Button {...args} variant="primary">
             Deposit
           </Button>

@@ -42,7 +42,10 @@ export const V2: Story = { name: "v2", args: { variant: "v2" } };
 /** The v2 claim is running. */
 export const V2Claiming: Story = { name: "v2 claiming", args: { variant: "v2", claiming: true } };
 /** The v2 card with nothing to claim. */
-export const V2NothingToClaim: Story = { name: "v2 nothing to claim", args: { variant: "v2", amount: 0, canClaim: false } };
+export const V2NothingToClaim: Story = {
+  name: "v2 nothing to claim",
+  args: { variant: "v2", amount: 0, canClaim: false },
+};
 /** In the menu, with new rewards to claim. */
 export const InMenu: Story = { args: { variant: "menu", hasNewRewards: true } };
 /** In the menu, nothing new. */

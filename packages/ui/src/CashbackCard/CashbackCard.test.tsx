@@ -5,8 +5,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./CashbackCard.stories";
 
-const { Default, Empty, Crypto, V2, V2Claiming, V2NothingToClaim, InMenu, InMenuNoRewards, HiddenForLulu, HiddenForWincraft } =
-  composeStories(stories);
+const {
+  Default,
+  Empty,
+  Crypto,
+  V2,
+  V2Claiming,
+  V2NothingToClaim,
+  InMenu,
+  InMenuNoRewards,
+  HiddenForLulu,
+  HiddenForWincraft,
+} = composeStories(stories);
 const { onClaim, onCycleEnd } = stories.default.args;
 
 describe("CashbackCard", () => {

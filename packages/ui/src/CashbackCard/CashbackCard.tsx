@@ -79,7 +79,9 @@ export function CashbackCard({
     setCycle((cycle) => cycle + 1);
     onCycleEnd?.();
   };
-  const percentText = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(percent / 100);
+  const percentText = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
   const rootClass = className ? `${styles.card} ${className}` : styles.card;
   const tooltip = (
     <Tooltip content={t("cashback.card.tooltip", { PERCENT: percentText })}>

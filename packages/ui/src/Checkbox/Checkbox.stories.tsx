@@ -18,7 +18,8 @@ export const RequiredWithError: Story = {
   args: {
     label: (
       <>
-        I am over 18 and accept the <a href="/terms-and-conditions">terms</a> and the <a href="/privacy-policy">privacy policy</a>
+        I am over 18 and accept the <a href="/terms-and-conditions">terms</a> and the{" "}
+        <a href="/privacy-policy">privacy policy</a>
       </>
     ),
     required: true,

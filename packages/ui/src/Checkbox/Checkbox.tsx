@@ -22,7 +22,17 @@ export interface CheckboxProps {
  *
  * @example <Checkbox label="I accept the terms" checked={accepted} onCheckedChange={setAccepted} required />
  */
-export function Checkbox({ label, checked, defaultChecked, onCheckedChange, error, disabled, required, name, className }: CheckboxProps) {
+export function Checkbox({
+  label,
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  error,
+  disabled,
+  required,
+  name,
+  className,
+}: CheckboxProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hasError = error !== undefined && error !== null && error !== false && error !== "";

@@ -19,7 +19,9 @@ function isImageAddress(flag: string): boolean {
  */
 export function CountryFlag({ code, flag }: { code: string; flag?: string | null }) {
   if (flag && isImageAddress(flag)) {
-    return <img className={styles.flagImage} src={flag} alt="" width={20} height={15} loading="lazy" decoding="async" />;
+    return (
+      <img className={styles.flagImage} src={flag} alt="" width={20} height={15} loading="lazy" decoding="async" />
+    );
   }
   return (
     <span className={styles.flag} aria-hidden="true">

@@ -73,7 +73,13 @@ export function CountrySelect({
     <Field label={label} hint={hint} error={error} className={className}>
       {({ id, labelId, ...described }) =>
         readOnly ? (
-          <input id={id} className={control.control} readOnly value={selectedText || (byPhone ? formatPhoneCode(value) : value)} {...described} />
+          <input
+            id={id}
+            className={control.control}
+            readOnly
+            value={selectedText || (byPhone ? formatPhoneCode(value) : value)}
+            {...described}
+          />
         ) : (
           <Popover.Root
             open={open}
@@ -112,7 +118,10 @@ export function CountrySelect({
                   loop
                   filter={(_value, search, keywords) => (countryMatches(keywords ?? [], search) ? 1 : 0)}
                 >
-                  <Command.Input className={`${control.control} ${styles.search}`} placeholder={t("country.select.search")} />
+                  <Command.Input
+                    className={`${control.control} ${styles.search}`}
+                    placeholder={t("country.select.search")}
+                  />
                   <Command.List className={styles.list}>
                     <Command.Empty className={styles.empty}>{t("country.select.empty")}</Command.Empty>
                     {countries.map((country) => (

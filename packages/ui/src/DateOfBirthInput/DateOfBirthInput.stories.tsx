@@ -34,4 +34,6 @@ export const Filled: Story = { args: { value: "1990-05-17" } };
 /** The back end's 1900 placeholder means "never given": the input shows empty. */
 export const Placeholder1900: Story = { args: { value: "1900-01-01" } };
 export const TooYoung: Story = { args: { value: "2010-01-01", error: "You must be at least 18 years old" } };
-export const ReadOnly: Story = { args: { value: "1990-05-17", readOnly: true, hint: "This field can no longer be changed." } };
+export const ReadOnly: Story = {
+  args: { value: "1990-05-17", readOnly: true, hint: "This field can no longer be changed." },
+};

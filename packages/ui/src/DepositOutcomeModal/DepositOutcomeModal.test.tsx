@@ -24,12 +24,17 @@ describe("DepositOutcomeModal", () => {
     onAlternativeMethod.mockClear();
   });
 
-  it.each(DEPOSIT_OUTCOMES)("shows the %s title and message keys, and the alternative method on all but success", (outcome) => {
-    render(<Failed outcome={outcome} />);
-    const dialog = screen.getByRole("dialog", { name: TITLES[outcome] });
-    expect(dialog).toHaveAccessibleDescription(expect.not.stringContaining("modal."));
-    expect(within(dialog).queryByRole("button", { name: "Try an alternative method" }) !== null).toBe(outcome !== "success");
-  });
+  it.each(DEPOSIT_OUTCOMES)(
+    "shows the %s title and message keys, and the alternative method on all but success",
+    (outcome) => {
+      render(<Failed outcome={outcome} />);
+      const dialog = screen.getByRole("dialog", { name: TITLES[outcome] });
+      expect(dialog).toHaveAccessibleDescription(expect.not.stringContaining("modal."));
+      expect(within(dialog).queryByRole("button", { name: "Try an alternative method" }) !== null).toBe(
+        outcome !== "success",
+      );
+    },
+  );
 
   it("names the method in the message and below it", () => {
     render(<Failed />);

@@ -52,7 +52,13 @@ function OutcomeIcon({ outcome }: { outcome: DepositOutcome }) {
  * and message (`modal.<outcome>.deposit.title`/`.message`, `[METHOD]` filled with the method
  * name), the method used, and on every outcome but success a button to try another method.
  */
-export function DepositOutcomeModal({ open, onOpenChange, outcome, methodName = null, onAlternativeMethod }: DepositOutcomeModalProps) {
+export function DepositOutcomeModal({
+  open,
+  onOpenChange,
+  outcome,
+  methodName = null,
+  onAlternativeMethod,
+}: DepositOutcomeModalProps) {
   const t = useT();
   const keys = depositOutcomeTextKeys(outcome);
   const method = methodName === null || methodName.trim() === "" ? null : methodName.trim();

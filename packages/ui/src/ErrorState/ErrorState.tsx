@@ -20,7 +20,14 @@ export interface ErrorStateProps {
  * What a panel shows when its data could not be loaded: the layout of {@link EmptyState},
  * announced as an alert, with a retry. The rest of the page stays usable.
  */
-export function ErrorState({ title, message, onRetry, retrying = false, headingLevel = 3, className }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retrying = false,
+  headingLevel = 3,
+  className,
+}: ErrorStateProps) {
   const t = useT();
   return (
     <div role="alert" className={className}>

@@ -4,7 +4,13 @@ import { IconButton } from "./IconButton";
 
 const refreshIcon = (
   <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-    <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    <path
+      d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    />
   </svg>
 );
 

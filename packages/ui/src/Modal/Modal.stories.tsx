@@ -24,9 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
 
-export const WithFooter: Story = {
-  args: { footer: <Button>OK</Button> },
-};
+export const WithFooter: Story = { args: { footer: <Button>OK</Button> } };
 
 export const WithBody: Story = {
   args: {

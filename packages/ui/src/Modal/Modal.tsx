@@ -28,7 +28,16 @@ export interface ModalProps {
  *   {message}
  * </Modal>
  */
-export function Modal({ open, onOpenChange, title, description, children, footer, size = "md", className }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = "md",
+  className,
+}: ModalProps) {
   const t = useT();
   // Radix returns focus only to its own Dialog.Trigger; our modals are opened by any control
   // (or by the URL), so remember what had focus when the modal opened and go back to it.

@@ -44,4 +44,6 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Filled: Story = { args: { phone: "9876543210" } };
 export const TooShort: Story = { args: { phone: "98765", error: "Number is too short" } };
-export const ReadOnly: Story = { args: { phone: "9876543210", readOnly: true, hint: "This field can no longer be changed." } };
+export const ReadOnly: Story = {
+  args: { phone: "9876543210", readOnly: true, hint: "This field can no longer be changed." },
+};

@@ -73,7 +73,8 @@ export function PhoneField({
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     // Shortcuts (paste, select all, undo) are not typing.
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (!acceptsPhoneKey(event.key, { phoneCode, phone: numberWithoutSelection(event.currentTarget) })) event.preventDefault();
+    if (!acceptsPhoneKey(event.key, { phoneCode, phone: numberWithoutSelection(event.currentTarget) }))
+      event.preventDefault();
   }
 
   return (

@@ -37,7 +37,11 @@ export const KycApproved: Story = { args: { user: { ...FILLED_PLAYER, kycStatus:
 
 /** In the deposit flow, only the missing fields are asked for. */
 export const DepositCompletion: Story = {
-  args: { user: { ...FILLED_PLAYER, city: null, zipCode: null, address: null }, context: "deposit", updateFrom: "Update Form" },
+  args: {
+    user: { ...FILLED_PLAYER, city: null, zipCode: null, address: null },
+    context: "deposit",
+    updateFrom: "Update Form",
+  },
 };
 
 /** The back end refuses the update: its message shows, and nothing typed is lost. */
@@ -45,7 +49,9 @@ export const SubmitFails: Story = {
   args: {
     user: FILLED_PLAYER,
     onSubmit: fn(async (_payload: ProfileUpdatePayload): Promise<undefined> => {
-      throw Object.assign(new Error("update-user-details: the server answered 400"), { serverMessage: "Postal code is not valid for Malta" });
+      throw Object.assign(new Error("update-user-details: the server answered 400"), {
+        serverMessage: "Postal code is not valid for Malta",
+      });
     }),
   },
 };

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./ProfileInfoForm.stories";
 
-const { NewPlayer, LockedFields, EditableInLulu, KycApproved, DepositCompletion, SubmitFails } = composeStories(stories);
+const { NewPlayer, LockedFields, EditableInLulu, KycApproved, DepositCompletion, SubmitFails } =
+  composeStories(stories);
 const onSubmit = stories.default.args.onSubmit;
 
 const updateButton = () => screen.getByRole("button", { name: "Update profile" });
@@ -122,7 +123,9 @@ describe("ProfileInfoForm", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Postal code is not valid for Malta");
     expect(textbox("City")).toHaveValue("Mdina");
     expect(textbox("Postal code")).toHaveValue("MDN 0000");
-    expect(within(screen.getByRole("radiogroup", { name: "Gender" })).getByRole("radio", { name: "Female" })).toBeChecked();
+    expect(
+      within(screen.getByRole("radiogroup", { name: "Gender" })).getByRole("radio", { name: "Female" }),
+    ).toBeChecked();
     expect(updateButton()).toBeEnabled();
   });
 

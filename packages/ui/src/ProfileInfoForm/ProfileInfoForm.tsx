@@ -123,7 +123,12 @@ export function ProfileInfoForm({
     }
   });
 
-  function textField(name: "firstName" | "lastName" | "city" | "zipCode" | "address", labelKey: string, autoComplete: string, wide = false) {
+  function textField(
+    name: "firstName" | "lastName" | "city" | "zipCode" | "address",
+    labelKey: string,
+    autoComplete: string,
+    wide = false,
+  ) {
     if (!fields[name].visible) return null;
     const locked = fields[name].locked;
     return (
@@ -140,7 +145,12 @@ export function ProfileInfoForm({
   }
 
   return (
-    <form className={className ? `${styles.form} ${className}` : styles.form} onSubmit={submit} noValidate aria-label={t("profile.form.title")}>
+    <form
+      className={className ? `${styles.form} ${className}` : styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t("profile.form.title")}
+    >
       <div className={styles.grid}>
         {textField("firstName", "profile.form.first.name", "given-name")}
         {textField("lastName", "profile.form.last.name", "family-name")}

@@ -4,11 +4,7 @@ import type { ProfileUser } from "@casino/domain";
 export const PROFILE_NOW = new Date("2026-03-01T12:00:00Z");
 
 /** A player who has filled nothing yet (date of birth is the back end's 1900 placeholder). */
-export const NEW_PLAYER: ProfileUser = {
-  email: "u1029@noemail.example",
-  dateOfBirth: "1900-01-01",
-  phoneCode: "+356",
-};
+export const NEW_PLAYER: ProfileUser = { email: "u1029@noemail.example", dateOfBirth: "1900-01-01", phoneCode: "+356" };
 
 /** A player with a complete profile. */
 export const FILLED_PLAYER: ProfileUser = {

@@ -3,7 +3,9 @@ import { submitErrorMessage } from "./submitErrorMessage";
 
 describe("submitErrorMessage", () => {
   it("reads the server's message from an API error", () => {
-    expect(submitErrorMessage({ name: "ApiError", serverMessage: "Phone already in use" })).toBe("Phone already in use");
+    expect(submitErrorMessage({ name: "ApiError", serverMessage: "Phone already in use" })).toBe(
+      "Phone already in use",
+    );
   });
 
   it("gives nothing for errors without a usable server message", () => {

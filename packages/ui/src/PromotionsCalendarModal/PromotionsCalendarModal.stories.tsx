@@ -9,7 +9,12 @@ const picture = (from: string, to: string) =>
   )}`;
 
 const BANNERS: readonly PromotionBanner[] = [
-  { id: 1, title: "Weekend reload bonus: 50% up to 500 EUR on every deposit", imageUrl: picture("#ffc940", "#ff6f61"), href: "/promotions/1" },
+  {
+    id: 1,
+    title: "Weekend reload bonus: 50% up to 500 EUR on every deposit",
+    imageUrl: picture("#ffc940", "#ff6f61"),
+    href: "/promotions/1",
+  },
   { id: 2, title: "100 free spins", imageUrl: picture("#3ddc84", "#1f5fbf"), href: "/promotions/2" },
   { id: 3, title: "Cashback Wednesday", imageUrl: picture("#8e1f7a", "#ffc940") },
 ];
@@ -29,10 +34,7 @@ const meta = {
     status: "ready",
     moreHref: "/promotions",
   },
-  argTypes: {
-    status: { control: "inline-radio", options: ["ready", "loading", "error"] },
-    now: { control: "date" },
-  },
+  argTypes: { status: { control: "inline-radio", options: ["ready", "loading", "error"] }, now: { control: "date" } },
   parameters: { docs: { story: { inline: false, iframeHeight: 620 } } },
 } satisfies Meta<typeof PromotionsCalendarModal>;
 

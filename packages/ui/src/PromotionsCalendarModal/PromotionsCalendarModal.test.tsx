@@ -19,7 +19,15 @@ describe("PromotionsCalendarModal", () => {
     render(<Today />);
     const dialog = screen.getByRole("dialog", { name: "Promotions calendar" });
     const tabs = within(dialog).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["Today", "5 Thu", "6 Fri", "7 Sat", "8 Sun", "9 Mon", "10 Tue"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      "Today",
+      "5 Thu",
+      "6 Fri",
+      "7 Sat",
+      "8 Sun",
+      "9 Mon",
+      "10 Tue",
+    ]);
     expect(tabs[0]).toHaveAttribute("aria-selected", "true");
   });
 
@@ -60,7 +68,9 @@ describe("PromotionsCalendarModal", () => {
 
   it("says when a day has no promotions", () => {
     render(<Empty />);
-    expect(within(screen.getByRole("tabpanel")).getByRole("heading", { name: "No promotions on this day." })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("tabpanel")).getByRole("heading", { name: "No promotions on this day." }),
+    ).toBeInTheDocument();
   });
 
   it("offers a retry when loading failed", async () => {

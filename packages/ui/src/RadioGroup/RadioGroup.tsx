@@ -67,7 +67,12 @@ export function RadioGroup({
             const itemId = `${id}-${option.value}`;
             return (
               <div key={option.value} className={styles.option}>
-                <RadixRadioGroup.Item id={itemId} value={option.value} disabled={option.disabled} className={styles.radio}>
+                <RadixRadioGroup.Item
+                  id={itemId}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className={styles.radio}
+                >
                   <RadixRadioGroup.Indicator className={styles.indicator} />
                 </RadixRadioGroup.Item>
                 <label htmlFor={itemId} className={styles.label}>

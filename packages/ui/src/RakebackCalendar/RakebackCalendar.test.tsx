@@ -66,7 +66,9 @@ describe("RakebackCalendar grid", () => {
     render(<Grid />);
     const buttons = screen.getAllByRole("button", { name: "Get" });
     expect(buttons).toHaveLength(2);
-    expect(within(dayCell("2026-03-03")).getByRole("button", { name: "Get" })).toHaveAccessibleDescription("Tuesday, March 3");
+    expect(within(dayCell("2026-03-03")).getByRole("button", { name: "Get" })).toHaveAccessibleDescription(
+      "Tuesday, March 3",
+    );
     await userEvent.click(within(dayCell("2026-03-04")).getByRole("button", { name: "Get" }));
     expect(onClaim).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ dayDate: "2026-03-04", amount: 1.1 }));
   });

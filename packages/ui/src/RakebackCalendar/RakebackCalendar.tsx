@@ -66,7 +66,12 @@ export function RakebackCalendar({
   const rootClass = className ? `${styles.calendar} ${className}` : styles.calendar;
 
   const modal = (
-    <RakebackClaimResultModal result={claimResult} currencyCode={currencyCode} crypto={crypto} onClose={onClaimResultClose} />
+    <RakebackClaimResultModal
+      result={claimResult}
+      currencyCode={currencyCode}
+      crypto={crypto}
+      onClose={onClaimResultClose}
+    />
   );
 
   if (status !== "ready") {

@@ -39,7 +39,10 @@ describe("RakebackCalendar carousel", () => {
 
   it("is a labelled carousel of 28 days that starts on the first day to claim", () => {
     render(<Carousel />);
-    expect(screen.getByRole("region", { name: "Rakeback calendar" })).toHaveAttribute("aria-roledescription", "carousel");
+    expect(screen.getByRole("region", { name: "Rakeback calendar" })).toHaveAttribute(
+      "aria-roledescription",
+      "carousel",
+    );
     expect(screen.getAllByRole("group")).toHaveLength(28);
     expect(activeDay()).toBe("Tuesday, March 3");
   });

@@ -16,15 +16,17 @@ export interface RakebackCarouselProps {
 }
 
 function ControlIcon({ kind }: { kind: "previous" | "next" | "pause" | "play" }) {
-  const paths = {
-    previous: "M15 6l-6 6 6 6",
-    next: "M9 6l6 6-6 6",
-    pause: "M9 6v12M15 6v12",
-    play: "M8 5l11 7-11 7z",
-  };
+  const paths = { previous: "M15 6l-6 6 6 6", next: "M9 6l6 6-6 6", pause: "M9 6v12M15 6v12", play: "M8 5l11 7-11 7z" };
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-      <path d={paths[kind]} fill={kind === "play" ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={paths[kind]}
+        fill={kind === "play" ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -50,7 +52,10 @@ export function RakebackCarousel({ cells, label, renderCell, className }: Rakeba
 
   // Start where there is something to do: the first day with a Get button, else today.
   const claimableIndex = cells.findIndex((cell) => cell.claimable);
-  const startIndex = Math.max(claimableIndex === -1 ? cells.findIndex((cell) => cell.timing === "today") : claimableIndex, 0);
+  const startIndex = Math.max(
+    claimableIndex === -1 ? cells.findIndex((cell) => cell.timing === "today") : claimableIndex,
+    0,
+  );
   const rotation = useAutoRotation({
     count: cells.length,
     initialIndex: startIndex,

@@ -19,7 +19,12 @@ export interface RakebackClaimResultModalProps {
  * The modal after a Get: `rakeback.claim.title`/`.text` with `[AA]` replaced by the amount and
  * currency code, or `rakeback.error.claim.title`/`.text` (spec 000 §4, §8).
  */
-export function RakebackClaimResultModal({ result, currencyCode, crypto = false, onClose }: RakebackClaimResultModalProps) {
+export function RakebackClaimResultModal({
+  result,
+  currencyCode,
+  crypto = false,
+  onClose,
+}: RakebackClaimResultModalProps) {
   const t = useT();
   const locale = useLocale();
   const success = result?.status === "success";

@@ -18,10 +18,15 @@ export interface RakebackGridProps {
 export function RakebackGrid({ cells, label, renderCell, className }: RakebackGridProps) {
   const format = calendarDayFormat(useLocale());
   const weeks: RakebackCell[][] = [];
-  for (let start = 0; start < cells.length; start += DAYS_PER_WEEK) weeks.push(cells.slice(start, start + DAYS_PER_WEEK));
+  for (let start = 0; start < cells.length; start += DAYS_PER_WEEK)
+    weeks.push(cells.slice(start, start + DAYS_PER_WEEK));
   const firstWeek = weeks[0] ?? [];
   return (
-    <section aria-label={label} data-variant="grid" className={className ? `${styles.calendar} ${className}` : styles.calendar}>
+    <section
+      aria-label={label}
+      data-variant="grid"
+      className={className ? `${styles.calendar} ${className}` : styles.calendar}
+    >
       <table className={styles.grid}>
         <thead>
           <tr>

@@ -18,7 +18,8 @@ export interface CalendarDayFormat {
 
 /** The day formats of a locale. */
 export function calendarDayFormat(locale: string): CalendarDayFormat {
-  const formatter = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+  const formatter = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
   const weekdayShort = formatter({ weekday: "short" });
   const weekdayLong = formatter({ weekday: "long" });
   const dayOfMonth = formatter({ day: "numeric" });

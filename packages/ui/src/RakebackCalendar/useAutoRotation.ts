@@ -37,7 +37,13 @@ export interface AutoRotation {
  * Auto-rotation for a carousel, paused on hover, while focus is inside it, by the player's pause
  * button, and never running under reduced motion (WCAG 2.2.2 Pause, Stop, Hide).
  */
-export function useAutoRotation({ count, initialIndex, intervalMs, disabled, atEnd }: AutoRotationOptions): AutoRotation {
+export function useAutoRotation({
+  count,
+  initialIndex,
+  intervalMs,
+  disabled,
+  atEnd,
+}: AutoRotationOptions): AutoRotation {
   const [index, setIndex] = useState(initialIndex);
   const [pausedByUser, setPausedByUser] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -66,7 +72,8 @@ export function useAutoRotation({ count, initialIndex, intervalMs, disabled, atE
       onMouseLeave: () => setHovered(false),
       onFocus: () => setFocused(true),
       onBlur: (event) => {
-        if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget))
+          setFocused(false);
       },
     },
   };

@@ -31,10 +31,20 @@ const keepOpen = (event: Event) => event.preventDefault();
  * location, busy while it runs and followed by a message when it fails. It covers the page in a
  * fixed layer, so showing it never moves the page.
  */
-export function RestrictedCountryOverlay({ open, country, ip, date, zone, status = "idle", onReverify }: RestrictedCountryOverlayProps) {
+export function RestrictedCountryOverlay({
+  open,
+  country,
+  ip,
+  date,
+  zone,
+  status = "idle",
+  onReverify,
+}: RestrictedCountryOverlayProps) {
   const t = useT();
   const locale = useLocale();
-  const dateText = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(date);
+  const dateText = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(
+    date,
+  );
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>

@@ -72,7 +72,12 @@ export function Select({
             <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
               <RadixSelect.Viewport className={styles.viewport}>
                 {options.map((option) => (
-                  <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
+                  <RadixSelect.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    className={styles.item}
+                  >
                     <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                   </RadixSelect.Item>
                 ))}

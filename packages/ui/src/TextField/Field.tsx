@@ -31,9 +31,13 @@ export function Field({ label, hint, error, labelledByCaption = false, className
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const hasError = error !== undefined && error !== null && error !== false && error !== "";
-  const describedBy = [hint === undefined ? null : hintId, hasError ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint === undefined ? null : hintId, hasError ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field} data-state={hasError ? "invalid" : undefined}>
+    <div
+      className={className ? `${styles.field} ${className}` : styles.field}
+      data-state={hasError ? "invalid" : undefined}
+    >
       {labelledByCaption ? (
         <span id={labelId} className={styles.label}>
           {label}

@@ -13,7 +13,13 @@ const meta = {
       </ToastProvider>
     ),
   ],
-  args: { open: true, onOpenChange: fn(), title: "Your profile has been updated.", tone: "success", durationMs: 600_000 },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    title: "Your profile has been updated.",
+    tone: "success",
+    durationMs: 600_000,
+  },
   argTypes: { tone: { control: "inline-radio", options: ["info", "success", "error"] } },
 } satisfies Meta<typeof Toast>;
 
@@ -21,7 +27,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {};
-export const Info: Story = { args: { tone: "info", title: "New rewards to claim", description: "Open the rakeback calendar to claim them." } };
+export const Info: Story = {
+  args: { tone: "info", title: "New rewards to claim", description: "Open the rakeback calendar to claim them." },
+};
 export const ErrorWithAction: Story = {
   args: {
     tone: "error",

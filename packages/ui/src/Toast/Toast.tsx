@@ -45,7 +45,16 @@ export interface ToastProps {
  *
  * @example <Toast open={saved} onOpenChange={setSaved} tone="success" title={t("profile.form.success")} />
  */
-export function Toast({ open, onOpenChange, title, description, tone = "info", action, durationMs, className }: ToastProps) {
+export function Toast({
+  open,
+  onOpenChange,
+  title,
+  description,
+  tone = "info",
+  action,
+  durationMs,
+  className,
+}: ToastProps) {
   const t = useT();
   return (
     <RadixToast.Root
@@ -57,7 +66,9 @@ export function Toast({ open, onOpenChange, title, description, tone = "info", a
       className={className ? `${styles.toast} ${className}` : styles.toast}
     >
       <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
-      {description === undefined ? null : <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>}
+      {description === undefined ? null : (
+        <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>
+      )}
       {action === undefined ? null : (
         <RadixToast.Action altText={action.altText} className={styles.action} onClick={action.onAction}>
           {action.label}

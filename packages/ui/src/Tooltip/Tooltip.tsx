@@ -26,7 +26,16 @@ export interface TooltipProps {
  *   <IconButton label={t("cashback.card.title")} icon={<InfoIcon />} />
  * </Tooltip>
  */
-export function Tooltip({ content, children, side = "top", open, defaultOpen, onOpenChange, delayMs = 300, className }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  side = "top",
+  open,
+  defaultOpen,
+  onOpenChange,
+  delayMs = 300,
+  className,
+}: TooltipProps) {
   return (
     <RadixTooltip.Provider delayDuration={delayMs}>
       <RadixTooltip.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

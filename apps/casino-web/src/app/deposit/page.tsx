@@ -10,7 +10,11 @@ export const metadata: Metadata = { title: "Deposit" };
 async function loadPaymentMethods(player: { currencyCode?: string | null; countryCode?: string | null }) {
   const api = await getRequestApi();
   return api.payments
-    .getPaymentMethods({ currencyCode: player.currencyCode ?? undefined, countryCode: player.countryCode ?? undefined, cacheBuster: Date.now() })
+    .getPaymentMethods({
+      currencyCode: player.currencyCode ?? undefined,
+      countryCode: player.countryCode ?? undefined,
+      cacheBuster: Date.now(),
+    })
     .then((methods) => ({ ok: true as const, methods }))
     .catch(() => ({ ok: false as const }));
 }
@@ -40,10 +44,12 @@ export default async function DepositPage() {
   const player = user.details.getUser;
   const result = await loadPaymentMethods(player);
   const methods = result.ok
-    ? filterPaymentMethods(
-        result.methods,
-        { countryCode: player.countryCode, currencyCode: player.currencyCode, email: player.email, tags: player.tags },
-      )
+    ? filterPaymentMethods(result.methods, {
+        countryCode: player.countryCode,
+        currencyCode: player.currencyCode,
+        email: player.email,
+        tags: player.tags,
+      })
     : [];
   return (
     <main className="page">

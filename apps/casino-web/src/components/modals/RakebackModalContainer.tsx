@@ -11,7 +11,13 @@ function browserZone(): string {
 }
 
 /** `?modal=rakeback`: the rakeback calendar of the signed-in player (spec 000 §2, §4). */
-export default function RakebackModalContainer({ authenticated, onClose }: { authenticated: boolean; onClose: () => void }) {
+export default function RakebackModalContainer({
+  authenticated,
+  onClose,
+}: {
+  authenticated: boolean;
+  onClose: () => void;
+}) {
   const t = useT();
   const [now] = useState(() => new Date());
   const [zone] = useState(browserZone);
@@ -26,11 +32,20 @@ export default function RakebackModalContainer({ authenticated, onClose }: { aut
     if (day.bonusId == null) return;
     setClaimingDate(day.dayDate);
     claim.mutate(
-      { bonusId: day.bonusId, claimDate: day.dayDate, customerDate: calendarDayInZone(new Date(), zone), timeZone: zone },
+      {
+        bonusId: day.bonusId,
+        claimDate: day.dayDate,
+        customerDate: calendarDayInZone(new Date(), zone),
+        timeZone: zone,
+      },
       {
         onSuccess: (response) => {
           const amount = response.data?.amount;
-          setClaimResult(isRakebackClaimSuccess(response) && typeof amount === "number" ? { status: "success", amount } : { status: "error" });
+          setClaimResult(
+            isRakebackClaimSuccess(response) && typeof amount === "number"
+              ? { status: "success", amount }
+              : { status: "error" },
+          );
         },
         onError: () => setClaimResult({ status: "error" }),
         onSettled: () => setClaimingDate(null),

@@ -5,10 +5,12 @@ export const DE_CONTENT_TEXTS: Record<string, string> = {
   "alert.logout.title": "Sitzung beendet",
   "alert.logout.message": "Deine Sitzung ist beendet. Bitte melde dich erneut an.",
   "alert.logout.reason.ACCOUNT_LOCKED": "Dein Konto wurde gesperrt. Bitte wende dich an den Support.",
-  "alert.logout.reason.CONCURRENT_SESSION": "Du wurdest abgemeldet, weil dein Konto auf einem anderen Gerät geöffnet wurde.",
+  "alert.logout.reason.CONCURRENT_SESSION":
+    "Du wurdest abgemeldet, weil dein Konto auf einem anderen Gerät geöffnet wurde.",
   "alert.logout.reason.SECURITY_LOGOUT": "Du wurdest zu deiner Sicherheit abgemeldet. Bitte melde dich erneut an.",
   "alert.logout.reason.SESSION_EXPIRED": "Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.",
-  "alert.logout.reason.SYSTEM_MAINTENANCE": "Du wurdest wegen Wartungsarbeiten abgemeldet. Bitte versuche es gleich noch einmal.",
+  "alert.logout.reason.SYSTEM_MAINTENANCE":
+    "Du wurdest wegen Wartungsarbeiten abgemeldet. Bitte versuche es gleich noch einmal.",
   "alert.logout.reason.USER_INACTIVITY_TIMEOUT": "Du wurdest nach einer Zeit der Inaktivität abgemeldet.",
   "alert.logout.reason.USER_INITIATED": "Du hast dich abgemeldet.",
   "bonus.play": "Spielen",
@@ -38,7 +40,8 @@ export const DE_CONTENT_TEXTS: Record<string, string> = {
   "cashback.card.title": "Cashback",
   "cashback.card.today": "Heute",
   "cashback.card.countdown": "Nächste Auszahlung in",
-  "cashback.card.tooltip": "Cashback beträgt [PERCENT] deiner Nettoverluste (NGR) und wird jede halbe Stunde ausgezahlt, um :00 und :30.",
+  "cashback.card.tooltip":
+    "Cashback beträgt [PERCENT] deiner Nettoverluste (NGR) und wird jede halbe Stunde ausgezahlt, um :00 und :30.",
   "cashback.card.claim": "Einlösen",
   "cashback.card.empty": "Noch kein Cashback in dieser Runde",
   "common.empty": "Nichts anzuzeigen",
@@ -78,17 +81,21 @@ export const DE_CONTENT_TEXTS: Record<string, string> = {
   "gender.male": "Männlich",
   "gender.female": "Weiblich",
   "modal.failed.deposit.title": "Einzahlung fehlgeschlagen",
-  "modal.failed.deposit.message": "Deine Einzahlung mit [METHOD] konnte nicht abgeschlossen werden. Versuche es erneut oder nutze eine andere Methode.",
+  "modal.failed.deposit.message":
+    "Deine Einzahlung mit [METHOD] konnte nicht abgeschlossen werden. Versuche es erneut oder nutze eine andere Methode.",
   "modal.success.deposit.title": "Einzahlung erfolgreich",
   "modal.success.deposit.message": "Deine Einzahlung ist eingegangen.",
   "modal.return.deposit.title": "Einzahlung in Bearbeitung",
-  "modal.return.deposit.message": "Deine Einzahlung mit [METHOD] wird bearbeitet. Dein Guthaben wird nach der Bestätigung aktualisiert.",
+  "modal.return.deposit.message":
+    "Deine Einzahlung mit [METHOD] wird bearbeitet. Dein Guthaben wird nach der Bestätigung aktualisiert.",
   "modal.decline.deposit.title": "Einzahlung abgelehnt",
   "modal.decline.deposit.message": "Deine Einzahlung mit [METHOD] wurde abgelehnt. Bitte versuche eine andere Methode.",
   "modal.cancel.deposit.title": "Einzahlung abgebrochen",
-  "modal.cancel.deposit.message": "Deine Einzahlung mit [METHOD] wurde abgebrochen. Versuche es erneut oder nutze eine andere Methode.",
+  "modal.cancel.deposit.message":
+    "Deine Einzahlung mit [METHOD] wurde abgebrochen. Versuche es erneut oder nutze eine andere Methode.",
   "modal.pending.deposit.title": "Einzahlung ausstehend",
-  "modal.pending.deposit.message": "Deine Einzahlung mit [METHOD] läuft. Wir aktualisieren dein Guthaben, sobald sie abgeschlossen ist.",
+  "modal.pending.deposit.message":
+    "Deine Einzahlung mit [METHOD] läuft. Wir aktualisieren dein Guthaben, sobald sie abgeschlossen ist.",
   "modal.3ds.success.deposit.title": "Zahlung bestätigt",
   "modal.session.ended.title": "Sitzung beendet",
   "not.found.title": "Seite nicht gefunden",
@@ -131,10 +138,12 @@ export const DE_CONTENT_TEXTS: Record<string, string> = {
   "restricted.date": "Datum",
   "restricted.verifying": "Dein Standort wird geprüft…",
   "restricted.verify.failed": "Wir konnten deinen Standort nicht prüfen.",
-  "bonus.cancel.warning": "Wenn du eine Einzahlung mit einem neuen Bonus startest, wird dein aktiver Bonus storniert und sein aktueller Betrag verfällt.",
+  "bonus.cancel.warning":
+    "Wenn du eine Einzahlung mit einem neuen Bonus startest, wird dein aktiver Bonus storniert und sein aktueller Betrag verfällt.",
   "cashback.card.new.rewards": "Neue Belohnungen abholen",
   "cashback.card.info": "Über Cashback",
-  "cookie.notice.message": "Wir verwenden Cookies, damit diese Seite funktioniert und um dein Erlebnis zu verbessern. Wenn du fortfährst, akzeptierst du unsere Cookies.",
+  "cookie.notice.message":
+    "Wir verwenden Cookies, damit diese Seite funktioniert und um dein Erlebnis zu verbessern. Wenn du fortfährst, akzeptierst du unsere Cookies.",
   "cookie.notice.label": "Cookie-Hinweis",
   "error.bet.limit.MAX_BET_LIMIT_REACHED": "Du hast dein maximales Einsatzlimit erreicht.",
   "error.bet.limit.maxBetLimit": "Dieser Einsatz liegt über deinem maximalen Einsatzlimit.",
@@ -144,12 +153,14 @@ export const DE_CONTENT_TEXTS: Record<string, string> = {
   "error.bet.limit.dailyLossLimit": "Du hast dein tägliches Verlustlimit erreicht.",
   "error.bet.limit.weeklyLossLimit": "Du hast dein wöchentliches Verlustlimit erreicht.",
   "error.bet.limit.monthlyLossLimit": "Du hast dein monatliches Verlustlimit erreicht.",
-  "error.bet.limit.CHANGE_NOT_ALLOWED": "Änderung nicht erlaubt: Dein Einsatzlimit kann einmal pro Stunde geändert werden.",
+  "error.bet.limit.CHANGE_NOT_ALLOWED":
+    "Änderung nicht erlaubt: Dein Einsatzlimit kann einmal pro Stunde geändert werden.",
   "error.bonus.REGISTRATION_BONUS": "Der Zeitraum für diesen Bonus nach der Registrierung ist abgelaufen.",
   "error.bonus.MAXIMUM_PARTICIPANTS": "Dieser Bonus hat die maximale Teilnehmerzahl erreicht.",
   "error.bonus.RETRY_PERIOD": "Du hast diesen Bonus bereits genutzt.",
   "error.bonus.DAYS_VALID": "Dieser Bonus ist nicht mehr gültig.",
-  "error.bonus.UNIFIED_ERROR": "Dieser Bonus konnte nicht aktiviert werden. Referenz: Aktion [PROMOTION_ID], Nutzer [USER_ID], Nutzerbonus [USER_BONUS_ID].",
+  "error.bonus.UNIFIED_ERROR":
+    "Dieser Bonus konnte nicht aktiviert werden. Referenz: Aktion [PROMOTION_ID], Nutzer [USER_ID], Nutzerbonus [USER_BONUS_ID].",
   "error.bonus.DEPOSITS_NUMBER": "Dieser Bonus passt nicht zu deiner Anzahl an Einzahlungen.",
   "error.bonus.DEPOSITS_NUMBER2": "Dieser Bonus passt nicht zu deiner Anzahl an Einzahlungen.",
   "error.bonus.ACTIVE_FREE_SPINS": "Du hast bereits aktive Freispiele. Es kann nur ein Freispiel-Bonus aktiv sein.",
@@ -163,15 +174,20 @@ export const DE_CONTENT_TEXTS: Record<string, string> = {
   "error.bonus.END_TIME_ERROR": "Dieser Bonus ist nur in seinem Zeitfenster aktivierbar. Es ist vorbei.",
   "error.bonus.BONUS_FRAUD": "Dieser Bonus ist für dein Konto nicht verfügbar.",
   "error.bonus.CASHBACK_NEED_DEPOSIT": "Zahle ein, um Cashback zu erhalten.",
-  "error.deposit.GLOBAL_ERROR": "Die Kasse konnte nicht geöffnet werden. Dein Profil muss eventuell verifiziert werden oder dein Land ist gesperrt (bitte prüfe, dass du kein VPN nutzt).",
-  "error.deposit.DEPOSIT_COUNTRY_BLOCK": "Die Kasse konnte nicht geöffnet werden, weil Einzahlungen in deinem Land gesperrt sind. Bitte prüfe, dass du kein VPN nutzt.",
+  "error.deposit.GLOBAL_ERROR":
+    "Die Kasse konnte nicht geöffnet werden. Dein Profil muss eventuell verifiziert werden oder dein Land ist gesperrt (bitte prüfe, dass du kein VPN nutzt).",
+  "error.deposit.DEPOSIT_COUNTRY_BLOCK":
+    "Die Kasse konnte nicht geöffnet werden, weil Einzahlungen in deinem Land gesperrt sind. Bitte prüfe, dass du kein VPN nutzt.",
   "error.deposit.REQUIRED_EMAIL_VERIFICATION": "Bitte bestätige deine E-Mail-Adresse vor der Einzahlung.",
   "error.deposit.PAYMENT_LIMIT_THRESHOLD": "Du hast dein tägliches Einzahlungslimit erreicht.",
   "error.deposit.TRANSACTION_FAILED": "Die Transaktion ist fehlgeschlagen. Bitte versuche es erneut.",
   "error.deposit.AMOUNT_BELOW_ZERO": "Der Betrag muss größer als 0 sein.",
-  "error.deposit.UNIFIED_ERROR": "Die Einzahlung konnte nicht abgeschlossen werden. Versuche es erneut oder wähle eine andere Methode.",
-  "error.deposit.PAYMENT_PROVIDER_LIMIT_THRESHOLD": "Der Betrag liegt außerhalb von Minimum und Maximum dieser Zahlungsmethode.",
-  "error.deposit.PROVIDER_ERROR": "Der Zahlungsanbieter meldet einen Fehler. Versuche es erneut oder wähle eine andere Methode.",
+  "error.deposit.UNIFIED_ERROR":
+    "Die Einzahlung konnte nicht abgeschlossen werden. Versuche es erneut oder wähle eine andere Methode.",
+  "error.deposit.PAYMENT_PROVIDER_LIMIT_THRESHOLD":
+    "Der Betrag liegt außerhalb von Minimum und Maximum dieser Zahlungsmethode.",
+  "error.deposit.PROVIDER_ERROR":
+    "Der Zahlungsanbieter meldet einen Fehler. Versuche es erneut oder wähle eine andere Methode.",
   "error.deposit.PHONE_ERROR": "Die Telefonnummer ist zu kurz.",
   "error.deposit.PAYMENT_SERVICE_ERROR": "Diese Zahlungsmethode unterstützt deine Währung nicht.",
   "error.other.coupon.already.redeemed": "Dieser Gutschein wurde bereits eingelöst.",
@@ -183,10 +199,13 @@ export const DE_CONTENT_TEXTS: Record<string, string> = {
   "modal.3ds.success.deposit.message": "Deine Karte wurde bestätigt. Wir schließen deine Einzahlung ab.",
   "modal.session.ended.message": "Deine Sitzung ist beendet. Melde dich an, um fortzufahren.",
   "modal.verify.email.expired.title": "Link abgelaufen",
-  "modal.verify.email.expired.message": "Dieser Bestätigungslink ist abgelaufen. Melde dich an, um einen neuen anzufordern.",
+  "modal.verify.email.expired.message":
+    "Dieser Bestätigungslink ist abgelaufen. Melde dich an, um einen neuen anzufordern.",
   "msg.try.again": "Etwas ist schiefgelaufen. Bitte versuche es erneut.",
   "not.found.message": "Die gesuchte Seite gibt es nicht.",
   "profile.form.locked": "Dieses Feld kann nicht mehr geändert werden.",
-  "restricted.location.message": "Du besuchst uns offenbar aus einem Land, in dem wir unsere Dienste nicht anbieten können.",
-  "restricted.device.message": "Dein Standort wird über dein Gerät und Netzwerk ermittelt. Wenn du ein VPN nutzt oder deine Region falsch erkannt wurde, kannst du deinen Standort erneut prüfen.",
+  "restricted.location.message":
+    "Du besuchst uns offenbar aus einem Land, in dem wir unsere Dienste nicht anbieten können.",
+  "restricted.device.message":
+    "Dein Standort wird über dein Gerät und Netzwerk ermittelt. Wenn du ein VPN nutzt oder deine Region falsch erkannt wurde, kannst du deinen Standort erneut prüfen.",
 };

@@ -38,7 +38,8 @@ export const ES_CONTENT_TEXTS: Record<string, string> = {
   "cashback.card.title": "Cashback",
   "cashback.card.today": "Hoy",
   "cashback.card.countdown": "Próximo pago en",
-  "cashback.card.tooltip": "El cashback es [PERCENT] de tus pérdidas netas (NGR) y se paga cada media hora, a las :00 y a las :30.",
+  "cashback.card.tooltip":
+    "El cashback es [PERCENT] de tus pérdidas netas (NGR) y se paga cada media hora, a las :00 y a las :30.",
   "cashback.card.claim": "Reclamar",
   "cashback.card.empty": "Aún no hay cashback en este ciclo",
   "common.empty": "Nada que mostrar",
@@ -78,17 +79,21 @@ export const ES_CONTENT_TEXTS: Record<string, string> = {
   "gender.male": "Hombre",
   "gender.female": "Mujer",
   "modal.failed.deposit.title": "Depósito fallido",
-  "modal.failed.deposit.message": "Tu depósito con [METHOD] no se pudo completar. Inténtalo de nuevo o usa otro método.",
+  "modal.failed.deposit.message":
+    "Tu depósito con [METHOD] no se pudo completar. Inténtalo de nuevo o usa otro método.",
   "modal.success.deposit.title": "Depósito realizado",
   "modal.success.deposit.message": "Hemos recibido tu depósito.",
   "modal.return.deposit.title": "Depósito en proceso",
-  "modal.return.deposit.message": "Tu depósito con [METHOD] se está procesando. Tu saldo se actualizará cuando se confirme.",
+  "modal.return.deposit.message":
+    "Tu depósito con [METHOD] se está procesando. Tu saldo se actualizará cuando se confirme.",
   "modal.decline.deposit.title": "Depósito rechazado",
   "modal.decline.deposit.message": "Tu depósito con [METHOD] fue rechazado. Prueba otro método.",
   "modal.cancel.deposit.title": "Depósito cancelado",
-  "modal.cancel.deposit.message": "Tu depósito con [METHOD] fue cancelado. Puedes intentarlo de nuevo o usar otro método.",
+  "modal.cancel.deposit.message":
+    "Tu depósito con [METHOD] fue cancelado. Puedes intentarlo de nuevo o usar otro método.",
   "modal.pending.deposit.title": "Depósito pendiente",
-  "modal.pending.deposit.message": "Tu depósito con [METHOD] está en curso. Actualizaremos tu saldo en cuanto se complete.",
+  "modal.pending.deposit.message":
+    "Tu depósito con [METHOD] está en curso. Actualizaremos tu saldo en cuanto se complete.",
   "modal.3ds.success.deposit.title": "Pago confirmado",
   "modal.session.ended.title": "Sesión finalizada",
   "not.found.title": "Página no encontrada",
@@ -131,10 +136,12 @@ export const ES_CONTENT_TEXTS: Record<string, string> = {
   "restricted.date": "Fecha",
   "restricted.verifying": "Comprobando tu ubicación…",
   "restricted.verify.failed": "No pudimos verificar tu ubicación.",
-  "bonus.cancel.warning": "Si empiezas un depósito con un bono nuevo, se cancela tu bono activo y se pierde su importe actual.",
+  "bonus.cancel.warning":
+    "Si empiezas un depósito con un bono nuevo, se cancela tu bono activo y se pierde su importe actual.",
   "cashback.card.new.rewards": "Nuevas recompensas por reclamar",
   "cashback.card.info": "Sobre el cashback",
-  "cookie.notice.message": "Usamos cookies para que este sitio funcione y para mejorar tu experiencia. Si continúas, aceptas nuestro uso de cookies.",
+  "cookie.notice.message":
+    "Usamos cookies para que este sitio funcione y para mejorar tu experiencia. Si continúas, aceptas nuestro uso de cookies.",
   "cookie.notice.label": "Aviso de cookies",
   "error.bet.limit.MAX_BET_LIMIT_REACHED": "Has alcanzado tu límite máximo de apuesta.",
   "error.bet.limit.maxBetLimit": "Esta apuesta supera tu límite máximo de apuesta.",
@@ -149,7 +156,8 @@ export const ES_CONTENT_TEXTS: Record<string, string> = {
   "error.bonus.MAXIMUM_PARTICIPANTS": "Este bono ha alcanzado su número máximo de participantes.",
   "error.bonus.RETRY_PERIOD": "Ya has usado este bono.",
   "error.bonus.DAYS_VALID": "Este bono ya no es válido.",
-  "error.bonus.UNIFIED_ERROR": "No se pudo activar este bono. Referencia: promoción [PROMOTION_ID], usuario [USER_ID], bono de usuario [USER_BONUS_ID].",
+  "error.bonus.UNIFIED_ERROR":
+    "No se pudo activar este bono. Referencia: promoción [PROMOTION_ID], usuario [USER_ID], bono de usuario [USER_BONUS_ID].",
   "error.bonus.DEPOSITS_NUMBER": "Este bono no está disponible para tu número de depósitos.",
   "error.bonus.DEPOSITS_NUMBER2": "Este bono no está disponible para tu número de depósitos.",
   "error.bonus.ACTIVE_FREE_SPINS": "Ya tienes giros gratis activos. Solo puede haber un bono de giros gratis activo.",
@@ -163,14 +171,17 @@ export const ES_CONTENT_TEXTS: Record<string, string> = {
   "error.bonus.END_TIME_ERROR": "Este bono solo se puede activar dentro de su horario. Ya ha terminado.",
   "error.bonus.BONUS_FRAUD": "Este bono no está disponible para tu cuenta.",
   "error.bonus.CASHBACK_NEED_DEPOSIT": "Haz un depósito para recibir cashback.",
-  "error.deposit.GLOBAL_ERROR": "No se pudo abrir la caja. Es posible que tu perfil necesite verificación o que tu país esté bloqueado (comprueba que no usas una VPN).",
-  "error.deposit.DEPOSIT_COUNTRY_BLOCK": "No se pudo abrir la caja porque los depósitos están bloqueados en tu país. Comprueba que no usas una VPN.",
+  "error.deposit.GLOBAL_ERROR":
+    "No se pudo abrir la caja. Es posible que tu perfil necesite verificación o que tu país esté bloqueado (comprueba que no usas una VPN).",
+  "error.deposit.DEPOSIT_COUNTRY_BLOCK":
+    "No se pudo abrir la caja porque los depósitos están bloqueados en tu país. Comprueba que no usas una VPN.",
   "error.deposit.REQUIRED_EMAIL_VERIFICATION": "Verifica tu correo electrónico antes de depositar.",
   "error.deposit.PAYMENT_LIMIT_THRESHOLD": "Has alcanzado tu límite diario de depósito.",
   "error.deposit.TRANSACTION_FAILED": "La transacción ha fallado. Inténtalo de nuevo.",
   "error.deposit.AMOUNT_BELOW_ZERO": "El importe debe ser mayor que 0.",
   "error.deposit.UNIFIED_ERROR": "No se pudo completar el depósito. Inténtalo de nuevo o elige otro método.",
-  "error.deposit.PAYMENT_PROVIDER_LIMIT_THRESHOLD": "El importe está fuera del mínimo y el máximo de este método de pago.",
+  "error.deposit.PAYMENT_PROVIDER_LIMIT_THRESHOLD":
+    "El importe está fuera del mínimo y el máximo de este método de pago.",
   "error.deposit.PROVIDER_ERROR": "El proveedor de pagos devolvió un error. Inténtalo de nuevo o elige otro método.",
   "error.deposit.PHONE_ERROR": "El número de teléfono es demasiado corto.",
   "error.deposit.PAYMENT_SERVICE_ERROR": "Este método de pago no admite tu moneda.",
@@ -188,5 +199,6 @@ export const ES_CONTENT_TEXTS: Record<string, string> = {
   "not.found.message": "La página que buscas no existe.",
   "profile.form.locked": "Este campo ya no se puede cambiar.",
   "restricted.location.message": "Parece que nos visitas desde un país donde no podemos ofrecer nuestros servicios.",
-  "restricted.device.message": "Tu ubicación se detecta a partir de tu dispositivo y tu red. Si usas una VPN o tu región se detectó mal, puedes volver a verificar tu ubicación.",
+  "restricted.device.message":
+    "Tu ubicación se detecta a partir de tu dispositivo y tu red. Si usas una VPN o tu región se detectó mal, puedes volver a verificar tu ubicación.",
 };

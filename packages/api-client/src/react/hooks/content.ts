@@ -3,7 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ScriptsQuery } from "../../endpoints/content";
 import { useApiClient } from "../api-client-context";
-import { categoryListQueryOptions, localeTextsQueryOptions, scriptsQueryOptions, settingsQueryOptions } from "../queries/content";
+import {
+  categoryListQueryOptions,
+  localeTextsQueryOptions,
+  scriptsQueryOptions,
+  settingsQueryOptions,
+} from "../queries/content";
 import type { ReadOptions } from "../queries/read-options";
 
 /** The app settings. */

@@ -2,7 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../api-client-context";
-import { countriesQueryOptions, currenciesQueryOptions, locationQueryOptions, registrationFieldsQueryOptions } from "../queries/location";
+import {
+  countriesQueryOptions,
+  currenciesQueryOptions,
+  locationQueryOptions,
+  registrationFieldsQueryOptions,
+} from "../queries/location";
 import type { ReadOptions } from "../queries/read-options";
 
 /** Countries. */

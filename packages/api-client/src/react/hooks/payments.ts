@@ -7,7 +7,10 @@ import { paymentMethodsQueryOptions, transactionsQueryOptions } from "../queries
 import type { ReadOptions } from "../queries/read-options";
 
 /** The payment methods for a currency and country. */
-export function usePaymentMethods(query: { currencyCode?: string | undefined; countryCode?: string | undefined }, options: ReadOptions = {}) {
+export function usePaymentMethods(
+  query: { currencyCode?: string | undefined; countryCode?: string | undefined },
+  options: ReadOptions = {},
+) {
   return useQuery({ ...paymentMethodsQueryOptions(useApiClient(), query), ...options });
 }
 

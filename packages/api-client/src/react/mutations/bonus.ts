@@ -17,26 +17,38 @@ function refreshBonuses(queryClient: QueryClient) {
 export function useActivateBonus() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: BonusActionRequest) => client.bonus.activateBonus(body), onSettled: () => refreshBonuses(queryClient) });
+  return useMutation({
+    mutationFn: (body: BonusActionRequest) => client.bonus.activateBonus(body),
+    onSettled: () => refreshBonuses(queryClient),
+  });
 }
 
 /** Cancels a bonus (its current amount is burnt); the player's bonuses and details are refreshed. */
 export function useCancelBonus() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: BonusActionRequest) => client.bonus.cancelBonus(body), onSettled: () => refreshBonuses(queryClient) });
+  return useMutation({
+    mutationFn: (body: BonusActionRequest) => client.bonus.cancelBonus(body),
+    onSettled: () => refreshBonuses(queryClient),
+  });
 }
 
 /** Claims a bonus; the player's bonuses and details are refreshed. */
 export function useClaimBonus() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: BonusActionRequest) => client.bonus.claimBonus(body), onSettled: () => refreshBonuses(queryClient) });
+  return useMutation({
+    mutationFn: (body: BonusActionRequest) => client.bonus.claimBonus(body),
+    onSettled: () => refreshBonuses(queryClient),
+  });
 }
 
 /** Applies a coupon code; the player's bonuses and details are refreshed. */
 export function useApplyCoupon() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: ApplyCouponRequest) => client.bonus.applyCoupon(body), onSettled: () => refreshBonuses(queryClient) });
+  return useMutation({
+    mutationFn: (body: ApplyCouponRequest) => client.bonus.applyCoupon(body),
+    onSettled: () => refreshBonuses(queryClient),
+  });
 }

@@ -17,12 +17,18 @@ function refreshLimits(queryClient: QueryClient) {
 export function useSetLimit() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: SetLimitRequest) => client.limits.setLimit(body), onSettled: () => refreshLimits(queryClient) });
+  return useMutation({
+    mutationFn: (body: SetLimitRequest) => client.limits.setLimit(body),
+    onSettled: () => refreshLimits(queryClient),
+  });
 }
 
 /** Removes a limit; the limits and user details are refreshed after it. */
 export function useRemoveLimit() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: RemoveLimitRequest) => client.limits.removeLimit(body), onSettled: () => refreshLimits(queryClient) });
+  return useMutation({
+    mutationFn: (body: RemoveLimitRequest) => client.limits.removeLimit(body),
+    onSettled: () => refreshLimits(queryClient),
+  });
 }

@@ -22,14 +22,20 @@ function refreshWallet(queryClient: QueryClient) {
 export function useDeposit() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: DepositRequest) => client.payments.deposit(body), onSettled: () => refreshWallet(queryClient) });
+  return useMutation({
+    mutationFn: (body: DepositRequest) => client.payments.deposit(body),
+    onSettled: () => refreshWallet(queryClient),
+  });
 }
 
 /** Requests a withdrawal; the wallet and transactions are refreshed after it. */
 export function useWithdraw() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: WithdrawRequest) => client.payments.withdraw(body), onSettled: () => refreshWallet(queryClient) });
+  return useMutation({
+    mutationFn: (body: WithdrawRequest) => client.payments.withdraw(body),
+    onSettled: () => refreshWallet(queryClient),
+  });
 }
 
 /** Cancels a pending withdrawal; the wallet and transactions are refreshed after it. */
@@ -45,7 +51,9 @@ export function useCancelWithdrawal() {
 /** Calculates what a crypto withdrawal pays out. */
 export function useCryptoWithdrawalCalc() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (body: CryptoWithdrawalCalcRequest) => client.payments.calculateCryptoWithdrawal(body) });
+  return useMutation({
+    mutationFn: (body: CryptoWithdrawalCalcRequest) => client.payments.calculateCryptoWithdrawal(body),
+  });
 }
 
 /** Posts PaReq and MD to the 3DS webhook (000 §4). */

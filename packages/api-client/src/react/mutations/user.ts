@@ -37,7 +37,9 @@ export function useSendCredentials() {
 /** Sends the verification e-mail again. */
 export function useResendVerificationEmail() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (body: ResendVerificationEmailRequest = {}) => client.user.resendVerificationEmail(body) });
+  return useMutation({
+    mutationFn: (body: ResendVerificationEmailRequest = {}) => client.user.resendVerificationEmail(body),
+  });
 }
 
 /** Logs an analytics event (PAGE_VIEW, ALTERNATIVE_METHOD_BUTTON, ...). */

@@ -5,7 +5,10 @@ import { queryKeys } from "../query-keys";
 import { retryUnlessClientError } from "../retry";
 
 /** The payment methods for a currency and country; unfiltered (filter with domain's `filterPaymentMethods`). */
-export function paymentMethodsQueryOptions(client: ApiClient, query: { currencyCode?: string | undefined; countryCode?: string | undefined }) {
+export function paymentMethodsQueryOptions(
+  client: ApiClient,
+  query: { currencyCode?: string | undefined; countryCode?: string | undefined },
+) {
   return queryOptions({
     queryKey: queryKeys.payments(query),
     // `_t` busts caches between the browser and the back end: each fetch is fresh.

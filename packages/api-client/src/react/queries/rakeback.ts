@@ -8,7 +8,8 @@ import { retryUnlessClientError } from "../retry";
 export function rakebackDaysQueryOptions(client: ApiClient, userId: number | string, bonusId?: number | string | null) {
   return queryOptions({
     queryKey: queryKeys.rakebackDays(userId, bonusId),
-    queryFn: async ({ signal }) => (await client.rakeback.getRakebackDays({ userId, bonusId: bonusId ?? undefined }, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await client.rakeback.getRakebackDays({ userId, bonusId: bonusId ?? undefined }, { signal })).data,
     refetchInterval: RAKEBACK_DAYS_REFRESH_MS,
     refetchIntervalInBackground: false,
     retry: retryUnlessClientError,
@@ -19,7 +20,8 @@ export function rakebackDaysQueryOptions(client: ApiClient, userId: number | str
 export function calendarAwardQueryOptions(client: ApiClient, userId: number | string) {
   return queryOptions({
     queryKey: queryKeys.calendarAward(userId),
-    queryFn: async ({ signal }) => (await client.rakeback.getCalendarAward({ userId }, { signal })).data.userCalendarData ?? null,
+    queryFn: async ({ signal }) =>
+      (await client.rakeback.getCalendarAward({ userId }, { signal })).data.userCalendarData ?? null,
     refetchInterval: CALENDAR_AWARD_REFRESH_MS,
     refetchIntervalInBackground: false,
     retry: retryUnlessClientError,
