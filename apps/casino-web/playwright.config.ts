@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-const WEB_PORT = 3100;
-const API_PORT = 4100;
+// Overridable so that several checkouts on one machine can run their journeys side by side.
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 
 /** The browser to drive: CHROME_PATH, then Debian's Chromium, then Playwright's own. */
 function chromiumPath(): string | undefined {

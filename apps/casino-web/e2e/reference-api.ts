@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 
 /** The reference API the webServer starts for the journeys (playwright.config.ts). */
-export const REFERENCE_API_URL = "http://localhost:4100";
+export const REFERENCE_API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 4100}`;
 
 /** The password of every seeded demo player (apps/reference-api README). */
 const DEMO_PASSWORD = "Demo123!";
