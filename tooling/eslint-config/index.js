@@ -4,6 +4,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { packageBoundaries } from "./rules/package-boundaries.js";
 
 const ignores = {
   ignores: [
@@ -31,6 +32,11 @@ export function config(options = {}) {
         "no-console": ["error", { allow: ["warn", "error", "info"] }],
         eqeqeq: ["error", "smart"],
       },
+    },
+    {
+      // The allowed arrows between workspaces and their public entry points, enforced (docs/architecture.md).
+      plugins: { casino: { rules: { "package-boundaries": packageBoundaries } } },
+      rules: { "casino/package-boundaries": "error" },
     },
   ];
   if (options.react) {

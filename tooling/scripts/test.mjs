@@ -3,7 +3,7 @@
 import { existsSync, globSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 
-for (const report of globSync("{apps,packages}/*/.reports/*.json")) rmSync(report);
+for (const report of globSync("{apps,packages,tooling}/*/.reports/*.json")) rmSync(report);
 
 const turbo = spawnSync(
   "turbo",
@@ -27,7 +27,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const rows = [];
-for (const file of globSync("{apps,packages}/*/.reports/{vitest,playwright}.json").sort()) {
+for (const file of globSync("{apps,packages,tooling}/*/.reports/{vitest,playwright}.json").sort()) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));
   const counts = file.endsWith("playwright.json")
