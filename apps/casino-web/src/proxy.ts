@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { ACCESS_TOKEN_COOKIE, accessTokenHandoff } from "./server/access-token-handoff";
-import { readBackendConfig } from "./server/backend-config";
-import { contentSecurityPolicy, createNonce, NONCE_HEADER, STATIC_SECURITY_HEADERS } from "./server/security-headers";
+import { ACCESS_TOKEN_COOKIE, accessTokenHandoff } from "./core/session/access-token-handoff";
+import { readBackendConfig } from "./core/backend-config";
+import { contentSecurityPolicy, createNonce, NONCE_HEADER, STATIC_SECURITY_HEADERS } from "./core/security-headers";
 
 function withSecurityHeaders(response: NextResponse, policy: string): NextResponse {
   response.headers.set("Content-Security-Policy", policy);

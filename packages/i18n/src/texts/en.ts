@@ -223,6 +223,12 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   // msg.*: short messages the spec names
   "msg.try.again": "Something went wrong. Please try again.",
 
+  // nav.*: the site's navigation (header, menu, footer)
+  "nav.main.label": "Main",
+  "nav.promotions": "Promotions",
+  "nav.cashback": "Cashback",
+  "nav.deposit": "Deposit",
+
   // not.found.*: the 404 page
   "not.found.title": "Page not found",
   "not.found.message": "The page you are looking for does not exist.",
@@ -280,6 +286,9 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "restricted.date": "Date",
   "restricted.verifying": "Checking your location…",
   "restricted.verify.failed": "We could not verify your location.",
+
+  // site.*: the site as a whole
+  "site.description": "Play, deposit and claim your rewards.",
 
   // toast.*: notifications region ({hotkey} is filled by the toast library)
   "toast.region.label": "Notifications ({hotkey})",

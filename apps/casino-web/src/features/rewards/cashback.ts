@@ -1,7 +1,8 @@
 import "server-only";
+import { calendarAwardQueryOptions } from "@casino/api-client/react/server";
 import { cashbackPayout } from "@casino/domain";
 import { cache } from "react";
-import { getRequestApi, getRequestUser } from "./request-context";
+import { getRequestContext } from "../../core/request-context";
 
 /** The signed-in player's cashback accumulator, as the card shows it. */
 export interface CashbackFigures {
@@ -12,17 +13,17 @@ export interface CashbackFigures {
 }
 
 /**
- * The cashback of this request's player (calendar-award; spec 000 §4: payout = ngr × percent):
- * `signed-out` without a player or their details, `none` when no award runs, `error` when the
- * call failed.
+ * The cashback of this request's player (the calendar award; payout = ngr × percent, see
+ * docs/features.md, "Cashback"), read through the request's QueryClient so the browser receives it
+ * hydrated: `signed-out` without a player or their details, `none` when no award runs, `error` when
+ * the call failed.
  */
 export const getRequestCashback = cache(async (): Promise<CashbackFigures | "signed-out" | "none" | "error"> => {
-  const user = await getRequestUser();
+  const { user, api, queryClient } = await getRequestContext();
   if (user.status !== "authenticated") return user.status === "unauthenticated" ? "signed-out" : "error";
   const { getUser, isCrypto } = user.details;
   try {
-    const award = (await (await getRequestApi()).rakeback.getCalendarAward({ userId: getUser.userId })).data
-      .userCalendarData;
+    const award = await queryClient.fetchQuery({ ...calendarAwardQueryOptions(api, getUser.userId), retry: false });
     if (award == null) return "none";
     return {
       amount: cashbackPayout(award),

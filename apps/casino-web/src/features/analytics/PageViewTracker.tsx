@@ -4,7 +4,7 @@ import { useLogEvent } from "@casino/api-client/react";
 import { PAGE_VIEW_DELAY_MS, pushPageHistory } from "@casino/domain";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { readPageHistory, writePageHistory } from "../client/page-history-store";
+import { readPageHistory, writePageHistory } from "./page-history-store";
 
 /**
  * Logs PAGE_VIEW 300 ms after each route change and keeps the last 5 pages for go-back

@@ -4,7 +4,7 @@ import { shouldShowCookieNotice } from "@casino/domain";
 import { CookieNotice } from "@casino/ui";
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore } from "react";
-import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "../client/cookie-consent";
+import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "./cookie-consent";
 
 // Rendered on the server with the page, so a first visit paints it at once (it is often the
 // largest text, Lighthouse's LCP). It floats over the page (fixed), so it shifts nothing.

@@ -1,13 +1,13 @@
 import { PAGE_SIZE, truncateBannerTitle } from "@casino/domain";
 import type { Metadata } from "next";
-import { ClientErrorState } from "../../components/ClientErrorState";
-import { getRequestApi } from "../../server/request-context";
+import { ClientErrorState } from "../../../core/ClientErrorState";
+import { getRequestContext } from "../../../core/request-context";
 
 export const metadata: Metadata = { title: "Promotions" };
 
 /** The promotions list (get-all-bonus, 24 a page), titles truncated to 35 characters (spec 000 §2). */
 export default async function PromotionsPage() {
-  const api = await getRequestApi();
+  const { api } = await getRequestContext();
   const result = await api.bonus
     .getAllBonus({ pageNo: 1, limit: PAGE_SIZE })
     .then((response) => ({ ok: true as const, bonus: response.data.bonus }))

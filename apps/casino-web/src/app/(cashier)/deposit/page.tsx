@@ -1,8 +1,8 @@
 import { filterPaymentMethods, paymentMethodThumbnail } from "@casino/domain";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ClientErrorState } from "../../components/ClientErrorState";
-import { getRequestApi, getRequestUser } from "../../server/request-context";
+import { ClientErrorState } from "../../../core/ClientErrorState";
+import { getRequestApi, getRequestUser } from "../../../core/request-context";
 
 export const metadata: Metadata = { title: "Deposit" };
 

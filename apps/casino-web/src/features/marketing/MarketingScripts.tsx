@@ -2,6 +2,7 @@
 
 import { shouldLoadExternalScripts, type ScriptEntry } from "@casino/domain";
 import { usePathname } from "next/navigation";
+import { useSettings } from "@casino/api-client/react";
 import { useEffect, useRef } from "react";
 
 /** Props of {@link MarketingScripts}, read on the server. */
@@ -12,9 +13,6 @@ export interface MarketingScriptsProps {
   nonce: string;
   /** The visitor is a bot: no script at all. */
   bot: boolean;
-  /** The back end's page URL overrides, so a moved cashier is still recognised. */
-  pageUrlOverrides?: Record<string, string>;
-  navigationSystem?: string;
 }
 
 /**
@@ -22,8 +20,12 @@ export interface MarketingScriptsProps {
  * bots, on play pages or on the cashier (PCI DSS 6.4.3). A script cannot be unloaded, so entering
  * the cashier after scripts ran reloads the page, which then starts without them.
  */
-export function MarketingScripts({ scripts, nonce, bot, pageUrlOverrides, navigationSystem }: MarketingScriptsProps) {
+export function MarketingScripts({ scripts, nonce, bot }: MarketingScriptsProps) {
   const pathname = usePathname();
+  // The settings the server loaded, from the hydrated cache: a moved cashier is still recognised.
+  const settings = useSettings().data;
+  const pageUrlOverrides = settings?.pageUrls ?? undefined;
+  const navigationSystem = settings?.navigationSystem ?? undefined;
   const injected = useRef(false);
   const allowed = shouldLoadExternalScripts({
     pathname,
@@ -39,7 +41,7 @@ export function MarketingScripts({ scripts, nonce, bot, pageUrlOverrides, naviga
     if (injected.current || scripts.length === 0) return;
     injected.current = true;
     // The injector (and DOMPurify) is fetched only when there is something to inject.
-    void import("../client/inject-scripts").then(({ injectScripts }) => injectScripts(document, scripts, nonce));
+    void import("./inject-scripts").then(({ injectScripts }) => injectScripts(document, scripts, nonce));
   }, [allowed, scripts, nonce]);
   return null;
 }

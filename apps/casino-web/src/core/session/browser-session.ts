@@ -4,7 +4,7 @@ import {
   sessionExpiredRedirect,
   storageKeysClearedOnSessionExpiry,
 } from "@casino/domain";
-import { cookieAssignment, readCookie } from "./cookies";
+import { cookieAssignment, readCookie } from "../browser/cookies";
 
 function storage(): Storage | null {
   try {

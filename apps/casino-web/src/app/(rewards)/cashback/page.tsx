@@ -1,17 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CashbackCardLive } from "../../components/CashbackCardLive";
-import { ClientErrorState } from "../../components/ClientErrorState";
-import { getRequestCashback } from "../../server/cashback";
-import { getRequestSettings } from "../../server/request-context";
-import { readBackendConfig } from "../../server/backend-config";
+import { CashbackCardLive } from "../../../features/rewards/CashbackCardLive";
+import { ClientErrorState } from "../../../core/ClientErrorState";
+import { getRequestCashback } from "../../../features/rewards/cashback";
+import { getRequestContext } from "../../../core/request-context";
 
 export const metadata: Metadata = { title: "Cashback" };
 
 /** The cashback accumulator of the signed-in player (spec 000 §2, §4): today's payout, the rate and the countdown to the next reset. */
 export default async function CashbackPage() {
-  const [cashback, settings] = await Promise.all([getRequestCashback(), getRequestSettings()]);
-  const theme = settings?.theme ?? readBackendConfig(process.env).defaultTheme;
+  const [cashback, { theme }] = await Promise.all([getRequestCashback(), getRequestContext()]);
   return (
     <main className="page">
       <h1>Cashback</h1>

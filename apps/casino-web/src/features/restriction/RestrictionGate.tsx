@@ -1,25 +1,23 @@
 "use client";
 
-import { useApiClient, useLocation } from "@casino/api-client/react";
+import { useApiClient, useLocation, useSettings } from "@casino/api-client/react";
 import { isRestrictedLocation, shouldShowRestrictionOverlay } from "@casino/domain";
 import type { ReverifyStatus } from "@casino/ui";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { flagRestrictedVisitor, readVisitorMarks, reverifyLocation } from "../client/location-verification";
+import { flagRestrictedVisitor, readVisitorMarks, reverifyLocation } from "./location-verification";
 
 const RestrictedCountryOverlay = dynamic(
   () => import("./RestrictedCountryOverlayOnly").then((module) => module.RestrictedCountryOverlay),
   { ssr: false },
 );
 
+const NONE: readonly string[] = [];
+
 /** Props of {@link RestrictionGate}. */
 export interface RestrictionGateProps {
   authenticated: boolean;
   bot: boolean;
-  /** Settings `excludedCountryCodeList`. */
-  excludedCountryCodes: readonly string[];
-  /** Settings `whitelistedIPs`. */
-  whitelistedIps: readonly string[];
   reverseGeocodeUrl: string;
 }
 
@@ -29,14 +27,12 @@ export interface RestrictionGateProps {
  * whitelisted and not verified sees the overlay, the blocked visit is reported once per distinct
  * ip + country + first URL, and the overlay's button re-verifies the location.
  */
-export function RestrictionGate({
-  authenticated,
-  bot,
-  excludedCountryCodes,
-  whitelistedIps,
-  reverseGeocodeUrl,
-}: RestrictionGateProps) {
+export function RestrictionGate({ authenticated, bot, reverseGeocodeUrl }: RestrictionGateProps) {
   const client = useApiClient();
+  // The settings the server loaded, from the hydrated cache (never fetched again by this page).
+  const settings = useSettings().data;
+  const excludedCountryCodes = settings?.excludedCountryCodeList ?? NONE;
+  const whitelistedIps = settings?.whitelistedIPs ?? NONE;
   const [marks, setMarks] = useState(() => readVisitorMarks(window.location.search));
   const [status, setStatus] = useState<ReverifyStatus>("idle");
   const [detectedAt] = useState(() => new Date());

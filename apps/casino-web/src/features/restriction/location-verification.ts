@@ -9,7 +9,7 @@ import {
   shouldSendCountryBlockedReport,
   type CountryBlockedReport,
 } from "@casino/domain";
-import { cookieAssignment } from "./cookies";
+import { cookieAssignment } from "../../core/browser/cookies";
 import { parseReverseGeocode } from "./reverse-geocode";
 
 // Keys of the country-blocked reports already sent from this browser (spec 000 §7: once each).

@@ -3,21 +3,21 @@
 import { createApiClient } from "@casino/api-client";
 import { ApiClientProvider } from "@casino/api-client/react";
 import { Suspense, useState } from "react";
-import { expireBrowserSession, readBrowserToken } from "../client/browser-session";
-import type { PublicBackendConfig } from "../server/backend-config";
-import { MarketingScripts, type MarketingScriptsProps } from "./MarketingScripts";
-import { PageViewTracker } from "./PageViewTracker";
-import { QueryModals } from "./QueryModals";
-import { RestrictionGate } from "./RestrictionGate";
+import { expireBrowserSession, readBrowserToken } from "../session/browser-session";
+import type { PublicBackendConfig } from "../backend-config";
+import { MarketingScripts, type MarketingScriptsProps } from "../../features/marketing/MarketingScripts";
+import { PageViewTracker } from "../../features/analytics/PageViewTracker";
+import { QueryModals } from "../query-modals/QueryModals";
+import { RestrictionGate } from "../../features/restriction/RestrictionGate";
 
 /** Props of {@link BrowserServices}. */
 export interface BrowserServicesProps {
   backend: PublicBackendConfig;
   locale: string;
   authenticated: boolean;
-  marketing: MarketingScriptsProps;
-  /** Settings `excludedCountryCodeList` and `whitelistedIPs`, for the restricted-country overlay. */
-  restriction: { excludedCountryCodes: readonly string[]; whitelistedIps: readonly string[] };
+  /** The visitor is a crawler or headless agent: no overlay, no scripts. */
+  bot: boolean;
+  marketing: Omit<MarketingScriptsProps, "bot">;
 }
 
 /**
@@ -26,13 +26,7 @@ export interface BrowserServicesProps {
  * the restricted-country overlay, page-view logging and the marketing scripts. Loaded as its own chunk after the page, so the API
  * client, its schemas and the UI kit stay out of every route's first load.
  */
-export default function BrowserServices({
-  backend,
-  locale,
-  authenticated,
-  marketing,
-  restriction,
-}: BrowserServicesProps) {
+export default function BrowserServices({ backend, locale, authenticated, bot, marketing }: BrowserServicesProps) {
   const [client] = useState(() =>
     createApiClient({
       baseUrl: backend.apiUrl,
@@ -48,14 +42,9 @@ export default function BrowserServices({
       <Suspense fallback={null}>
         <QueryModals authenticated={authenticated} />
       </Suspense>
-      <RestrictionGate
-        authenticated={authenticated}
-        bot={marketing.bot}
-        reverseGeocodeUrl={backend.reverseGeocodeUrl}
-        {...restriction}
-      />
+      <RestrictionGate authenticated={authenticated} bot={bot} reverseGeocodeUrl={backend.reverseGeocodeUrl} />
       <PageViewTracker />
-      <MarketingScripts {...marketing} />
+      <MarketingScripts {...marketing} bot={bot} />
     </ApiClientProvider>
   );
 }

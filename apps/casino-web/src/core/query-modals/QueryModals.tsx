@@ -4,16 +4,21 @@ import { depositOutcomeFromModal, parseQueryModal } from "@casino/domain";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback } from "react";
-import { urlWithoutModal } from "../client/query-string";
+import { urlWithoutModal } from "./query-string";
 
 // Each modal is its own chunk, fetched only when the query asks for it: the home route's first
 // load carries none of them (and none of luxon, which the calendars use).
-const DepositOutcomeModalContainer = dynamic(() => import("./modals/DepositOutcomeModalContainer"), { ssr: false });
-const ThreeDsSuccessModalContainer = dynamic(() => import("./modals/ThreeDsSuccessModalContainer"), { ssr: false });
-const PromotionsCalendarModalContainer = dynamic(() => import("./modals/PromotionsCalendarModalContainer"), {
+const DepositOutcomeModalContainer = dynamic(() => import("../../features/cashier/DepositOutcomeModalContainer"), {
   ssr: false,
 });
-const RakebackModalContainer = dynamic(() => import("./modals/RakebackModalContainer"), { ssr: false });
+const ThreeDsSuccessModalContainer = dynamic(() => import("../../features/cashier/ThreeDsSuccessModalContainer"), {
+  ssr: false,
+});
+const PromotionsCalendarModalContainer = dynamic(
+  () => import("../../features/rewards/PromotionsCalendarModalContainer"),
+  { ssr: false },
+);
+const RakebackModalContainer = dynamic(() => import("../../features/rewards/RakebackModalContainer"), { ssr: false });
 
 /**
  * Opens the modal the `modal` query parameter names (spec 000 §2); closing it removes the

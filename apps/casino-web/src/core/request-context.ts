@@ -1,0 +1,133 @@
+import "server-only";
+import { createApiClient, type ApiClient, type AppSettings, type ServerUserCheck } from "@casino/api-client";
+import { makeQueryClient, prefetchServerUser, settingsQueryOptions } from "@casino/api-client/react/server";
+import { ACCESS_TOKEN_COOKIE_NAME, COOKIE_CONSENT_KEY, DEFAULT_LOCALE, isBot, resolvePageUrl } from "@casino/domain";
+import { createTranslator, type I18nProps, type Translate } from "@casino/i18n";
+import type { QueryClient } from "@tanstack/react-query";
+import { cookies, headers } from "next/headers";
+import { cache } from "react";
+import { readBackendConfig, type BackendConfig } from "./backend-config";
+import { getI18nProps } from "./i18n";
+import { NONCE_HEADER } from "./security-headers";
+
+/** The access token of this request, from the `accessToken` cookie; `null` when signed out. */
+export const getRequestToken = cache(async (): Promise<string | null> => {
+  const token = (await cookies()).get(ACCESS_TOKEN_COOKIE_NAME)?.value?.trim();
+  return token ? token : null;
+});
+
+/**
+ * The API client of this request (React `cache`: one per request, never shared across players).
+ * It carries the player's token and, on the server only, the system access token.
+ */
+export const getRequestApi = cache(async (): Promise<ApiClient> => {
+  const backend = readBackendConfig(process.env);
+  const token = await getRequestToken();
+  return createApiClient({
+    baseUrl: backend.apiUrl,
+    coreUrl: backend.coreUrl,
+    getToken: () => token,
+    ...(backend.systemToken === undefined ? {} : { systemAccessToken: backend.systemToken }),
+  });
+});
+
+/**
+ * The QueryClient of this request (a module-level client would leak one player's data to another,
+ * QUALITY.md "Reliability"); every server read goes through it, and what it holds is dehydrated into
+ * the browser's client, so the browser never fetches it again.
+ */
+export const getRequestQueryClient = cache((): QueryClient => makeQueryClient());
+
+/**
+ * The back end's settings (settings2), once per request and seeded into the request's cache;
+ * `null` when they cannot be loaded. Not retried on the server: a slow retry would hold the page.
+ */
+export const getRequestSettings = cache(async (): Promise<AppSettings | null> => {
+  try {
+    return await getRequestQueryClient().fetchQuery({ ...settingsQueryOptions(await getRequestApi()), retry: false });
+  } catch {
+    return null;
+  }
+});
+
+/**
+ * The server-side user check (see docs/features.md, "Session and sign-in"): details within 5 s,
+ * seeded into the request's cache; on timeout the page renders as authenticated without user data;
+ * without a token nobody is asked.
+ */
+export const getRequestUser = cache(async (): Promise<ServerUserCheck> => {
+  if ((await getRequestToken()) === null) return { status: "unauthenticated" };
+  return prefetchServerUser(getRequestQueryClient(), await getRequestApi());
+});
+
+/** Everything a layout or page of this request reads: one object, built once per request. */
+export interface RequestContext {
+  readonly backend: BackendConfig;
+  readonly api: ApiClient;
+  readonly queryClient: QueryClient;
+  /** `null` when the back end's settings could not be loaded. */
+  readonly settings: AppSettings | null;
+  readonly user: ServerUserCheck;
+  /** Signed in (with or without the player's details, which may have timed out). */
+  readonly authenticated: boolean;
+  /** The theme to render: the settings' theme, else the configured default. */
+  readonly theme: string;
+  readonly brandName: string;
+  readonly locale: string;
+  /** The texts of the locale, for the browser's provider. */
+  readonly i18n: I18nProps;
+  /** Translates on the server with the same texts the browser gets. */
+  readonly t: Translate;
+  /** The URL of a named page, with the back end's overrides and navigation system applied. */
+  readonly pageUrl: (page: string) => string;
+  /** This request's CSP nonce, for the scripts our code injects. */
+  readonly nonce: string;
+  /** The visitor is a crawler or a headless agent (by user agent). */
+  readonly bot: boolean;
+  /** The cookie-consent value the browser sent, so an accepted visitor never sees the notice flash. */
+  readonly consentCookie: string | null;
+}
+
+/** The brand name when the settings name none. */
+const FALLBACK_BRAND_NAME = "Casino";
+
+/**
+ * The request's context (React `cache`: built once per request, shared by the layout and the page).
+ */
+export const getRequestContext = cache(async (): Promise<RequestContext> => {
+  const backend = readBackendConfig(process.env);
+  const [api, settings, user, requestHeaders, cookieStore] = await Promise.all([
+    getRequestApi(),
+    getRequestSettings(),
+    getRequestUser(),
+    headers(),
+    cookies(),
+  ]);
+  const locale = DEFAULT_LOCALE;
+  const i18n = await getI18nProps(
+    locale,
+    settings?.cacheControlHash == null ? undefined : String(settings.cacheControlHash),
+    settings?.debugShowTranslationKeys === true,
+  );
+  const navigation = {
+    ...(settings?.pageUrls == null ? {} : { overrides: settings.pageUrls }),
+    ...(settings?.navigationSystem == null ? {} : { navigationSystem: settings.navigationSystem }),
+  };
+  return {
+    backend,
+    api,
+    queryClient: getRequestQueryClient(),
+    settings,
+    user,
+    authenticated: user.status !== "unauthenticated",
+    theme: settings?.theme ?? backend.defaultTheme,
+    brandName: settings?.brandName ?? FALLBACK_BRAND_NAME,
+    locale,
+    i18n,
+    t: createTranslator({ texts: i18n.texts, debugKeys: i18n.debugKeys }),
+    pageUrl: (page) => resolvePageUrl(page, navigation),
+    nonce: requestHeaders.get(NONCE_HEADER) ?? "",
+    bot: isBot(requestHeaders.get("user-agent")),
+    consentCookie: cookieStore.get(COOKIE_CONSENT_KEY)?.value ?? null,
+  };
+});
