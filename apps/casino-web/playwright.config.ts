@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_NOW } from "./e2e/clock";
 
 // Overridable so that several checkouts on one machine can run their journeys side by side.
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
@@ -12,35 +13,44 @@ function chromiumPath(): string | undefined {
   );
 }
 
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: chromiumPath(),
+    // Keep Chromium off the closed network and runnable as root.
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+};
+
+/**
+ * Three groups, one after the other: the journeys, in parallel (each uses its own player or only
+ * reads); then the journeys that change what every visitor sees (settings, faults, the visitor's
+ * location: `*.serial.spec.ts`), one at a time; then the screenshots of every theme and width
+ * (`e2e/visual`), one at a time since they switch the theme for everyone.
+ */
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"], ["json", { outputFile: ".reports/playwright.json" }]],
   use: { baseURL: `http://localhost:${WEB_PORT}`, trace: "off" },
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
+  expect: { toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css", maxDiffPixelRatio: 0.002 } },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromiumPath(),
-          // Keep Chromium off the closed network and runnable as root.
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
-        },
-      },
-    },
+    { name: "journeys", use: browser, testIgnore: [/\.serial\.spec\.ts$/, /visual\//] },
+    { name: "serial", use: browser, testMatch: /\.serial\.spec\.ts$/, dependencies: ["journeys"], workers: 1 },
+    { name: "visual", use: browser, testMatch: /visual\/.*\.spec\.ts$/, dependencies: ["serial"], workers: 1 },
   ],
   webServer: [
     {
@@ -55,6 +65,7 @@ export default defineConfig({
         REFERENCE_API_CONTROL: "1",
         REFERENCE_API_CORS_ORIGIN: `http://localhost:${WEB_PORT}`,
         REFERENCE_API_TICKER_MS: "0",
+        REFERENCE_API_CLOCK_START: E2E_NOW.toISOString(),
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -20,7 +20,9 @@ const turbo = spawnSync(
     "--continue",
     "--output-logs=new-only",
   ],
-  { stdio: "inherit", env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1" } },
+  // One zone for every suite, so a result never depends on where the machine is (tests that care about
+  // zones pass their own; the journeys pin the clock too, see apps/casino-web/e2e/clock.ts).
+  { stdio: "inherit", env: { ...process.env, TZ: "UTC", STORYBOOK_DISABLE_TELEMETRY: "1" } },
 );
 
 let passed = 0;

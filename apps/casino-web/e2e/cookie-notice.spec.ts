@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./accessibility";
 
 test("the cookie notice is accepted once and stays gone after a reload", async ({ page, context }) => {

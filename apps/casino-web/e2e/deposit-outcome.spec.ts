@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./accessibility";
 
 test("a deposit outcome from the query opens labelled, closes on Escape and leaves the address", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./accessibility";
 
 test("the home page renders with data from the back end and no console errors", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the segment's marketing scripts run under the CSP, but never on the cashier", async ({ page }) => {
   const errors: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./accessibility";
 
 test("the home page's calendar link opens the seven-day promotions preview, and closing it drops the query", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./accessibility";
 import { clearFaults, demoPlayerToken, injectFault } from "./reference-api";
 
