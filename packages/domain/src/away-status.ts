@@ -1,4 +1,8 @@
-import { AWAY_AFTER_INACTIVITY_MINUTES, AWAY_REMOVAL_AFTER_MINUTES } from "./constants";
+/** Inactivity after which a player is shown as away (spec 001 §4, §9). */
+export const AWAY_AFTER_INACTIVITY_MINUTES = 5;
+
+/** Time away after which a player is removed (spec 001 §4, §9). */
+export const AWAY_REMOVAL_AFTER_MINUTES = 30;
 
 /** A player's presence: active, away, or removed after too long away (spec 001 §4). */
 export type AwayStatus = "active" | "away" | "removed";

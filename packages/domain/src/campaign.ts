@@ -1,10 +1,19 @@
-import {
-  AFFILIATE_QUERY_PARAMETER_DEFAULT,
-  CAMPAIGN_LAST_TOUCH_WINDOW_DAYS,
-  CAMPAIGN_PARAMETER_MAX_AGE_DAYS,
-  CAMPAIGN_PARAMETERS,
-  VISIT_TRACKING_INTERVAL_MINUTES,
-} from "./constants";
+import { LOCAL_STORAGE_KEYS } from "./storage-keys";
+
+/** Query parameter carrying the affiliate token when the setting `affiliateKeyQueryParameter` is unset (spec 001 §9). */
+export const AFFILIATE_QUERY_PARAMETER_DEFAULT = "nxafk";
+
+/** Campaign parameters captured from the URL (spec 001 §9). */
+export const CAMPAIGN_PARAMETERS = ["cpnc", "mkt", "pid"] as const;
+
+/** How long captured campaign parameters are kept (spec 001 §9). */
+export const CAMPAIGN_PARAMETER_MAX_AGE_DAYS = 365;
+
+/** The last captured campaign parameter counts when it is younger than this (spec 001 §9: "about 7 days"). */
+export const CAMPAIGN_LAST_TOUCH_WINDOW_DAYS = 7;
+
+/** Visit tracking repeats at most once per this many minutes (spec 001 §9). */
+export const VISIT_TRACKING_INTERVAL_MINUTES = 30;
 
 const DAY_MS = 86_400_000;
 
@@ -29,10 +38,10 @@ export interface CampaignCapture {
 export type StoredCampaign = Partial<Record<CampaignParameter, { first: CampaignCapture; last: CampaignCapture }>>;
 
 /** Local-storage key of the affiliate token (spec 001 §9 keeps it in storage; the key name is ours). */
-export const AFFILIATE_TOKEN_STORAGE_KEY = "affiliateToken";
+export const AFFILIATE_TOKEN_STORAGE_KEY = LOCAL_STORAGE_KEYS.affiliateToken;
 
 /** Local-storage key of {@link StoredCampaign} (the key name is ours). */
-export const CAMPAIGN_STORAGE_KEY = "campaignParameters";
+export const CAMPAIGN_STORAGE_KEY = LOCAL_STORAGE_KEYS.campaignParameters;
 
 /**
  * The query parameter that carries the affiliate token: the setting

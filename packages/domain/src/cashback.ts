@@ -1,5 +1,13 @@
-import { CASHBACK_CYCLE_MINUTES, CASHBACK_HIDDEN_THEMES } from "./constants";
 import { percentOf, sumMoney } from "./money";
+
+/** Polling interval of calendar-award, the cashback accumulator (spec 000 §7, §9). */
+export const CALENDAR_AWARD_REFRESH_MS = 15_000;
+
+/** Length of one cashback accumulation cycle: it resets at every :00 and :30 (spec 000 §9). */
+export const CASHBACK_CYCLE_MINUTES = 30;
+
+/** Themes for which the cashback accumulator card is hidden (spec 000 §2). */
+export const CASHBACK_HIDDEN_THEMES: readonly string[] = ["lulu", "wincraft"];
 
 const CYCLE_MS = CASHBACK_CYCLE_MINUTES * 60_000;
 

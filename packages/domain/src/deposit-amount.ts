@@ -1,13 +1,29 @@
-import {
-  DEPOSIT_AMOUNT_LARGE_STEP,
-  DEPOSIT_AMOUNT_LARGE_STEP_FROM,
-  DEPOSIT_AMOUNT_SMALL_STEP,
-  DEPOSIT_PHONE_MIN_LENGTH_CHARS,
-  OTHER_METHODS_DEPOSIT_MAX_TRY,
-  OTHER_METHODS_DEPOSIT_MIN_TRY,
-} from "./constants";
 import type { DepositErrorCode } from "./deposit-errors";
 import type { AmountRange } from "./validation/amount";
+
+/** Amount presets of the deposit form (spec 001 §9). */
+export const DEPOSIT_AMOUNT_PRESETS: readonly number[] = [25, 50, 100];
+
+/** Amount the deposit stepper starts from (spec 001 §9). */
+export const DEPOSIT_AMOUNT_DEFAULT = 25;
+
+/** Deposit stepper step below {@link DEPOSIT_AMOUNT_LARGE_STEP_FROM} (spec 001 §9). */
+export const DEPOSIT_AMOUNT_SMALL_STEP = 1;
+
+/** Deposit stepper step from {@link DEPOSIT_AMOUNT_LARGE_STEP_FROM} up (spec 001 §9). */
+export const DEPOSIT_AMOUNT_LARGE_STEP = 5;
+
+/** Amount from which the deposit stepper moves in large steps (spec 001 §9). */
+export const DEPOSIT_AMOUNT_LARGE_STEP_FROM = 30;
+
+/** Shortest phone number a deposit accepts, in characters; shorter gives PHONE_ERROR (spec 001 §5, §9). */
+export const DEPOSIT_PHONE_MIN_LENGTH_CHARS = 6;
+
+/** Smallest other-methods deposit in TRY (spec 001 §9). */
+export const OTHER_METHODS_DEPOSIT_MIN_TRY = 5;
+
+/** Largest other-methods deposit in TRY (spec 001 §9). */
+export const OTHER_METHODS_DEPOSIT_MAX_TRY = 100_000;
 
 /** The provider's amount range for the chosen method; either end may be unknown. */
 export type DepositAmountRange = AmountRange;

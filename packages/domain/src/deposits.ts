@@ -1,3 +1,5 @@
+import { LOG_EVENTS } from "./log-events";
+
 /** The six deposit outcomes, each with its modal (`?modal=deposit-<outcome>`) (spec 000 §2, §4). */
 export const DEPOSIT_OUTCOMES = ["failed", "success", "return", "decline", "cancel", "pending"] as const;
 
@@ -5,7 +7,7 @@ export const DEPOSIT_OUTCOMES = ["failed", "success", "return", "decline", "canc
 export type DepositOutcome = (typeof DEPOSIT_OUTCOMES)[number];
 
 /** The event logged when the alternative-method button is pressed (spec 000 §4). */
-export const ALTERNATIVE_METHOD_EVENT = "ALTERNATIVE_METHOD_BUTTON";
+export const ALTERNATIVE_METHOD_EVENT = LOG_EVENTS.alternativeMethodButton;
 
 /** Method names (any case) whose cashier is the card form (spec 000 §4). */
 export const CARD_FORM_METHOD_NAMES: readonly string[] = ["visa", "master", "mastercard", "card", "cards"];

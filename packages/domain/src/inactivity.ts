@@ -1,4 +1,5 @@
-import { INACTIVITY_TIMEOUT_DEFAULT_MINUTES } from "./constants";
+/** Inactivity timeout used when the setting is missing or 1 or less (spec 001 §9). */
+export const INACTIVITY_TIMEOUT_DEFAULT_MINUTES = 30;
 
 /**
  * The inactivity timeout in milliseconds from the setting `inactivitySessionTimeout` (minutes).

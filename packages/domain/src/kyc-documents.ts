@@ -1,3 +1,6 @@
+/** Longest a document review takes, in hours (spec 001 §4, §9). */
+export const DOCUMENT_REVIEW_MAX_HOURS = 24;
+
 /** Kinds of KYC documents (spec 001 §3). */
 export const KYC_DOCUMENT_TYPES = ["identityProof", "proofOfAddress", "bankStatementOrCardProof"] as const;
 

@@ -1,5 +1,10 @@
-import { GEOLOCATION_HIGH_ACCURACY, GEOLOCATION_TIMEOUT_MS } from "./constants";
 import { isRestrictedLocation } from "./restriction";
+
+/** Timeout of the browser location lookup used to re-verify a blocked visitor (spec 000 §4, §9). */
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+
+/** The browser location lookup asks for high accuracy (spec 000 §4, §9). */
+export const GEOLOCATION_HIGH_ACCURACY = true;
 
 /** Options for the browser location lookup that re-verifies a blocked visitor (spec 000 §4, §9). */
 export const GEOLOCATION_OPTIONS: Readonly<{ enableHighAccuracy: boolean; timeout: number; maximumAge: number }> = {

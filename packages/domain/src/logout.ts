@@ -39,6 +39,15 @@ export function isLogoutReason(value: unknown): value is LogoutReason {
 }
 
 /**
+ * The text key naming a logout reason, for the line under the session-ended alert's message.
+ *
+ * @example logoutReasonTextKey("CONCURRENT_SESSION") // "alert.logout.reason.CONCURRENT_SESSION"
+ */
+export function logoutReasonTextKey(reason: LogoutReason): string {
+  return `alert.logout.reason.${reason}`;
+}
+
+/**
  * The alert a stored logout reason shows (spec 001 §4): the inactive title and message after an
  * inactivity timeout, the logout title and message for every other reason.
  *
@@ -51,7 +60,7 @@ export function logoutAlert(reason: LogoutReason): LogoutAlert {
     variant,
     titleKey: `alert.${variant}.title`,
     messageKey: `alert.${variant}.message`,
-    reasonKey: `alert.logout.reason.${reason}`,
+    reasonKey: logoutReasonTextKey(reason),
   };
 }
 

@@ -1,4 +1,10 @@
-import { CRYPTO_MAX_DECIMALS, DEFAULT_LOCALE, MONEY_DECIMALS } from "./constants";
+import { DEFAULT_LOCALE } from "./content-texts";
+
+/** Decimals shown for fiat amounts (spec 000 §9). */
+export const MONEY_DECIMALS = 2;
+
+/** Most decimals shown for crypto amounts (spec 000 §9). */
+export const CRYPTO_MAX_DECIMALS = 8;
 
 /** How an amount is shown: fiat with 2 decimals, crypto with 2 up to 8. */
 export interface MoneyFormatOptions {

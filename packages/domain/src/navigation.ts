@@ -1,4 +1,8 @@
-import { DEFAULT_NAVIGATION_SYSTEM, PANEL_NAVIGATION_SYSTEM } from "./constants";
+/** Navigation system used when the settings name none (spec 001 §9). */
+export const DEFAULT_NAVIGATION_SYSTEM = "basic";
+
+/** Navigation system in which edit-profile maps to the account page (spec 001 §2). */
+export const PANEL_NAVIGATION_SYSTEM = "panel";
 
 /** Default URL of each named page (spec 001 §2). Server overrides take precedence. */
 export const DEFAULT_PAGE_URLS = {

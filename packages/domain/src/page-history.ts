@@ -1,4 +1,10 @@
-import { DEFAULT_LOCALE, PAGE_HISTORY_MAX_ENTRIES } from "./constants";
+import { DEFAULT_LOCALE } from "./content-texts";
+
+/** Delay between a route change and its PAGE_VIEW event (spec 000 §4, §9). */
+export const PAGE_VIEW_DELAY_MS = 300;
+
+/** Pages kept for go-back (spec 000 §4, §9). */
+export const PAGE_HISTORY_MAX_ENTRIES = 5;
 
 /**
  * The page history after visiting `path` (spec 000 §4): the path is appended and only the last 5

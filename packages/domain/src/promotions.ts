@@ -1,6 +1,10 @@
-import { DEFAULT_TIME_ZONE, PAGE_SIZE, PROMOTIONS_PREVIEW_DAYS } from "./constants";
+import { PAGE_SIZE } from "./call-conventions";
+import { DEFAULT_TIME_ZONE } from "./zoned-date";
 import type { CalendarDay } from "./zoned-date";
 import { addCalendarDays, calendarDayInZone, isoWeekdayOf, startOfCalendarDayIso } from "./zoned-date";
+
+/** Days shown by the promotions calendar preview, today first (spec 000 §2, §9). */
+export const PROMOTIONS_PREVIEW_DAYS = 7;
 
 /**
  * The days of the promotions calendar preview (spec 000 §2, §9): seven `yyyy-MM-dd` days in

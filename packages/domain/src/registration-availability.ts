@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from "./constants";
+import { DEFAULT_TIME_ZONE } from "./zoned-date";
 import { minuteOfDayInZone } from "./zoned-date";
 
 /** The device a registration window applies to. */

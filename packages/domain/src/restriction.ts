@@ -1,4 +1,8 @@
-import { RESTRICTED_SUBDIVISION_CODE, RESTRICTED_SUBDIVISION_COUNTRY_CODE } from "./constants";
+/** Country flagged together with a subdivision (spec 000 §4: Germany with ST). */
+export const RESTRICTED_SUBDIVISION_COUNTRY_CODE = "DE";
+
+/** Subdivision of {@link RESTRICTED_SUBDIVISION_COUNTRY_CODE} that is flagged (spec 000 §4). */
+export const RESTRICTED_SUBDIVISION_CODE = "ST";
 
 function normaliseCode(code: string | null | undefined): string {
   return (code ?? "").trim().toUpperCase();

@@ -1,5 +1,5 @@
 import { DateTime } from "luxon";
-import { DEFAULT_TIME_ZONE } from "./constants";
+import { DEFAULT_TIME_ZONE } from "./zoned-date";
 import { periodOptionEndsAt } from "./period-options";
 import type { PeriodOption } from "./period-options";
 import { VALIDATION_MESSAGES } from "./validation/messages";

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from "./constants";
+import { DEFAULT_TIME_ZONE } from "./zoned-date";
 import { calendarDayInZone, toCalendarDay } from "./zoned-date";
 
 /** The self-exclusion part of a user's `userLimit` (spec 000 §3, spec 001 §3). */

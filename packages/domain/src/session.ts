@@ -1,8 +1,13 @@
-/** Local-storage key of the access token (spec 000 §3). */
-export const ACCESS_TOKEN_STORAGE_KEY = "accessToken";
+import { COOKIE_NAMES, LOCAL_STORAGE_KEYS } from "./storage-keys";
 
-/** Cookie holding the access token (spec 000 §4, spec 001 §9). */
-export const ACCESS_TOKEN_COOKIE_NAME = "accessToken";
+/** Lifetime of the `accessToken` cookie: 30 days (spec 001 §9). */
+export const ACCESS_TOKEN_COOKIE_MAX_AGE_S = 2_592_000;
+
+/** Local-storage key of the access token. */
+export const ACCESS_TOKEN_STORAGE_KEY = LOCAL_STORAGE_KEYS.accessToken;
+
+/** Cookie holding the access token. */
+export const ACCESS_TOKEN_COOKIE_NAME = COOKIE_NAMES.accessToken;
 
 /** Query parameter that hands an access token to the site; it is stored and removed from the URL (spec 000 §2). */
 export const ACCESS_TOKEN_QUERY_PARAMETER = "at";

@@ -1,4 +1,5 @@
-import { BANNER_TITLE_MAX_CHARS } from "./constants";
+/** Longest banner title shown in the promotions calendar, in characters (spec 000 §2, §9). */
+export const BANNER_TITLE_MAX_CHARS = 35;
 
 const ELLIPSIS = "…";
 

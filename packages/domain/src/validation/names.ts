@@ -1,7 +1,9 @@
 import { maxLength, nonEmpty, pipe, string, trim } from "valibot";
-import { NAME_MAX_LENGTH_CHARS } from "../constants";
 import { firstIssueMessage } from "./issue-message";
 import { VALIDATION_MESSAGES } from "./messages";
+
+/** Longest first name, last name and address, in characters (spec 001 §5, §9). */
+export const NAME_MAX_LENGTH_CHARS = 255;
 
 /** A first or last name: required, at most 255 characters (spec 001 §5). */
 export const nameSchema = pipe(

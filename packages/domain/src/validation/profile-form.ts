@@ -1,10 +1,13 @@
 import { check, forward, maxLength, nonEmpty, object, partialCheck, pipe, string, trim } from "valibot";
-import { NAME_MAX_LENGTH_CHARS } from "../constants";
+import { NAME_MAX_LENGTH_CHARS } from "./names";
 import { birthDateForPicker, isPlaceholderBirthDate, validateDateOfBirth } from "./date-of-birth";
 import { validateEmail } from "./email";
 import { VALIDATION_MESSAGES } from "./messages";
 import { requiredTextSchema } from "./names";
 import { validatePhone } from "./phone";
+
+/** Gender options of the profile form, in the spec's order (spec 001 §9). */
+export const GENDER_OPTIONS = ["notToSay", "male", "female"] as const;
 
 /** The fields of the profile information form (spec 000 §2, spec 001 §5). */
 export const PROFILE_FIELDS = [

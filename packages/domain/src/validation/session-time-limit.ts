@@ -1,6 +1,11 @@
 import { check, number, pipe } from "valibot";
-import { SESSION_TIME_LIMIT_MAX_HOURS, SESSION_TIME_LIMIT_MIN_MINUTES } from "../constants";
 import { VALIDATION_MESSAGES } from "./messages";
+
+/** Shortest session time limit, in minutes (spec 001 §5, §9). */
+export const SESSION_TIME_LIMIT_MIN_MINUTES = 10;
+
+/** Longest session time limit, in hours: 720 hours, 30 days (spec 001 §5, §9). */
+export const SESSION_TIME_LIMIT_MAX_HOURS = 720;
 
 /** Units a session time limit is entered in. */
 export type SessionTimeLimitUnit = "minutes" | "hours" | "days";

@@ -1,7 +1,12 @@
 import { DateTime } from "luxon";
-import { PROOF_OF_ADDRESS_MAX_AGE_MONTHS, UPLOAD_MAX_BYTES } from "../constants";
 import { calendarDayInZone } from "../zoned-date";
 import { VALIDATION_MESSAGES } from "./messages";
+
+/** Largest upload, in bytes: 25 MB read as 25 MiB (spec 001 §5, §9). */
+export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+
+/** Oldest proof-of-address document accepted, in months (spec 001 §5). */
+export const PROOF_OF_ADDRESS_MAX_AGE_MONTHS = 6;
 
 /** File extensions a document upload accepts (spec 001 §5). */
 export const UPLOAD_ALLOWED_EXTENSIONS: readonly string[] = ["jpg", "jpeg", "png", "pdf"];

@@ -1,10 +1,16 @@
 import { check, maxLength, nonEmpty, object, optional, pipe, string, trim } from "valibot";
-import { BANK_CODE_MAX_LENGTH_CHARS, BANK_CODE_MIN_LENGTH_CHARS, NAME_MAX_LENGTH_CHARS } from "../constants";
+import { NAME_MAX_LENGTH_CHARS } from "./names";
 import { amountSchema } from "./amount";
 import type { AmountRange } from "./amount";
 import { emailSchema } from "./email";
 import { VALIDATION_MESSAGES } from "./messages";
 import { nameSchema } from "./names";
+
+/** Shortest bank code (IFSC) of the withdrawal form, in characters (spec 001 §5, §9). */
+export const BANK_CODE_MIN_LENGTH_CHARS = 8;
+
+/** Longest bank code (IFSC) of the withdrawal form, in characters (spec 001 §5, §9). */
+export const BANK_CODE_MAX_LENGTH_CHARS = 15;
 
 /** The withdrawal form's variants (spec 001 §2, §5): bank transfer, netbanking, UPI, crypto. */
 export const WITHDRAWAL_METHODS = ["bank", "netbanking", "upi", "crypto"] as const;
