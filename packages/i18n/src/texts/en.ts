@@ -22,6 +22,10 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "alert.logout.reason.USER_INACTIVITY_TIMEOUT": "You have been logged out after a period of inactivity.",
   "alert.logout.reason.USER_INITIATED": "You have logged out.",
 
+  // bet.*: a bet over the player's bet limit, offered as a bonus buy (see docs/features.md, Limits)
+  "bet.limit.bonus.buy.message":
+    "This bet is over your bet limit. Confirm it as a bonus buy to exclude only the next transaction from bet limit checks.",
+
   // bonus.*: bonus screens (spec 001 §3, §4)
   "bonus.cancel.warning": "Starting a deposit with a new bonus cancels your active bonus and burns its current amount.",
   "bonus.play": "Play",
@@ -93,8 +97,6 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "error.bet.limit.MAX_BET": "This bet is above the maximum bet for this game.",
   "error.bet.limit.BONUS_MAX_BET": "This bet is above the maximum bet allowed while a bonus is active.",
   "error.bet.limit.CHANGE_NOT_ALLOWED": "Change Not Allowed: your bet limit can be changed once every hour.",
-  "error.bet.limit.bonus.buy.message":
-    "This bet is over your bet limit. Confirm it as a bonus buy to exclude only the next transaction from bet limit checks.",
   "error.bonus.REGISTRATION_BONUS": "The activation window for this bonus after registration has passed.",
   "error.bonus.MAXIMUM_PARTICIPANTS": "This bonus has reached its maximum number of participants.",
   "error.bonus.RETRY_PERIOD": "You have already used this bonus.",
