@@ -11,6 +11,7 @@ import { locationEndpoints } from "./endpoints/location";
 import { paymentsEndpoints } from "./endpoints/payments";
 import { rakebackEndpoints } from "./endpoints/rakeback";
 import { sessionEndpoints } from "./endpoints/session";
+import { systemEndpoints } from "./endpoints/system";
 import { userEndpoints } from "./endpoints/user";
 
 /** Options of the DELETE helper. */
@@ -42,13 +43,14 @@ export function createApiClient(options: ApiClientOptions) {
     content: contentEndpoints(core),
     session: sessionEndpoints(core),
     user: userEndpoints(core),
-    location: locationEndpoints(core),
+    location: locationEndpoints(core, options),
     bonus: bonusEndpoints(core),
     rakeback: rakebackEndpoints(core),
     payments: paymentsEndpoints(core),
     documents: documentsEndpoints(core),
     limits: limitsEndpoints(core),
     events: eventsEndpoints(core),
+    system: systemEndpoints(core),
     /** Whether the token provider has a token now. */
     hasToken: core.hasToken,
     /** The DELETE helper (000 §7): a DELETE by path with the call conventions, parsed by `schema` when given. */

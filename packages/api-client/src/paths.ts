@@ -64,6 +64,9 @@ export const DEFAULT_PATHS = {
   documentLabels: "/api/user/get-document-label",
   uploadDocument: "/api/user/upload-document",
 
+  // the back end's own status (this project's contract)
+  health: "/health",
+
   // responsible-gambling limits (implied by 001 §7)
   limits: "/api/user/get-limits",
   setLimit: "/api/user/set-limit",

@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS, SERVER_AUTH_FETCH_TIMEOUT_MS } from "@casino/domain";
 import type { ApiPaths } from "../paths";
 
 /** A value now or later: the token provider may read a cookie synchronously or refresh asynchronously. */
@@ -33,6 +34,12 @@ export type ApiClientOptions = {
   onSessionExpired?: (context: { endpoint: string }) => void;
   /** Path overrides by endpoint name, for back ends whose paths differ. */
   paths?: Partial<ApiPaths>;
+  /**
+   * The reverse-geocoding service of the location re-check, an absolute URL called as
+   * `?latitude=..&longitude=..` (see docs/features.md, Restricted countries). Without it,
+   * `location.reverseGeocode` rejects.
+   */
+  reverseGeocodeUrl?: string;
   /** A fetch to use instead of the global one (Next.js passes its own on the server). */
   fetch?: typeof globalThis.fetch;
 };
@@ -42,6 +49,6 @@ export const CLIENT_DEFAULTS = {
   language: "en",
   languageHeader: "language",
   systemAccessTokenHeader: "x-system-access-token",
-  timeoutMs: 15_000,
-  serverUserCheckTimeoutMs: 5_000,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  serverUserCheckTimeoutMs: SERVER_AUTH_FETCH_TIMEOUT_MS,
 } as const;

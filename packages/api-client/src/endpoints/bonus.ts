@@ -1,4 +1,6 @@
+import { PAGE_SIZE } from "@casino/domain";
 import type { HttpCore } from "../core/http-core";
+import { withIdempotencyKey, type MoneyCallOptions } from "../core/idempotency";
 import type { CallOptions } from "../core/request-options";
 import {
   bonusActionResponseSchema,
@@ -9,15 +11,12 @@ import {
   type UserBonusQuery,
 } from "../schemas/bonus";
 
-/** Page size of bonus lists (000 §9: 24). Mirrors `PAGE_SIZE` in `@casino/domain`. */
-export const BONUS_PAGE_SIZE = 24;
-
 /** Promotions and the player's bonuses (000 §7; actions implied by 001 §7). */
 export function bonusEndpoints(core: HttpCore) {
   function action(
     endpoint: "activateBonus" | "cancelBonus" | "claimBonus",
     body: BonusActionRequest,
-    options: CallOptions,
+    options: MoneyCallOptions,
   ) {
     return core.request({
       endpoint,
@@ -25,7 +24,7 @@ export function bonusEndpoints(core: HttpCore) {
       schema: bonusActionResponseSchema,
       json: body,
       requiresToken: true,
-      ...options,
+      ...withIdempotencyKey(options),
     });
   }
 
@@ -38,7 +37,7 @@ export function bonusEndpoints(core: HttpCore) {
         schema: bonusListResponseSchema,
         searchParams: {
           pageNo: query.pageNo ?? 1,
-          limit: query.limit ?? BONUS_PAGE_SIZE,
+          limit: query.limit ?? PAGE_SIZE,
           isDeposit: query.isDeposit,
           language: query.language,
           cpnc: query.cpnc,
@@ -60,32 +59,32 @@ export function bonusEndpoints(core: HttpCore) {
         endpoint: "userBonus",
         method: "get",
         schema: bonusListResponseSchema,
-        searchParams: { pageNo: query.pageNo ?? 1, limit: query.limit ?? BONUS_PAGE_SIZE, status: query.status },
+        searchParams: { pageNo: query.pageNo ?? 1, limit: query.limit ?? PAGE_SIZE, status: query.status },
         requiresToken: true,
         ...options,
       });
     },
     /** POST /api/user/activate-bonus (implied). Failures carry a bonus activation error code (001 §8). */
-    activateBonus(body: BonusActionRequest, options: CallOptions = {}) {
+    activateBonus(body: BonusActionRequest, options: MoneyCallOptions = {}) {
       return action("activateBonus", body, options);
     },
     /** POST /api/user/cancel-bonus (implied). Cancelling burns the bonus's current amount (001 §4). */
-    cancelBonus(body: BonusActionRequest, options: CallOptions = {}) {
+    cancelBonus(body: BonusActionRequest, options: MoneyCallOptions = {}) {
       return action("cancelBonus", body, options);
     },
     /** POST /api/user/claim-bonus (implied): claims a bonus waiting to be claimed (e.g. cashback). */
-    claimBonus(body: BonusActionRequest, options: CallOptions = {}) {
+    claimBonus(body: BonusActionRequest, options: MoneyCallOptions = {}) {
       return action("claimBonus", body, options);
     },
     /** POST /api/user/apply-coupon (implied). Failures: coupon not applied, already redeemed (001 §8). */
-    applyCoupon(body: ApplyCouponRequest, options: CallOptions = {}) {
+    applyCoupon(body: ApplyCouponRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "applyCoupon",
         method: "post",
         schema: bonusActionResponseSchema,
         json: body,
         requiresToken: true,
-        ...options,
+        ...withIdempotencyKey(options),
       });
     },
   };

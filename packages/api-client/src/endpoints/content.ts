@@ -17,13 +17,16 @@ export type ScriptsQuery = {
  */
 export function contentEndpoints(core: HttpCore) {
   return {
-    /** GET /api/core/casino/locales/{locale}.json?_={hash} (000 §7): the content texts of a locale. */
-    getLocaleTexts(locale: string, query: { hash?: string | number | undefined } = {}, options: CallOptions = {}) {
+    /**
+     * GET /api/core/casino/locales/{locale}.json?_={hash}: the content texts of a locale, through
+     * the core host; `hash` is the settings' `cacheControlHash`, so a new one busts caches.
+     */
+    getLocaleTexts(query: { locale: string; hash?: string | number | undefined }, options: CallOptions = {}) {
       return core.request({
         endpoint: "locales",
         method: "get",
         schema: localeTextsResponseSchema,
-        pathParams: { locale },
+        pathParams: { locale: query.locale },
         searchParams: { _: query.hash },
         cached: true,
         ...options,

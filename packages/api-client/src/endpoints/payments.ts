@@ -1,5 +1,7 @@
+import { PAGE_SIZE } from "@casino/domain";
 import { isApiError } from "../api-error";
 import type { HttpCore } from "../core/http-core";
+import { withIdempotencyKey, type MoneyCallOptions } from "../core/idempotency";
 import type { CallOptions } from "../core/request-options";
 import { acknowledgementResponseSchema } from "../schemas/common";
 import {
@@ -17,7 +19,6 @@ import {
   type TransactionsQuery,
   type WithdrawRequest,
 } from "../schemas/payments";
-import { BONUS_PAGE_SIZE } from "./bonus";
 
 /** The payment-list query (000 §7); `cacheBuster` is sent as `_t`, the caller's `Date.now()`. */
 export type PaymentsQuery = {
@@ -50,46 +51,46 @@ export function paymentsEndpoints(core: HttpCore) {
       }
     },
     /** POST /api/user/3ds-webhook with `{ PaReq, MD }` (000 §4, §7), sent when the 3DS success modal opens. */
-    postThreeDsWebhook(body: ThreeDsWebhookRequest, options: CallOptions = {}) {
+    postThreeDsWebhook(body: ThreeDsWebhookRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "threeDsWebhook",
         method: "post",
         schema: acknowledgementResponseSchema,
         json: body,
-        ...options,
+        ...withIdempotencyKey(options),
       });
     },
     /** POST /api/payment/deposit (implied). Failures carry a deposit error code (001 §8). */
-    deposit(body: DepositRequest, options: CallOptions = {}) {
+    deposit(body: DepositRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "deposit",
         method: "post",
         schema: depositResponseSchema,
         json: body,
         requiresToken: true,
-        ...options,
+        ...withIdempotencyKey(options),
       });
     },
     /** POST /api/payment/withdraw (implied). Blocked with an active bonus, unmet wagering, no deposit or an unverified e-mail (001 §4). */
-    withdraw(body: WithdrawRequest, options: CallOptions = {}) {
+    withdraw(body: WithdrawRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "withdraw",
         method: "post",
         schema: withdrawResponseSchema,
         json: body,
         requiresToken: true,
-        ...options,
+        ...withIdempotencyKey(options),
       });
     },
     /** POST /api/payment/cancel-withdrawal (implied): a pending withdrawal, funds unlocked without fees (001 §4). */
-    cancelWithdrawal(body: CancelWithdrawalRequest, options: CallOptions = {}) {
+    cancelWithdrawal(body: CancelWithdrawalRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "cancelWithdrawal",
         method: "post",
         schema: cancelWithdrawalResponseSchema,
         json: body,
         requiresToken: true,
-        ...options,
+        ...withIdempotencyKey(options),
       });
     },
     /** POST /api/payment/crypto-withdrawal-calc (implied): what a crypto withdrawal pays out. */
@@ -111,7 +112,7 @@ export function paymentsEndpoints(core: HttpCore) {
         schema: transactionsResponseSchema,
         searchParams: {
           pageNo: query.pageNo ?? 1,
-          limit: query.limit ?? BONUS_PAGE_SIZE,
+          limit: query.limit ?? PAGE_SIZE,
           type: query.type,
           status: query.status,
           startDate: query.startDate,

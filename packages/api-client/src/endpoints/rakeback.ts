@@ -1,4 +1,5 @@
 import type { HttpCore } from "../core/http-core";
+import { withIdempotencyKey, type MoneyCallOptions } from "../core/idempotency";
 import type { CallOptions } from "../core/request-options";
 import {
   calendarAwardResponseSchema,
@@ -39,7 +40,7 @@ export function rakebackEndpoints(core: HttpCore) {
      * POST /api/user/rakeback-claim?timeZone&customerDate&bonusId with body `{ bonusId, claimDate,
      * customerDate }` (000 §7). Success when `data.amount` is 0 or more (000 §4).
      */
-    claimRakeback(input: RakebackClaimInput, options: CallOptions = {}) {
+    claimRakeback(input: RakebackClaimInput, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "rakebackClaim",
         method: "post",
@@ -47,7 +48,7 @@ export function rakebackEndpoints(core: HttpCore) {
         searchParams: { timeZone: input.timeZone, customerDate: input.customerDate, bonusId: input.bonusId },
         json: { bonusId: input.bonusId, claimDate: input.claimDate, customerDate: input.customerDate },
         requiresToken: true,
-        ...options,
+        ...withIdempotencyKey(options),
       });
     },
     /** GET /api/user/calendar-award?user={id} (000 §7): the cashback accumulator; polled every 15 s by the hook. */
@@ -62,14 +63,14 @@ export function rakebackEndpoints(core: HttpCore) {
       });
     },
     /** POST /api/user/claim-reward (implied): claims a reward-calendar day or the cashback payout. */
-    claimReward(body: ClaimRewardRequest, options: CallOptions = {}) {
+    claimReward(body: ClaimRewardRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "claimReward",
         method: "post",
         schema: claimRewardResponseSchema,
         json: body,
         requiresToken: true,
-        ...options,
+        ...withIdempotencyKey(options),
       });
     },
   };

@@ -1,11 +1,6 @@
 import * as v from "valibot";
 import { dateTextSchema, idSchema, maybe, moneySchema, pageSchema, successField } from "./common";
 
-/** The bonus types the spec names (001 §3); other values pass through as strings. */
-export const BONUS_TYPES = ["no_deposit", "freespins", "instant_cashback", "deposit"] as const;
-/** The wagering types the spec names (001 §3). */
-export const WAGERING_TYPES = ["REAL_TO_FUN", "REAL_MONEY_ONLY"] as const;
-
 /** A promotion banner; the calendar preview truncates `bannerTitle` to 35 characters (000 §2). */
 export const bonusBannerSchema = v.looseObject({
   bannerTitle: maybe(v.string()),

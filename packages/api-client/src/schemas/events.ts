@@ -1,13 +1,6 @@
 import * as v from "valibot";
 import { idSchema, maybe, moneySchema } from "./common";
 
-/** Events logged through log-event that the spec names (000 §4, §7). */
-export const LOG_EVENTS = {
-  pageView: "PAGE_VIEW",
-  alternativeMethodButton: "ALTERNATIVE_METHOD_BUTTON",
-  methodSelected: "PAYMENT_METHOD_SELECTED",
-} as const;
-
 /** PUT /api/user/log-event body (000 §7). `cpncToSent` is the spec's wire name. */
 export const logEventRequestSchema = v.looseObject({
   event: v.string(),

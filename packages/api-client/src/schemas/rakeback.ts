@@ -46,7 +46,7 @@ export const rakebackClaimResponseSchema = v.looseObject({
 /** Parsed rakeback claim answer. */
 export type RakebackClaimResponse = v.InferOutput<typeof rakebackClaimResponseSchema>;
 
-/** The cashback accumulator (000 §3 "Calendar award"): payout = ngr × percent. */
+/** The cashback accumulator: payout is `percent` % of ngr (`10` is 10 %; see docs/features.md, Cashback). */
 export const userCalendarDataSchema = v.looseObject({
   ngr: maybe(moneySchema),
   payout: maybe(moneySchema),

@@ -151,7 +151,7 @@ export const rakebackDaysBody = {
 
 export const rakebackClaimBody = { success: true, data: { amount: 1.25, bonusId: 9 } };
 
-export const calendarAwardBody = { success: true, data: { userCalendarData: { ngr: 200, payout: 10, percent: 0.05 } } };
+export const calendarAwardBody = { success: true, data: { userCalendarData: { ngr: 200, payout: 10, percent: 5 } } };
 
 export const paymentsBody = {
   success: true,

@@ -1,7 +1,7 @@
+import { CALENDAR_AWARD_REFRESH_MS, RAKEBACK_REFRESH_MS } from "@casino/domain";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../create-api-client";
 import { queryKeys } from "../query-keys";
-import { CALENDAR_AWARD_REFRESH_MS, RAKEBACK_DAYS_REFRESH_MS } from "../refresh-intervals";
 import { retryUnlessClientError } from "../retry";
 
 /** The rakeback days, refreshed every 10 s while the tab is visible (000 §7; QUALITY.md "Polling"). */
@@ -10,7 +10,7 @@ export function rakebackDaysQueryOptions(client: ApiClient, userId: number | str
     queryKey: queryKeys.rakebackDays(userId, bonusId),
     queryFn: async ({ signal }) =>
       (await client.rakeback.getRakebackDays({ userId, bonusId: bonusId ?? undefined }, { signal })).data,
-    refetchInterval: RAKEBACK_DAYS_REFRESH_MS,
+    refetchInterval: RAKEBACK_REFRESH_MS,
     refetchIntervalInBackground: false,
     retry: retryUnlessClientError,
   });
