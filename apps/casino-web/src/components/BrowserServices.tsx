@@ -37,6 +37,7 @@ export default function BrowserServices({
     createApiClient({
       baseUrl: backend.apiUrl,
       coreUrl: backend.coreUrl,
+      reverseGeocodeUrl: backend.reverseGeocodeUrl,
       getToken: readBrowserToken,
       language: locale,
       onSessionExpired: expireBrowserSession,
@@ -48,12 +49,7 @@ export default function BrowserServices({
       <Suspense fallback={null}>
         <QueryModals authenticated={authenticated} />
       </Suspense>
-      <RestrictionGate
-        authenticated={authenticated}
-        bot={marketing.bot}
-        reverseGeocodeUrl={backend.reverseGeocodeUrl}
-        {...restriction}
-      />
+      <RestrictionGate authenticated={authenticated} bot={marketing.bot} {...restriction} />
       <PageViewTracker />
       <MarketingScripts {...marketing} />
     </ApiClientProvider>

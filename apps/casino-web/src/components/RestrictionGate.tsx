@@ -20,7 +20,6 @@ export interface RestrictionGateProps {
   excludedCountryCodes: readonly string[];
   /** Settings `whitelistedIPs`. */
   whitelistedIps: readonly string[];
-  reverseGeocodeUrl: string;
 }
 
 /**
@@ -29,13 +28,7 @@ export interface RestrictionGateProps {
  * whitelisted and not verified sees the overlay, the blocked visit is reported once per distinct
  * ip + country + first URL, and the overlay's button re-verifies the location.
  */
-export function RestrictionGate({
-  authenticated,
-  bot,
-  excludedCountryCodes,
-  whitelistedIps,
-  reverseGeocodeUrl,
-}: RestrictionGateProps) {
+export function RestrictionGate({ authenticated, bot, excludedCountryCodes, whitelistedIps }: RestrictionGateProps) {
   const client = useApiClient();
   const [marks, setMarks] = useState(() => readVisitorMarks(window.location.search));
   const [status, setStatus] = useState<ReverifyStatus>("idle");
@@ -65,7 +58,7 @@ export function RestrictionGate({
   if (!open) return null;
   const reverify = async () => {
     setStatus("verifying");
-    const allowed = await reverifyLocation({ reverseGeocodeUrl, excludedCountryCodes });
+    const allowed = await reverifyLocation({ api: client, excludedCountryCodes });
     if (allowed) setMarks(readVisitorMarks(window.location.search));
     else setStatus("failed");
   };
