@@ -23,8 +23,8 @@ export type DeleteOptions<TSchema extends v.GenericSchema> = CallOptions & {
 };
 
 /**
- * Creates an API client: the call conventions of 000 §7 around every call of both spec
- * documents, grouped by area. Create one per browser tab and one per server request (it may
+ * Creates an API client: the call conventions (see docs/features.md, Call conventions) around
+ * every call the product makes, grouped by area. Create one per browser tab and one per server request (it may
  * carry a player's token); never share one at module level.
  *
  * @example
@@ -53,7 +53,7 @@ export function createApiClient(options: ApiClientOptions) {
     system: systemEndpoints(core),
     /** Whether the token provider has a token now. */
     hasToken: core.hasToken,
-    /** The DELETE helper (000 §7): a DELETE by path with the call conventions, parsed by `schema` when given. */
+    /** The DELETE helper: a DELETE by path with the call conventions, parsed by `schema` when given. */
     delete<TSchema extends v.GenericSchema = v.UnknownSchema>(
       path: string,
       deleteOptions: DeleteOptions<TSchema> = {},

@@ -1,10 +1,10 @@
-/** How long after a bet limit change the next change is allowed (spec 001 §5, §9). */
+/** How long after a bet limit change the next change is allowed. */
 export const BET_LIMIT_CHANGE_INTERVAL_MS = 60 * 60_000;
 
-/** Fixed monthly winnings limit amount, in the player's currency (spec 001 §9). */
+/** Fixed monthly winnings limit amount, in the player's currency. */
 export const MONTHLY_WINNINGS_LIMIT_AMOUNT = 700;
 
-/** Limit periods and the numbers the back end uses for them (spec 001 §9). */
+/** Limit periods and the numbers the back end uses for them. */
 export const LIMIT_PERIODS = { daily: 0, weekly: 1, monthly: 2 } as const;
 
 /** A limit period by name. */
@@ -29,7 +29,7 @@ export const LIMIT_TYPES = [
 /** One kind of limit. */
 export type LimitType = (typeof LIMIT_TYPES)[number];
 
-/** The kinds of responsible-gambling limits with a period (spec 001 §3). */
+/** The kinds of responsible-gambling limits with a period. */
 export const PERIOD_LIMIT_KINDS = ["bet", "loss", "deposit"] as const satisfies readonly LimitType[];
 
 /** One kind of period limit. */
@@ -80,7 +80,7 @@ export function nextBetLimitChangeAt(lastChangedAt: Date | string | null | undef
 }
 
 /**
- * Whether the bet limit may be changed now: once every hour (spec 001 §5). A change within the
+ * Whether the bet limit may be changed now: once every hour. A change within the
  * hour gets "Change Not Allowed" (`error.bet.limit.CHANGE_NOT_ALLOWED`).
  *
  * @example canChangeBetLimit("2026-03-01T10:00:00Z", new Date("2026-03-01T11:00:00Z")) // true

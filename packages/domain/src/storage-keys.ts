@@ -1,10 +1,10 @@
-/** Lifetime of the `userCurrencyCode` cookie: 30 days (spec 000 §3, §9). */
+/** Lifetime of the `userCurrencyCode` cookie: 30 days. */
 export const USER_CURRENCY_CODE_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-/** Lifetime of the `registered_user` cookie: about one year (spec 001 §9). */
+/** Lifetime of the `registered_user` cookie: about one year. */
 export const REGISTERED_USER_COOKIE_MAX_AGE_S = 31_536_000;
 
-/** Local-storage keys the product reads and writes (spec 000 §3). */
+/** Local-storage keys the product reads and writes. */
 export const LOCAL_STORAGE_KEYS = {
   accessToken: "accessToken",
   userCurrentIp: "userCurrentIP",
@@ -23,7 +23,7 @@ export const LOCAL_STORAGE_KEYS = {
   campaignParameters: "campaignParameters",
 } as const;
 
-/** Cookie names the product reads and writes (spec 000 §3, spec 001 §9). */
+/** Cookie names the product reads and writes. */
 export const COOKIE_NAMES = {
   accessToken: "accessToken",
   countryCode: "countryCode",

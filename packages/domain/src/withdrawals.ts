@@ -1,7 +1,7 @@
 import { errorTextKey } from "./error-catalogue";
 import { WITHDRAWAL_ERROR_CATALOGUE, type WithdrawalErrorCode } from "./withdrawal-errors";
 
-/** Why a withdrawal is blocked (spec 001 §4), in the order the player should fix them. */
+/** Why a withdrawal is blocked, in the order the player should fix them. */
 export const WITHDRAWAL_BLOCKERS = [
   "NO_SUCCESSFUL_DEPOSIT",
   "EMAIL_NOT_VERIFIED",
@@ -31,7 +31,7 @@ export const WITHDRAWAL_BLOCKER_MESSAGE_KEYS: Readonly<Record<WithdrawalBlocker,
   ),
 };
 
-/** Transaction statuses of the history and pending withdrawals (spec 001 §3). */
+/** Transaction statuses of the history and pending withdrawals. */
 export const TRANSACTION_STATUSES = ["cancelled", "completed", "failed", "pending", "processing"] as const;
 
 /** One transaction status. */
@@ -66,7 +66,7 @@ export function hasActiveBonus(activeBonus: unknown): boolean {
 /**
  * Every reason the player cannot withdraw now, empty when they can: no successful deposit, an
  * unverified e-mail (unknown counts as unverified), an active bonus, deposit wagering left.
- * Self-exclusion is not a reason: a self-excluded player may still withdraw (spec 001 §4).
+ * Self-exclusion is not a reason: a self-excluded player may still withdraw.
  *
  * @example withdrawalBlockers({ depositCount: 1, isEmailVerified: true, activeBonus: { id: 3 } }) // ["ACTIVE_BONUS"]
  */

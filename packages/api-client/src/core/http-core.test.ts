@@ -24,7 +24,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error("expected the call to fail");
 }
 
-describe("the call conventions (000 §7)", () => {
+describe("the call conventions", () => {
   it("sends the bearer token, its Authorization2 duplicate, the language and no-cache headers", async () => {
     server.handle((_request, response) => {
       sendJson(response, 200, userDetailsBody);
@@ -177,7 +177,7 @@ describe("time limits", () => {
   });
 });
 
-describe("errors (000 §8)", () => {
+describe("errors", () => {
   it("calls the session-expired handler on 403 and logs only a warning", async () => {
     server.handle((_request, response) => {
       sendJson(response, 403, { success: false, message: "expired" });

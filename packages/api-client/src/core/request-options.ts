@@ -18,9 +18,9 @@ export type RequestContent = {
   json?: unknown;
   /** A multipart body (uploads). */
   formData?: FormData;
-  /** The call may be cached by the browser and CDNs: no no-cache headers (000 §7). */
+  /** The call may be cached by the browser and CDNs: no no-cache headers. */
   cached?: boolean;
-  /** Reject before sending when there is no token (000 §7). */
+  /** Reject before sending when there is no token. */
   requiresToken?: boolean;
   /** Sent as `Idempotency-Key`: money calls carry one so a retried attempt pays once. */
   idempotencyKey?: string;

@@ -11,7 +11,7 @@ import {
   type UserBonusQuery,
 } from "../schemas/bonus";
 
-/** Promotions and the player's bonuses (000 §7; actions implied by 001 §7). */
+/** Promotions and the player's bonuses; the actions' paths are implied by the product. */
 export function bonusEndpoints(core: HttpCore) {
   function action(
     endpoint: "activateBonus" | "cancelBonus" | "claimBonus",
@@ -29,7 +29,7 @@ export function bonusEndpoints(core: HttpCore) {
   }
 
   return {
-    /** GET /api/admin/get-all-bonus (000 §7) with every query parameter the spec names; 24 a page. */
+    /** GET /api/admin/get-all-bonus with every query parameter the spec names; 24 a page. */
     getAllBonus(query: AllBonusQuery = {}, options: CallOptions = {}) {
       return core.request({
         endpoint: "allBonus",
@@ -53,7 +53,7 @@ export function bonusEndpoints(core: HttpCore) {
         ...options,
       });
     },
-    /** GET /api/user/get-user-bonus (000 §7): the player's bonuses; needs a token. */
+    /** GET /api/user/get-user-bonus: the player's bonuses; needs a token. */
     getUserBonus(query: UserBonusQuery = {}, options: CallOptions = {}) {
       return core.request({
         endpoint: "userBonus",
@@ -64,11 +64,11 @@ export function bonusEndpoints(core: HttpCore) {
         ...options,
       });
     },
-    /** POST /api/user/activate-bonus (implied). Failures carry a bonus activation error code (001 §8). */
+    /** POST /api/user/activate-bonus (implied). Failures carry a bonus activation error code. */
     activateBonus(body: BonusActionRequest, options: MoneyCallOptions = {}) {
       return action("activateBonus", body, options);
     },
-    /** POST /api/user/cancel-bonus (implied). Cancelling burns the bonus's current amount (001 §4). */
+    /** POST /api/user/cancel-bonus (implied). Cancelling burns the bonus's current amount. */
     cancelBonus(body: BonusActionRequest, options: MoneyCallOptions = {}) {
       return action("cancelBonus", body, options);
     },
@@ -76,7 +76,7 @@ export function bonusEndpoints(core: HttpCore) {
     claimBonus(body: BonusActionRequest, options: MoneyCallOptions = {}) {
       return action("claimBonus", body, options);
     },
-    /** POST /api/user/apply-coupon (implied). Failures: coupon not applied, already redeemed (001 §8). */
+    /** POST /api/user/apply-coupon (implied). Failures: coupon not applied, already redeemed. */
     applyCoupon(body: ApplyCouponRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "applyCoupon",

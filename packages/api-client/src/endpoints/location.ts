@@ -17,19 +17,19 @@ import { reverseGeocodeResponseSchema } from "../schemas/reverse-geocode";
  */
 export function locationEndpoints(core: HttpCore, settings: { reverseGeocodeUrl?: string | undefined } = {}) {
   return {
-    /** GET /api/admin/get-all-country (000 §7): `countries.rows` and `allCountries`. */
+    /** GET /api/admin/get-all-country: `countries.rows` and `allCountries`. */
     getCountries(options: CallOptions = {}) {
       return core.request({ endpoint: "countries", method: "get", schema: countriesResponseSchema, ...options });
     },
-    /** GET /api/admin/get-currencies (000 §7). */
+    /** GET /api/admin/get-currencies. */
     getCurrencies(options: CallOptions = {}) {
       return core.request({ endpoint: "currencies", method: "get", schema: currenciesResponseSchema, ...options });
     },
-    /** GET /api/admin/get-location (000 §7): the visitor's country code and subdivisions. */
+    /** GET /api/admin/get-location: the visitor's country code and subdivisions. */
     getLocation(options: CallOptions = {}) {
       return core.request({ endpoint: "location", method: "get", schema: locationResponseSchema, ...options });
     },
-    /** GET /api/admin/get-registration-fields (000 §7): field name to number, 0 meaning absent. */
+    /** GET /api/admin/get-registration-fields: field name to number, 0 meaning absent. */
     getRegistrationFields(options: CallOptions = {}) {
       return core.request({
         endpoint: "registrationFields",
@@ -39,7 +39,7 @@ export function locationEndpoints(core: HttpCore, settings: { reverseGeocodeUrl?
       });
     },
     /**
-     * POST (or PUT) /api/user/country-blocked (000 §7): reports a blocked visit. The app sends it
+     * POST (or PUT) /api/user/country-blocked: reports a blocked visit. The app sends it
      * once per distinct ip, country and first URL (domain's report key decides).
      */
     reportCountryBlocked(body: CountryBlockedRequest, options: CallOptions & { method?: "post" | "put" } = {}) {

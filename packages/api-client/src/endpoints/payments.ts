@@ -20,19 +20,19 @@ import {
   type WithdrawRequest,
 } from "../schemas/payments";
 
-/** The payment-list query (000 §7); `cacheBuster` is sent as `_t`, the caller's `Date.now()`. */
+/** The payment-list query; `cacheBuster` is sent as `_t`, the caller's `Date.now()`. */
 export type PaymentsQuery = {
   currencyCode?: string | undefined;
   countryCode?: string | undefined;
   cacheBuster: number;
 };
 
-/** Payment methods, the cashier, withdrawals and transactions (000 §7; cashier calls implied by 001 §7). */
+/** Payment methods, the cashier, withdrawals and transactions; the cashier's paths are implied by the product. */
 export function paymentsEndpoints(core: HttpCore) {
   return {
     /**
-     * GET /api/admin/get-payments?currencyCode&countryCode&_t (000 §7), as the list of methods.
-     * A list that does not parse gives an empty list (000 §8); the app filters it per user with
+     * GET /api/admin/get-payments?currencyCode&countryCode&_t, as the list of methods.
+     * A list that does not parse gives an empty list; the app filters it per user with
      * domain's `filterPaymentMethods`.
      */
     async getPaymentMethods(query: PaymentsQuery, options: CallOptions = {}): Promise<PaymentMethodWire[]> {
@@ -50,7 +50,7 @@ export function paymentsEndpoints(core: HttpCore) {
         throw error;
       }
     },
-    /** POST /api/user/3ds-webhook with `{ PaReq, MD }` (000 §4, §7), sent when the 3DS success modal opens. */
+    /** POST /api/user/3ds-webhook with `{ PaReq, MD }`, sent when the 3DS success modal opens. */
     postThreeDsWebhook(body: ThreeDsWebhookRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "threeDsWebhook",
@@ -60,7 +60,7 @@ export function paymentsEndpoints(core: HttpCore) {
         ...withIdempotencyKey(options),
       });
     },
-    /** POST /api/payment/deposit (implied). Failures carry a deposit error code (001 §8). */
+    /** POST /api/payment/deposit (implied). Failures carry a deposit error code. */
     deposit(body: DepositRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "deposit",
@@ -71,7 +71,7 @@ export function paymentsEndpoints(core: HttpCore) {
         ...withIdempotencyKey(options),
       });
     },
-    /** POST /api/payment/withdraw (implied). Blocked with an active bonus, unmet wagering, no deposit or an unverified e-mail (001 §4). */
+    /** POST /api/payment/withdraw (implied). Blocked with an active bonus, unmet wagering, no deposit or an unverified e-mail. */
     withdraw(body: WithdrawRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "withdraw",
@@ -82,7 +82,7 @@ export function paymentsEndpoints(core: HttpCore) {
         ...withIdempotencyKey(options),
       });
     },
-    /** POST /api/payment/cancel-withdrawal (implied): a pending withdrawal, funds unlocked without fees (001 §4). */
+    /** POST /api/payment/cancel-withdrawal (implied): a pending withdrawal, funds unlocked without fees. */
     cancelWithdrawal(body: CancelWithdrawalRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "cancelWithdrawal",

@@ -4,8 +4,7 @@ import type { UserCalendarData } from "../schemas/rakeback";
 import type { UserDetails } from "../schemas/user";
 
 /**
- * The user details with the wallet a `balance` event reports (001 §4 "A balance-update event
- * changes wallet amounts"): cash to `amount`, nonCash to `nonCashAmount`, total to `totalAmount`.
+ * The user details with the wallet a `balance` event reports: cash to `amount`, nonCash to `nonCashAmount`, total to `totalAmount`.
  */
 export function applyBalanceToUserDetails(details: UserDetails, balance: BalanceEvent): UserDetails {
   const wallet = { amount: balance.cash, nonCashAmount: balance.nonCash, totalAmount: balance.total };

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { dateTextSchema, idSchema, maybe, successField } from "./common";
 
-/** A kind of document the player is asked for (001 §3: identity proof, proof of address, bank statement or card proof). */
+/** A kind of document the player is asked for (identity proof, proof of address, bank statement or card proof). */
 export const documentLabelSchema = v.looseObject({
   id: idSchema,
   name: maybe(v.string()),

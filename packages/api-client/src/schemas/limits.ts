@@ -25,7 +25,7 @@ export type LimitEntry = v.InferOutput<typeof limitEntrySchema>;
 /**
  * GET /api/user/get-limits: `{ success, data: { limits, ghostMode, rewardCalendarOptOut,
  * betLimitChangedAt } }` (not shown in the spec; this project's contract). `betLimitChangedAt`
- * lets the screen say "Change Not Allowed" before the hour is up (001 §5).
+ * lets the screen say "Change Not Allowed" before the hour is up.
  */
 export const limitsResponseSchema = v.looseObject({
   success: successField,

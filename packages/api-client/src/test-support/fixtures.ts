@@ -1,4 +1,4 @@
-/** Bodies that follow the spec's response shapes (000 §3, §7; 001 §3, §7). Tests only. */
+/** Bodies that follow the spec's response shapes. Tests only. */
 
 export const userDetailsBody = {
   success: true,

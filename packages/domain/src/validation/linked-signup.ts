@@ -14,7 +14,7 @@ export interface LinkedSignUpOptions {
 }
 
 /**
- * The linked-account sign-up form as a valibot schema (spec 001 §5): e-mail required and valid;
+ * The linked-account sign-up form as a valibot schema: e-mail required and valid;
  * phone code and phone required, digits only and parsed together, only when the phone field is
  * enabled; first and last name required, at most 255; date of birth required and at least 18
  * years ago; address at most 255; the terms box (over 18, terms and privacy policy) ticked;
@@ -64,7 +64,7 @@ export function linkedSignUpSchema(options: LinkedSignUpOptions) {
 }
 
 /**
- * Whether a form's submit button is enabled: valid, not submitting, and touched (spec 001 §5).
+ * Whether a form's submit button is enabled: valid, not submitting, and touched.
  *
  * @example canSubmitForm({ valid: true, submitting: false, dirty: false }) // false
  */

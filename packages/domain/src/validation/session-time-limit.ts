@@ -1,10 +1,10 @@
 import { check, number, pipe } from "valibot";
 import { VALIDATION_MESSAGES } from "./messages";
 
-/** Shortest session time limit, in minutes (spec 001 §5, §9). */
+/** Shortest session time limit, in minutes. */
 export const SESSION_TIME_LIMIT_MIN_MINUTES = 10;
 
-/** Longest session time limit, in hours: 720 hours, 30 days (spec 001 §5, §9). */
+/** Longest session time limit, in hours: 720 hours, 30 days. */
 export const SESSION_TIME_LIMIT_MAX_HOURS = 720;
 
 /** Units a session time limit is entered in. */
@@ -12,7 +12,7 @@ export type SessionTimeLimitUnit = "minutes" | "hours" | "days";
 
 const MINUTES_PER: Record<SessionTimeLimitUnit, number> = { minutes: 1, hours: 60, days: 1440 };
 
-/** The bounds per unit (spec 001 §5): at least 10 minutes, 1 hour or 1 day; at most 720 hours, 30 days. */
+/** The bounds per unit: at least 10 minutes, 1 hour or 1 day; at most 720 hours, 30 days. */
 export const SESSION_TIME_LIMIT_BOUNDS: Readonly<Record<SessionTimeLimitUnit, { min: number; max: number }>> = {
   minutes: { min: SESSION_TIME_LIMIT_MIN_MINUTES, max: SESSION_TIME_LIMIT_MAX_HOURS * 60 },
   hours: { min: 1, max: SESSION_TIME_LIMIT_MAX_HOURS },

@@ -7,7 +7,7 @@ import { attemptKey } from "../attempt-key";
 import { queryKeys } from "../query-keys";
 
 function refreshBonuses(queryClient: QueryClient) {
-  // A change of the active bonus refreshes the player (001 §4).
+  // A change of the active bonus refreshes the player.
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.userBonusAll() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.userDetails() }),

@@ -63,7 +63,7 @@ export function useCryptoWithdrawalCalc() {
   });
 }
 
-/** Posts PaReq and MD to the 3DS webhook (000 §4). */
+/** Posts PaReq and MD to the 3DS webhook. */
 export function useThreeDsWebhook() {
   const client = useApiClient();
   return useMutation({

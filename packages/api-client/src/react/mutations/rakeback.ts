@@ -7,7 +7,7 @@ import { useApiClient } from "../api-client-context";
 import { attemptKey } from "../attempt-key";
 import { queryKeys } from "../query-keys";
 
-/** Claims a rakeback day; afterwards the rakeback days and the user details are refreshed (000 §4). */
+/** Claims a rakeback day; afterwards the rakeback days and the user details are refreshed. */
 export function useClaimRakeback() {
   const client = useApiClient();
   const queryClient = useQueryClient();

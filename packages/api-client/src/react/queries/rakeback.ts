@@ -4,7 +4,7 @@ import type { ApiClient } from "../../create-api-client";
 import { queryKeys } from "../query-keys";
 import { retryUnlessClientError } from "../retry";
 
-/** The rakeback days, refreshed every 10 s while the tab is visible (000 §7; QUALITY.md "Polling"). */
+/** The rakeback days, refreshed every 10 s while the tab is visible (QUALITY.md "Polling"). */
 export function rakebackDaysQueryOptions(client: ApiClient, userId: number | string, bonusId?: number | string | null) {
   return queryOptions({
     queryKey: queryKeys.rakebackDays(userId, bonusId),
@@ -16,7 +16,7 @@ export function rakebackDaysQueryOptions(client: ApiClient, userId: number | str
   });
 }
 
-/** The cashback accumulator, polled every 15 s while the tab is visible (000 §7). `null` when there is no award. */
+/** The cashback accumulator, polled every 15 s while the tab is visible. `null` when there is no award. */
 export function calendarAwardQueryOptions(client: ApiClient, userId: number | string) {
   return queryOptions({
     queryKey: queryKeys.calendarAward(userId),
