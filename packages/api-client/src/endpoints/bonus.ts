@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from "@casino/domain";
 import type { HttpCore } from "../core/http-core";
 import { withIdempotencyKey, type MoneyCallOptions } from "../core/idempotency";
 import type { CallOptions } from "../core/request-options";
@@ -10,6 +9,7 @@ import {
   type BonusActionRequest,
   type UserBonusQuery,
 } from "../schemas/bonus";
+import { pageQuery } from "./page-query";
 
 /** Promotions and the player's bonuses; the actions' paths are implied by the product. */
 export function bonusEndpoints(core: HttpCore) {
@@ -35,21 +35,7 @@ export function bonusEndpoints(core: HttpCore) {
         endpoint: "allBonus",
         method: "get",
         schema: bonusListResponseSchema,
-        searchParams: {
-          pageNo: query.pageNo ?? 1,
-          limit: query.limit ?? PAGE_SIZE,
-          isDeposit: query.isDeposit,
-          language: query.language,
-          cpnc: query.cpnc,
-          dayOfWeek: query.dayOfWeek,
-          timeZone: query.timeZone,
-          countryCheck: query.countryCheck,
-          currencyCode: query.currencyCode,
-          countryCode: query.countryCode,
-          subdivision: query.subdivision,
-          type: query.type,
-          calendarDateTime: query.calendarDateTime,
-        },
+        searchParams: pageQuery(query),
         ...options,
       });
     },
@@ -59,7 +45,7 @@ export function bonusEndpoints(core: HttpCore) {
         endpoint: "userBonus",
         method: "get",
         schema: bonusListResponseSchema,
-        searchParams: { pageNo: query.pageNo ?? 1, limit: query.limit ?? PAGE_SIZE, status: query.status },
+        searchParams: pageQuery(query),
         requiresToken: true,
         ...options,
       });

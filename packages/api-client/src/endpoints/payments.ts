@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from "@casino/domain";
 import { isApiError } from "../api-error";
 import type { HttpCore } from "../core/http-core";
 import { withIdempotencyKey, type MoneyCallOptions } from "../core/idempotency";
@@ -19,6 +18,7 @@ import {
   type TransactionsQuery,
   type WithdrawRequest,
 } from "../schemas/payments";
+import { pageQuery } from "./page-query";
 
 /** The payment-list query; `cacheBuster` is sent as `_t`, the caller's `Date.now()`. */
 export type PaymentsQuery = {
@@ -110,14 +110,7 @@ export function paymentsEndpoints(core: HttpCore) {
         endpoint: "transactions",
         method: "get",
         schema: transactionsResponseSchema,
-        searchParams: {
-          pageNo: query.pageNo ?? 1,
-          limit: query.limit ?? PAGE_SIZE,
-          type: query.type,
-          status: query.status,
-          startDate: query.startDate,
-          endDate: query.endDate,
-        },
+        searchParams: pageQuery(query),
         requiresToken: true,
         ...options,
       });

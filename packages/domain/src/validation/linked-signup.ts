@@ -1,5 +1,5 @@
-import { boolean, check, forward, literal, object, optional, partialCheck, pipe, string } from "valibot";
-import { validateDateOfBirth } from "./date-of-birth";
+import { boolean, forward, literal, object, optional, partialCheck, pipe, string } from "valibot";
+import { dateOfBirthSchema } from "./date-of-birth";
 import { emailSchema } from "./email";
 import { VALIDATION_MESSAGES } from "./messages";
 import { addressSchema, nameSchema } from "./names";
@@ -34,15 +34,7 @@ export function linkedSignUpSchema(options: LinkedSignUpOptions) {
         phone: optional(string(VALIDATION_MESSAGES.required), ""),
         firstName: nameSchema,
         lastName: nameSchema,
-        dateOfBirth: pipe(
-          string(VALIDATION_MESSAGES.required),
-          check(
-            (value) => validateDateOfBirth(value, now, zone) === null,
-            (issue) =>
-              validateDateOfBirth(typeof issue.input === "string" ? issue.input : "", now, zone) ??
-              VALIDATION_MESSAGES.format,
-          ),
-        ),
+        dateOfBirth: dateOfBirthSchema(now, zone),
         address: optional(addressSchema, ""),
         terms: literal(true, VALIDATION_MESSAGES.terms),
         newsLetter: optional(boolean(VALIDATION_MESSAGES.format), false),
