@@ -7,9 +7,9 @@ import { E2E_NOW } from "./clock";
  * Journeys that need time to stand still or jump call `page.clock` themselves.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     await page.clock.install({ time: E2E_NOW });
-    await use(page);
+    await provide(page);
   },
 });
 

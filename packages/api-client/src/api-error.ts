@@ -1,13 +1,21 @@
+import type { KnownErrorCode } from "@casino/domain";
+
 /**
  * What went wrong with a call:
- * - `http`: the back end answered with a status other than 200 (`status`, `body`, `code`);
- * - `invalid-response`: the answer was 200 but its body was not JSON or did not fit the
+ * - `http`: the back end answered with a status outside 2xx (`status`, `body`, `code`);
+ * - `invalid-response`: the answer was 2xx but its body was not JSON or did not fit the
  *   call's schema (`issuePath` names the first bad field, `issues` lists them all);
  * - `timeout`: no answer within the call's time limit;
  * - `network`: no answer at all (offline, DNS, connection refused);
  * - `unauthenticated`: the call needs a token and there was none, so it was never sent.
  */
 export type ApiErrorKind = "http" | "invalid-response" | "timeout" | "network" | "unauthenticated";
+
+/**
+ * A server's error code: one the domain catalogues know (so editors complete it), or any other
+ * string a brand's back end adds, which still type-checks.
+ */
+export type ApiErrorCode = KnownErrorCode | (string & {});
 
 /** One problem found in a response body, with the dot path of the field (`data.getUser.userId`). */
 export type ApiErrorIssue = { path: string; message: string };
@@ -21,7 +29,7 @@ export type ApiErrorDetails = {
   /** The parsed JSON body, else the raw text, of the answer. */
   body?: unknown;
   /** The server's error code (`errorCode` in the body), when it sent one. */
-  code?: string | undefined;
+  code?: ApiErrorCode | undefined;
   /** The server's human message, when it sent one. */
   serverMessage?: string | undefined;
   /** For `invalid-response`: every problem found, the first one's path in `issuePath`. */
@@ -47,7 +55,8 @@ export class ApiError extends Error {
   readonly endpoint: string;
   readonly status: number;
   readonly body: unknown;
-  readonly code: string | undefined;
+  /** The server's error code; narrow it with a catalogue's guard (`isDepositErrorCode`). */
+  readonly code: ApiErrorCode | undefined;
   readonly serverMessage: string | undefined;
   readonly issues: readonly ApiErrorIssue[];
   /** The dot path of the first field that did not fit the schema (`invalid-response` only). */

@@ -11,6 +11,7 @@ import { locationEndpoints } from "./endpoints/location";
 import { paymentsEndpoints } from "./endpoints/payments";
 import { rakebackEndpoints } from "./endpoints/rakeback";
 import { sessionEndpoints } from "./endpoints/session";
+import { systemEndpoints } from "./endpoints/system";
 import { userEndpoints } from "./endpoints/user";
 
 /** Options of the DELETE helper. */
@@ -22,8 +23,8 @@ export type DeleteOptions<TSchema extends v.GenericSchema> = CallOptions & {
 };
 
 /**
- * Creates an API client: the call conventions of 000 §7 around every call of both spec
- * documents, grouped by area. Create one per browser tab and one per server request (it may
+ * Creates an API client: the call conventions (see docs/features.md, Call conventions) around
+ * every call the product makes, grouped by area. Create one per browser tab and one per server request (it may
  * carry a player's token); never share one at module level.
  *
  * @example
@@ -42,16 +43,17 @@ export function createApiClient(options: ApiClientOptions) {
     content: contentEndpoints(core),
     session: sessionEndpoints(core),
     user: userEndpoints(core),
-    location: locationEndpoints(core),
+    location: locationEndpoints(core, options),
     bonus: bonusEndpoints(core),
     rakeback: rakebackEndpoints(core),
     payments: paymentsEndpoints(core),
     documents: documentsEndpoints(core),
     limits: limitsEndpoints(core),
     events: eventsEndpoints(core),
+    system: systemEndpoints(core),
     /** Whether the token provider has a token now. */
     hasToken: core.hasToken,
-    /** The DELETE helper (000 §7): a DELETE by path with the call conventions, parsed by `schema` when given. */
+    /** The DELETE helper: a DELETE by path with the call conventions, parsed by `schema` when given. */
     delete<TSchema extends v.GenericSchema = v.UnknownSchema>(
       path: string,
       deleteOptions: DeleteOptions<TSchema> = {},

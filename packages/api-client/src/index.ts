@@ -1,11 +1,13 @@
 export { ApiError, isApiError } from "./api-error";
-export type { ApiErrorDetails, ApiErrorIssue, ApiErrorKind } from "./api-error";
+export type { ApiErrorCode, ApiErrorDetails, ApiErrorIssue, ApiErrorKind } from "./api-error";
 
 export { createApiClient } from "./create-api-client";
 export type { ApiClient, DeleteOptions } from "./create-api-client";
 export { CLIENT_DEFAULTS } from "./core/options";
 export type { ApiClientOptions, MaybePromise } from "./core/options";
-export type { HttpCore, RawRequest } from "./core/http-core";
+export type { ExternalRequest, HttpCore, RawRequest } from "./core/http-core";
+export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "./core/idempotency";
+export type { MoneyCallOptions } from "./core/idempotency";
 export type {
   CallOptions,
   HttpMethod,
@@ -18,25 +20,14 @@ export type { ContentEndpoints, ScriptsQuery } from "./endpoints/content";
 export type { SessionEndpoints } from "./endpoints/session";
 export type { ServerUserCheck, UserEndpoints } from "./endpoints/user";
 export type { LocationEndpoints } from "./endpoints/location";
-export { BONUS_PAGE_SIZE } from "./endpoints/bonus";
 export type { BonusEndpoints } from "./endpoints/bonus";
 export type { RakebackClaimInput, RakebackEndpoints } from "./endpoints/rakeback";
 export type { PaymentsEndpoints, PaymentsQuery } from "./endpoints/payments";
 export type { DocumentsEndpoints, UploadDocumentInput } from "./endpoints/documents";
 export type { LimitsEndpoints } from "./endpoints/limits";
 export type { EventsEndpoints } from "./endpoints/events";
+export type { SystemEndpoints } from "./endpoints/system";
 
-export { DEPOSIT_ERRORS } from "./errors/deposit-errors";
-export type { DepositErrorCode } from "./errors/deposit-errors";
-export { BONUS_ACTIVATION_ERRORS } from "./errors/bonus-errors";
-export type { BonusActivationErrorCode } from "./errors/bonus-errors";
-export { BET_LIMIT_ERRORS } from "./errors/bet-limit-errors";
-export type { BetLimitErrorCode } from "./errors/bet-limit-errors";
-export { LOGOUT_REASON_KEYS } from "./errors/logout-reasons";
-export { GENERIC_ERRORS } from "./errors/generic-errors";
-export type { GenericError } from "./errors/generic-errors";
-export { COUPON_ERRORS, RAKEBACK_CLAIM_KEYS, WITHDRAWAL_ERRORS } from "./errors/other-errors";
-export type { CouponErrorCode, WithdrawalErrorCode } from "./errors/other-errors";
 export { errorMessageKey } from "./errors/error-message-key";
 
 export { createRealtimeClient } from "./realtime/realtime-client";
@@ -128,8 +119,6 @@ export type {
 } from "./schemas/session";
 
 export {
-  BONUS_TYPES,
-  WAGERING_TYPES,
   applyCouponRequestSchema,
   bonusActionRequestSchema,
   bonusActionResponseSchema,
@@ -220,8 +209,6 @@ export type {
 } from "./schemas/location";
 
 export {
-  DOCUMENT_SIDES,
-  DOCUMENT_STATUSES,
   documentLabelSchema,
   documentLabelsResponseSchema,
   documentsResponseSchema,
@@ -237,8 +224,6 @@ export type {
 } from "./schemas/documents";
 
 export {
-  LIMIT_PERIODS,
-  LIMIT_TYPES,
   limitChangeResponseSchema,
   limitEntrySchema,
   limitsResponseSchema,
@@ -248,15 +233,12 @@ export {
 export type {
   LimitChangeResponse,
   LimitEntry,
-  LimitPeriod,
-  LimitType,
   LimitsResponse,
   RemoveLimitRequest,
   SetLimitRequest,
 } from "./schemas/limits";
 
 export {
-  LOG_EVENTS,
   balanceEventSchema,
   depositEventSchema,
   failedDepositEventSchema,
@@ -273,3 +255,8 @@ export type {
   RealtimeEvents,
   WalletMovementEvent,
 } from "./schemas/events";
+
+export { reverseGeocodeResponseSchema } from "./schemas/reverse-geocode";
+export type { ResolvedPlace } from "./schemas/reverse-geocode";
+export { healthResponseSchema } from "./schemas/system";
+export type { HealthResponse } from "./schemas/system";

@@ -1,8 +1,7 @@
 /**
  * Every endpoint the client calls, by name, with its default path.
  *
- * Paths the spec names are copied from it (`000_6691f4f8eb1ecc12.txt` §7 and
- * `001_d6f12bccaf6aeee8.txt` §7). The implied operations the spec lists without a path
+ * Paths the product names are used as named. The implied operations it lists without a path
  * (reset password, uploads, deposit, withdraw, bonuses, limits, ...) use paths this project
  * chose in the same style; they are this project's contract and are listed in the README.
  * A brand whose back end differs overrides any of them through `createApiClient({ paths })`.
@@ -10,18 +9,18 @@
  * `{name}` marks a path parameter, filled by {@link fillPath}.
  */
 export const DEFAULT_PATHS = {
-  // content (000 §7, 001 §7)
+  // content
   locales: "/api/core/casino/locales/{locale}.json",
   scripts: "/api/core/casino/scripts",
   settings: "/api/core/casino/settings2",
   categoryList: "/api/admin/get-full-category-list",
 
-  // session (001 §7)
+  // session
   login: "/api/user/login",
   signUp: "/api/user/sign-up",
   logout: "/api/user/logout",
 
-  // user (000 §7, 001 §7; reset-password, send-credentials, resend-verification-email implied)
+  // user (reset-password, send-credentials and resend-verification-email implied)
   userDetails: "/api/user/get-user-details",
   updateUserDetails: "/api/user/update-user-details",
   resetPassword: "/api/user/reset-password",
@@ -29,14 +28,14 @@ export const DEFAULT_PATHS = {
   resendVerificationEmail: "/api/user/resend-verification-email",
   logEvent: "/api/user/log-event",
 
-  // location and registration (000 §7)
+  // location and registration
   countries: "/api/admin/get-all-country",
   currencies: "/api/admin/get-currencies",
   location: "/api/admin/get-location",
   registrationFields: "/api/admin/get-registration-fields",
   countryBlocked: "/api/user/country-blocked",
 
-  // bonuses (000 §7; user bonus list 000 §7; activate/cancel/claim/coupon implied by 001 §7)
+  // bonuses (activate, cancel, claim and coupon implied)
   allBonus: "/api/admin/get-all-bonus",
   userBonus: "/api/user/get-user-bonus",
   activateBonus: "/api/user/activate-bonus",
@@ -44,13 +43,13 @@ export const DEFAULT_PATHS = {
   claimBonus: "/api/user/claim-bonus",
   applyCoupon: "/api/user/apply-coupon",
 
-  // rakeback and rewards (000 §7; claim-reward implied by 001 §7)
+  // rakeback and rewards (claim-reward implied)
   rakebackDays: "/api/admin/get-rakeback-days",
   rakebackClaim: "/api/user/rakeback-claim",
   calendarAward: "/api/user/calendar-award",
   claimReward: "/api/user/claim-reward",
 
-  // payments (000 §7; deposit, withdraw, cancel, crypto calc, transactions implied by 001 §7)
+  // payments (deposit, withdraw, cancel, crypto calc and transactions implied)
   payments: "/api/admin/get-payments",
   threeDsWebhook: "/api/user/3ds-webhook",
   deposit: "/api/payment/deposit",
@@ -59,12 +58,15 @@ export const DEFAULT_PATHS = {
   cryptoWithdrawalCalc: "/api/payment/crypto-withdrawal-calc",
   transactions: "/api/user/get-transactions",
 
-  // KYC documents (000 §7; upload implied by 001 §7)
+  // KYC documents (upload implied)
   documents: "/api/user/get-documents",
   documentLabels: "/api/user/get-document-label",
   uploadDocument: "/api/user/upload-document",
 
-  // responsible-gambling limits (implied by 001 §7)
+  // the back end's own status (this project's contract)
+  health: "/health",
+
+  // responsible-gambling limits (implied)
   limits: "/api/user/get-limits",
   setLimit: "/api/user/set-limit",
   removeLimit: "/api/user/remove-limit",
@@ -91,7 +93,7 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
   });
 }
 
-/** Whether a path goes to the core host (000 §7: paths starting with /api/core are rewritten). */
+/** Whether a path goes to the core host (paths starting with /api/core are rewritten). */
 export function isCorePath(path: string): boolean {
   return path === "/api/core" || path.startsWith("/api/core/");
 }

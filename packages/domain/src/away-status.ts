@@ -1,10 +1,14 @@
-import { AWAY_AFTER_INACTIVITY_MINUTES, AWAY_REMOVAL_AFTER_MINUTES } from "./constants";
+/** Inactivity after which a player is shown as away. */
+export const AWAY_AFTER_INACTIVITY_MINUTES = 5;
 
-/** A player's presence: active, away, or removed after too long away (spec 001 §4). */
+/** Time away after which a player is removed. */
+export const AWAY_REMOVAL_AFTER_MINUTES = 30;
+
+/** A player's presence: active, away, or removed after too long away. */
 export type AwayStatus = "active" | "away" | "removed";
 
 /**
- * A player's presence (spec 001 §4): away when set manually or after 5 minutes without activity,
+ * A player's presence: away when set manually or after 5 minutes without activity,
  * removed once away for 30 minutes. Away time counts from the manual switch or from the moment
  * the 5 inactive minutes ran out, whichever came first. Times are ms since the epoch.
  *

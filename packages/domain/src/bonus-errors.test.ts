@@ -6,6 +6,7 @@ import {
   bonusActivationErrorMessageKey,
   bonusErrorReference,
   describeBonusActivationError,
+  isBonusActivationErrorCode,
 } from "./bonus-errors";
 
 describe("bonus activation error catalogue", () => {
@@ -25,6 +26,11 @@ describe("bonus activation error catalogue", () => {
     expect(describeBonusActivationError("REGISTRATION_BONUS")?.meaning).toMatch(/after registration/);
     expect(describeBonusActivationError("DEPOSITS_NUMBER2")?.meaning).toMatch(/deposit count/);
     expect(describeBonusActivationError("START_TIME_ERROR")?.meaning).toMatch(/time window/);
+  });
+
+  it("tells a bonus activation code, spelled as sent, from any other", () => {
+    expect(isBonusActivationErrorCode("CASHBACK_NEED_DEPOSIT")).toBe(true);
+    expect(isBonusActivationErrorCode("PHONE_ERROR")).toBe(false);
   });
 
   it("reads codes in any case and falls back for unknown ones", () => {

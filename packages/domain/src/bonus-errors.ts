@@ -1,6 +1,7 @@
-import { findCatalogueCode } from "./catalogue-code";
+import { errorCatalogue, errorTextKey, findCatalogueCode, isCatalogueCode } from "./error-catalogue";
+import { GENERIC_ERROR_CATALOGUE } from "./generic-errors";
 
-/** Error codes a bonus activation returns (spec 001 §8). */
+/** Error codes a bonus activation returns. */
 export const BONUS_ACTIVATION_ERROR_CODES = [
   "REGISTRATION_BONUS",
   "MAXIMUM_PARTICIPANTS",
@@ -25,6 +26,19 @@ export const BONUS_ACTIVATION_ERROR_CODES = [
 /** One bonus activation error code. */
 export type BonusActivationErrorCode = (typeof BONUS_ACTIVATION_ERROR_CODES)[number];
 
+/** The bonus activation catalogue: texts `error.bonus.<CODE>`. */
+export const BONUS_ACTIVATION_ERROR_CATALOGUE = errorCatalogue("bonus", BONUS_ACTIVATION_ERROR_CODES);
+
+/**
+ * Whether a code is a bonus activation error code, spelled as the catalogue spells it.
+ *
+ * @example isBonusActivationErrorCode("RETRY_PERIOD") // true
+ */
+// @__NO_SIDE_EFFECTS__
+export function isBonusActivationErrorCode(code: unknown): code is BonusActivationErrorCode {
+  return isCatalogueCode(BONUS_ACTIVATION_ERROR_CATALOGUE, code);
+}
+
 /** What a bonus activation code means and which text shows it. */
 export interface BonusActivationErrorInfo {
   code: BonusActivationErrorCode;
@@ -38,7 +52,7 @@ export interface BonusActivationErrorInfo {
   informational: boolean;
 }
 
-const MEANINGS: Record<BonusActivationErrorCode, string> = {
+const MEANINGS = {
   REGISTRATION_BONUS: "The activation window after registration was missed.",
   MAXIMUM_PARTICIPANTS: "The bonus has reached its maximum number of participants.",
   RETRY_PERIOD: "The player already used this bonus.",
@@ -57,19 +71,24 @@ const MEANINGS: Record<BonusActivationErrorCode, string> = {
   END_TIME_ERROR: "The bonus can only be activated within its time window, which has ended.",
   BONUS_FRAUD: "The bonus is not available to this account (duplicate account or abuse).",
   CASHBACK_NEED_DEPOSIT: "Cashback needs at least one deposit.",
-};
+} satisfies Record<BonusActivationErrorCode, string>;
 
 /** Every bonus activation code with its meaning and text key. */
 export const BONUS_ACTIVATION_ERRORS: Readonly<Record<BonusActivationErrorCode, BonusActivationErrorInfo>> =
   Object.fromEntries(
     BONUS_ACTIVATION_ERROR_CODES.map((code) => [
       code,
-      { code, messageKey: `error.bonus.${code}`, meaning: MEANINGS[code], informational: code === "ADD_TO_CALENDAR" },
+      {
+        code,
+        messageKey: errorTextKey(BONUS_ACTIVATION_ERROR_CATALOGUE, code),
+        meaning: MEANINGS[code],
+        informational: code === "ADD_TO_CALENDAR",
+      },
     ]),
   ) as Record<BonusActivationErrorCode, BonusActivationErrorInfo>;
 
 /** Text key shown for a bonus activation code this package does not know. */
-export const BONUS_ERROR_FALLBACK_MESSAGE_KEY = "error.generic.something.went.wrong";
+export const BONUS_ERROR_FALLBACK_MESSAGE_KEY = errorTextKey(GENERIC_ERROR_CATALOGUE, "something.went.wrong");
 
 /**
  * Reads a bonus activation code from a server answer, in any case; `null` when unknown.
@@ -78,7 +97,7 @@ export const BONUS_ERROR_FALLBACK_MESSAGE_KEY = "error.generic.something.went.wr
  */
 // @__NO_SIDE_EFFECTS__
 export function bonusActivationErrorCode(value: string | null | undefined): BonusActivationErrorCode | null {
-  return findCatalogueCode(BONUS_ACTIVATION_ERROR_CODES, value);
+  return findCatalogueCode(BONUS_ACTIVATION_ERROR_CATALOGUE, value);
 }
 
 /**

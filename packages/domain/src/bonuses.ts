@@ -1,24 +1,24 @@
 import type { BonusActivationErrorCode } from "./bonus-errors";
 
-/** Bonus types (spec 001 §3). */
+/** Bonus types. */
 export const BONUS_TYPES = ["no_deposit", "freespins", "instant_cashback", "deposit"] as const;
 
 /** One bonus type. */
 export type BonusType = (typeof BONUS_TYPES)[number];
 
-/** Wagering types of a bonus (spec 001 §3). */
+/** Wagering types of a bonus. */
 export const WAGERING_TYPES = ["REAL_TO_FUN", "REAL_MONEY_ONLY"] as const;
 
 /** One wagering type. */
 export type WageringType = (typeof WAGERING_TYPES)[number];
 
-/** Bonus lifecycle states (spec 001 §4: active, availed/claimed, cancelled). */
+/** Bonus lifecycle states (active, availed/claimed, cancelled). */
 export const BONUS_STATUSES = ["active", "availed", "cancelled"] as const;
 
 /** One bonus status. */
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
-/** Bonus types a player flagged for a duplicate account cannot take (spec 001 §6). */
+/** Bonus types a player flagged for a duplicate account cannot take. */
 export const DUPLICATE_ACCOUNT_EXCLUDED_BONUS_TYPES: readonly BonusType[] = ["no_deposit", "freespins"];
 
 /** Text key of the warning shown before a deposit bonus replaces the active one. */
@@ -94,7 +94,7 @@ export function activeBonusSlots(bonuses: readonly PlayerBonus[] | null | undefi
 }
 
 /**
- * Whether the player can take an offer, and what it would cancel (spec 001 §4, §6):
+ * Whether the player can take an offer, and what it would cancel:
  * - only one free-spins bonus may be active (ACTIVE_FREE_SPINS);
  * - only one other bonus may be active: a no-deposit bonus is refused (ACTIVE_BONUS), while a
  *   deposit bonus replaces the active one after the cancel warning, burning its amount;

@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 
 /**
  * Whether a user agent is a crawler, preview fetcher or headless browser, by the maintained
- * `isbot` pattern list. Bots skip the restriction overlay and script loading (spec 000 §6).
+ * `isbot` pattern list. Bots skip the restriction overlay and script loading.
  * A missing user agent is not treated as a bot, so real visitors behind privacy tools still
  * see the overlay.
  *

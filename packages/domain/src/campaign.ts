@@ -1,14 +1,23 @@
-import {
-  AFFILIATE_QUERY_PARAMETER_DEFAULT,
-  CAMPAIGN_LAST_TOUCH_WINDOW_DAYS,
-  CAMPAIGN_PARAMETER_MAX_AGE_DAYS,
-  CAMPAIGN_PARAMETERS,
-  VISIT_TRACKING_INTERVAL_MINUTES,
-} from "./constants";
+import { LOCAL_STORAGE_KEYS } from "./storage-keys";
+
+/** Query parameter carrying the affiliate token when the setting `affiliateKeyQueryParameter` is unset. */
+export const AFFILIATE_QUERY_PARAMETER_DEFAULT = "nxafk";
+
+/** Campaign parameters captured from the URL. */
+export const CAMPAIGN_PARAMETERS = ["cpnc", "mkt", "pid"] as const;
+
+/** How long captured campaign parameters are kept. */
+export const CAMPAIGN_PARAMETER_MAX_AGE_DAYS = 365;
+
+/** The last captured campaign parameter counts when it is younger than this ("about 7 days"). */
+export const CAMPAIGN_LAST_TOUCH_WINDOW_DAYS = 7;
+
+/** Visit tracking repeats at most once per this many minutes. */
+export const VISIT_TRACKING_INTERVAL_MINUTES = 30;
 
 const DAY_MS = 86_400_000;
 
-/** A campaign parameter: `cpnc`, `mkt` or `pid` (spec 001 §9). */
+/** A campaign parameter: `cpnc`, `mkt` or `pid`. */
 export type CampaignParameter = (typeof CAMPAIGN_PARAMETERS)[number];
 
 /** A query string as `URLSearchParams` (or anything with its `get`) offers it. */
@@ -28,15 +37,15 @@ export interface CampaignCapture {
  */
 export type StoredCampaign = Partial<Record<CampaignParameter, { first: CampaignCapture; last: CampaignCapture }>>;
 
-/** Local-storage key of the affiliate token (spec 001 §9 keeps it in storage; the key name is ours). */
-export const AFFILIATE_TOKEN_STORAGE_KEY = "affiliateToken";
+/** Local-storage key of the affiliate token (the product keeps it in storage; the key name is ours). */
+export const AFFILIATE_TOKEN_STORAGE_KEY = LOCAL_STORAGE_KEYS.affiliateToken;
 
 /** Local-storage key of {@link StoredCampaign} (the key name is ours). */
-export const CAMPAIGN_STORAGE_KEY = "campaignParameters";
+export const CAMPAIGN_STORAGE_KEY = LOCAL_STORAGE_KEYS.campaignParameters;
 
 /**
  * The query parameter that carries the affiliate token: the setting
- * `affiliateKeyQueryParameter`, else `nxafk` (spec 001 §9).
+ * `affiliateKeyQueryParameter`, else `nxafk`.
  *
  * @example affiliateQueryParameter(undefined) // "nxafk"
  * @example affiliateQueryParameter("aff") // "aff"
@@ -69,7 +78,7 @@ export interface CampaignWindows {
 }
 
 /**
- * Stored campaign data after a visit (spec 001 §9): each of `cpnc`, `mkt`, `pid` present in the
+ * Stored campaign data after a visit: each of `cpnc`, `mkt`, `pid` present in the
  * query becomes the latest capture; captures older than 365 days are dropped (a stale first
  * capture is replaced by the latest one). The input is not changed.
  *
@@ -151,7 +160,7 @@ export function parseStoredCampaign(stored: string | null | undefined): StoredCa
 
 /**
  * Whether a visit is tracked now: never tracked, or the last tracking is at least 30 minutes
- * old (spec 001 §9). Times are ms since the epoch; a last time in the future (a changed clock)
+ * old. Times are ms since the epoch; a last time in the future (a changed clock)
  * allows tracking again.
  *
  * @example shouldTrackVisit(null, Date.now()) // true

@@ -1,5 +1,13 @@
-import { CASHBACK_CYCLE_MINUTES, CASHBACK_HIDDEN_THEMES } from "./constants";
 import { percentOf, sumMoney } from "./money";
+
+/** Polling interval of calendar-award, the cashback accumulator. */
+export const CALENDAR_AWARD_REFRESH_MS = 15_000;
+
+/** Length of one cashback accumulation cycle: it resets at every :00 and :30. */
+export const CASHBACK_CYCLE_MINUTES = 30;
+
+/** Themes for which the cashback accumulator card is hidden. */
+export const CASHBACK_HIDDEN_THEMES: readonly string[] = ["lulu", "wincraft"];
 
 const CYCLE_MS = CASHBACK_CYCLE_MINUTES * 60_000;
 
@@ -27,7 +35,7 @@ export function cashbackRemainingMs(now: Date): number {
 }
 
 /**
- * Whether the cashback accumulator card is hidden for a theme: `lulu` and `wincraft` (spec 000 §2).
+ * Whether the cashback accumulator card is hidden for a theme: `lulu` and `wincraft`.
  * Theme names compare case-insensitively, since settings are typed by hand in the back office.
  *
  * @example isCashbackCardHidden("lulu") // true
@@ -40,7 +48,7 @@ export function isCashbackCardHidden(theme: string | null | undefined): boolean 
 }
 
 /**
- * The cashback payout: ngr multiplied by percent (spec 000 §4). `percent` is read as a percentage,
+ * The cashback payout: ngr multiplied by percent. `percent` is read as a percentage,
  * so `10` means 10 % of ngr (`{ ngr: 200, percent: 10 }` pays 20). The result is rounded to whole
  * cents, half away from zero, and is never negative: a player who is ahead (ngr below 0) gets 0.
  *
@@ -55,7 +63,7 @@ export function cashbackPayout(award: { ngr?: number | null; percent?: number | 
   return percentOf(ngr, percent);
 }
 
-/** A live wallet event that moves the accumulated ngr (spec 000 §4; socket events spec 001 §7). */
+/** A live wallet event (a socket `debit` or `credit`) that moves the accumulated ngr. */
 export interface CashbackWalletEvent {
   /** `debit` is a stake taken from the wallet, `credit` a win paid into it. */
   type: "debit" | "credit";

@@ -1,11 +1,17 @@
-import { COOKIE_CONSENT_ACCEPTED_VALUE } from "./constants";
 import { isGamePage, isPlayPage } from "./navigation";
+import { LOCAL_STORAGE_KEYS } from "./storage-keys";
 
-/** Local-storage key and cookie name of the cookie consent (spec 000 §3). */
-export const COOKIE_CONSENT_KEY = "gameCookieConsent";
+/** Cookie-consent cookie lifetime: one year. */
+export const COOKIE_CONSENT_MAX_AGE_S = 31_536_000;
+
+/** Value of `gameCookieConsent` once the cookie notice is accepted. */
+export const COOKIE_CONSENT_ACCEPTED_VALUE = "accepted";
+
+/** Local-storage key and cookie name of the cookie consent (the same name in both). */
+export const COOKIE_CONSENT_KEY = LOCAL_STORAGE_KEYS.gameCookieConsent;
 
 /**
- * Whether the cookie notice shows (spec 000 §4): until it is accepted (`gameCookieConsent` is
+ * Whether the cookie notice shows: until it is accepted (`gameCookieConsent` is
  * `accepted` in storage or cookie), and never on game (`/casino/games/`) or play (`/play/`) pages,
  * so it disappears when the player navigates to one.
  *

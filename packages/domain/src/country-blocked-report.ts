@@ -1,4 +1,4 @@
-/** The body of POST/PUT /api/user/country-blocked (spec 000 §7). */
+/** The body of POST/PUT /api/user/country-blocked. */
 export interface CountryBlockedReport {
   ip: string;
   country: string;
@@ -16,7 +16,7 @@ export function countryBlockedReportKey(report: CountryBlockedReport): string {
 }
 
 /**
- * Whether a country-blocked report still has to be sent (spec 000 §7: once per distinct
+ * Whether a country-blocked report still has to be sent (once per distinct
  * combination). `sentKeys` are the keys of reports already sent, as the caller stored them.
  * A report without an ip or country is not sent.
  *

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { DEPOSIT_AMOUNT_DEFAULT, DEPOSIT_AMOUNT_PRESETS } from "./constants";
+import { DEPOSIT_AMOUNT_DEFAULT, DEPOSIT_AMOUNT_PRESETS } from "./deposit-amount";
 import {
   depositAmountRange,
   depositAmountStep,

@@ -1,19 +1,35 @@
-import {
-  DEPOSIT_AMOUNT_LARGE_STEP,
-  DEPOSIT_AMOUNT_LARGE_STEP_FROM,
-  DEPOSIT_AMOUNT_SMALL_STEP,
-  DEPOSIT_PHONE_MIN_LENGTH_CHARS,
-  OTHER_METHODS_DEPOSIT_MAX_TRY,
-  OTHER_METHODS_DEPOSIT_MIN_TRY,
-} from "./constants";
 import type { DepositErrorCode } from "./deposit-errors";
 import type { AmountRange } from "./validation/amount";
+
+/** Amount presets of the deposit form. */
+export const DEPOSIT_AMOUNT_PRESETS: readonly number[] = [25, 50, 100];
+
+/** Amount the deposit stepper starts from. */
+export const DEPOSIT_AMOUNT_DEFAULT = 25;
+
+/** Deposit stepper step below {@link DEPOSIT_AMOUNT_LARGE_STEP_FROM}. */
+export const DEPOSIT_AMOUNT_SMALL_STEP = 1;
+
+/** Deposit stepper step from {@link DEPOSIT_AMOUNT_LARGE_STEP_FROM} up. */
+export const DEPOSIT_AMOUNT_LARGE_STEP = 5;
+
+/** Amount from which the deposit stepper moves in large steps. */
+export const DEPOSIT_AMOUNT_LARGE_STEP_FROM = 30;
+
+/** Shortest phone number a deposit accepts, in characters; shorter gives PHONE_ERROR. */
+export const DEPOSIT_PHONE_MIN_LENGTH_CHARS = 6;
+
+/** Smallest other-methods deposit in TRY. */
+export const OTHER_METHODS_DEPOSIT_MIN_TRY = 5;
+
+/** Largest other-methods deposit in TRY. */
+export const OTHER_METHODS_DEPOSIT_MAX_TRY = 100_000;
 
 /** The provider's amount range for the chosen method; either end may be unknown. */
 export type DepositAmountRange = AmountRange;
 
 /**
- * The stepper's step at an amount: 1 below 30, 5 from 30 (spec 001 §9).
+ * The stepper's step at an amount: 1 below 30, 5 from 30.
  *
  * @example depositAmountStep(29) // 1
  * @example depositAmountStep(30) // 5

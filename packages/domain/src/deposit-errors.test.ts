@@ -5,6 +5,7 @@ import {
   depositErrorCode,
   depositErrorMessageKey,
   describeDepositError,
+  isDepositErrorCode,
 } from "./deposit-errors";
 
 describe("deposit error catalogue", () => {
@@ -24,6 +25,12 @@ describe("deposit error catalogue", () => {
     expect(describeDepositError("PAYMENT_PROVIDER_LIMIT_THRESHOLD")?.meaning).toMatch(/minimum and maximum/);
     expect(describeDepositError("PHONE_ERROR")?.meaning).toMatch(/too short/);
     expect(describeDepositError("PAYMENT_SERVICE_ERROR")?.meaning).toMatch(/currency/);
+  });
+
+  it("tells a deposit code, spelled as sent, from any other", () => {
+    expect(isDepositErrorCode("PAYMENT_SERVICE_ERROR")).toBe(true);
+    expect(isDepositErrorCode("payment_service_error")).toBe(false);
+    expect(isDepositErrorCode("RETRY_PERIOD")).toBe(false);
   });
 
   it("reads codes in any case", () => {

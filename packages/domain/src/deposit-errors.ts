@@ -1,6 +1,6 @@
-import { findCatalogueCode } from "./catalogue-code";
+import { errorCatalogue, errorTextKey, findCatalogueCode, isCatalogueCode } from "./error-catalogue";
 
-/** Error codes the deposit calls return (spec 001 §8). */
+/** Error codes the deposit calls return. */
 export const DEPOSIT_ERROR_CODES = [
   "GLOBAL_ERROR",
   "DEPOSIT_COUNTRY_BLOCK",
@@ -18,6 +18,19 @@ export const DEPOSIT_ERROR_CODES = [
 /** One deposit error code. */
 export type DepositErrorCode = (typeof DEPOSIT_ERROR_CODES)[number];
 
+/** The deposit catalogue: texts `error.deposit.<CODE>`. */
+export const DEPOSIT_ERROR_CATALOGUE = errorCatalogue("deposit", DEPOSIT_ERROR_CODES);
+
+/**
+ * Whether a code is a deposit error code, spelled as the catalogue spells it.
+ *
+ * @example isDepositErrorCode("PHONE_ERROR") // true
+ */
+// @__NO_SIDE_EFFECTS__
+export function isDepositErrorCode(code: unknown): code is DepositErrorCode {
+  return isCatalogueCode(DEPOSIT_ERROR_CATALOGUE, code);
+}
+
 /** What a deposit error code means and which text shows it. */
 export interface DepositErrorInfo {
   code: DepositErrorCode;
@@ -29,7 +42,7 @@ export interface DepositErrorInfo {
   blocksCashier: boolean;
 }
 
-const MEANINGS: Record<DepositErrorCode, string> = {
+const MEANINGS = {
   GLOBAL_ERROR:
     "The cashier could not open: the profile needs verification or the country is blocked (check for a VPN).",
   DEPOSIT_COUNTRY_BLOCK: "The cashier could not open: deposits are blocked in the player's country (check for a VPN).",
@@ -42,7 +55,7 @@ const MEANINGS: Record<DepositErrorCode, string> = {
   PROVIDER_ERROR: "The payment provider returned an error.",
   PHONE_ERROR: "The phone number is too short.",
   PAYMENT_SERVICE_ERROR: "The method does not support the player's currency.",
-};
+} satisfies Record<DepositErrorCode, string>;
 
 const BLOCKS_CASHIER: readonly DepositErrorCode[] = ["GLOBAL_ERROR", "DEPOSIT_COUNTRY_BLOCK"];
 
@@ -52,7 +65,7 @@ export const DEPOSIT_ERRORS: Readonly<Record<DepositErrorCode, DepositErrorInfo>
     code,
     {
       code,
-      messageKey: `error.deposit.${code}`,
+      messageKey: errorTextKey(DEPOSIT_ERROR_CATALOGUE, code),
       meaning: MEANINGS[code],
       blocksCashier: BLOCKS_CASHIER.includes(code),
     },
@@ -60,7 +73,7 @@ export const DEPOSIT_ERRORS: Readonly<Record<DepositErrorCode, DepositErrorInfo>
 ) as Record<DepositErrorCode, DepositErrorInfo>;
 
 /** Text key shown for a deposit error code this package does not know. */
-export const DEPOSIT_ERROR_FALLBACK_MESSAGE_KEY = "error.deposit.UNIFIED_ERROR";
+export const DEPOSIT_ERROR_FALLBACK_MESSAGE_KEY = errorTextKey(DEPOSIT_ERROR_CATALOGUE, "UNIFIED_ERROR");
 
 /**
  * Reads a deposit error code from a server answer, in any case and with surrounding spaces;
@@ -70,7 +83,7 @@ export const DEPOSIT_ERROR_FALLBACK_MESSAGE_KEY = "error.deposit.UNIFIED_ERROR";
  */
 // @__NO_SIDE_EFFECTS__
 export function depositErrorCode(value: string | null | undefined): DepositErrorCode | null {
-  return findCatalogueCode(DEPOSIT_ERROR_CODES, value);
+  return findCatalogueCode(DEPOSIT_ERROR_CATALOGUE, value);
 }
 
 /**

@@ -1,13 +1,15 @@
-/** The six deposit outcomes, each with its modal (`?modal=deposit-<outcome>`) (spec 000 §2, §4). */
+import { LOG_EVENTS } from "./log-events";
+
+/** The six deposit outcomes, each with its modal (`?modal=deposit-<outcome>`). */
 export const DEPOSIT_OUTCOMES = ["failed", "success", "return", "decline", "cancel", "pending"] as const;
 
 /** One deposit outcome. */
 export type DepositOutcome = (typeof DEPOSIT_OUTCOMES)[number];
 
-/** The event logged when the alternative-method button is pressed (spec 000 §4). */
-export const ALTERNATIVE_METHOD_EVENT = "ALTERNATIVE_METHOD_BUTTON";
+/** The event logged when the alternative-method button is pressed. */
+export const ALTERNATIVE_METHOD_EVENT = LOG_EVENTS.alternativeMethodButton;
 
-/** Method names (any case) whose cashier is the card form (spec 000 §4). */
+/** Method names (any case) whose cashier is the card form. */
 export const CARD_FORM_METHOD_NAMES: readonly string[] = ["visa", "master", "mastercard", "card", "cards"];
 
 /** The cashier a payment method opens: the card form or the carouseller. */
@@ -49,7 +51,7 @@ export function depositOutcomeModal(outcome: DepositOutcome): `deposit-${Deposit
 }
 
 /**
- * The text keys of an outcome's modal (spec 000 §8).
+ * The text keys of an outcome's modal.
  *
  * @example depositOutcomeTextKeys("failed") // { title: "modal.failed.deposit.title", message: "modal.failed.deposit.message" }
  */

@@ -2,7 +2,7 @@ import { periodOptionEndsAt } from "./period-options";
 import type { PeriodOption } from "./period-options";
 
 /**
- * Account freeze options (spec 001 §9), in the spec's order. "7 days" and "1 week" are both
+ * Account freeze options, in the spec's order. "7 days" and "1 week" are both
  * listed there and kept: brands label them differently.
  */
 export const FREEZE_OPTIONS = [

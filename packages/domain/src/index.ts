@@ -1,57 +1,23 @@
 // The package's public surface: an explicit list, values and types apart. Append new lines to
 // the group of their module; never re-export with `*`, so every name here is deliberate.
 
+export { PAGE_SIZE, REQUEST_TIMEOUT_MS, SERVER_AUTH_FETCH_TIMEOUT_MS } from "./call-conventions";
+export { DEFAULT_LOCALE, CONTENT_CACHE_TTL_MS, CONTENT_CACHE_MAX_ENTRIES } from "./content-texts";
 export {
-  ACCESS_TOKEN_COOKIE_MAX_AGE_S,
-  AFFILIATE_QUERY_PARAMETER_DEFAULT,
-  AWAY_AFTER_INACTIVITY_MINUTES,
-  AWAY_REMOVAL_AFTER_MINUTES,
-  BANNER_TITLE_MAX_CHARS,
-  CALENDAR_AWARD_REFRESH_MS,
-  CAMPAIGN_LAST_TOUCH_WINDOW_DAYS,
-  CAMPAIGN_PARAMETER_MAX_AGE_DAYS,
-  CAMPAIGN_PARAMETERS,
-  CASHBACK_CYCLE_MINUTES,
-  CASHBACK_HIDDEN_THEMES,
-  CONTENT_CACHE_MAX_ENTRIES,
-  CONTENT_CACHE_TTL_MS,
-  COOKIE_CONSENT_ACCEPTED_VALUE,
-  COOKIE_CONSENT_MAX_AGE_S,
-  CRYPTO_MAX_DECIMALS,
-  DEFAULT_LOCALE,
-  DEFAULT_NAVIGATION_SYSTEM,
-  DEFAULT_THEME,
-  DEFAULT_TIME_ZONE,
-  GENDER_OPTIONS,
-  GEOLOCATION_HIGH_ACCURACY,
-  GEOLOCATION_TIMEOUT_MS,
-  INACTIVITY_TIMEOUT_DEFAULT_MINUTES,
-  MOBILE_MAX_WIDTH_PX,
-  MONEY_DECIMALS,
-  PAGE_HISTORY_MAX_ENTRIES,
-  PAGE_SIZE,
-  PAGE_VIEW_DELAY_MS,
-  PANEL_NAVIGATION_SYSTEM,
-  PROMOTIONS_PREVIEW_DAYS,
-  RAKEBACK_AMOUNT_PLACEHOLDER,
-  RAKEBACK_CALENDAR_DAYS,
-  RAKEBACK_CALENDAR_WEEKS_BEFORE_CURRENT,
-  RAKEBACK_CAROUSEL_INTERVAL_MS,
-  RAKEBACK_REFRESH_MS,
-  REGISTERED_USER_COOKIE_MAX_AGE_S,
-  REQUEST_TIMEOUT_MS,
-  RESTRICTED_SUBDIVISION_CODE,
-  RESTRICTED_SUBDIVISION_COUNTRY_CODE,
-  SERVER_AUTH_FETCH_TIMEOUT_MS,
-  SORTING_OPTIONS,
-  TABLET_MAX_WIDTH_PX,
-  TOURNAMENT_COUNTDOWN_UNITS,
+  LOCAL_STORAGE_KEYS,
+  COOKIE_NAMES,
   USER_CURRENCY_CODE_COOKIE_MAX_AGE_S,
-  VISIT_TRACKING_INTERVAL_MINUTES,
-} from "./constants";
-export { LOCAL_STORAGE_KEYS, COOKIE_NAMES } from "./constants";
+  REGISTERED_USER_COOKIE_MAX_AGE_S,
+} from "./storage-keys";
+export { DEFAULT_THEME, resolveTheme } from "./theme";
+export { MOBILE_MAX_WIDTH_PX, TABLET_MAX_WIDTH_PX } from "./breakpoints";
+export { SORTING_OPTIONS } from "./game-sorting";
+export { TOURNAMENT_COUNTDOWN_UNITS } from "./tournaments";
+export { LOG_EVENTS } from "./log-events";
+export type { LogEventName } from "./log-events";
 
 export {
+  DEFAULT_TIME_ZONE,
   calendarDayInZone,
   toCalendarDay,
   addCalendarDays,
@@ -63,12 +29,24 @@ export {
 } from "./zoned-date";
 export type { CalendarDay } from "./zoned-date";
 
-export { formatMoney, formatAmount, toMinorUnits, fromMinorUnits, sumMoney, percentOf } from "./money";
+export {
+  MONEY_DECIMALS,
+  CRYPTO_MAX_DECIMALS,
+  formatMoney,
+  formatAmount,
+  toMinorUnits,
+  fromMinorUnits,
+  sumMoney,
+  percentOf,
+} from "./money";
 export type { MoneyFormatOptions } from "./money";
 
-export { truncateText, truncateBannerTitle } from "./text";
+export { BANNER_TITLE_MAX_CHARS, truncateText, truncateBannerTitle } from "./text";
 
 export {
+  CALENDAR_AWARD_REFRESH_MS,
+  CASHBACK_CYCLE_MINUTES,
+  CASHBACK_HIDDEN_THEMES,
   nextCashbackReset,
   cashbackRemainingMs,
   isCashbackCardHidden,
@@ -78,6 +56,12 @@ export {
 export type { CashbackWalletEvent } from "./cashback";
 
 export {
+  RAKEBACK_REFRESH_MS,
+  RAKEBACK_CALENDAR_DAYS,
+  RAKEBACK_CALENDAR_WEEKS_BEFORE_CURRENT,
+  RAKEBACK_CAROUSEL_INTERVAL_MS,
+  RAKEBACK_AMOUNT_PLACEHOLDER,
+  RAKEBACK_CLAIM_TEXT_KEYS,
   rakebackCalendarDates,
   rakebackDayTiming,
   canClaimRakebackDay,
@@ -95,6 +79,8 @@ export type {
 } from "./rakeback";
 
 export {
+  RESTRICTED_SUBDIVISION_COUNTRY_CODE,
+  RESTRICTED_SUBDIVISION_CODE,
   isRestrictedLocation,
   shouldShowRestrictionOverlay,
   isWhitelistedVisitor,
@@ -104,7 +90,12 @@ export type { RestrictedLocationInput, RestrictionOverlayInput } from "./restric
 
 export { isBot } from "./bot";
 
-export { locationRecheckOutcome, GEOLOCATION_OPTIONS } from "./location-check";
+export {
+  GEOLOCATION_TIMEOUT_MS,
+  GEOLOCATION_HIGH_ACCURACY,
+  GEOLOCATION_OPTIONS,
+  locationRecheckOutcome,
+} from "./location-check";
 export type { LocationRecheckOutcome } from "./location-check";
 
 export { countryBlockedReportKey, shouldSendCountryBlockedReport } from "./country-blocked-report";
@@ -114,6 +105,7 @@ export { isRegistrationAvailable } from "./registration-availability";
 export type { RegistrationWindow, RegistrationDeviceType } from "./registration-availability";
 
 export {
+  ACCESS_TOKEN_COOKIE_MAX_AGE_S,
   isAuthenticated,
   storageKeysClearedOnSessionExpiry,
   sessionExpiredRedirect,
@@ -126,18 +118,27 @@ export {
 export { isSelfExcluded, isActionAllowed } from "./self-exclusion";
 export type { SelfExclusionLimit, AccountAction } from "./self-exclusion";
 
-export { inactivityTimeoutMs, isInactivityTimedOut } from "./inactivity";
+export { INACTIVITY_TIMEOUT_DEFAULT_MINUTES, inactivityTimeoutMs, isInactivityTimedOut } from "./inactivity";
 
-export { LOGOUT_REASONS, isLogoutReason, logoutAlert, serializeStoredLogout, parseStoredLogout } from "./logout";
+export {
+  LOGOUT_REASONS,
+  isLogoutReason,
+  logoutReasonTextKey,
+  logoutAlert,
+  serializeStoredLogout,
+  parseStoredLogout,
+} from "./logout";
 export type { LogoutReason, StoredLogout, LogoutAlert } from "./logout";
 
-export { awayStatus } from "./away-status";
+export { AWAY_AFTER_INACTIVITY_MINUTES, AWAY_REMOVAL_AFTER_MINUTES, awayStatus } from "./away-status";
 export type { AwayStatus } from "./away-status";
 
-export { promotionsPreviewDates, bonusListDayQuery } from "./promotions";
+export { PROMOTIONS_PREVIEW_DAYS, promotionsPreviewDates, bonusListDayQuery } from "./promotions";
 export type { BonusListDayQuery } from "./promotions";
 
 export {
+  DEFAULT_NAVIGATION_SYSTEM,
+  PANEL_NAVIGATION_SYSTEM,
   DEFAULT_PAGE_URLS,
   resolvePageUrl,
   MENU_ROUTES,
@@ -156,14 +157,24 @@ export {
 } from "./navigation";
 export type { PageKey, MenuScope, MenuRoute, QueryModal } from "./navigation";
 
-export { pushPageHistory, localeRootPath, goBack } from "./page-history";
+export { PAGE_VIEW_DELAY_MS, PAGE_HISTORY_MAX_ENTRIES, pushPageHistory, localeRootPath, goBack } from "./page-history";
 
-export { shouldShowCookieNotice, COOKIE_CONSENT_KEY } from "./cookie-notice";
+export {
+  COOKIE_CONSENT_MAX_AGE_S,
+  COOKIE_CONSENT_ACCEPTED_VALUE,
+  COOKIE_CONSENT_KEY,
+  shouldShowCookieNotice,
+} from "./cookie-notice";
 
 export { visitorSegment, scriptsQuery, shouldLoadExternalScripts } from "./scripts";
 export type { VisitorSegment, ScriptEntry } from "./scripts";
 
 export {
+  AFFILIATE_QUERY_PARAMETER_DEFAULT,
+  CAMPAIGN_PARAMETERS,
+  CAMPAIGN_PARAMETER_MAX_AGE_DAYS,
+  CAMPAIGN_LAST_TOUCH_WINDOW_DAYS,
+  VISIT_TRACKING_INTERVAL_MINUTES,
   affiliateQueryParameter,
   readAffiliateToken,
   captureCampaignParameters,
@@ -175,38 +186,6 @@ export {
 } from "./campaign";
 export type { CampaignParameter, QueryReader, CampaignCapture, StoredCampaign, CampaignWindows } from "./campaign";
 
-export {
-  DEPOSIT_AMOUNT_PRESETS,
-  DEPOSIT_AMOUNT_DEFAULT,
-  DEPOSIT_AMOUNT_SMALL_STEP,
-  DEPOSIT_AMOUNT_LARGE_STEP,
-  DEPOSIT_AMOUNT_LARGE_STEP_FROM,
-  DEPOSIT_PHONE_MIN_LENGTH_CHARS,
-  OTHER_METHODS_DEPOSIT_MIN_TRY,
-  OTHER_METHODS_DEPOSIT_MAX_TRY,
-} from "./constants";
-export {
-  MIN_AGE_YEARS,
-  MAX_AGE_YEARS,
-  PLACEHOLDER_BIRTH_YEAR,
-  NAME_MAX_LENGTH_CHARS,
-  PASSWORD_MIN_LENGTH_DEFAULT_CHARS,
-  PASSWORD_MAX_LENGTH_CHARS,
-} from "./constants";
-export {
-  UPLOAD_MAX_BYTES,
-  PROOF_OF_ADDRESS_MAX_AGE_MONTHS,
-  DOCUMENT_REVIEW_MAX_HOURS,
-  BANK_CODE_MIN_LENGTH_CHARS,
-  BANK_CODE_MAX_LENGTH_CHARS,
-  CVC_LENGTH_DIGITS,
-} from "./constants";
-export {
-  SESSION_TIME_LIMIT_MIN_MINUTES,
-  SESSION_TIME_LIMIT_MAX_HOURS,
-  BET_LIMIT_CHANGE_INTERVAL_MS,
-  MONTHLY_WINNINGS_LIMIT_AMOUNT,
-} from "./constants";
 export {
   DEPOSIT_OUTCOMES,
   ALTERNATIVE_METHOD_EVENT,
@@ -230,9 +209,19 @@ export {
   filterPhoneInput,
   phoneFieldsSchema,
 } from "./validation/phone";
-export { validatePassword, passwordSchema, passwordChangeSchema, isPasswordValid } from "./validation/password";
+export {
+  PASSWORD_MIN_LENGTH_DEFAULT_CHARS,
+  PASSWORD_MAX_LENGTH_CHARS,
+  validatePassword,
+  passwordSchema,
+  passwordChangeSchema,
+  isPasswordValid,
+} from "./validation/password";
 export type { PasswordRules } from "./validation/password";
 export {
+  MIN_AGE_YEARS,
+  MAX_AGE_YEARS,
+  PLACEHOLDER_BIRTH_YEAR,
   dateOfBirthBounds,
   isPlaceholderBirthDate,
   birthDateForPicker,
@@ -241,8 +230,16 @@ export {
   validateDateOfBirth,
   dateOfBirthSchema,
 } from "./validation/date-of-birth";
-export { nameSchema, addressSchema, requiredTextSchema, validateName, validateAddress } from "./validation/names";
 export {
+  NAME_MAX_LENGTH_CHARS,
+  nameSchema,
+  addressSchema,
+  requiredTextSchema,
+  validateName,
+  validateAddress,
+} from "./validation/names";
+export {
+  GENDER_OPTIONS,
   PROFILE_FIELDS,
   PROFILE_EDITABLE_THEMES,
   PROFILE_RESET_KYC_THEMES,
@@ -263,6 +260,8 @@ export type {
 } from "./validation/profile-form";
 export {
   DEPOSIT_ERROR_CODES,
+  DEPOSIT_ERROR_CATALOGUE,
+  isDepositErrorCode,
   DEPOSIT_ERRORS,
   DEPOSIT_ERROR_FALLBACK_MESSAGE_KEY,
   depositErrorCode,
@@ -271,6 +270,14 @@ export {
 } from "./deposit-errors";
 export type { DepositErrorCode, DepositErrorInfo } from "./deposit-errors";
 export {
+  DEPOSIT_AMOUNT_PRESETS,
+  DEPOSIT_AMOUNT_DEFAULT,
+  DEPOSIT_AMOUNT_SMALL_STEP,
+  DEPOSIT_AMOUNT_LARGE_STEP,
+  DEPOSIT_AMOUNT_LARGE_STEP_FROM,
+  DEPOSIT_PHONE_MIN_LENGTH_CHARS,
+  OTHER_METHODS_DEPOSIT_MIN_TRY,
+  OTHER_METHODS_DEPOSIT_MAX_TRY,
   depositAmountStep,
   stepDepositAmount,
   validateDepositAmount,
@@ -293,10 +300,17 @@ export {
 export type { CodeList, PaymentMethod, PaymentMethodUser } from "./payment-methods";
 export { validateAmount, amountSchema } from "./validation/amount";
 export type { AmountRange } from "./validation/amount";
-export { WITHDRAWAL_METHODS, UPI_ID_PATTERN, withdrawalFormSchema } from "./validation/withdrawal-form";
+export {
+  BANK_CODE_MIN_LENGTH_CHARS,
+  BANK_CODE_MAX_LENGTH_CHARS,
+  WITHDRAWAL_METHODS,
+  UPI_ID_PATTERN,
+  withdrawalFormSchema,
+} from "./validation/withdrawal-form";
 export type { WithdrawalMethod } from "./validation/withdrawal-form";
 export {
   WITHDRAWAL_BLOCKERS,
+  WITHDRAWAL_BLOCKER_ERROR_CODES,
   WITHDRAWAL_BLOCKER_MESSAGE_KEYS,
   TRANSACTION_STATUSES,
   hasActiveBonus,
@@ -306,6 +320,8 @@ export {
 export type { WithdrawalBlocker, TransactionStatus, WithdrawalPlayer } from "./withdrawals";
 export {
   BONUS_ACTIVATION_ERROR_CODES,
+  BONUS_ACTIVATION_ERROR_CATALOGUE,
+  isBonusActivationErrorCode,
   BONUS_ACTIVATION_ERRORS,
   BONUS_ERROR_FALLBACK_MESSAGE_KEY,
   bonusActivationErrorCode,
@@ -333,18 +349,40 @@ export type {
   BonusActivationCheck,
 } from "./bonuses";
 export {
+  BET_LIMIT_CHANGE_INTERVAL_MS,
+  MONTHLY_WINNINGS_LIMIT_AMOUNT,
   LIMIT_PERIODS,
+  LIMIT_TYPES,
   PERIOD_LIMIT_KINDS,
-  BET_LIMIT_ERROR_CODES,
   limitPeriodCode,
   limitPeriodFromCode,
   nextBetLimitChangeAt,
   canChangeBetLimit,
-  betLimitErrorMessageKey,
   monthlyWinningsRemaining,
 } from "./limits";
-export type { LimitPeriod, LimitPeriodCode, PeriodLimitKind, BetLimitErrorCode } from "./limits";
+export type { LimitPeriod, LimitPeriodCode, LimitType, PeriodLimitKind } from "./limits";
 export {
+  BET_LIMIT_ERROR_CODES,
+  BET_LIMIT_ERROR_CATALOGUE,
+  isBetLimitErrorCode,
+  betLimitErrorMessageKey,
+} from "./bet-limit-errors";
+export type { BetLimitErrorCode } from "./bet-limit-errors";
+export { WITHDRAWAL_ERROR_CODES, WITHDRAWAL_ERROR_CATALOGUE, isWithdrawalErrorCode } from "./withdrawal-errors";
+export type { WithdrawalErrorCode } from "./withdrawal-errors";
+export { COUPON_ERROR_CODES, COUPON_ERROR_CATALOGUE, isCouponErrorCode } from "./coupon-errors";
+export type { CouponErrorCode } from "./coupon-errors";
+export { GENERIC_ERRORS, GENERIC_ERROR_CATALOGUE, TRY_AGAIN_TEXT_KEY } from "./generic-errors";
+export type { GenericError } from "./generic-errors";
+export { OTHER_ERRORS, OTHER_ERROR_CATALOGUE } from "./other-errors";
+export type { OtherError } from "./other-errors";
+export { errorCatalogue, errorTextKey, isCatalogueCode, findCatalogueCode } from "./error-catalogue";
+export type { ErrorCatalogue, CatalogueCode } from "./error-catalogue";
+export { SERVER_ERROR_CATALOGUES, ERROR_CATALOGUES, isKnownErrorCode } from "./error-codes";
+export type { KnownErrorCode } from "./error-codes";
+export {
+  SESSION_TIME_LIMIT_MIN_MINUTES,
+  SESSION_TIME_LIMIT_MAX_HOURS,
   SESSION_TIME_LIMIT_BOUNDS,
   sessionTimeLimitMinutes,
   validateSessionTimeLimit,
@@ -363,6 +401,7 @@ export type { SelfExclusionOption, SelfExclusionType, SelfExclusionPeriodUnit } 
 export { FREEZE_OPTIONS, freezeEndsAt } from "./freeze";
 export type { FreezeOption } from "./freeze";
 export {
+  CVC_LENGTH_DIGITS,
   passesLuhn,
   validateCardNumber,
   validateCardExpiry,
@@ -373,6 +412,8 @@ export {
   cardFormSchema,
 } from "./validation/card";
 export {
+  UPLOAD_MAX_BYTES,
+  PROOF_OF_ADDRESS_MAX_AGE_MONTHS,
   UPLOAD_ALLOWED_EXTENSIONS,
   UPLOAD_ALLOWED_MIME_TYPES,
   validateUpload,
@@ -381,6 +422,7 @@ export {
 } from "./validation/upload";
 export type { UploadFile } from "./validation/upload";
 export {
+  DOCUMENT_REVIEW_MAX_HOURS,
   KYC_DOCUMENT_TYPES,
   KYC_DOCUMENT_SIDES,
   KYC_DOCUMENT_STATUSES,

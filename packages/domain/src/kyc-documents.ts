@@ -1,24 +1,27 @@
-/** Kinds of KYC documents (spec 001 §3). */
+/** Longest a document review takes, in hours. */
+export const DOCUMENT_REVIEW_MAX_HOURS = 24;
+
+/** Kinds of KYC documents. */
 export const KYC_DOCUMENT_TYPES = ["identityProof", "proofOfAddress", "bankStatementOrCardProof"] as const;
 
 /** One kind of KYC document. */
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 
-/** Sides of a document that has two (spec 001 §3). */
+/** Sides of a document that has two. */
 export const KYC_DOCUMENT_SIDES = ["front", "back"] as const;
 
-/** Statuses of a KYC document or request (spec 001 §3, §4). */
+/** Statuses of a KYC document or request. */
 export const KYC_DOCUMENT_STATUSES = ["requested", "pending", "confirmed", "rejected"] as const;
 
 /** One KYC document status. */
 export type KycDocumentStatus = (typeof KYC_DOCUMENT_STATUSES)[number];
 
-/** The profile's KYC status once verification is complete (spec 001 §3). */
+/** The profile's KYC status once verification is complete. */
 export const KYC_APPROVED_STATUS = "APPROVED";
 
 /**
  * Whether to show the status-discrepancy screen (with its refresh button): every document is
- * confirmed but the profile's `kycStatus` is not yet APPROVED (spec 001 §4). No documents means
+ * confirmed but the profile's `kycStatus` is not yet APPROVED. No documents means
  * no discrepancy.
  *
  * @example isKycStatusDiscrepancy(["confirmed", "CONFIRMED"], "PENDING") // true

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   LIMIT_PERIODS,
-  betLimitErrorMessageKey,
   canChangeBetLimit,
   limitPeriodCode,
   limitPeriodFromCode,
@@ -40,14 +39,6 @@ describe("bet limit changes", () => {
   it("are allowed when the limit was never changed", () => {
     expect(canChangeBetLimit(null, new Date(last))).toBe(true);
     expect(canChangeBetLimit("not a date", new Date(last))).toBe(true);
-  });
-});
-
-describe("betLimitErrorMessageKey", () => {
-  it("finds the text of a code in any case", () => {
-    expect(betLimitErrorMessageKey("weeklyLossLimit")).toBe("error.bet.limit.weeklyLossLimit");
-    expect(betLimitErrorMessageKey("max_bet_limit_reached")).toBe("error.bet.limit.MAX_BET_LIMIT_REACHED");
-    expect(betLimitErrorMessageKey("unknown")).toBeNull();
   });
 });
 

@@ -1,7 +1,10 @@
-import { findCatalogueCode } from "./catalogue-code";
-import { BET_LIMIT_CHANGE_INTERVAL_MS, MONTHLY_WINNINGS_LIMIT_AMOUNT } from "./constants";
+/** How long after a bet limit change the next change is allowed. */
+export const BET_LIMIT_CHANGE_INTERVAL_MS = 60 * 60_000;
 
-/** Limit periods and the numbers the back end uses for them (spec 001 §9). */
+/** Fixed monthly winnings limit amount, in the player's currency. */
+export const MONTHLY_WINNINGS_LIMIT_AMOUNT = 700;
+
+/** Limit periods and the numbers the back end uses for them. */
 export const LIMIT_PERIODS = { daily: 0, weekly: 1, monthly: 2 } as const;
 
 /** A limit period by name. */
@@ -10,8 +13,24 @@ export type LimitPeriod = keyof typeof LIMIT_PERIODS;
 /** A limit period as the back end numbers it. */
 export type LimitPeriodCode = (typeof LIMIT_PERIODS)[LimitPeriod];
 
-/** The kinds of responsible-gambling limits with a period (spec 001 §3). */
-export const PERIOD_LIMIT_KINDS = ["bet", "loss", "deposit"] as const;
+/** Every kind of responsible-gambling limit a player can set (see docs/features.md, Limits). */
+export const LIMIT_TYPES = [
+  "bet",
+  "loss",
+  "deposit",
+  "session-time",
+  "self-exclusion",
+  "freeze",
+  "monthly-win",
+  "ghost-mode",
+  "reward-calendar-opt-out",
+] as const;
+
+/** One kind of limit. */
+export type LimitType = (typeof LIMIT_TYPES)[number];
+
+/** The kinds of responsible-gambling limits with a period. */
+export const PERIOD_LIMIT_KINDS = ["bet", "loss", "deposit"] as const satisfies readonly LimitType[];
 
 /** One kind of period limit. */
 export type PeriodLimitKind = (typeof PERIOD_LIMIT_KINDS)[number];
@@ -61,7 +80,7 @@ export function nextBetLimitChangeAt(lastChangedAt: Date | string | null | undef
 }
 
 /**
- * Whether the bet limit may be changed now: once every hour (spec 001 §5). A change within the
+ * Whether the bet limit may be changed now: once every hour. A change within the
  * hour gets "Change Not Allowed" (`error.bet.limit.CHANGE_NOT_ALLOWED`).
  *
  * @example canChangeBetLimit("2026-03-01T10:00:00Z", new Date("2026-03-01T11:00:00Z")) // true
@@ -69,37 +88,6 @@ export function nextBetLimitChangeAt(lastChangedAt: Date | string | null | undef
 // @__NO_SIDE_EFFECTS__
 export function canChangeBetLimit(lastChangedAt: Date | string | null | undefined, now: Date): boolean {
   return nextBetLimitChangeAt(lastChangedAt, now) === null;
-}
-
-/** Bet and loss limit error codes (spec 001 §8), with our names for the unnamed breaches. */
-export const BET_LIMIT_ERROR_CODES = [
-  "MAX_BET_LIMIT_REACHED",
-  "maxBetLimit",
-  "dailyBetLimit",
-  "weeklyBetLimit",
-  "monthlyBetLimit",
-  "dailyLossLimit",
-  "weeklyLossLimit",
-  "monthlyLossLimit",
-  "MIN_BET",
-  "MAX_BET",
-  "BONUS_MAX_BET",
-  "CHANGE_NOT_ALLOWED",
-] as const;
-
-/** One bet limit error code. */
-export type BetLimitErrorCode = (typeof BET_LIMIT_ERROR_CODES)[number];
-
-/**
- * The text key of a bet limit error code, matched without case (`error.bet.limit.<code>`), or
- * `null` for an unknown code.
- *
- * @example betLimitErrorMessageKey("DAILYBETLIMIT") // "error.bet.limit.dailyBetLimit"
- */
-// @__NO_SIDE_EFFECTS__
-export function betLimitErrorMessageKey(code: string | null | undefined): string | null {
-  const match = findCatalogueCode(BET_LIMIT_ERROR_CODES, code);
-  return match === null ? null : `error.bet.limit.${match}`;
 }
 
 /**

@@ -1,7 +1,12 @@
-import { GEOLOCATION_HIGH_ACCURACY, GEOLOCATION_TIMEOUT_MS } from "./constants";
 import { isRestrictedLocation } from "./restriction";
 
-/** Options for the browser location lookup that re-verifies a blocked visitor (spec 000 §4, §9). */
+/** Timeout of the browser location lookup used to re-verify a blocked visitor. */
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+
+/** The browser location lookup asks for high accuracy. */
+export const GEOLOCATION_HIGH_ACCURACY = true;
+
+/** Options for the browser location lookup that re-verifies a blocked visitor. */
 export const GEOLOCATION_OPTIONS: Readonly<{ enableHighAccuracy: boolean; timeout: number; maximumAge: number }> = {
   enableHighAccuracy: GEOLOCATION_HIGH_ACCURACY,
   timeout: GEOLOCATION_TIMEOUT_MS,
@@ -17,7 +22,7 @@ export type LocationRecheckOutcome =
   | { restricted: true };
 
 /**
- * The outcome of a location re-check (spec 000 §4): the country resolved by the reverse lookup of
+ * The outcome of a location re-check: the country resolved by the reverse lookup of
  * the browser's position is checked against the excluded list again. If it is not restricted the
  * country is updated, the flag cleared and the visitor marked verified; otherwise the flag stays.
  * A lookup that found no country keeps the flag.

@@ -1,4 +1,4 @@
-/** Why a player was logged out; sent as `reason` to POST /api/user/logout (spec 001 §4, §7). */
+/** Why a player was logged out; sent as `reason` to POST /api/user/logout. */
 export const LOGOUT_REASONS = [
   "USER_INITIATED",
   "USER_INACTIVITY_TIMEOUT",
@@ -12,7 +12,7 @@ export const LOGOUT_REASONS = [
 /** One of {@link LOGOUT_REASONS}. */
 export type LogoutReason = (typeof LOGOUT_REASONS)[number];
 
-/** A logout remembered so the session alert can show on the next click or key press (spec 001 §4). */
+/** A logout remembered so the session alert can show on the next click or key press. */
 export interface StoredLogout {
   reason: LogoutReason;
   /** When the logout happened, ms since the epoch. */
@@ -39,7 +39,16 @@ export function isLogoutReason(value: unknown): value is LogoutReason {
 }
 
 /**
- * The alert a stored logout reason shows (spec 001 §4): the inactive title and message after an
+ * The text key naming a logout reason, for the line under the session-ended alert's message.
+ *
+ * @example logoutReasonTextKey("CONCURRENT_SESSION") // "alert.logout.reason.CONCURRENT_SESSION"
+ */
+export function logoutReasonTextKey(reason: LogoutReason): string {
+  return `alert.logout.reason.${reason}`;
+}
+
+/**
+ * The alert a stored logout reason shows: the inactive title and message after an
  * inactivity timeout, the logout title and message for every other reason.
  *
  * @example logoutAlert("USER_INACTIVITY_TIMEOUT").titleKey // "alert.inactive.title"
@@ -51,7 +60,7 @@ export function logoutAlert(reason: LogoutReason): LogoutAlert {
     variant,
     titleKey: `alert.${variant}.title`,
     messageKey: `alert.${variant}.message`,
-    reasonKey: `alert.logout.reason.${reason}`,
+    reasonKey: logoutReasonTextKey(reason),
   };
 }
 

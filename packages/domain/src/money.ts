@@ -1,4 +1,10 @@
-import { CRYPTO_MAX_DECIMALS, DEFAULT_LOCALE, MONEY_DECIMALS } from "./constants";
+import { DEFAULT_LOCALE } from "./content-texts";
+
+/** Decimals shown for fiat amounts. */
+export const MONEY_DECIMALS = 2;
+
+/** Most decimals shown for crypto amounts. */
+export const CRYPTO_MAX_DECIMALS = 8;
 
 /** How an amount is shown: fiat with 2 decimals, crypto with 2 up to 8. */
 export interface MoneyFormatOptions {
@@ -38,7 +44,7 @@ export function formatAmount(amount: number, options: MoneyFormatOptions = {}): 
 }
 
 /**
- * Formats an amount with its currency for display: 2 decimals, up to 8 for crypto (spec 000 §9).
+ * Formats an amount with its currency for display: 2 decimals, up to 8 for crypto.
  * ISO-style three-letter codes use the locale's currency format (`€1,234.50`); codes Intl cannot
  * format (such as `USDT`) are written after the number (`12.5 USDT`). Throws a `RangeError` for
  * `NaN` or infinite amounts, which would otherwise show as a wrong balance.

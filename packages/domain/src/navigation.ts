@@ -1,6 +1,10 @@
-import { DEFAULT_NAVIGATION_SYSTEM, PANEL_NAVIGATION_SYSTEM } from "./constants";
+/** Navigation system used when the settings name none. */
+export const DEFAULT_NAVIGATION_SYSTEM = "basic";
 
-/** Default URL of each named page (spec 001 §2). Server overrides take precedence. */
+/** Navigation system in which edit-profile maps to the account page. */
+export const PANEL_NAVIGATION_SYSTEM = "panel";
+
+/** Default URL of each named page. Server overrides take precedence. */
 export const DEFAULT_PAGE_URLS = {
   root: "/",
   profile: "/profile",
@@ -28,7 +32,7 @@ function isPageKey(page: string): page is PageKey {
 }
 
 /**
- * The URL of a named page (spec 001 §2): a server override for the page first; then, in `panel`
+ * The URL of a named page: a server override for the page first; then, in `panel`
  * navigation, `edit-profile` resolves as `account` (itself overridable); then the default. An
  * unknown page without an override resolves to the root, so a link never points nowhere.
  *
@@ -48,7 +52,7 @@ export function resolvePageUrl(
   return isPageKey(page) ? DEFAULT_PAGE_URLS[page] : DEFAULT_PAGE_URLS.root;
 }
 
-/** Who sees a menu entry (spec 001 §2). */
+/** Who sees a menu entry. */
 export type MenuScope = "user" | "guest" | "any";
 
 /** A menu entry of the static data. */
@@ -58,7 +62,7 @@ export interface MenuRoute {
 }
 
 /**
- * The menu routes in the static data (spec 001 §2), with the scope this package gives them:
+ * The menu routes in the static data, with the scope this package gives them:
  * the `/profile2/...` pages need a signed-in player (`user`), everything else is for `any` visitor.
  */
 export const MENU_ROUTES: readonly MenuRoute[] = [
@@ -85,19 +89,19 @@ export const MENU_ROUTES: readonly MenuRoute[] = [
   { path: "/freemoney", scope: "any" },
 ];
 
-/** Where the bonus play button goes (spec 001 §2). */
+/** Where the bonus play button goes. */
 export const BONUS_PLAY_URL = "/casino/slots";
 
-/** Page linked from the cookie notice (spec 000 §2). */
+/** Page linked from the cookie notice. */
 export const PRIVACY_POLICY_URL = "/privacy-policy";
 
-/** Redirect after e-mail verification or a password reset (spec 001 §2). */
+/** Redirect after e-mail verification or a password reset. */
 export const EMAIL_VERIFIED_REDIRECT_URL = "/casino?modal=login";
 
-/** Redirect when the e-mail verification link has expired (spec 001 §2). */
+/** Redirect when the e-mail verification link has expired. */
 export const VERIFY_EMAIL_EXPIRED_REDIRECT_URL = "/?modal=verify-email-expired";
 
-/** Values of the `modal` query parameter (spec 000 §2, spec 001 §2). */
+/** Values of the `modal` query parameter. */
 export const QUERY_MODALS = [
   "login",
   "calendar",
@@ -127,7 +131,7 @@ export function parseQueryModal(value: string | null | undefined): QueryModal | 
 }
 
 /**
- * Whether a menu entry shows (spec 001 §2): `user` entries for signed-in players, `guest`
+ * Whether a menu entry shows: `user` entries for signed-in players, `guest`
  * entries for visitors, `any` entries for everyone. An unknown scope shows to everyone.
  *
  * @example isMenuEntryVisible("guest", { authenticated: true }) // false
@@ -164,7 +168,7 @@ function startsWithSection(pathname: string, section: string): boolean {
 
 /**
  * Whether a path is a game-play page (`/play/...`), where external scripts are not loaded and the
- * cookie notice is hidden (spec 000 §2, §4). A locale prefix is allowed.
+ * cookie notice is hidden. A locale prefix is allowed.
  *
  * @example isPlayPage("/de/play/book-of-dead") // true
  */
@@ -174,7 +178,7 @@ export function isPlayPage(pathname: string): boolean {
 
 /**
  * Whether a path is a game page (`/casino/games/...`), where the cookie notice is hidden and a
- * game-page body style applies (spec 000 §2, §4). A locale prefix is allowed.
+ * game-page body style applies. A locale prefix is allowed.
  *
  * @example isGamePage("/casino/games/starburst") // true
  */
@@ -184,7 +188,7 @@ export function isGamePage(pathname: string): boolean {
 
 /**
  * Whether the game-page body style must be removed on a route change: the player leaves a
- * `/casino/games/` page for a page that is not one (spec 000 §2).
+ * `/casino/games/` page for a page that is not one.
  *
  * @example shouldRemoveGamePageBodyStyle("/casino/games/x", "/casino") // true
  */

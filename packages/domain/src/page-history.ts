@@ -1,7 +1,13 @@
-import { DEFAULT_LOCALE, PAGE_HISTORY_MAX_ENTRIES } from "./constants";
+import { DEFAULT_LOCALE } from "./content-texts";
+
+/** Delay between a route change and its PAGE_VIEW event. */
+export const PAGE_VIEW_DELAY_MS = 300;
+
+/** Pages kept for go-back. */
+export const PAGE_HISTORY_MAX_ENTRIES = 5;
 
 /**
- * The page history after visiting `path` (spec 000 §4): the path is appended and only the last 5
+ * The page history after visiting `path`: the path is appended and only the last 5
  * pages are kept. Visiting the page already on top (a re-render, a query-only change handled by
  * the caller) adds nothing. The current page is the last entry.
  *
@@ -25,7 +31,7 @@ export function localeRootPath(locale: string | null | undefined, defaultLocale:
 }
 
 /**
- * Go-back (spec 000 §4): the page before the current one, and the history without the current
+ * Go-back: the page before the current one, and the history without the current
  * page; with no earlier page it falls to the locale root.
  *
  * @example goBack(["/", "/casino"], "de") // { target: "/", history: ["/"] }

@@ -8,7 +8,7 @@ import type { DepositMethodKind } from "./deposits";
 export type CodeList = readonly string[] | string | null | undefined;
 
 /**
- * A payment method from get-payments, every field of spec 000 §3. Only `id` and `name` are
+ * A payment method from get-payments, every field the product names. Only `id` and `name` are
  * always present; how each other field is read is written in the package README.
  */
 export interface PaymentMethod {
@@ -117,7 +117,7 @@ function passesDenyList(list: CodeList, value: string | null | undefined): boole
 }
 
 /**
- * Whether one method is offered to the player (spec 000 §6; the reading of each field is in the
+ * Whether one method is offered to the player (see docs/features.md, Payment methods; the reading of each field is in the
  * README).
  *
  * @example isPaymentMethodAvailable({ id: 1, name: "visa", restrictedCountries: ["TR"] }, { countryCode: "tr" }) // false

@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import type { DurationLikeObject } from "luxon";
-import { DEFAULT_TIME_ZONE } from "./constants";
+import { DEFAULT_TIME_ZONE } from "./zoned-date";
 
 /** A choice of period such as a self-exclusion or freeze option. */
 export interface PeriodOption<TKey extends string> {

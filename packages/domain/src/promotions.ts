@@ -1,9 +1,13 @@
-import { DEFAULT_TIME_ZONE, PAGE_SIZE, PROMOTIONS_PREVIEW_DAYS } from "./constants";
+import { PAGE_SIZE } from "./call-conventions";
+import { DEFAULT_TIME_ZONE } from "./zoned-date";
 import type { CalendarDay } from "./zoned-date";
 import { addCalendarDays, calendarDayInZone, isoWeekdayOf, startOfCalendarDayIso } from "./zoned-date";
 
+/** Days shown by the promotions calendar preview, today first. */
+export const PROMOTIONS_PREVIEW_DAYS = 7;
+
 /**
- * The days of the promotions calendar preview (spec 000 §2, §9): seven `yyyy-MM-dd` days in
+ * The days of the promotions calendar preview: seven `yyyy-MM-dd` days in
  * `zone`, today first.
  *
  * @example promotionsPreviewDates(new Date("2026-03-04T12:00:00Z")) // ["2026-03-04", ..., "2026-03-10"]
@@ -13,7 +17,7 @@ export function promotionsPreviewDates(now: Date, zone: string = DEFAULT_TIME_ZO
   return Array.from({ length: PROMOTIONS_PREVIEW_DAYS }, (_, index) => addCalendarDays(today, index));
 }
 
-/** The calendar-day part of the get-all-bonus query (spec 000 §7). */
+/** The calendar-day part of the get-all-bonus query. */
 export interface BonusListDayQuery {
   /** ISO weekday of the day: `"1"` for Monday to `"7"` for Sunday. */
   dayOfWeek: string;
@@ -28,7 +32,7 @@ export interface BonusListDayQuery {
 }
 
 /**
- * The query that asks get-all-bonus for the promotions of one calendar day (spec 000 §7). The
+ * The query that asks get-all-bonus for the promotions of one calendar day. The
  * spec names the parameters but not their format; this package sends the ISO weekday (1 Monday
  * to 7 Sunday, matching the Monday-first calendars), the IANA zone, and the start of the day in
  * that zone as an ISO date-time with offset. Values are strings, ready for `URLSearchParams`.

@@ -1,14 +1,32 @@
-import {
-  DEFAULT_TIME_ZONE,
-  RAKEBACK_AMOUNT_PLACEHOLDER,
-  RAKEBACK_CALENDAR_DAYS,
-  RAKEBACK_CALENDAR_WEEKS_BEFORE_CURRENT,
-} from "./constants";
+import { DEFAULT_TIME_ZONE } from "./zoned-date";
 import { formatAmount } from "./money";
 import type { CalendarDay } from "./zoned-date";
 import { addCalendarDays, calendarDayInZone, mondayOfWeekInZone, toCalendarDay } from "./zoned-date";
 
-/** One day of the rakeback calendar as get-rakeback-days sends it (spec 000 §3). */
+/** Refresh interval of get-rakeback-days. */
+export const RAKEBACK_REFRESH_MS = 10_000;
+
+/** Days shown by the rakeback calendar: four weeks, Monday first. */
+export const RAKEBACK_CALENDAR_DAYS = 28;
+
+/** Weeks before the current week at which the rakeback calendar starts. */
+export const RAKEBACK_CALENDAR_WEEKS_BEFORE_CURRENT = 1;
+
+/** Auto-scroll interval of the rakeback carousel. */
+export const RAKEBACK_CAROUSEL_INTERVAL_MS = 3_000;
+
+/** Placeholder in the rakeback success text replaced by amount and currency code. */
+export const RAKEBACK_AMOUNT_PLACEHOLDER = "[AA]";
+
+/** The text keys of the rakeback claim's success and error modals, as the product names them. */
+export const RAKEBACK_CLAIM_TEXT_KEYS = {
+  successTitle: "rakeback.claim.title",
+  successText: "rakeback.claim.text",
+  errorTitle: "rakeback.error.claim.title",
+  errorText: "rakeback.error.claim.text",
+} as const;
+
+/** One day of the rakeback calendar as get-rakeback-days sends it. */
 export interface RakebackDay {
   /** The calendar day, `yyyy-MM-dd` in the player's zone. */
   dayDate: string;
@@ -27,7 +45,7 @@ export interface RakebackDay {
 export type RakebackDayTiming = "ended" | "today" | "future";
 
 /**
- * What a calendar cell shows (spec 000 §2):
+ * What a calendar cell shows:
  * - `claimed`: the reward was paid (`paidAt` is set);
  * - `available`: the Get button shows ({@link canClaimRakebackDay});
  * - `play-to-win`: not paid and not claimable, and the day is today or still to come, so the
@@ -46,7 +64,7 @@ export interface RakebackContext {
 
 /**
  * The 28 days of the rakeback calendar (`yyyy-MM-dd`), Monday first, starting on the Monday of
- * the week before the current week in `zone` (spec 000 §2, §9).
+ * the week before the current week in `zone`.
  *
  * @example rakebackCalendarDates(new Date("2026-03-04T12:00:00Z")) // ["2026-02-23", ..., "2026-03-22"]
  */
@@ -74,7 +92,7 @@ function isPaid(day: RakebackDay): boolean {
 }
 
 /**
- * Whether the Get button shows for a day (spec 000 §4): the player is signed in, the day is not
+ * Whether the Get button shows for a day: the player is signed in, the day is not
  * paid, its amount is above 0, `showButton` is set, and the day is today or yesterday in `zone`.
  *
  * @example canClaimRakebackDay({ dayDate: "2026-03-01", amount: 1.2, showButton: true }, { now, authenticated: true })
@@ -100,7 +118,7 @@ export function rakebackDisplayState(day: RakebackDay, ctx: RakebackContext): Ra
 }
 
 /**
- * Whether a rakeback-claim response is a success: `data.amount` is a number, 0 or more (spec 000 §4).
+ * Whether a rakeback-claim response is a success: `data.amount` is a number, 0 or more.
  * Anything else opens the error modal.
  *
  * @example isRakebackClaimSuccess({ data: { amount: 0 } }) // true
@@ -129,7 +147,7 @@ export function rakebackClaimSuccessText(
   return template.split(RAKEBACK_AMOUNT_PLACEHOLDER).join(replacement);
 }
 
-/** The query and body of POST /api/user/rakeback-claim (spec 000 §7). */
+/** The query and body of POST /api/user/rakeback-claim. */
 export interface RakebackClaimRequest {
   query: { timeZone: string; customerDate: CalendarDay; bonusId: string };
   body: { bonusId: string; claimDate: CalendarDay; customerDate: CalendarDay };

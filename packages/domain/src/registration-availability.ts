@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from "./constants";
+import { DEFAULT_TIME_ZONE } from "./zoned-date";
 import { minuteOfDayInZone } from "./zoned-date";
 
 /** The device a registration window applies to. */
@@ -6,7 +6,7 @@ export type RegistrationDeviceType = "mobile" | "desktop";
 
 /**
  * A daily window in which registration is restricted for a country (settings
- * `registrationConfigs`, spec 001 §3). The spec does not show the shape; this package reads
+ * `registrationConfigs`). The spec does not show the shape; this package reads
  * `from`/`to` as `HH:mm` in the player's zone, `to` exclusive, a window that ends before it starts
  * runs across midnight, and a missing or `all` `deviceType` applies to every device.
  */
@@ -35,7 +35,7 @@ function isInsideWindow(minute: number, window: RegistrationWindow): boolean {
 }
 
 /**
- * Whether the registration form is available (spec 001 §5): never in a restricted country, and
+ * Whether the registration form is available: never in a restricted country, and
  * not inside a restricted window configured for the visitor's country and device. Country
  * codes compare case-insensitively; unreadable windows are ignored.
  *

@@ -1,4 +1,8 @@
-import { RESTRICTED_SUBDIVISION_CODE, RESTRICTED_SUBDIVISION_COUNTRY_CODE } from "./constants";
+/** Country flagged together with a subdivision (Germany with ST). */
+export const RESTRICTED_SUBDIVISION_COUNTRY_CODE = "DE";
+
+/** Subdivision of {@link RESTRICTED_SUBDIVISION_COUNTRY_CODE} that is flagged. */
+export const RESTRICTED_SUBDIVISION_CODE = "ST";
 
 function normaliseCode(code: string | null | undefined): string {
   return (code ?? "").trim().toUpperCase();
@@ -19,7 +23,7 @@ export interface RestrictedLocationInput {
 }
 
 /**
- * Whether a visitor's location is restricted (spec 000 §4): the country is in the excluded list,
+ * Whether a visitor's location is restricted: the country is in the excluded list,
  * or it is Germany (`DE`) with subdivision `ST` (Saxony-Anhalt); never when the IP is whitelisted.
  * Country and subdivision codes compare case-insensitively; a subdivision may come as `ST` or `DE-ST`.
  *
@@ -54,7 +58,7 @@ export interface RestrictionOverlayInput {
 }
 
 /**
- * Whether the restricted-country overlay shows (spec 000 §4): the visitor is restricted, not
+ * Whether the restricted-country overlay shows: the visitor is restricted, not
  * signed in, not a bot, and not marked as whitelisted or verified.
  *
  * @example shouldShowRestrictionOverlay({ restricted: true, authenticated: false, bot: false, whitelisted: false, verified: false }) // true
@@ -64,7 +68,7 @@ export function shouldShowRestrictionOverlay(input: RestrictionOverlayInput): bo
 }
 
 /**
- * Whether the visitor is marked as whitelisted (spec 000 §4): the query has `whitelisted=1` or
+ * Whether the visitor is marked as whitelisted: the query has `whitelisted=1` or
  * local storage holds `whitelisted` = `1`.
  *
  * @example isWhitelistedVisitor({ queryWhitelisted: "1", storedWhitelisted: null }) // true
@@ -77,7 +81,7 @@ export function isWhitelistedVisitor(input: {
 }
 
 /**
- * Whether the visitor re-verified their location (spec 000 §4): local storage `isVerified` is `true`.
+ * Whether the visitor re-verified their location: local storage `isVerified` is `true`.
  *
  * @example isVerifiedVisitor("true") // true
  */

@@ -1,4 +1,4 @@
-/** The deposit-count buckets of the retargeting service's deposit events (spec 001 §7). */
+/** The deposit-count buckets of the retargeting service's deposit events. */
 export const RETARGETING_DEPOSIT_COUNTS = ["1", "2", "3", "4", "5+"] as const;
 
 /** One retargeting deposit bucket. */

@@ -1,9 +1,9 @@
 import { isCashierPage, isPlayPage } from "./navigation";
 
-/** Which marketing and analytics script set a visitor gets (spec 000 §1, §6). */
+/** Which marketing and analytics script set a visitor gets. */
 export type VisitorSegment = "anonymous" | "authenticated" | "depositor";
 
-/** A script entry from GET /api/core/casino/scripts (spec 000 §3). */
+/** A script entry from GET /api/core/casino/scripts. */
 export interface ScriptEntry {
   key: string;
   name?: string | null;
@@ -13,7 +13,7 @@ export interface ScriptEntry {
 }
 
 /**
- * A visitor's segment (spec 000 §6): anonymous when not signed in; signed-in players are
+ * A visitor's segment: anonymous when not signed in; signed-in players are
  * depositors when `depositCount` is above 0, otherwise authenticated.
  *
  * @example visitorSegment({ authenticated: true, depositCount: 2 }) // "depositor"
@@ -24,7 +24,7 @@ export function visitorSegment(visitor: { authenticated: boolean; depositCount?:
 }
 
 /**
- * The flags of the scripts call for a segment (spec 000 §6, §7): anonymous visitors get the base
+ * The flags of the scripts call for a segment: anonymous visitors get the base
  * set (both false), authenticated players add `enableAuthUsers`, depositors add `enableDepositors`
  * too. Values are strings, ready for `URLSearchParams`.
  *
@@ -35,8 +35,8 @@ export function scriptsQuery(segment: VisitorSegment): { enableAuthUsers: string
 }
 
 /**
- * Whether external scripts load on a page: never for bots (spec 000 §6), never on `/play/` pages
- * (spec 000 §2), never on the cashier pages (deposit, withdraw, as resolved with the server's
+ * Whether external scripts load on a page: never for bots, never on `/play/` pages,
+ * never on the cashier pages (deposit, withdraw, as resolved with the server's
  * overrides), where PCI DSS 6.4.3 wants every script authorised.
  *
  * @example shouldLoadExternalScripts({ pathname: "/casino", bot: false }) // true

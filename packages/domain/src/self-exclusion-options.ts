@@ -1,11 +1,11 @@
 import { DateTime } from "luxon";
-import { DEFAULT_TIME_ZONE } from "./constants";
+import { DEFAULT_TIME_ZONE } from "./zoned-date";
 import { periodOptionEndsAt } from "./period-options";
 import type { PeriodOption } from "./period-options";
 import { VALIDATION_MESSAGES } from "./validation/messages";
 import { calendarDayInZone } from "./zoned-date";
 
-/** The quick self-exclusion options (spec 001 §9), shortest first. */
+/** The quick self-exclusion options, shortest first. */
 export const SELF_EXCLUSION_OPTIONS = [
   { key: "1h", duration: { hours: 1 } },
   { key: "12h", duration: { hours: 12 } },
@@ -18,13 +18,13 @@ export const SELF_EXCLUSION_OPTIONS = [
 /** One quick self-exclusion option. */
 export type SelfExclusionOption = (typeof SELF_EXCLUSION_OPTIONS)[number]["key"];
 
-/** Self-exclusion types (spec 001 §9): permanent, or custom for a period. */
+/** Self-exclusion types: permanent, or custom for a period. */
 export const SELF_EXCLUSION_TYPES = ["permanent", "custom"] as const;
 
 /** One self-exclusion type. */
 export type SelfExclusionType = (typeof SELF_EXCLUSION_TYPES)[number];
 
-/** Units of a custom self-exclusion period (spec 001 §3, §9). */
+/** Units of a custom self-exclusion period. */
 export const SELF_EXCLUSION_PERIOD_UNITS = ["months", "days"] as const;
 
 /** One unit of a custom self-exclusion period. */

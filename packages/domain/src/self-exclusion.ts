@@ -1,19 +1,19 @@
-import { DEFAULT_TIME_ZONE } from "./constants";
+import { DEFAULT_TIME_ZONE } from "./zoned-date";
 import { calendarDayInZone, toCalendarDay } from "./zoned-date";
 
-/** The self-exclusion part of a user's `userLimit` (spec 000 §3, spec 001 §3). */
+/** The self-exclusion part of a user's `userLimit`. */
 export interface SelfExclusionLimit {
   isSelfExclusionPermanent?: boolean | null;
   /** The last excluded day: `yyyy-MM-dd` in the player's zone, or an ISO date-time. */
   selfExclusion?: string | null;
 }
 
-/** What a player may do in the account area; a self-excluded player may only withdraw (spec 001 §4). */
+/** What a player may do in the account area; a self-excluded player may only withdraw. */
 export type AccountAction =
   "play" | "deposit" | "withdraw" | "claim-bonus" | "claim-rakeback" | "claim-cashback" | "change-limits";
 
 /**
- * Whether a player is self-excluded (spec 000 §4, spec 001 §4): the exclusion is permanent, or the
+ * Whether a player is self-excluded: the exclusion is permanent, or the
  * exclusion day is today or later in `zone`. A date-time is read as the day it falls on in `zone`.
  * An unreadable date does not exclude.
  *
@@ -34,7 +34,7 @@ export function isSelfExcluded(
 
 /**
  * Whether an account action is allowed: every action for a player who is not self-excluded,
- * only `withdraw` for one who is (spec 001 §4, §6).
+ * only `withdraw` for one who is.
  *
  * @example isActionAllowed("deposit", { selfExcluded: true }) // false
  * @example isActionAllowed("withdraw", { selfExcluded: true }) // true

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COOKIE_NAMES, LOCAL_STORAGE_KEYS } from "./constants";
+import { COOKIE_NAMES, LOCAL_STORAGE_KEYS } from "./storage-keys";
 import {
   ACCESS_TOKEN_COOKIE_NAME,
   ACCESS_TOKEN_STORAGE_KEY,

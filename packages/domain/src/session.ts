@@ -1,10 +1,15 @@
-/** Local-storage key of the access token (spec 000 §3). */
-export const ACCESS_TOKEN_STORAGE_KEY = "accessToken";
+import { COOKIE_NAMES, LOCAL_STORAGE_KEYS } from "./storage-keys";
 
-/** Cookie holding the access token (spec 000 §4, spec 001 §9). */
-export const ACCESS_TOKEN_COOKIE_NAME = "accessToken";
+/** Lifetime of the `accessToken` cookie: 30 days. */
+export const ACCESS_TOKEN_COOKIE_MAX_AGE_S = 2_592_000;
 
-/** Query parameter that hands an access token to the site; it is stored and removed from the URL (spec 000 §2). */
+/** Local-storage key of the access token. */
+export const ACCESS_TOKEN_STORAGE_KEY = LOCAL_STORAGE_KEYS.accessToken;
+
+/** Cookie holding the access token. */
+export const ACCESS_TOKEN_COOKIE_NAME = COOKIE_NAMES.accessToken;
+
+/** Query parameter that hands an access token to the site; it is stored and removed from the URL. */
 export const ACCESS_TOKEN_QUERY_PARAMETER = "at";
 
 function hasToken(token: string | null | undefined): boolean {
@@ -12,8 +17,8 @@ function hasToken(token: string | null | undefined): boolean {
 }
 
 /**
- * Whether a visitor is authenticated: a token exists in the cookie or in local storage
- * (spec 000 §4). The strings `"undefined"` and `"null"`, which a careless write leaves behind,
+ * Whether a visitor is authenticated: a token exists in the cookie or in local storage.
+ * The strings `"undefined"` and `"null"`, which a careless write leaves behind,
  * do not count as a token.
  *
  * @example isAuthenticated({ cookieToken: "eyJ...", storageToken: null }) // true
@@ -24,7 +29,7 @@ export function isAuthenticated(tokens: { cookieToken?: string | null; storageTo
 }
 
 /**
- * The local-storage keys a 403 answer clears (spec 000 §4): the access token and every stored
+ * The local-storage keys a 403 answer clears: the access token and every stored
  * sort or filter key. The spec does not name the sort and filter keys, so a key counts when its
  * name contains `sort` or `filter` in any case (`casinoSortBy`, `gameFilters`); pass the keys
  * present in storage and remove the ones returned.
@@ -37,7 +42,7 @@ export function storageKeysClearedOnSessionExpiry(storedKeys: readonly string[])
 }
 
 /**
- * Where a 403 answer sends the visitor (spec 000 §4, §8): the current page with `modal=login`,
+ * Where a 403 answer sends the visitor: the current page with `modal=login`,
  * other query parameters kept.
  *
  * @example sessionExpiredRedirect("/promotions?tab=2") // "/promotions?tab=2&modal=login"
@@ -53,7 +58,7 @@ export function sessionExpiredRedirect(currentUrl: string): string {
 }
 
 /**
- * Takes the access token out of a URL's `at` query parameter (spec 000 §2): returns the token
+ * Takes the access token out of a URL's `at` query parameter: returns the token
  * (or `null` when there is none) and the URL without `at`, other parameters and the hash kept,
  * ready for `history.replaceState` before anything else reads the address.
  *

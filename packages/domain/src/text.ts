@@ -1,4 +1,5 @@
-import { BANNER_TITLE_MAX_CHARS } from "./constants";
+/** Longest banner title shown in the promotions calendar, in characters. */
+export const BANNER_TITLE_MAX_CHARS = 35;
 
 const ELLIPSIS = "…";
 
@@ -25,7 +26,7 @@ export function truncateText(text: string, maxChars: number): string {
 }
 
 /**
- * A promotions banner title cut to at most 35 characters, the ellipsis included (spec 000 §2, §9).
+ * A promotions banner title cut to at most 35 characters, the ellipsis included.
  *
  * @example truncateBannerTitle("Weekend reload bonus: 50% up to 500 EUR") // "Weekend reload bonus: 50% up to 50…"
  */

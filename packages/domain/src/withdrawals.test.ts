@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  WITHDRAWAL_BLOCKER_ERROR_CODES,
   WITHDRAWAL_BLOCKER_MESSAGE_KEYS,
+  WITHDRAWAL_BLOCKERS,
   canCancelWithdrawal,
   hasActiveBonus,
   withdrawalBlockers,
@@ -27,8 +29,15 @@ describe("withdrawalBlockers", () => {
     expect(withdrawalBlockers({ ...ready, depositWagerLeft: 0.01 })).toEqual(["DEPOSIT_WAGERING_UNMET"]);
   });
 
-  it("has a text for every blocker", () => {
+  it("explains every blocker with the text of the code a back end refuses it with", () => {
     expect(WITHDRAWAL_BLOCKER_MESSAGE_KEYS.ACTIVE_BONUS).toBe("error.withdraw.active.bonus");
+    expect(WITHDRAWAL_BLOCKER_ERROR_CODES.ACTIVE_BONUS).toBe("WITHDRAWAL_ACTIVE_BONUS");
+    expect(WITHDRAWAL_BLOCKERS.map((blocker) => WITHDRAWAL_BLOCKER_MESSAGE_KEYS[blocker])).toEqual([
+      "error.withdraw.no.deposit",
+      "error.withdraw.email.unverified",
+      "error.withdraw.active.bonus",
+      "error.withdraw.deposit.wager",
+    ]);
   });
 });
 

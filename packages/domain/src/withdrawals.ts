@@ -1,4 +1,7 @@
-/** Why a withdrawal is blocked (spec 001 §4), in the order the player should fix them. */
+import { errorTextKey } from "./error-catalogue";
+import { WITHDRAWAL_ERROR_CATALOGUE, type WithdrawalErrorCode } from "./withdrawal-errors";
+
+/** Why a withdrawal is blocked, in the order the player should fix them. */
 export const WITHDRAWAL_BLOCKERS = [
   "NO_SUCCESSFUL_DEPOSIT",
   "EMAIL_NOT_VERIFIED",
@@ -9,15 +12,26 @@ export const WITHDRAWAL_BLOCKERS = [
 /** One reason a withdrawal is blocked. */
 export type WithdrawalBlocker = (typeof WITHDRAWAL_BLOCKERS)[number];
 
-/** The text key that explains each blocker (spec 001 §8, "Other"). */
+/** The error code a back end answers for each blocker when a withdrawal is refused. */
+export const WITHDRAWAL_BLOCKER_ERROR_CODES = {
+  NO_SUCCESSFUL_DEPOSIT: "NO_DEPOSIT",
+  EMAIL_NOT_VERIFIED: "REQUIRED_EMAIL_VERIFICATION",
+  ACTIVE_BONUS: "WITHDRAWAL_ACTIVE_BONUS",
+  DEPOSIT_WAGERING_UNMET: "DEPOSIT_WAGER_INCOMPLETE",
+} as const satisfies Record<WithdrawalBlocker, WithdrawalErrorCode>;
+
+/** The text key that explains each blocker: the text of its error code. */
 export const WITHDRAWAL_BLOCKER_MESSAGE_KEYS: Readonly<Record<WithdrawalBlocker, string>> = {
-  NO_SUCCESSFUL_DEPOSIT: "error.withdraw.no.deposit",
-  EMAIL_NOT_VERIFIED: "error.withdraw.email.unverified",
-  ACTIVE_BONUS: "error.withdraw.active.bonus",
-  DEPOSIT_WAGERING_UNMET: "error.withdraw.deposit.wager",
+  NO_SUCCESSFUL_DEPOSIT: errorTextKey(WITHDRAWAL_ERROR_CATALOGUE, WITHDRAWAL_BLOCKER_ERROR_CODES.NO_SUCCESSFUL_DEPOSIT),
+  EMAIL_NOT_VERIFIED: errorTextKey(WITHDRAWAL_ERROR_CATALOGUE, WITHDRAWAL_BLOCKER_ERROR_CODES.EMAIL_NOT_VERIFIED),
+  ACTIVE_BONUS: errorTextKey(WITHDRAWAL_ERROR_CATALOGUE, WITHDRAWAL_BLOCKER_ERROR_CODES.ACTIVE_BONUS),
+  DEPOSIT_WAGERING_UNMET: errorTextKey(
+    WITHDRAWAL_ERROR_CATALOGUE,
+    WITHDRAWAL_BLOCKER_ERROR_CODES.DEPOSIT_WAGERING_UNMET,
+  ),
 };
 
-/** Transaction statuses of the history and pending withdrawals (spec 001 §3). */
+/** Transaction statuses of the history and pending withdrawals. */
 export const TRANSACTION_STATUSES = ["cancelled", "completed", "failed", "pending", "processing"] as const;
 
 /** One transaction status. */
@@ -52,7 +66,7 @@ export function hasActiveBonus(activeBonus: unknown): boolean {
 /**
  * Every reason the player cannot withdraw now, empty when they can: no successful deposit, an
  * unverified e-mail (unknown counts as unverified), an active bonus, deposit wagering left.
- * Self-exclusion is not a reason: a self-excluded player may still withdraw (spec 001 §4).
+ * Self-exclusion is not a reason: a self-excluded player may still withdraw.
  *
  * @example withdrawalBlockers({ depositCount: 1, isEmailVerified: true, activeBonus: { id: 3 } }) // ["ACTIVE_BONUS"]
  */

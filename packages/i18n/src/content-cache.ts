@@ -1,7 +1,7 @@
-/** How long a loaded locale document is reused (spec 000 §9: 5 minutes). */
+/** How long a loaded locale document is reused (5 minutes). */
 export const CONTENT_CACHE_TTL_MS = 5 * 60 * 1000;
 
-/** How many locale documents are kept at most (spec 000 §9: 50 entries). */
+/** How many locale documents are kept at most (50 entries). */
 export const CONTENT_CACHE_MAX_ENTRIES = 50;
 
 /** Options of {@link createContentCache}. */
@@ -41,7 +41,7 @@ export function contentCacheKey(locale: string, cacheControlHash: string | undef
 
 /**
  * A cache whose entries live `ttlMs` (5 minutes), holding at most `maxEntries` (50) and evicting
- * the oldest first, and dropping everything when the calendar date changes (spec 000 §9), so a
+ * the oldest first, and dropping everything when the calendar date changes, so a
  * text published for a new day shows from its first request.
  *
  * @example

@@ -5,13 +5,12 @@ import type { Texts } from "./texts";
 import { EN_TEXTS } from "./texts/en";
 
 /**
- * The part of `fetch` the loader uses. The global `fetch` fits, and so does a wrapper that adds
- * the call conventions (the app passes one from its API client; this package imports none).
+ * Loads the back end's document of a locale: `GET /api/core/casino/locales/{locale}.json?_={hash}`.
+ * The app passes its API client's call (`api.content.getLocaleTexts`), which carries the call
+ * conventions and, on the server, the system token; this package makes no request itself. It
+ * may reject: the loader falls back.
  */
-export type FetchLike = (
-  url: string,
-  init?: { headers?: Record<string, string>; signal?: AbortSignal },
-) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+export type LocaleDocumentLoader = (locale: Locale, cacheControlHash: string | undefined) => Promise<unknown>;
 
 /** One locale's content, ready to use: every text with its fallbacks applied. */
 export interface LocaleContent {
@@ -32,10 +31,8 @@ export type ContentLoader = (locale: string, cacheControlHash?: string) => Promi
 
 /** Options of {@link createContentLoader}. */
 export interface ContentLoaderOptions {
-  /** How to fetch: the global `fetch` or the app's wrapper. */
-  fetch: FetchLike;
-  /** Where the back end's `/api/core` paths live, e.g. `https://core.brand.example`. */
-  baseUrl: string;
+  /** Loads a locale's document from the back end. */
+  load: LocaleDocumentLoader;
   /** Shared across requests; defaults to a new 5-minute, 50-entry cache. `null` turns caching off. */
   cache?: ContentCache<LocaleContent> | null;
   /** Static texts per locale shipped by the brand; consulted after the back end, before English. */
@@ -44,10 +41,6 @@ export interface ContentLoaderOptions {
   englishTexts?: Texts;
   /** Key prefixes of the back end's documents. */
   prefixes?: ContentPrefixes;
-  /** Extra request headers (e.g. the system access token on the server). */
-  headers?: Record<string, string>;
-  /** Give up on the request after this long; defaults to 15 s (spec 000 §7). */
-  timeoutMs?: number;
   /** The clock, in milliseconds since the epoch. Defaults to `Date.now`. */
   now?: () => number;
   /** Told about a failed load or rejected entries; the load itself still succeeds. */
@@ -57,26 +50,11 @@ export interface ContentLoaderOptions {
 /** What went wrong with a locale document. */
 export interface ContentLoadProblem {
   readonly locale: Locale;
-  readonly url: string;
+  readonly cacheControlHash: string | undefined;
   /** `request` failed (network, timeout, non-2xx, not JSON); `entries` were left out of a loaded document. */
   readonly kind: "request" | "entries";
   readonly error?: unknown;
   readonly rejectedKeys?: readonly string[];
-}
-
-/** The default request timeout of the back end calls (spec 000 §7). */
-export const CONTENT_REQUEST_TIMEOUT_MS = 15_000;
-
-/**
- * The address of a locale document.
- *
- * @example localeContentUrl("https://core.brand.example/", "de", "a1b2")
- * // "https://core.brand.example/api/core/casino/locales/de.json?_=a1b2"
- */
-export function localeContentUrl(baseUrl: string, locale: string, cacheControlHash?: string): string {
-  const base = baseUrl.replace(/\/+$/, "");
-  const query = cacheControlHash ? `?_=${encodeURIComponent(cacheControlHash)}` : "";
-  return `${base}/api/core/casino/locales/${encodeURIComponent(locale)}.json${query}`;
 }
 
 /**
@@ -97,27 +75,26 @@ export function mergeTexts(...sourcesFirstWins: readonly (Texts | undefined)[]):
 }
 
 /**
- * A loader of `GET /api/core/casino/locales/{locale}.json?_={cacheControlHash}`. It splits the
- * document by prefix, fills every key the back end lacks from the static texts and then English,
- * caches the result by locale and hash, and shares one request among concurrent callers. A locale
- * the site does not serve loads the default locale. A failed load never throws: it resolves to the
- * static texts (not cached, so the next request tries again) and reports through `onError`.
+ * A loader of locale content: it asks `load` for the back end's document, splits it by prefix,
+ * fills every key the back end lacks from the static texts and then English, caches the result by
+ * locale and hash, and shares one request among concurrent callers. A locale the site does not
+ * serve loads the default locale. A failed load never throws: it resolves to the static texts
+ * (not cached, so the next request tries again) and reports through `onError`.
  *
  * @example
  * // once per server process, shared by every request:
- * const loadContent = createContentLoader({ fetch, baseUrl: process.env.CASINO_CORE_URL });
+ * const loadContent = createContentLoader({
+ *   load: (locale, hash) => serverApi.content.getLocaleTexts({ locale, hash }),
+ * });
  * const content = await loadContent("de", settings.cacheControlHash);
  * content.texts["button.get"]; // the back end's German text, else English "Get"
  */
 export function createContentLoader(options: ContentLoaderOptions): ContentLoader {
   const {
-    fetch,
-    baseUrl,
+    load,
     staticTexts = {},
     englishTexts = EN_TEXTS,
     prefixes = DEFAULT_CONTENT_PREFIXES,
-    headers = {},
-    timeoutMs = CONTENT_REQUEST_TIMEOUT_MS,
     now = Date.now,
     onError,
   } = options;
@@ -127,25 +104,20 @@ export function createContentLoader(options: ContentLoaderOptions): ContentLoade
   const fallbackTexts = (locale: Locale): Texts =>
     mergeTexts(staticTexts[locale], locale === DEFAULT_LOCALE ? undefined : staticTexts[DEFAULT_LOCALE], englishTexts);
 
-  const fetchContent = async (locale: Locale, cacheControlHash: string | undefined): Promise<LocaleContent> => {
-    const url = localeContentUrl(baseUrl, locale, cacheControlHash);
+  const loadContent = async (locale: Locale, cacheControlHash: string | undefined): Promise<LocaleContent> => {
     let document: unknown;
     try {
-      const response = await fetch(url, {
-        headers: { Accept: "application/json", ...headers },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-      document = await response.json();
+      document = await load(locale, cacheControlHash);
       if (typeof document !== "object" || document === null || Array.isArray(document)) {
-        throw new Error(`GET ${url} did not answer a JSON object`);
+        throw new TypeError(`The ${locale} document is not a JSON object`);
       }
     } catch (error) {
-      onError?.({ locale, url, kind: "request", error });
+      onError?.({ locale, cacheControlHash, kind: "request", error });
       return { locale, texts: fallbackTexts(locale), objects: {}, arrays: {}, source: "static" };
     }
     const split = splitContent(document, prefixes);
-    if (split.rejected.length > 0) onError?.({ locale, url, kind: "entries", rejectedKeys: split.rejected });
+    if (split.rejected.length > 0)
+      onError?.({ locale, cacheControlHash, kind: "entries", rejectedKeys: split.rejected });
     const content: LocaleContent = {
       locale,
       texts: mergeTexts(split.texts, fallbackTexts(locale)),
@@ -164,7 +136,7 @@ export function createContentLoader(options: ContentLoaderOptions): ContentLoade
     if (cached !== undefined) return Promise.resolve(cached);
     const pending = inFlight.get(key);
     if (pending !== undefined) return pending;
-    const request = fetchContent(locale, cacheControlHash).finally(() => inFlight.delete(key));
+    const request = loadContent(locale, cacheControlHash).finally(() => inFlight.delete(key));
     inFlight.set(key, request);
     return request;
   };

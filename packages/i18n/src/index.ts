@@ -10,15 +10,13 @@ export { DEFAULT_CONTENT_PREFIXES, splitContent } from "./content-format";
 export type { ContentPrefixes, SplitContent } from "./content-format";
 export { CONTENT_CACHE_MAX_ENTRIES, CONTENT_CACHE_TTL_MS, contentCacheKey, createContentCache } from "./content-cache";
 export type { ContentCache, ContentCacheOptions } from "./content-cache";
-export { CONTENT_REQUEST_TIMEOUT_MS, createContentLoader, localeContentUrl, mergeTexts } from "./content-loader";
+export { createContentLoader, mergeTexts } from "./content-loader";
 export type {
   ContentLoader,
   ContentLoaderOptions,
   ContentLoadProblem,
-  FetchLike,
   LocaleContent,
+  LocaleDocumentLoader,
 } from "./content-loader";
 export { toI18nProps } from "./i18n-props";
 export type { I18nProps } from "./i18n-props";
-export { depositOutcomeTextKeys, errorTextKey } from "./text-keys";
-export type { DepositOutcome, ErrorCatalogue } from "./text-keys";

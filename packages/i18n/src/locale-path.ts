@@ -64,7 +64,7 @@ export function withLocalePrefix(pathname: string, locale: string): string {
 }
 
 /**
- * The locale's root page, where go-back lands when there is no history (spec 000 §4).
+ * The locale's root page, where go-back lands when there is no history.
  *
  * @example localeRootPath("de") // "/de"
  * @example localeRootPath("en") // "/"

@@ -1,11 +1,11 @@
 /**
- * The product's default locale and the English fallback (spec 000 §9). Locale detection is off:
+ * The product's default locale and the English fallback. Locale detection is off:
  * a visitor gets this locale unless the path names another one.
  */
 export const DEFAULT_LOCALE = "en";
 
 /**
- * Every locale the site serves: `en` first, then the 36 others (spec 000 §9, "about 36 other
+ * Every locale the site serves: `en` first, then the 36 others ("about 36 other
  * locales"). The set covers the markets an international casino brand usually serves: Europe,
  * the CIS and Caucasus, Turkey, the Arab world, South and East Asia, and Brazil. Texts for each
  * come from the back end (`/api/core/casino/locales/{locale}.json`); adding a locale is one line.

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isApiError, type ApiError } from "../api-error";
 import { createApiClient } from "../create-api-client";
@@ -23,7 +24,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error("expected the call to fail");
 }
 
-describe("the call conventions (000 §7)", () => {
+describe("the call conventions", () => {
   it("sends the bearer token, its Authorization2 duplicate, the language and no-cache headers", async () => {
     server.handle((_request, response) => {
       sendJson(response, 200, userDetailsBody);
@@ -70,7 +71,7 @@ describe("the call conventions (000 §7)", () => {
     });
     const client = createApiClient({ baseUrl: server.url });
 
-    const texts = await client.content.getLocaleTexts("pt-BR", { hash: "h7" });
+    const texts = await client.content.getLocaleTexts({ locale: "pt-BR", hash: "h7" });
 
     expect(texts["text.hello"]).toBe("Olá");
     const [request] = server.requests;
@@ -176,7 +177,7 @@ describe("time limits", () => {
   });
 });
 
-describe("errors (000 §8)", () => {
+describe("errors", () => {
   it("calls the session-expired handler on 403 and logs only a warning", async () => {
     server.handle((_request, response) => {
       sendJson(response, 403, { success: false, message: "expired" });
@@ -213,12 +214,27 @@ describe("errors (000 §8)", () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it("treats a 201 as non-200, as the spec says", async () => {
-    server.handle((_request, response) => {
-      sendJson(response, 201, { success: true });
+  it("reads every 2xx as a success: a 201 with its body, a 204 as no body at all", async () => {
+    server.handle((request, response) => {
+      if (request.method === "DELETE") {
+        response.writeHead(204);
+        response.end();
+      } else sendJson(response, 201, { success: true });
     });
-    const error = await caught(createApiClient({ baseUrl: server.url }).events.logEvent({ event: "X" }));
-    expect(error.status).toBe(201);
+    const client = createApiClient({ baseUrl: server.url });
+
+    await expect(client.events.logEvent({ event: "X" })).resolves.toEqual({ success: true });
+    await expect(client.delete("/api/user/favorites/3", { schema: v.undefined() })).resolves.toBeUndefined();
+  });
+
+  it("gives invalid-response when a 204 answers a call that expects a body", async () => {
+    server.handle((_request, response) => {
+      response.writeHead(204);
+      response.end();
+    });
+    const error = await caught(createApiClient({ baseUrl: server.url }).content.getSettings());
+    expect(error.kind).toBe("invalid-response");
+    expect(error.status).toBe(204);
   });
 
   it("throws the raw text when an error body is not JSON", async () => {

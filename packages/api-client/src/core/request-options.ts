@@ -18,17 +18,19 @@ export type RequestContent = {
   json?: unknown;
   /** A multipart body (uploads). */
   formData?: FormData;
-  /** The call may be cached by the browser and CDNs: no no-cache headers (000 §7). */
+  /** The call may be cached by the browser and CDNs: no no-cache headers. */
   cached?: boolean;
-  /** Reject before sending when there is no token (000 §7). */
+  /** Reject before sending when there is no token. */
   requiresToken?: boolean;
+  /** Sent as `Idempotency-Key`: money calls carry one so a retried attempt pays once. */
+  idempotencyKey?: string;
 } & CallOptions;
 
 /** One call, as the endpoint functions describe it to the core. */
 export type RequestSpec<TSchema extends GenericSchema> = RequestContent & {
   /** The endpoint name; its path comes from the client's paths. */
   endpoint: EndpointName;
-  /** The schema the 200 body must fit. */
+  /** The schema a 2xx body must fit (`undefined` for an empty body, as a 204 sends). */
   schema: TSchema;
   /** Values for `{name}` placeholders in the path. */
   pathParams?: Readonly<Record<string, string | number>>;

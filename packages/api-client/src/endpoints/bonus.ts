@@ -1,4 +1,5 @@
 import type { HttpCore } from "../core/http-core";
+import { withIdempotencyKey, type MoneyCallOptions } from "../core/idempotency";
 import type { CallOptions } from "../core/request-options";
 import {
   bonusActionResponseSchema,
@@ -8,16 +9,14 @@ import {
   type BonusActionRequest,
   type UserBonusQuery,
 } from "../schemas/bonus";
+import { pageQuery } from "./page-query";
 
-/** Page size of bonus lists (000 §9: 24). Mirrors `PAGE_SIZE` in `@casino/domain`. */
-export const BONUS_PAGE_SIZE = 24;
-
-/** Promotions and the player's bonuses (000 §7; actions implied by 001 §7). */
+/** Promotions and the player's bonuses; the actions' paths are implied by the product. */
 export function bonusEndpoints(core: HttpCore) {
   function action(
     endpoint: "activateBonus" | "cancelBonus" | "claimBonus",
     body: BonusActionRequest,
-    options: CallOptions,
+    options: MoneyCallOptions,
   ) {
     return core.request({
       endpoint,
@@ -25,67 +24,53 @@ export function bonusEndpoints(core: HttpCore) {
       schema: bonusActionResponseSchema,
       json: body,
       requiresToken: true,
-      ...options,
+      ...withIdempotencyKey(options),
     });
   }
 
   return {
-    /** GET /api/admin/get-all-bonus (000 §7) with every query parameter the spec names; 24 a page. */
+    /** GET /api/admin/get-all-bonus with every query parameter the spec names; 24 a page. */
     getAllBonus(query: AllBonusQuery = {}, options: CallOptions = {}) {
       return core.request({
         endpoint: "allBonus",
         method: "get",
         schema: bonusListResponseSchema,
-        searchParams: {
-          pageNo: query.pageNo ?? 1,
-          limit: query.limit ?? BONUS_PAGE_SIZE,
-          isDeposit: query.isDeposit,
-          language: query.language,
-          cpnc: query.cpnc,
-          dayOfWeek: query.dayOfWeek,
-          timeZone: query.timeZone,
-          countryCheck: query.countryCheck,
-          currencyCode: query.currencyCode,
-          countryCode: query.countryCode,
-          subdivision: query.subdivision,
-          type: query.type,
-          calendarDateTime: query.calendarDateTime,
-        },
+        searchParams: pageQuery(query),
         ...options,
       });
     },
-    /** GET /api/user/get-user-bonus (000 §7): the player's bonuses; needs a token. */
+    /** GET /api/user/get-user-bonus: the player's bonuses; needs a token. */
     getUserBonus(query: UserBonusQuery = {}, options: CallOptions = {}) {
       return core.request({
         endpoint: "userBonus",
         method: "get",
         schema: bonusListResponseSchema,
-        searchParams: { pageNo: query.pageNo ?? 1, limit: query.limit ?? BONUS_PAGE_SIZE, status: query.status },
+        searchParams: pageQuery(query),
         requiresToken: true,
         ...options,
       });
     },
-    /** POST /api/user/activate-bonus (implied). Failures carry a bonus activation error code (001 §8). */
-    activateBonus(body: BonusActionRequest, options: CallOptions = {}) {
+    /** POST /api/user/activate-bonus (implied). Failures carry a bonus activation error code. */
+    activateBonus(body: BonusActionRequest, options: MoneyCallOptions = {}) {
       return action("activateBonus", body, options);
     },
-    /** POST /api/user/cancel-bonus (implied). Cancelling burns the bonus's current amount (001 §4). */
-    cancelBonus(body: BonusActionRequest, options: CallOptions = {}) {
+    /** POST /api/user/cancel-bonus (implied). Cancelling burns the bonus's current amount. */
+    cancelBonus(body: BonusActionRequest, options: MoneyCallOptions = {}) {
       return action("cancelBonus", body, options);
     },
     /** POST /api/user/claim-bonus (implied): claims a bonus waiting to be claimed (e.g. cashback). */
-    claimBonus(body: BonusActionRequest, options: CallOptions = {}) {
+    claimBonus(body: BonusActionRequest, options: MoneyCallOptions = {}) {
       return action("claimBonus", body, options);
     },
-    /** POST /api/user/apply-coupon (implied). Failures: coupon not applied, already redeemed (001 §8). */
-    applyCoupon(body: ApplyCouponRequest, options: CallOptions = {}) {
+    /** POST /api/user/apply-coupon (implied). Failures: coupon not applied, already redeemed. */
+    applyCoupon(body: ApplyCouponRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "applyCoupon",
         method: "post",
         schema: bonusActionResponseSchema,
         json: body,
         requiresToken: true,
-        ...options,
+        ...withIdempotencyKey(options),
       });
     },
   };

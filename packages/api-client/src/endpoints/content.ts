@@ -3,7 +3,7 @@ import type { CallOptions } from "../core/request-options";
 import { categoryListResponseSchema, localeTextsResponseSchema, scriptsResponseSchema } from "../schemas/content";
 import { settingsResponseSchema } from "../schemas/settings";
 
-/** Which visitor segment the scripts are for (000 §6). */
+/** Which visitor segment the scripts are for. */
 export type ScriptsQuery = {
   enableAuthUsers: boolean;
   enableDepositors: boolean;
@@ -12,24 +12,27 @@ export type ScriptsQuery = {
 };
 
 /**
- * Content and configuration calls (000 §7, 001 §7). Texts and scripts are cacheable: they carry
+ * Content and configuration calls. Texts and scripts are cacheable: they carry
  * the settings' cache hash in `_`, so no no-cache headers are sent for them.
  */
 export function contentEndpoints(core: HttpCore) {
   return {
-    /** GET /api/core/casino/locales/{locale}.json?_={hash} (000 §7): the content texts of a locale. */
-    getLocaleTexts(locale: string, query: { hash?: string | number | undefined } = {}, options: CallOptions = {}) {
+    /**
+     * GET /api/core/casino/locales/{locale}.json?_={hash}: the content texts of a locale, through
+     * the core host; `hash` is the settings' `cacheControlHash`, so a new one busts caches.
+     */
+    getLocaleTexts(query: { locale: string; hash?: string | number | undefined }, options: CallOptions = {}) {
       return core.request({
         endpoint: "locales",
         method: "get",
         schema: localeTextsResponseSchema,
-        pathParams: { locale },
+        pathParams: { locale: query.locale },
         searchParams: { _: query.hash },
         cached: true,
         ...options,
       });
     },
-    /** GET /api/core/casino/scripts?enableAuthUsers&enableDepositors&_={hash} (000 §7). */
+    /** GET /api/core/casino/scripts?enableAuthUsers&enableDepositors&_={hash}. */
     getScripts(query: ScriptsQuery, options: CallOptions = {}) {
       return core.request({
         endpoint: "scripts",
@@ -44,11 +47,11 @@ export function contentEndpoints(core: HttpCore) {
         ...options,
       });
     },
-    /** GET /api/core/casino/settings2 (001 §7): the app settings; a failure is fatal for the app (001 §8). */
+    /** GET /api/core/casino/settings2: the app settings; a failure is fatal for the app. */
     getSettings(options: CallOptions = {}) {
       return core.request({ endpoint: "settings", method: "get", schema: settingsResponseSchema, ...options });
     },
-    /** GET /api/admin/get-full-category-list?locale (000 §7): `data.topCategoryList`. */
+    /** GET /api/admin/get-full-category-list?locale: `data.topCategoryList`. */
     getCategoryList(query: { locale: string }, options: CallOptions = {}) {
       return core.request({
         endpoint: "categoryList",

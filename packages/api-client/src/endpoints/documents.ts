@@ -6,7 +6,7 @@ import {
   uploadDocumentResponseSchema,
 } from "../schemas/documents";
 
-/** One document upload (001 §5: jpg, jpeg, png or pdf under 25 MB; the app checks before sending). */
+/** One document upload (jpg, jpeg, png or pdf under 25 MB; the app checks before sending). */
 export type UploadDocumentInput = {
   file: Blob;
   fileName?: string;
@@ -14,10 +14,10 @@ export type UploadDocumentInput = {
   side?: "front" | "back";
 };
 
-/** KYC documents (000 §7; upload implied by 001 §7). Every call needs a token. */
+/** KYC documents; the upload's path is implied by the product. Every call needs a token. */
 export function documentsEndpoints(core: HttpCore) {
   return {
-    /** GET /api/user/get-documents (000 §7): rejected before sending without a token. */
+    /** GET /api/user/get-documents: rejected before sending without a token. */
     getDocuments(options: CallOptions = {}) {
       return core.request({
         endpoint: "documents",
@@ -27,7 +27,7 @@ export function documentsEndpoints(core: HttpCore) {
         ...options,
       });
     },
-    /** GET /api/user/get-document-label (000 §7): the kinds of document asked for. */
+    /** GET /api/user/get-document-label: the kinds of document asked for. */
     getDocumentLabels(options: CallOptions = {}) {
       return core.request({
         endpoint: "documentLabels",

@@ -3,10 +3,10 @@ import type { CallOptions } from "../core/request-options";
 import { acknowledgementResponseSchema } from "../schemas/common";
 import type { LogEventRequest } from "../schemas/events";
 
-/** Analytics events (000 §7). */
+/** Analytics events. */
 export function eventsEndpoints(core: HttpCore) {
   return {
-    /** PUT /api/user/log-event with `{ event, data, mkt, userDeviceType, cpncToSent }` (000 §7). */
+    /** PUT /api/user/log-event with `{ event, data, mkt, userDeviceType, cpncToSent }`. */
     logEvent(body: LogEventRequest, options: CallOptions = {}) {
       return core.request({
         endpoint: "logEvent",

@@ -7,7 +7,7 @@ import {
   type SetLimitRequest,
 } from "../schemas/limits";
 
-/** Responsible-gambling limits (implied by 001 §7). Every call needs a token. */
+/** Responsible-gambling limits (paths implied by the product). Every call needs a token. */
 export function limitsEndpoints(core: HttpCore) {
   return {
     /** GET /api/user/get-limits: the limits the player has set. */
@@ -20,7 +20,7 @@ export function limitsEndpoints(core: HttpCore) {
         ...options,
       });
     },
-    /** POST /api/user/set-limit. A bet-limit change within the hour fails (Change Not Allowed, 001 §8). */
+    /** POST /api/user/set-limit. A bet-limit change within the hour fails (Change Not Allowed). */
     setLimit(body: SetLimitRequest, options: CallOptions = {}) {
       return core.request({
         endpoint: "setLimit",

@@ -22,7 +22,7 @@ describe("payment calls", () => {
     );
   });
 
-  it("gives an empty method list when the list does not parse (000 §8)", async () => {
+  it("gives an empty method list when the list does not parse", async () => {
     server().handle((_request, response) => {
       sendJson(response, 200, { success: true, data: [{ name: "no id" }] });
     });

@@ -1,5 +1,6 @@
 import { isApiError } from "../api-error";
 import type { HttpCore } from "../core/http-core";
+import { withIdempotencyKey, type MoneyCallOptions } from "../core/idempotency";
 import type { CallOptions } from "../core/request-options";
 import { acknowledgementResponseSchema } from "../schemas/common";
 import {
@@ -17,21 +18,21 @@ import {
   type TransactionsQuery,
   type WithdrawRequest,
 } from "../schemas/payments";
-import { BONUS_PAGE_SIZE } from "./bonus";
+import { pageQuery } from "./page-query";
 
-/** The payment-list query (000 §7); `cacheBuster` is sent as `_t`, the caller's `Date.now()`. */
+/** The payment-list query; `cacheBuster` is sent as `_t`, the caller's `Date.now()`. */
 export type PaymentsQuery = {
   currencyCode?: string | undefined;
   countryCode?: string | undefined;
   cacheBuster: number;
 };
 
-/** Payment methods, the cashier, withdrawals and transactions (000 §7; cashier calls implied by 001 §7). */
+/** Payment methods, the cashier, withdrawals and transactions; the cashier's paths are implied by the product. */
 export function paymentsEndpoints(core: HttpCore) {
   return {
     /**
-     * GET /api/admin/get-payments?currencyCode&countryCode&_t (000 §7), as the list of methods.
-     * A list that does not parse gives an empty list (000 §8); the app filters it per user with
+     * GET /api/admin/get-payments?currencyCode&countryCode&_t, as the list of methods.
+     * A list that does not parse gives an empty list; the app filters it per user with
      * domain's `filterPaymentMethods`.
      */
     async getPaymentMethods(query: PaymentsQuery, options: CallOptions = {}): Promise<PaymentMethodWire[]> {
@@ -49,47 +50,47 @@ export function paymentsEndpoints(core: HttpCore) {
         throw error;
       }
     },
-    /** POST /api/user/3ds-webhook with `{ PaReq, MD }` (000 §4, §7), sent when the 3DS success modal opens. */
-    postThreeDsWebhook(body: ThreeDsWebhookRequest, options: CallOptions = {}) {
+    /** POST /api/user/3ds-webhook with `{ PaReq, MD }`, sent when the 3DS success modal opens. */
+    postThreeDsWebhook(body: ThreeDsWebhookRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "threeDsWebhook",
         method: "post",
         schema: acknowledgementResponseSchema,
         json: body,
-        ...options,
+        ...withIdempotencyKey(options),
       });
     },
-    /** POST /api/payment/deposit (implied). Failures carry a deposit error code (001 §8). */
-    deposit(body: DepositRequest, options: CallOptions = {}) {
+    /** POST /api/payment/deposit (implied). Failures carry a deposit error code. */
+    deposit(body: DepositRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "deposit",
         method: "post",
         schema: depositResponseSchema,
         json: body,
         requiresToken: true,
-        ...options,
+        ...withIdempotencyKey(options),
       });
     },
-    /** POST /api/payment/withdraw (implied). Blocked with an active bonus, unmet wagering, no deposit or an unverified e-mail (001 §4). */
-    withdraw(body: WithdrawRequest, options: CallOptions = {}) {
+    /** POST /api/payment/withdraw (implied). Blocked with an active bonus, unmet wagering, no deposit or an unverified e-mail. */
+    withdraw(body: WithdrawRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "withdraw",
         method: "post",
         schema: withdrawResponseSchema,
         json: body,
         requiresToken: true,
-        ...options,
+        ...withIdempotencyKey(options),
       });
     },
-    /** POST /api/payment/cancel-withdrawal (implied): a pending withdrawal, funds unlocked without fees (001 §4). */
-    cancelWithdrawal(body: CancelWithdrawalRequest, options: CallOptions = {}) {
+    /** POST /api/payment/cancel-withdrawal (implied): a pending withdrawal, funds unlocked without fees. */
+    cancelWithdrawal(body: CancelWithdrawalRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "cancelWithdrawal",
         method: "post",
         schema: cancelWithdrawalResponseSchema,
         json: body,
         requiresToken: true,
-        ...options,
+        ...withIdempotencyKey(options),
       });
     },
     /** POST /api/payment/crypto-withdrawal-calc (implied): what a crypto withdrawal pays out. */
@@ -109,14 +110,7 @@ export function paymentsEndpoints(core: HttpCore) {
         endpoint: "transactions",
         method: "get",
         schema: transactionsResponseSchema,
-        searchParams: {
-          pageNo: query.pageNo ?? 1,
-          limit: query.limit ?? BONUS_PAGE_SIZE,
-          type: query.type,
-          status: query.status,
-          startDate: query.startDate,
-          endDate: query.endDate,
-        },
+        searchParams: pageQuery(query),
         requiresToken: true,
         ...options,
       });

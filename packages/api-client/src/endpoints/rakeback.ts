@@ -1,4 +1,5 @@
 import type { HttpCore } from "../core/http-core";
+import { withIdempotencyKey, type MoneyCallOptions } from "../core/idempotency";
 import type { CallOptions } from "../core/request-options";
 import {
   calendarAwardResponseSchema,
@@ -8,7 +9,7 @@ import {
   type ClaimRewardRequest,
 } from "../schemas/rakeback";
 
-/** A rakeback claim: the day and the player's own date and zone (000 §7). */
+/** A rakeback claim: the day and the player's own date and zone. */
 export type RakebackClaimInput = {
   bonusId: number | string;
   /** The `yyyy-MM-dd` day being claimed. */
@@ -19,10 +20,10 @@ export type RakebackClaimInput = {
   timeZone: string;
 };
 
-/** The rakeback calendar and the cashback accumulator (000 §7). */
+/** The rakeback calendar and the cashback accumulator. */
 export function rakebackEndpoints(core: HttpCore) {
   return {
-    /** GET /api/admin/get-rakeback-days?user={id}&bonusId (000 §7); refreshed every 10 s by the hook. */
+    /** GET /api/admin/get-rakeback-days?user={id}&bonusId; refreshed every 10 s by the hook. */
     getRakebackDays(
       query: { userId: number | string; bonusId?: number | string | undefined },
       options: CallOptions = {},
@@ -37,9 +38,9 @@ export function rakebackEndpoints(core: HttpCore) {
     },
     /**
      * POST /api/user/rakeback-claim?timeZone&customerDate&bonusId with body `{ bonusId, claimDate,
-     * customerDate }` (000 §7). Success when `data.amount` is 0 or more (000 §4).
+     * customerDate }`. Success when `data.amount` is 0 or more.
      */
-    claimRakeback(input: RakebackClaimInput, options: CallOptions = {}) {
+    claimRakeback(input: RakebackClaimInput, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "rakebackClaim",
         method: "post",
@@ -47,10 +48,10 @@ export function rakebackEndpoints(core: HttpCore) {
         searchParams: { timeZone: input.timeZone, customerDate: input.customerDate, bonusId: input.bonusId },
         json: { bonusId: input.bonusId, claimDate: input.claimDate, customerDate: input.customerDate },
         requiresToken: true,
-        ...options,
+        ...withIdempotencyKey(options),
       });
     },
-    /** GET /api/user/calendar-award?user={id} (000 §7): the cashback accumulator; polled every 15 s by the hook. */
+    /** GET /api/user/calendar-award?user={id}: the cashback accumulator; polled every 15 s by the hook. */
     getCalendarAward(query: { userId: number | string }, options: CallOptions = {}) {
       return core.request({
         endpoint: "calendarAward",
@@ -62,14 +63,14 @@ export function rakebackEndpoints(core: HttpCore) {
       });
     },
     /** POST /api/user/claim-reward (implied): claims a reward-calendar day or the cashback payout. */
-    claimReward(body: ClaimRewardRequest, options: CallOptions = {}) {
+    claimReward(body: ClaimRewardRequest, options: MoneyCallOptions = {}) {
       return core.request({
         endpoint: "claimReward",
         method: "post",
         schema: claimRewardResponseSchema,
         json: body,
         requiresToken: true,
-        ...options,
+        ...withIdempotencyKey(options),
       });
     },
   };

@@ -9,18 +9,18 @@ import {
   type SignUpRequest,
 } from "../schemas/session";
 
-/** Sign-in, sign-up and sign-out (001 §7). */
+/** Sign-in, sign-up and sign-out. */
 export function sessionEndpoints(core: HttpCore) {
   return {
-    /** POST /api/user/login (001 §7): `{ accessToken, lastLogin, locale, cpnc, userId }`. */
+    /** POST /api/user/login: `{ accessToken, lastLogin, locale, cpnc, userId }`. */
     login(body: LoginRequest, options: CallOptions = {}) {
       return core.request({ endpoint: "login", method: "post", schema: loginResponseSchema, json: body, ...options });
     },
-    /** POST /api/user/sign-up (001 §7): `{ accessToken, createUser }`. Errors show the server's message or `msg.try.again`. */
+    /** POST /api/user/sign-up: `{ accessToken, createUser }`. Errors show the server's message or `msg.try.again`. */
     signUp(body: SignUpRequest, options: CallOptions = {}) {
       return core.request({ endpoint: "signUp", method: "post", schema: signUpResponseSchema, json: body, ...options });
     },
-    /** POST /api/user/logout with the reason (001 §4, §7). */
+    /** POST /api/user/logout with the reason. */
     logout(reason: LogoutReason, options: CallOptions = {}) {
       return core.request({
         endpoint: "logout",

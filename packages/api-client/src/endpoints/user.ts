@@ -13,7 +13,7 @@ import {
 } from "../schemas/user";
 
 /**
- * What the server-side user check found (000 §8, 001 §8): the player with their details; a
+ * What the server-side user check found: the player with their details; a
  * token but no details in time (render as authenticated without user data); or no valid session.
  */
 export type ServerUserCheck =
@@ -21,7 +21,7 @@ export type ServerUserCheck =
   | { status: "authenticated-without-data" }
   | { status: "unauthenticated" };
 
-/** The player's own account (000 §7, 001 §7). */
+/** The player's own account. */
 export function userEndpoints(core: HttpCore) {
   function getUserDetails(options: CallOptions = {}) {
     return core.request({
@@ -34,12 +34,12 @@ export function userEndpoints(core: HttpCore) {
   }
 
   return {
-    /** GET /api/user/get-user-details (000 §7, 001 §7); needs a token. */
+    /** GET /api/user/get-user-details; needs a token. */
     getUserDetails,
     /**
      * The server-side user check: get-user-details limited to 5 s (configurable). A timeout or an
-     * unreachable server fails silently as `authenticated-without-data` (000 §8); a failed
-     * verification (no token, 4xx, a body that does not fit) is `unauthenticated` (001 §7).
+     * unreachable server fails silently as `authenticated-without-data`; a failed
+     * verification (no token, 4xx, a body that does not fit) is `unauthenticated`.
      */
     async checkUserOnServer(options: Omit<CallOptions, "timeoutMs"> = {}): Promise<ServerUserCheck> {
       try {
@@ -54,7 +54,7 @@ export function userEndpoints(core: HttpCore) {
       }
     },
     /**
-     * PUT /api/user/update-user-details (000 §7, 001 §7) with `updateFrom` and, for the lulu
+     * PUT /api/user/update-user-details with `updateFrom` and, for the lulu
      * theme, `onChangeResetKyc`. The answer's message is shown to the player.
      */
     updateUserDetails(body: UpdateUserDetailsRequest, options: CallOptions = {}) {

@@ -1,3 +1,14 @@
+import {
+  BET_LIMIT_ERROR_CATALOGUE,
+  BONUS_ACTIVATION_ERROR_CATALOGUE,
+  COUPON_ERROR_CATALOGUE,
+  DEPOSIT_ERROR_CATALOGUE,
+  LOGOUT_REASONS,
+  WITHDRAWAL_ERROR_CATALOGUE,
+  errorTextKey,
+  logoutReasonTextKey,
+  type ErrorCatalogue,
+} from "@casino/domain";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api-error";
 import { errorMessageKey } from "./error-message-key";
@@ -65,5 +76,25 @@ describe("errorMessageKey", () => {
     expect(errorMessageKey(new ApiError("unauthenticated", { endpoint: "documents" }))).toBe(
       "error.other.session.timeout",
     );
+  });
+});
+
+describe.each<[string, ErrorCatalogue, string]>([
+  ["deposit", DEPOSIT_ERROR_CATALOGUE, "deposit"],
+  ["bonus activation", BONUS_ACTIVATION_ERROR_CATALOGUE, "activateBonus"],
+  ["bet limit", BET_LIMIT_ERROR_CATALOGUE, "setLimit"],
+  ["withdrawal", WITHDRAWAL_ERROR_CATALOGUE, "withdraw"],
+  ["coupon", COUPON_ERROR_CATALOGUE, "applyCoupon"],
+])("every code of the %s catalogue", (_name, catalogue, endpoint) => {
+  it("shows its own text when its call fails with it", () => {
+    for (const code of catalogue.codes)
+      expect(errorMessageKey(http(endpoint, 400, code))).toBe(errorTextKey(catalogue, code));
+  });
+});
+
+describe("every logout reason", () => {
+  it("names itself when a server sends it as a code", () => {
+    for (const reason of LOGOUT_REASONS)
+      expect(errorMessageKey(http("userDetails", 401, reason))).toBe(logoutReasonTextKey(reason));
   });
 });

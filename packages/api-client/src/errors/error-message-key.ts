@@ -1,60 +1,64 @@
+import {
+  BET_LIMIT_ERROR_CATALOGUE,
+  BONUS_ACTIVATION_ERROR_CATALOGUE,
+  COUPON_ERROR_CATALOGUE,
+  DEPOSIT_ERROR_CATALOGUE,
+  GENERIC_ERROR_CATALOGUE,
+  OTHER_ERROR_CATALOGUE,
+  RAKEBACK_CLAIM_TEXT_KEYS,
+  SERVER_ERROR_CATALOGUES,
+  TRY_AGAIN_TEXT_KEY,
+  WITHDRAWAL_ERROR_CATALOGUE,
+  errorTextKey,
+  isCatalogueCode,
+  isLogoutReason,
+  logoutReasonTextKey,
+  type ErrorCatalogue,
+  type GenericError,
+} from "@casino/domain";
 import { isApiError } from "../api-error";
 import type { EndpointName } from "../paths";
-import { BET_LIMIT_ERRORS } from "./bet-limit-errors";
-import { BONUS_ACTIVATION_ERRORS } from "./bonus-errors";
-import { DEPOSIT_ERRORS } from "./deposit-errors";
-import { GENERIC_ERRORS } from "./generic-errors";
-import { LOGOUT_REASON_KEYS } from "./logout-reasons";
-import { COUPON_ERRORS, RAKEBACK_CLAIM_KEYS, WITHDRAWAL_ERRORS } from "./other-errors";
 
-type Catalogue = Readonly<Record<string, string>>;
-
-/** Which catalogue a code is read from first, by the endpoint that failed: the same code (UNIFIED_ERROR) means different things at the cashier and at a bonus. */
-const CATALOGUE_BY_ENDPOINT: Partial<Record<EndpointName, Catalogue>> = {
-  deposit: DEPOSIT_ERRORS,
-  payments: DEPOSIT_ERRORS,
-  activateBonus: BONUS_ACTIVATION_ERRORS,
-  cancelBonus: BONUS_ACTIVATION_ERRORS,
-  claimBonus: BONUS_ACTIVATION_ERRORS,
-  claimReward: BONUS_ACTIVATION_ERRORS,
-  applyCoupon: COUPON_ERRORS,
-  withdraw: WITHDRAWAL_ERRORS,
-  cancelWithdrawal: WITHDRAWAL_ERRORS,
-  cryptoWithdrawalCalc: WITHDRAWAL_ERRORS,
-  setLimit: BET_LIMIT_ERRORS,
-  removeLimit: BET_LIMIT_ERRORS,
+/**
+ * Which catalogue a code is read from first, by the endpoint that failed: the same code
+ * (UNIFIED_ERROR) means different things at the cashier and at a bonus.
+ */
+const CATALOGUE_BY_ENDPOINT: Partial<Record<EndpointName, ErrorCatalogue>> = {
+  deposit: DEPOSIT_ERROR_CATALOGUE,
+  payments: DEPOSIT_ERROR_CATALOGUE,
+  activateBonus: BONUS_ACTIVATION_ERROR_CATALOGUE,
+  cancelBonus: BONUS_ACTIVATION_ERROR_CATALOGUE,
+  claimBonus: BONUS_ACTIVATION_ERROR_CATALOGUE,
+  claimReward: BONUS_ACTIVATION_ERROR_CATALOGUE,
+  applyCoupon: COUPON_ERROR_CATALOGUE,
+  withdraw: WITHDRAWAL_ERROR_CATALOGUE,
+  cancelWithdrawal: WITHDRAWAL_ERROR_CATALOGUE,
+  cryptoWithdrawalCalc: WITHDRAWAL_ERROR_CATALOGUE,
+  setLimit: BET_LIMIT_ERROR_CATALOGUE,
+  removeLimit: BET_LIMIT_ERROR_CATALOGUE,
 };
 
-/** Every catalogue, searched in this order when the endpoint's own has no entry for the code. */
-const ALL_CATALOGUES: readonly Catalogue[] = [
-  DEPOSIT_ERRORS,
-  BONUS_ACTIVATION_ERRORS,
-  BET_LIMIT_ERRORS,
-  WITHDRAWAL_ERRORS,
-  COUPON_ERRORS,
-  LOGOUT_REASON_KEYS,
-];
+const generic = (situation: GenericError) => errorTextKey(GENERIC_ERROR_CATALOGUE, situation);
 
-/** The text an endpoint's failure shows when the server sent no known code (001 §8 "Other"). */
+/** The text a failed call shows when the server sent no known code (the product's "Other" errors). */
 const FALLBACK_BY_ENDPOINT: Partial<Record<EndpointName, string>> = {
-  signUp: GENERIC_ERRORS.TRY_AGAIN,
-  resendVerificationEmail: GENERIC_ERRORS.VERIFICATION_EMAIL_NOT_SENT,
-  uploadDocument: "error.other.document.upload",
-  withdraw: WITHDRAWAL_ERRORS.WITHDRAWAL_FAILED,
-  cryptoWithdrawalCalc: WITHDRAWAL_ERRORS.CALC_ERROR,
-  applyCoupon: COUPON_ERRORS.COUPON_NOT_APPLIED,
-  rakebackClaim: RAKEBACK_CLAIM_KEYS.errorText,
+  signUp: TRY_AGAIN_TEXT_KEY,
+  resendVerificationEmail: generic("verification.email.not.sent"),
+  uploadDocument: errorTextKey(OTHER_ERROR_CATALOGUE, "document.upload"),
+  withdraw: errorTextKey(WITHDRAWAL_ERROR_CATALOGUE, "WITHDRAWAL_FAILED"),
+  cryptoWithdrawalCalc: errorTextKey(WITHDRAWAL_ERROR_CATALOGUE, "CALC_ERROR"),
+  applyCoupon: errorTextKey(COUPON_ERROR_CATALOGUE, "COUPON_NOT_APPLIED"),
+  rakebackClaim: RAKEBACK_CLAIM_TEXT_KEYS.errorText,
 };
 
-function lookUp(code: string, endpoint: string): string | undefined {
+/** The text of a code: in the failing endpoint's catalogue first, then in every server catalogue. */
+function codeTextKey(code: string, endpoint: string): string | undefined {
   const own = CATALOGUE_BY_ENDPOINT[endpoint as EndpointName];
-  const fromOwn = own === undefined ? undefined : own[code];
-  if (fromOwn !== undefined) return fromOwn;
-  for (const catalogue of ALL_CATALOGUES) {
-    const key = catalogue[code];
-    if (key !== undefined) return key;
-  }
-  return undefined;
+  const catalogue = [own, ...SERVER_ERROR_CATALOGUES].find(
+    (candidate): candidate is ErrorCatalogue => candidate !== undefined && isCatalogueCode(candidate, code),
+  );
+  if (catalogue !== undefined) return errorTextKey(catalogue, code);
+  return isLogoutReason(code) ? logoutReasonTextKey(code) : undefined;
 }
 
 /**
@@ -68,29 +72,27 @@ function lookUp(code: string, endpoint: string): string | undefined {
  * errorMessageKey(new Error("boom")); // => "error.generic.something.went.wrong"
  */
 export function errorMessageKey(error: unknown, options: { fallback?: string } = {}): string {
-  if (!isApiError(error)) return options.fallback ?? GENERIC_ERRORS.SOMETHING_WENT_WRONG;
+  if (!isApiError(error)) return options.fallback ?? generic("something.went.wrong");
 
-  if (error.code !== undefined) {
-    const key = lookUp(error.code, error.endpoint);
-    if (key !== undefined) return key;
-  }
+  const fromCode = error.code === undefined ? undefined : codeTextKey(error.code, error.endpoint);
+  if (fromCode !== undefined) return fromCode;
 
   switch (error.kind) {
     case "unauthenticated":
-      return GENERIC_ERRORS.SESSION_TIMEOUT;
+      return errorTextKey(OTHER_ERROR_CATALOGUE, "session.timeout");
     case "timeout":
     case "network":
-      return GENERIC_ERRORS.TRY_AGAIN_LATER;
+      return generic("try.again.later");
     case "invalid-response":
     case "http":
       break;
   }
 
-  if (error.status === 500) return GENERIC_ERRORS.INTERNAL_SERVER_ERROR;
-  if (error.status === 503) return GENERIC_ERRORS.SERVICE_UNAVAILABLE;
-  if (error.status === 404) return GENERIC_ERRORS.NOT_FOUND;
-  const own = FALLBACK_BY_ENDPOINT[error.endpoint as EndpointName];
+  if (error.status === 500) return generic("500");
+  if (error.status === 503) return generic("503");
+  if (error.status === 404) return generic("not.found");
   if (options.fallback !== undefined) return options.fallback;
+  const own = FALLBACK_BY_ENDPOINT[error.endpoint as EndpointName];
   if (own !== undefined) return own;
-  return error.status >= 500 ? GENERIC_ERRORS.TRY_AGAIN_LATER : GENERIC_ERRORS.SOMETHING_WENT_WRONG;
+  return error.status >= 500 ? generic("try.again.later") : generic("something.went.wrong");
 }

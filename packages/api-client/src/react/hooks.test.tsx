@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApiClient, type ApiClient } from "../create-api-client";
 import { rakebackClaimBody, rakebackDaysBody, settingsBody, userDetailsBody } from "../test-support/fixtures";
 import { sendJson, startTestServer, type TestServer } from "../test-support/test-server";
+import { useDeposit } from "./mutations/payments";
 import { useClaimRakeback } from "./mutations/rakeback";
 import { useLogout } from "./mutations/session";
 import { useUpdateUserDetails } from "./mutations/user";
@@ -151,5 +152,33 @@ describe("mutations", () => {
 
     expect(queryClient.getQueryData(queryKeys.userDetails())).toBeUndefined();
     expect(queryClient.getQueryData(queryKeys.settings())).toBeDefined();
+  });
+});
+
+describe("money mutations", () => {
+  it("send one idempotency key for a press and its retries, and a new key for the next press", async () => {
+    let failuresLeft = 1;
+    server.handle((request, response) => {
+      if (request.url.pathname === "/api/payment/deposit" && failuresLeft > 0) {
+        failuresLeft -= 1;
+        sendJson(response, 503, { success: false });
+        return;
+      }
+      sendJson(response, 200, { success: true, data: { redirectUrl: "https://psp.example/pay" } });
+    });
+    const queryClient = makeQueryClient();
+    queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), mutations: { retry: 1, retryDelay: 0 } });
+    const { result } = renderHook(() => useDeposit(), { wrapper: makeWrapper(queryClient, client) });
+    const deposit = { paymentMethodId: 1, amount: 25, currencyCode: "EUR" };
+
+    await act(() => result.current.mutateAsync(deposit));
+    await act(() => result.current.mutateAsync(deposit));
+
+    const keys = server.requests
+      .filter((request) => request.url.pathname === "/api/payment/deposit")
+      .map((request) => request.headers["idempotency-key"]);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

@@ -7,7 +7,7 @@ import { queryKeys } from "./query-keys";
  * The server-side user check for a page render (ARCHITECTURE.md "Server rendering"): runs
  * get-user-details within the 5 s limit and, when it answers, seeds the request's QueryClient
  * so the browser starts with the player's details. A timeout renders as authenticated without
- * user data (000 §8); the app decides from the returned status.
+ * user data; the app decides from the returned status.
  *
  * @example
  * const queryClient = makeQueryClient();

@@ -23,16 +23,21 @@ describe("applyBalanceToUserDetails", () => {
 });
 
 describe("applyNgrChange", () => {
-  it("adds a debit to the ngr and recomputes the payout without float drift", () => {
-    const next = applyNgrChange({ ngr: 0.1, payout: 0.01, percent: 0.1 }, 0.2);
-    expect(next).toEqual({ ngr: 0.3, payout: 0.03, percent: 0.1 });
+  it("adds a bet to the ngr and pays the award's percent of it, without float drift", () => {
+    const next = applyNgrChange({ ngr: 0.1, payout: 0.01, percent: 10 }, { type: "debit", amount: 0.2 });
+    expect(next).toEqual({ ngr: 0.3, payout: 0.03, percent: 10 });
   });
 
-  it("takes a credit from the ngr", () => {
-    expect(applyNgrChange({ ngr: 100, payout: 5, percent: 0.05 }, -40)?.ngr).toBe(60);
+  it("takes a win from the ngr, and pays nothing while the player is ahead", () => {
+    expect(applyNgrChange({ ngr: 100, payout: 5, percent: 5 }, { type: "credit", amount: 40 })).toEqual({
+      ngr: 60,
+      payout: 3,
+      percent: 5,
+    });
+    expect(applyNgrChange({ ngr: 10, payout: 0.5, percent: 5 }, { type: "credit", amount: 40 })?.payout).toBe(0);
   });
 
   it("leaves a missing award missing", () => {
-    expect(applyNgrChange(null, 5)).toBeNull();
+    expect(applyNgrChange(null, { type: "debit", amount: 5 })).toBeNull();
   });
 });

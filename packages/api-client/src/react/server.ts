@@ -3,7 +3,6 @@
 
 export { queryKeys } from "./query-keys";
 export { retryUnlessClientError } from "./retry";
-export { CALENDAR_AWARD_REFRESH_MS, CONTENT_STALE_MS, RAKEBACK_DAYS_REFRESH_MS } from "./refresh-intervals";
 export { dehydrateQueries, makeQueryClient } from "./query-client";
 export { prefetchServerUser } from "./prefetch-server-user";
 export { applyBalanceToUserDetails, applyNgrChange } from "./realtime-cache";

@@ -47,7 +47,7 @@ const details: UserDetails = {
   userWallet: { amount: 10, nonCashAmount: 0, totalAmount: 10 },
   depositCount: 0,
 };
-const award: UserCalendarData = { ngr: 100, payout: 5, percent: 0.05 };
+const award: UserCalendarData = { ngr: 100, payout: 5, percent: 5 };
 
 function setUp(handlers = {}) {
   const queryClient = makeQueryClient();
@@ -79,7 +79,7 @@ describe("useRealtimeCacheUpdates", () => {
     expect(queryClient.getQueryData<UserCalendarData>(queryKeys.calendarAward(42))).toEqual({
       ngr: 120,
       payout: 6,
-      percent: 0.05,
+      percent: 5,
     });
     socket.emit("credit", { amount: 50 });
     expect(queryClient.getQueryData<UserCalendarData>(queryKeys.calendarAward(42))?.ngr).toBe(70);

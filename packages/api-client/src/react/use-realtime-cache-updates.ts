@@ -1,5 +1,6 @@
 "use client";
 
+import type { CashbackWalletEvent } from "@casino/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent } from "react";
 import type { RealtimeClient } from "../realtime/realtime-client";
@@ -33,9 +34,9 @@ export function useRealtimeCacheUpdates(
   useEffect(() => {
     if (realtime == null) return undefined;
     const refreshUser = () => queryClient.invalidateQueries({ queryKey: queryKeys.userDetails() });
-    const moveNgr = (delta: number) => {
+    const moveNgr = (event: CashbackWalletEvent) => {
       queryClient.setQueriesData<UserCalendarData | null>({ queryKey: queryKeys.calendarAwardAll() }, (award) =>
-        award === undefined ? undefined : applyNgrChange(award, delta),
+        award === undefined ? undefined : applyNgrChange(award, event),
       );
     };
 
@@ -46,10 +47,10 @@ export function useRealtimeCacheUpdates(
         );
       }),
       realtime.on("debit", ({ amount }) => {
-        moveNgr(amount);
+        moveNgr({ type: "debit", amount });
       }),
       realtime.on("credit", ({ amount }) => {
-        moveNgr(-amount);
+        moveNgr({ type: "credit", amount });
       }),
       realtime.on("globalCredit", () => void refreshUser()),
       realtime.on("deposit", (event) => {

@@ -42,7 +42,7 @@ export type RealtimeClient = {
 const EVENT_NAMES = Object.keys(realtimeEventSchemas) as RealtimeEventName[];
 
 /**
- * Creates the realtime client on socket.io (001 §7): authenticated with the token in the
+ * Creates the realtime client on socket.io: authenticated with the token in the
  * handshake's `auth.token`, events `debit`, `credit`, `globalCredit`, `deposit`, `failedDeposit`
  * and `balance`, each parsed by its schema (a payload that does not fit is dropped with a
  * warning), reconnecting with exponential backoff.

@@ -1,19 +1,14 @@
 import * as v from "valibot";
 import { dateTextSchema, idSchema, maybe, moneySchema, pageSchema, successField } from "./common";
 
-/** The bonus types the spec names (001 §3); other values pass through as strings. */
-export const BONUS_TYPES = ["no_deposit", "freespins", "instant_cashback", "deposit"] as const;
-/** The wagering types the spec names (001 §3). */
-export const WAGERING_TYPES = ["REAL_TO_FUN", "REAL_MONEY_ONLY"] as const;
-
-/** A promotion banner; the calendar preview truncates `bannerTitle` to 35 characters (000 §2). */
+/** A promotion banner; the calendar preview truncates `bannerTitle` to 35 characters. */
 export const bonusBannerSchema = v.looseObject({
   bannerTitle: maybe(v.string()),
   bannerImage: maybe(v.string()),
   description: maybe(v.string()),
 });
 
-/** A bonus or promotion row (001 §3 "Bonus", 000 §3 "Bonus list response"). Only `id` is required. */
+/** A bonus or promotion row. Only `id` is required. */
 export const bonusSchema = v.looseObject({
   id: idSchema,
   name: maybe(v.string()),
@@ -44,7 +39,7 @@ export const bonusSchema = v.looseObject({
 /** A bonus row. */
 export type Bonus = v.InferOutput<typeof bonusSchema>;
 
-/** GET /api/admin/get-all-bonus and /api/user/get-user-bonus: `{ success, data: { bonus: { count, rows } } }` (000 §3). */
+/** GET /api/admin/get-all-bonus and /api/user/get-user-bonus: `{ success, data: { bonus: { count, rows } } }`. */
 export const bonusListResponseSchema = v.looseObject({
   success: successField,
   data: v.looseObject({ bonus: pageSchema(bonusSchema) }),
@@ -52,7 +47,7 @@ export const bonusListResponseSchema = v.looseObject({
 /** Parsed bonus list. */
 export type BonusListResponse = v.InferOutput<typeof bonusListResponseSchema>;
 
-/** The all-bonus query (000 §7), every parameter the spec names; `limit` defaults to 24. */
+/** The all-bonus query, every parameter the spec names; `limit` defaults to 24. */
 export type AllBonusQuery = {
   pageNo?: number;
   limit?: number;
@@ -72,7 +67,7 @@ export type AllBonusQuery = {
 /** The user-bonus query: page and an optional status (active, availed, cancelled, ...). */
 export type UserBonusQuery = { pageNo?: number; limit?: number; status?: string };
 
-/** Body of activate, cancel and claim bonus (implied, 001 §7). */
+/** Body of activate, cancel and claim bonus (implied). */
 export const bonusActionRequestSchema = v.looseObject({ bonusId: idSchema, userBonusId: v.optional(idSchema) });
 /** Body of a bonus action. */
 export type BonusActionRequest = v.InferInput<typeof bonusActionRequestSchema>;
@@ -86,7 +81,7 @@ export const bonusActionResponseSchema = v.looseObject({
 /** Parsed bonus action answer. */
 export type BonusActionResponse = v.InferOutput<typeof bonusActionResponseSchema>;
 
-/** POST /api/user/apply-coupon (implied, 001 §7) body. */
+/** POST /api/user/apply-coupon (implied) body. */
 export const applyCouponRequestSchema = v.looseObject({ couponCode: v.pipe(v.string(), v.nonEmpty()) });
 /** Body of apply-coupon. */
 export type ApplyCouponRequest = v.InferInput<typeof applyCouponRequestSchema>;

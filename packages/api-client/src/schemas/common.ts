@@ -1,8 +1,8 @@
 import * as v from "valibot";
 
 /*
- * Building blocks shared by the response schemas. Field types are "not shown" in the spec
- * (000 §3), so the wire is read leniently where back ends are known to differ: money may come
+ * Building blocks shared by the response schemas. The product leaves field types open, so
+ * the wire is read leniently where back ends are known to differ: money may come
  * as a number or a numeric string (decimal columns), ids as numbers or strings, and any field
  * the spec names but a screen can live without may be missing or null. Unknown fields always
  * pass through (`looseObject`), so a brand's extra data reaches the app untouched.

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { idSchema, maybe, successField } from "./common";
 
 /**
- * GET /api/core/casino/locales/{locale}.json (000 §7): the content texts of one locale, a flat
+ * GET /api/core/casino/locales/{locale}.json: the content texts of one locale, a flat
  * map from text key to a value. Keys carry a text, object or array prefix; the value is a
  * string for texts and JSON for objects and arrays, so values are left as they come.
  */
@@ -10,7 +10,7 @@ export const localeTextsResponseSchema = v.record(v.string(), v.unknown());
 /** Parsed content texts. */
 export type LocaleTextsResponse = v.InferOutput<typeof localeTextsResponseSchema>;
 
-/** One marketing or analytics script (000 §3 "Script entry"). */
+/** One marketing or analytics script. */
 export const scriptEntrySchema = v.looseObject({
   key: maybe(v.string()),
   name: maybe(v.string()),
@@ -21,7 +21,7 @@ export const scriptEntrySchema = v.looseObject({
 /** A script entry. */
 export type ScriptEntry = v.InferOutput<typeof scriptEntrySchema>;
 
-/** GET /api/core/casino/scripts (000 §7): `{ success, data: ScriptEntry[] }`. */
+/** GET /api/core/casino/scripts: `{ success, data: ScriptEntry[] }`. */
 export const scriptsResponseSchema = v.looseObject({ success: successField, data: v.array(scriptEntrySchema) });
 /** Parsed scripts answer. */
 export type ScriptsResponse = v.InferOutput<typeof scriptsResponseSchema>;
@@ -37,7 +37,7 @@ export const categorySchema = v.looseObject({
 /** A lobby category. */
 export type Category = v.InferOutput<typeof categorySchema>;
 
-/** GET /api/admin/get-full-category-list?locale (000 §7): `{ success, data: { topCategoryList } }`. */
+/** GET /api/admin/get-full-category-list?locale: `{ success, data: { topCategoryList } }`. */
 export const categoryListResponseSchema = v.looseObject({
   success: successField,
   data: v.looseObject({ topCategoryList: v.array(categorySchema) }),

@@ -1,12 +1,7 @@
 import * as v from "valibot";
 import { dateTextSchema, idSchema, maybe, successField } from "./common";
 
-/** Document statuses (001 §4 "Document status"). */
-export const DOCUMENT_STATUSES = ["requested", "pending", "confirmed", "rejected"] as const;
-/** The sides of a document (001 §3). */
-export const DOCUMENT_SIDES = ["front", "back"] as const;
-
-/** A kind of document the player is asked for (001 §3: identity proof, proof of address, bank statement or card proof). */
+/** A kind of document the player is asked for (identity proof, proof of address, bank statement or card proof). */
 export const documentLabelSchema = v.looseObject({
   id: idSchema,
   name: maybe(v.string()),

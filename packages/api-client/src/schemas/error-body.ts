@@ -2,15 +2,14 @@ import * as v from "valibot";
 import { maybe } from "./common";
 
 /**
- * The body of an error answer, this project's contract (the spec: "server error codes and
- * bodies: not shown", 000 §8, 001 §8):
+ * The body of an error answer, this project's contract (the product leaves error bodies open):
  *
  * ```json
  * { "success": false, "errorCode": "PAYMENT_LIMIT_THRESHOLD", "message": "Daily limit reached", "data": {} }
  * ```
  *
  * `errorCode` is one of the catalogue codes (deposit, bonus activation, bet limit, ...);
- * `message` is a human text the UI may show (sign-up and profile update show it, 001 §8);
+ * `message` is a human text the UI may show (sign-up and profile update show it);
  * `data` carries details such as the ids of a bonus `UNIFIED_ERROR`. Back ends that name the
  * code `code` or `error` are read too (see `serverErrorCode`).
  */

@@ -1,14 +1,7 @@
 import * as v from "valibot";
 import { idSchema, maybe, moneySchema } from "./common";
 
-/** Events logged through log-event that the spec names (000 §4, §7). */
-export const LOG_EVENTS = {
-  pageView: "PAGE_VIEW",
-  alternativeMethodButton: "ALTERNATIVE_METHOD_BUTTON",
-  methodSelected: "PAYMENT_METHOD_SELECTED",
-} as const;
-
-/** PUT /api/user/log-event body (000 §7). `cpncToSent` is the spec's wire name. */
+/** PUT /api/user/log-event body. `cpncToSent` is the spec's wire name. */
 export const logEventRequestSchema = v.looseObject({
   event: v.string(),
   data: v.optional(v.unknown()),
@@ -22,7 +15,7 @@ export type LogEventRequest = v.InferInput<typeof logEventRequestSchema>;
 /**
  * A wallet movement pushed over the socket (`debit`, `credit`, `globalCredit`): the amount moved
  * and, when the back end sends it, the wallet after it. Not shown in the spec; this project's
- * contract. A debit (a bet) adds to the cashback ngr, a credit (a win) takes from it (000 §4).
+ * contract. A debit (a bet) adds to the cashback ngr, a credit (a win) takes from it.
  */
 export const walletMovementEventSchema = v.looseObject({
   amount: moneySchema,
@@ -35,7 +28,7 @@ export const walletMovementEventSchema = v.looseObject({
 /** A wallet movement event. */
 export type WalletMovementEvent = v.InferOutput<typeof walletMovementEventSchema>;
 
-/** `deposit` pushed over the socket: the player's deposit count after it (retargeting maps 1 to 5+, 001 §7). */
+/** `deposit` pushed over the socket: the player's deposit count after it (retargeting maps 1 to 5+). */
 export const depositEventSchema = v.looseObject({
   count: v.number(),
   amount: maybe(moneySchema),
@@ -54,7 +47,7 @@ export const failedDepositEventSchema = v.looseObject({
 /** A failed-deposit event. */
 export type FailedDepositEvent = v.InferOutput<typeof failedDepositEventSchema>;
 
-/** `balance` pushed over the socket (001 §7): cash, nonCash, total. */
+/** `balance` pushed over the socket: cash, nonCash, total. */
 export const balanceEventSchema = v.looseObject({ cash: moneySchema, nonCash: moneySchema, total: moneySchema });
 /** A balance event. */
 export type BalanceEvent = v.InferOutput<typeof balanceEventSchema>;

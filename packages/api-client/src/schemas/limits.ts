@@ -1,27 +1,9 @@
+import { LIMIT_PERIODS, LIMIT_TYPES } from "@casino/domain";
 import * as v from "valibot";
 import { dateTextSchema, maybe, moneySchema, successField } from "./common";
 
-/** The kinds of responsible-gambling limit (001 §3 "Limits"). */
-export const LIMIT_TYPES = [
-  "bet",
-  "loss",
-  "deposit",
-  "session-time",
-  "self-exclusion",
-  "freeze",
-  "monthly-win",
-  "ghost-mode",
-  "reward-calendar-opt-out",
-] as const;
-/** A kind of limit. */
-export type LimitType = (typeof LIMIT_TYPES)[number];
-
-/** Limit periods (001 §9): daily 0, weekly 1, monthly 2. */
-export const LIMIT_PERIODS = { daily: 0, weekly: 1, monthly: 2 } as const;
-/** A limit period on the wire. */
-export type LimitPeriod = (typeof LIMIT_PERIODS)[keyof typeof LIMIT_PERIODS];
-
-const limitPeriodSchema = v.picklist([0, 1, 2]);
+// A period is sent as the back end numbers it: daily 0, weekly 1, monthly 2.
+const limitPeriodSchema = v.picklist(Object.values(LIMIT_PERIODS));
 
 /** One limit the player has set. */
 export const limitEntrySchema = v.looseObject({
@@ -43,7 +25,7 @@ export type LimitEntry = v.InferOutput<typeof limitEntrySchema>;
 /**
  * GET /api/user/get-limits: `{ success, data: { limits, ghostMode, rewardCalendarOptOut,
  * betLimitChangedAt } }` (not shown in the spec; this project's contract). `betLimitChangedAt`
- * lets the screen say "Change Not Allowed" before the hour is up (001 §5).
+ * lets the screen say "Change Not Allowed" before the hour is up.
  */
 export const limitsResponseSchema = v.looseObject({
   success: successField,

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { idSchema, maybe, successField } from "./common";
 
-/** A country (000 §3, 001 §3): countryId, code, name, phoneCode, flag. */
+/** A country: countryId, code, name, phoneCode, flag. */
 export const countrySchema = v.looseObject({
   countryId: maybe(idSchema),
   code: v.string(),
@@ -12,7 +12,7 @@ export const countrySchema = v.looseObject({
 /** A country. */
 export type Country = v.InferOutput<typeof countrySchema>;
 
-/** GET /api/admin/get-all-country (000 §7): `{ success, countries: { count, rows }, allCountries }` at the top level. */
+/** GET /api/admin/get-all-country: `{ success, countries: { count, rows }, allCountries }` at the top level. */
 export const countriesResponseSchema = v.looseObject({
   success: successField,
   countries: v.looseObject({ count: maybe(v.number()), rows: v.array(countrySchema) }),
@@ -21,7 +21,7 @@ export const countriesResponseSchema = v.looseObject({
 /** Parsed countries answer. */
 export type CountriesResponse = v.InferOutput<typeof countriesResponseSchema>;
 
-/** A currency (001 §3): code, name. */
+/** A currency: code, name. */
 export const currencySchema = v.looseObject({
   code: v.string(),
   name: maybe(v.string()),
@@ -46,7 +46,7 @@ const subdivisionSchema = v.union([
 ]);
 
 /**
- * GET /api/admin/get-location (000 §3 "Location": country.code and ipInfo.subdivisions):
+ * GET /api/admin/get-location (country.code and ipInfo.subdivisions):
  * `{ success, data: { ip, country: { code }, ipInfo: { subdivisions } } }`. Subdivisions are
  * read as a list of codes (`["ST"]`).
  */
@@ -61,7 +61,7 @@ export const locationResponseSchema = v.looseObject({
 /** Parsed location answer. */
 export type LocationResponse = v.InferOutput<typeof locationResponseSchema>;
 
-/** GET /api/admin/get-registration-fields (000 §3): `{ success, data: { fieldName: number } }`, 0 meaning absent. */
+/** GET /api/admin/get-registration-fields: `{ success, data: { fieldName: number } }`, 0 meaning absent. */
 export const registrationFieldsResponseSchema = v.looseObject({
   success: successField,
   data: v.record(v.string(), v.number()),
@@ -69,7 +69,7 @@ export const registrationFieldsResponseSchema = v.looseObject({
 /** Parsed registration fields. */
 export type RegistrationFieldsResponse = v.InferOutput<typeof registrationFieldsResponseSchema>;
 
-/** POST or PUT /api/user/country-blocked body (000 §7): sent once per distinct combination. */
+/** POST or PUT /api/user/country-blocked body: sent once per distinct combination. */
 export const countryBlockedRequestSchema = v.looseObject({
   ip: v.string(),
   country: v.string(),

@@ -11,13 +11,13 @@ import {
 } from "./common";
 
 /**
- * A payment method (000 §3 "Payment method"). `tagRestrictedCountries` maps `matched`,
+ * A payment method. `tagRestrictedCountries` maps `matched`,
  * `unmatched`, `default` or a tag to a list of country codes. Wire names differ between back
  * ends (`thumbnail_url`/`thumbnailUrl`, `allowTags`/`allowedTags`); both are kept.
  */
 export const paymentMethodSchema = v.looseObject({
   id: idSchema,
-  /** The method name; `visa`, `master`, `mastercard`, `card`, `cards` map to the card form (000 §4). */
+  /** The method name; `visa`, `master`, `mastercard`, `card`, `cards` map to the card form. */
   name: v.string(),
   paymentMethod: maybe(v.string()),
   title: maybe(v.string()),
@@ -38,27 +38,27 @@ export const paymentMethodSchema = v.looseObject({
   allowTags: maybe(v.array(v.string())),
   allowedTags: maybe(v.array(v.string())),
   isCardForm: maybe(flagSchema),
-  /** Provider limits (001 §5 "within the provider minimum and maximum"). */
+  /** Provider limits. */
   minAmount: maybe(moneySchema),
   maxAmount: maybe(moneySchema),
 });
 /** A payment method as the back end sends it; assignable to domain's `PaymentMethod`. */
 export type PaymentMethodWire = v.InferOutput<typeof paymentMethodSchema>;
 
-/** GET /api/admin/get-payments?currencyCode&countryCode&_t (000 §7): `{ success, data: PaymentMethod[] }`. */
+/** GET /api/admin/get-payments?currencyCode&countryCode&_t: `{ success, data: PaymentMethod[] }`. */
 export const paymentsResponseSchema = v.looseObject({ success: successField, data: v.array(paymentMethodSchema) });
 /** Parsed payment list. */
 export type PaymentsResponse = v.InferOutput<typeof paymentsResponseSchema>;
 
-/** POST /api/user/3ds-webhook body (000 §4, §7). */
+/** POST /api/user/3ds-webhook body. */
 export const threeDsWebhookRequestSchema = v.object({ PaReq: v.string(), MD: v.string() });
 /** Body of the 3DS webhook. */
 export type ThreeDsWebhookRequest = v.InferInput<typeof threeDsWebhookRequestSchema>;
 
-/** Card fields (001 §3 "Card"); sent only with the deposit call, never logged. */
+/** Card fields; sent only with the deposit call, never logged. */
 export const cardSchema = v.object({ number: v.string(), expiry: v.string(), cvc: v.string(), holderName: v.string() });
 
-/** POST /api/payment/deposit body (implied, 001 §7). */
+/** POST /api/payment/deposit body (implied). */
 export const depositRequestSchema = v.looseObject({
   paymentMethodId: idSchema,
   amount: v.pipe(v.number(), v.gtValue(0)),
@@ -95,7 +95,7 @@ export const depositResponseSchema = v.looseObject({
 /** Parsed deposit answer. */
 export type DepositResponse = v.InferOutput<typeof depositResponseSchema>;
 
-/** POST /api/payment/withdraw body (implied, 001 §3 "Withdrawal form"). */
+/** POST /api/payment/withdraw body (implied). */
 export const withdrawRequestSchema = v.looseObject({
   paymentMethodId: idSchema,
   amount: v.pipe(v.number(), v.gtValue(0)),
@@ -114,7 +114,7 @@ export const withdrawRequestSchema = v.looseObject({
 /** Body of a withdrawal. */
 export type WithdrawRequest = v.InferInput<typeof withdrawRequestSchema>;
 
-/** A transaction (001 §3 "Transaction"). */
+/** A transaction. */
 export const transactionSchema = v.looseObject({
   id: idSchema,
   type: maybe(v.string()),
@@ -137,7 +137,7 @@ export const withdrawResponseSchema = v.looseObject({
 /** Parsed withdrawal answer. */
 export type WithdrawResponse = v.InferOutput<typeof withdrawResponseSchema>;
 
-/** POST /api/payment/cancel-withdrawal body (implied, 001 §4: a pending withdrawal can be cancelled). */
+/** POST /api/payment/cancel-withdrawal body (implied: a pending withdrawal can be cancelled). */
 export const cancelWithdrawalRequestSchema = v.looseObject({ transactionId: idSchema });
 /** Body of a withdrawal cancellation. */
 export type CancelWithdrawalRequest = v.InferInput<typeof cancelWithdrawalRequestSchema>;

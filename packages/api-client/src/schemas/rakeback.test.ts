@@ -25,7 +25,7 @@ describe("rakeback schemas", () => {
     expect(v.parse(calendarAwardResponseSchema, calendarAwardBody).data.userCalendarData).toEqual({
       ngr: 200,
       payout: 10,
-      percent: 0.05,
+      percent: 5,
     });
     expect(v.safeParse(calendarAwardResponseSchema, { data: { userCalendarData: { ngr: "x" } } }).success).toBe(false);
   });

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { dateTextSchema, idSchema, maybe, moneySchema, successField } from "./common";
 
-/** A rakeback day (000 §3): `dayDate` is a `yyyy-MM-dd` calendar day in the player's zone. */
+/** A rakeback day: `dayDate` is a `yyyy-MM-dd` calendar day in the player's zone. */
 export const rakebackDaySchema = v.looseObject({
   dayDate: v.string(),
   canClaimDate: maybe(dateTextSchema),
@@ -19,12 +19,12 @@ export const rakebackDaySchema = v.looseObject({
 /** A rakeback day. */
 export type RakebackDay = v.InferOutput<typeof rakebackDaySchema>;
 
-/** GET /api/admin/get-rakeback-days?user&bonusId (000 §7): `{ success, data: RakebackDay[] }`. */
+/** GET /api/admin/get-rakeback-days?user&bonusId: `{ success, data: RakebackDay[] }`. */
 export const rakebackDaysResponseSchema = v.looseObject({ success: successField, data: v.array(rakebackDaySchema) });
 /** Parsed rakeback days. */
 export type RakebackDaysResponse = v.InferOutput<typeof rakebackDaysResponseSchema>;
 
-/** Body of POST /api/user/rakeback-claim (000 §7). */
+/** Body of POST /api/user/rakeback-claim. */
 export const rakebackClaimRequestSchema = v.looseObject({
   bonusId: idSchema,
   claimDate: v.string(),
@@ -34,8 +34,8 @@ export const rakebackClaimRequestSchema = v.looseObject({
 export type RakebackClaimRequest = v.InferInput<typeof rakebackClaimRequestSchema>;
 
 /**
- * Answer of a rakeback claim (000 §7): `{ success, data: { amount, bonusId } }`. A claim
- * succeeded when `data.amount` is 0 or more (000 §4); a missing amount is a failure, not a
+ * Answer of a rakeback claim: `{ success, data: { amount, bonusId } }`. A claim
+ * succeeded when `data.amount` is 0 or more; a missing amount is a failure, not a
  * malformed body, so it is optional here.
  */
 export const rakebackClaimResponseSchema = v.looseObject({
@@ -46,7 +46,7 @@ export const rakebackClaimResponseSchema = v.looseObject({
 /** Parsed rakeback claim answer. */
 export type RakebackClaimResponse = v.InferOutput<typeof rakebackClaimResponseSchema>;
 
-/** The cashback accumulator (000 §3 "Calendar award"): payout = ngr × percent. */
+/** The cashback accumulator: payout is `percent` % of ngr (`10` is 10 %; see docs/features.md, Cashback). */
 export const userCalendarDataSchema = v.looseObject({
   ngr: maybe(moneySchema),
   payout: maybe(moneySchema),
@@ -55,7 +55,7 @@ export const userCalendarDataSchema = v.looseObject({
 /** Cashback accumulator figures. */
 export type UserCalendarData = v.InferOutput<typeof userCalendarDataSchema>;
 
-/** GET /api/user/calendar-award?user (000 §7): `{ success, data: { userCalendarData } }`, null when there is no award. */
+/** GET /api/user/calendar-award?user: `{ success, data: { userCalendarData } }`, null when there is no award. */
 export const calendarAwardResponseSchema = v.looseObject({
   success: successField,
   data: v.looseObject({ userCalendarData: maybe(userCalendarDataSchema) }),
@@ -63,7 +63,7 @@ export const calendarAwardResponseSchema = v.looseObject({
 /** Parsed calendar award. */
 export type CalendarAwardResponse = v.InferOutput<typeof calendarAwardResponseSchema>;
 
-/** POST /api/user/claim-reward (implied, 001 §7 "claim reward"): a reward-calendar day or the cashback accumulator. */
+/** POST /api/user/claim-reward (implied): a reward-calendar day or the cashback accumulator. */
 export const claimRewardRequestSchema = v.looseObject({
   bonusId: v.optional(idSchema),
   dayDate: v.optional(v.string()),

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { idSchema, maybe, successField } from "./common";
 import { userSchema } from "./user";
 
-/** Campaign fields sent with login and sign-up (001 §3). */
+/** Campaign fields sent with login and sign-up. */
 const campaignFields = {
   cpnc: v.optional(v.nullish(v.string())),
   mkt: v.optional(v.nullish(v.string())),
@@ -12,7 +12,7 @@ const campaignFields = {
   uidToken: v.optional(v.nullish(v.string())),
 };
 
-/** POST /api/user/login body (001 §3 "Login payload"). */
+/** POST /api/user/login body. */
 export const loginRequestSchema = v.looseObject({
   email: v.string(),
   password: v.string(),
@@ -23,14 +23,14 @@ export const loginRequestSchema = v.looseObject({
 /** Body of a login. */
 export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
 
-/** The previous login (001 §3): `created_at`, `ip`, `location`. */
+/** The previous login: `created_at`, `ip`, `location`. */
 export const lastLoginSchema = v.looseObject({
   created_at: maybe(v.string()),
   ip: maybe(v.string()),
   location: maybe(v.string()),
 });
 
-/** POST /api/user/login answer (001 §7): `{ accessToken, lastLogin, locale, cpnc, userId }` at the top level. */
+/** POST /api/user/login answer: `{ accessToken, lastLogin, locale, cpnc, userId }` at the top level. */
 export const loginResponseSchema = v.looseObject({
   success: successField,
   accessToken: v.pipe(v.string(), v.nonEmpty()),
@@ -42,7 +42,7 @@ export const loginResponseSchema = v.looseObject({
 /** Parsed login answer. */
 export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
 
-/** POST /api/user/sign-up body (001 §3 "Sign-up payload"). `password` is absent in one-click mode. */
+/** POST /api/user/sign-up body. `password` is absent in one-click mode. */
 export const signUpRequestSchema = v.looseObject({
   email: v.optional(v.nullish(v.string())),
   password: v.optional(v.string()),
@@ -75,7 +75,7 @@ export const signUpRequestSchema = v.looseObject({
 export type SignUpRequest = v.InferInput<typeof signUpRequestSchema>;
 
 /**
- * POST /api/user/sign-up answer (001 §7): `{ accessToken, createUser }` at the top level.
+ * POST /api/user/sign-up answer: `{ accessToken, createUser }` at the top level.
  * `accessToken` is missing when the brand switches login after sign-up off.
  */
 export const signUpResponseSchema = v.looseObject({
@@ -86,7 +86,7 @@ export const signUpResponseSchema = v.looseObject({
 /** Parsed sign-up answer. */
 export type SignUpResponse = v.InferOutput<typeof signUpResponseSchema>;
 
-/** POST /api/user/logout body (001 §7): the reason, one of domain's `LOGOUT_REASONS` (001 §4). */
+/** POST /api/user/logout body: the reason, one of domain's `LOGOUT_REASONS`. */
 export const logoutRequestSchema = v.looseObject({ reason: v.picklist(LOGOUT_REASONS) });
 /** A logout reason (domain's `LogoutReason`). */
 export type { LogoutReason };

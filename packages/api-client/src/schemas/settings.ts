@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { flagSchema, maybe, successField } from "./common";
 
-/** One registration time window of a country (001 §3): from and to as `HH:mm`, per device type. */
+/** One registration time window of a country: from and to as `HH:mm`, per device type. */
 export const registrationWindowSchema = v.looseObject({
   from: maybe(v.string()),
   to: maybe(v.string()),
@@ -10,7 +10,7 @@ export const registrationWindowSchema = v.looseObject({
 /** A registration window. */
 export type RegistrationWindow = v.InferOutput<typeof registrationWindowSchema>;
 
-/** A mirror domain (001 §3), with its restricted-registration windows per country. */
+/** A mirror domain, with its restricted-registration windows per country. */
 export const mirrorDomainSchema = v.looseObject({
   url: v.string(),
   registrationConfigs: maybe(v.record(v.string(), v.array(registrationWindowSchema))),
@@ -18,7 +18,7 @@ export const mirrorDomainSchema = v.looseObject({
 /** A mirror domain. */
 export type MirrorDomain = v.InferOutput<typeof mirrorDomainSchema>;
 
-/** Password and field rules the back end configures (000 §5: minimum length and required kinds). */
+/** Password and field rules the back end configures (minimum length and required kinds). */
 export const formFieldsValidationSchema = v.looseObject({
   password: maybe(
     v.looseObject({
@@ -31,7 +31,7 @@ export const formFieldsValidationSchema = v.looseObject({
 });
 
 /**
- * The app settings (000 §3 "App settings", 001 §3). Every flag the spec names; the rest of a
+ * The app settings. Every flag the spec names; the rest of a
  * brand's settings pass through untouched.
  */
 export const appSettingsSchema = v.looseObject({
@@ -51,7 +51,7 @@ export const appSettingsSchema = v.looseObject({
   affiliateKeyQueryParameter: maybe(v.string()),
   reCaptchaSiteKey: maybe(v.string()),
   mirrorDomain: maybe(v.array(mirrorDomainSchema)),
-  /** Page URL overrides by page key (001 §2: they take precedence over the defaults). */
+  /** Page URL overrides by page key (they take precedence over the defaults). */
   pageUrls: maybe(v.record(v.string(), v.string())),
   settings: maybe(
     v.looseObject({ registrationConfigs: maybe(v.record(v.string(), v.array(registrationWindowSchema))) }),
@@ -60,7 +60,7 @@ export const appSettingsSchema = v.looseObject({
 /** Parsed app settings. */
 export type AppSettings = v.InferOutput<typeof appSettingsSchema>;
 
-/** GET /api/core/casino/settings2 (001 §7): `{ success, data: AppSettings }`. */
+/** GET /api/core/casino/settings2: `{ success, data: AppSettings }`. */
 export const settingsResponseSchema = v.looseObject({ success: successField, data: appSettingsSchema });
 /** Parsed settings answer. */
 export type SettingsResponse = v.InferOutput<typeof settingsResponseSchema>;

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { acknowledgementResponseSchema, flagSchema, idSchema, maybe, moneySchema, successField } from "./common";
 
-/** The wallet (001 §3 "User": userWallet amount, nonCashAmount, totalAmount). */
+/** The wallet (userWallet amount, nonCashAmount, totalAmount). */
 export const userWalletSchema = v.looseObject({
   amount: maybe(moneySchema),
   nonCashAmount: maybe(moneySchema),
@@ -11,7 +11,7 @@ export const userWalletSchema = v.looseObject({
 /** A wallet. */
 export type UserWallet = v.InferOutput<typeof userWalletSchema>;
 
-/** Self-exclusion state (000 §3 "userLimit"). `selfExclusion` is a date, `yyyy-MM-dd` or ISO. */
+/** Self-exclusion state. `selfExclusion` is a date, `yyyy-MM-dd` or ISO. */
 export const userLimitSchema = v.looseObject({
   isSelfExclusionPermanent: maybe(v.boolean()),
   selfExclusion: maybe(v.string()),
@@ -19,7 +19,7 @@ export const userLimitSchema = v.looseObject({
 /** The user's self-exclusion state. */
 export type UserLimit = v.InferOutput<typeof userLimitSchema>;
 
-/** The player (000 §3 "User fields", 001 §3 "User"). Only `userId` is required. */
+/** The player. Only `userId` is required. */
 export const userSchema = v.looseObject({
   userId: idSchema,
   email: maybe(v.string()),
@@ -37,7 +37,7 @@ export const userSchema = v.looseObject({
   gender: maybe(v.string()),
   tags: maybe(v.array(v.string())),
   isEmailVerified: maybe(v.boolean()),
-  /** `APPROVED` is the value the spec shows (001 §3); other values pass through. */
+  /** `APPROVED` is the value the spec shows; other values pass through. */
   kycStatus: maybe(v.string()),
   userWallet: maybe(userWalletSchema),
   userLimit: maybe(userLimitSchema),
@@ -45,7 +45,7 @@ export const userSchema = v.looseObject({
 /** A player. */
 export type User = v.InferOutput<typeof userSchema>;
 
-/** Loyalty (001 §3): level, points, points until next level, xp. */
+/** Loyalty: level, points, points until next level, xp. */
 export const userLoyaltyLevelSchema = v.looseObject({
   level: maybe(v.union([v.number(), v.string()])),
   points: maybe(v.number()),
@@ -55,7 +55,7 @@ export const userLoyaltyLevelSchema = v.looseObject({
 /** Loyalty state. */
 export type UserLoyaltyLevel = v.InferOutput<typeof userLoyaltyLevelSchema>;
 
-/** Refer-a-friend figures (001 §3 "Referral stats"): visits, registrations, revenue. */
+/** Refer-a-friend figures: visits, registrations, revenue. */
 export const referralDataSchema = v.looseObject({
   visits: maybe(v.number()),
   registrations: maybe(v.number()),
@@ -65,7 +65,7 @@ export const referralDataSchema = v.looseObject({
 export type ReferralData = v.InferOutput<typeof referralDataSchema>;
 
 /**
- * GET /api/user/get-user-details (000 §3 and §7, 001 §7): `{ success, data: { getUser, userWallet,
+ * GET /api/user/get-user-details: `{ success, data: { getUser, userWallet,
  * depositCount, totalDeposit, totalSpend, isCrypto, userLoyaltyLevel, referralData, activeBonus,
  * currencySymbol, userMonthlyLimit } }`. The wallet is read from `data.userWallet`, else
  * `data.getUser.userWallet` (see `walletOf`).
@@ -102,7 +102,7 @@ export function walletOf(details: UserDetails): UserWallet | undefined {
   return details.userWallet ?? details.getUser.userWallet ?? undefined;
 }
 
-/** Where a profile update comes from (001 §7 "updateFrom"). */
+/** Where a profile update comes from. */
 export const UPDATE_FROM = ["Update Form", "Profile Page"] as const;
 /** A value of `updateFrom`. */
 export type UpdateFrom = (typeof UPDATE_FROM)[number];
@@ -110,8 +110,8 @@ export type UpdateFrom = (typeof UPDATE_FROM)[number];
 const nullableText = v.nullish(v.string());
 
 /**
- * PUT /api/user/update-user-details (000 §7, 001 §7): the profile fields, or the password
- * change. Empty values are sent as null (001 §5). `onChangeResetKyc` is set for the lulu theme.
+ * PUT /api/user/update-user-details: the profile fields, or the password
+ * change. Empty values are sent as null. `onChangeResetKyc` is set for the lulu theme.
  */
 export const updateUserDetailsRequestSchema = v.looseObject({
   updateFrom: v.picklist(UPDATE_FROM),
@@ -135,12 +135,12 @@ export const updateUserDetailsRequestSchema = v.looseObject({
 /** Body of a profile update. */
 export type UpdateUserDetailsRequest = v.InferInput<typeof updateUserDetailsRequestSchema>;
 
-/** Answer of a profile update: `{ success, message, data? }`; the message is shown (001 §8). */
+/** Answer of a profile update: `{ success, message, data? }`; the message is shown. */
 export const updateUserDetailsResponseSchema = acknowledgementResponseSchema;
 /** Parsed profile-update answer. */
 export type UpdateUserDetailsResponse = v.InferOutput<typeof updateUserDetailsResponseSchema>;
 
-/** POST /api/user/reset-password (implied, 001 §7): request a link by email, or set a new password with the link's token. */
+/** POST /api/user/reset-password (implied): request a link by email, or set a new password with the link's token. */
 export const resetPasswordRequestSchema = v.union([
   v.looseObject({ email: v.string() }),
   v.looseObject({ token: v.string(), password: v.string(), confirmPassword: v.optional(v.string()) }),
@@ -148,7 +148,7 @@ export const resetPasswordRequestSchema = v.union([
 /** Body of a password reset. */
 export type ResetPasswordRequest = v.InferInput<typeof resetPasswordRequestSchema>;
 
-/** POST /api/user/send-credentials (implied, 001 §7 "send credentials by email"): where to send the saved login and password. */
+/** POST /api/user/send-credentials (implied): where to send the saved login and password. */
 export const sendCredentialsRequestSchema = v.looseObject({
   email: v.string(),
   login: v.optional(v.string()),
@@ -157,7 +157,7 @@ export const sendCredentialsRequestSchema = v.looseObject({
 /** Body of send-credentials. */
 export type SendCredentialsRequest = v.InferInput<typeof sendCredentialsRequestSchema>;
 
-/** POST /api/user/resend-verification-email (implied, 001 §7): no body needed; `email` for a guest whose link expired. */
+/** POST /api/user/resend-verification-email (implied): no body needed; `email` for a guest whose link expired. */
 export const resendVerificationEmailRequestSchema = v.looseObject({ email: v.optional(v.string()) });
 /** Body of resend-verification-email. */
 export type ResendVerificationEmailRequest = v.InferInput<typeof resendVerificationEmailRequestSchema>;

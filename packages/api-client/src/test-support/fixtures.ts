@@ -1,4 +1,4 @@
-/** Bodies that follow the spec's response shapes (000 §3, §7; 001 §3, §7). Tests only. */
+/** Bodies that follow the spec's response shapes. Tests only. */
 
 export const userDetailsBody = {
   success: true,
@@ -151,7 +151,7 @@ export const rakebackDaysBody = {
 
 export const rakebackClaimBody = { success: true, data: { amount: 1.25, bonusId: 9 } };
 
-export const calendarAwardBody = { success: true, data: { userCalendarData: { ngr: 200, payout: 10, percent: 0.05 } } };
+export const calendarAwardBody = { success: true, data: { userCalendarData: { ngr: 200, payout: 10, percent: 5 } } };
 
 export const paymentsBody = {
   success: true,

@@ -1,7 +1,10 @@
 import { check, maxLength, nonEmpty, object, pipe, string, trim } from "valibot";
-import { CVC_LENGTH_DIGITS, NAME_MAX_LENGTH_CHARS } from "../constants";
+import { NAME_MAX_LENGTH_CHARS } from "./names";
 import { firstIssueMessage } from "./issue-message";
 import { VALIDATION_MESSAGES } from "./messages";
+
+/** Digits of a card security code. */
+export const CVC_LENGTH_DIGITS = 3;
 
 // Card numbers run from 12 (some Maestro) to 19 digits (ISO/IEC 7812).
 const CARD_NUMBER = /^\d{12,19}$/;
@@ -120,7 +123,7 @@ function field(validate: (value: string) => string | null) {
 }
 
 /**
- * The card form as a valibot schema (spec 001 §5): number, expiry, CVC and cardholder name.
+ * The card form as a valibot schema: number, expiry, CVC and cardholder name.
  * Card data is validated here and never logged or stored.
  *
  * @example v.safeParse(cardFormSchema(new Date()), { cardNumber, expiry: "12/29", cvc: "123", cardHolder: "ANN LEE" })

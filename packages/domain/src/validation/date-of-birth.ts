@@ -1,8 +1,16 @@
 import { DateTime } from "luxon";
 import { check, pipe, string } from "valibot";
-import { MAX_AGE_YEARS, MIN_AGE_YEARS, PLACEHOLDER_BIRTH_YEAR } from "../constants";
 import { calendarDayInZone } from "../zoned-date";
 import { VALIDATION_MESSAGES } from "./messages";
+
+/** Youngest age allowed to register and deposit. */
+export const MIN_AGE_YEARS = 18;
+
+/** Oldest age the date-of-birth input allows; the birthday picker's year list covers as many years. */
+export const MAX_AGE_YEARS = 100;
+
+/** A birth year that marks a placeholder date of birth, treated as missing. */
+export const PLACEHOLDER_BIRTH_YEAR = 1900;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 

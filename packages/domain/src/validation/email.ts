@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES } from "./messages";
 
 /**
  * An e-mail address built only from the characters the key-press filter lets through
- * (letters, digits, `@ . _ % + -`), with a top-level domain of 2 or more letters (spec 000 §5).
+ * (letters, digits, `@ . _ % + -`), with a top-level domain of 2 or more letters.
  */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 

@@ -1,5 +1,5 @@
-import { boolean, check, forward, literal, object, optional, partialCheck, pipe, string } from "valibot";
-import { validateDateOfBirth } from "./date-of-birth";
+import { boolean, forward, literal, object, optional, partialCheck, pipe, string } from "valibot";
+import { dateOfBirthSchema } from "./date-of-birth";
 import { emailSchema } from "./email";
 import { VALIDATION_MESSAGES } from "./messages";
 import { addressSchema, nameSchema } from "./names";
@@ -14,7 +14,7 @@ export interface LinkedSignUpOptions {
 }
 
 /**
- * The linked-account sign-up form as a valibot schema (spec 001 §5): e-mail required and valid;
+ * The linked-account sign-up form as a valibot schema: e-mail required and valid;
  * phone code and phone required, digits only and parsed together, only when the phone field is
  * enabled; first and last name required, at most 255; date of birth required and at least 18
  * years ago; address at most 255; the terms box (over 18, terms and privacy policy) ticked;
@@ -34,15 +34,7 @@ export function linkedSignUpSchema(options: LinkedSignUpOptions) {
         phone: optional(string(VALIDATION_MESSAGES.required), ""),
         firstName: nameSchema,
         lastName: nameSchema,
-        dateOfBirth: pipe(
-          string(VALIDATION_MESSAGES.required),
-          check(
-            (value) => validateDateOfBirth(value, now, zone) === null,
-            (issue) =>
-              validateDateOfBirth(typeof issue.input === "string" ? issue.input : "", now, zone) ??
-              VALIDATION_MESSAGES.format,
-          ),
-        ),
+        dateOfBirth: dateOfBirthSchema(now, zone),
         address: optional(addressSchema, ""),
         terms: literal(true, VALIDATION_MESSAGES.terms),
         newsLetter: optional(boolean(VALIDATION_MESSAGES.format), false),
@@ -64,7 +56,7 @@ export function linkedSignUpSchema(options: LinkedSignUpOptions) {
 }
 
 /**
- * Whether a form's submit button is enabled: valid, not submitting, and touched (spec 001 §5).
+ * Whether a form's submit button is enabled: valid, not submitting, and touched.
  *
  * @example canSubmitForm({ valid: true, submitting: false, dirty: false }) // false
  */

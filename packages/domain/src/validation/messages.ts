@@ -2,7 +2,7 @@
 export const VALIDATION_MESSAGE_PREFIX = "form.validation.";
 
 /**
- * The validation message keys, full form. The first block is the spec's own (000 §5, 001 §5);
+ * The validation message keys, full form. The first block is the spec's own;
  * the rest name rules the spec states without giving a key, and are this package's choice
  * (listed in the README so a brand's content team can add texts for them).
  */

@@ -1,9 +1,11 @@
 import { maxLength, nonEmpty, pipe, string, trim } from "valibot";
-import { NAME_MAX_LENGTH_CHARS } from "../constants";
 import { firstIssueMessage } from "./issue-message";
 import { VALIDATION_MESSAGES } from "./messages";
 
-/** A first or last name: required, at most 255 characters (spec 001 §5). */
+/** Longest first name, last name and address, in characters. */
+export const NAME_MAX_LENGTH_CHARS = 255;
+
+/** A first or last name: required, at most 255 characters. */
 export const nameSchema = pipe(
   string(VALIDATION_MESSAGES.required),
   trim(),
@@ -11,7 +13,7 @@ export const nameSchema = pipe(
   maxLength(NAME_MAX_LENGTH_CHARS, VALIDATION_MESSAGES.maxLength),
 );
 
-/** An address line: optional, at most 255 characters (spec 001 §5). */
+/** An address line: optional, at most 255 characters. */
 export const addressSchema = pipe(
   string(VALIDATION_MESSAGES.required),
   trim(),

@@ -1,7 +1,12 @@
 import { check, forward, object, partialCheck, pipe, string } from "valibot";
-import { PASSWORD_MAX_LENGTH_CHARS, PASSWORD_MIN_LENGTH_DEFAULT_CHARS } from "../constants";
 import { firstIssueMessage } from "./issue-message";
 import { VALIDATION_MESSAGES } from "./messages";
+
+/** Shortest password when the brand sets no minimum, in characters. */
+export const PASSWORD_MIN_LENGTH_DEFAULT_CHARS = 6;
+
+/** Longest password, in characters. */
+export const PASSWORD_MAX_LENGTH_CHARS = 255;
 
 /** The brand's password rules (from `formFieldsValidation` in the app settings). */
 export interface PasswordRules {

@@ -1,12 +1,15 @@
 import { check, forward, maxLength, nonEmpty, object, partialCheck, pipe, string, trim } from "valibot";
-import { NAME_MAX_LENGTH_CHARS } from "../constants";
+import { NAME_MAX_LENGTH_CHARS } from "./names";
 import { birthDateForPicker, isPlaceholderBirthDate, validateDateOfBirth } from "./date-of-birth";
 import { validateEmail } from "./email";
 import { VALIDATION_MESSAGES } from "./messages";
 import { requiredTextSchema } from "./names";
 import { validatePhone } from "./phone";
 
-/** The fields of the profile information form (spec 000 §2, spec 001 §5). */
+/** Gender options of the profile form, in the spec's order. */
+export const GENDER_OPTIONS = ["notToSay", "male", "female"] as const;
+
+/** The fields of the profile information form. */
 export const PROFILE_FIELDS = [
   "email",
   "firstName",
@@ -47,7 +50,7 @@ export interface ProfileUser {
 /** Themes in which filled identity fields stay editable; their updates reset KYC (`onChangeResetKyc`). */
 export const PROFILE_EDITABLE_THEMES: readonly string[] = ["lulu"];
 
-/** Themes whose profile updates carry `onChangeResetKyc` (spec 001 §7). */
+/** Themes whose profile updates carry `onChangeResetKyc`. */
 export const PROFILE_RESET_KYC_THEMES: readonly string[] = ["lulu"];
 
 /** Where the profile form is shown: the profile page, or the deposit flow completing a profile. */
@@ -140,7 +143,7 @@ export function displayEmail(email: string | null | undefined, emptyEmailDomain:
 
 /**
  * The form's starting values from the user: missing values empty, a placeholder e-mail empty,
- * and the 1900 placeholder date of birth replaced with 18 years ago (spec 001 §5).
+ * and the 1900 placeholder date of birth replaced with 18 years ago.
  *
  * @example profileFormValues(user, { now: new Date(), emptyEmailDomain: "noemail.example" }).email
  */
@@ -174,8 +177,8 @@ export type ProfileUpdatePayload = Partial<Record<ProfileField, string | null>> 
 };
 
 /**
- * The update-user-details body: values trimmed, empty ones sent as `null` (spec 001 §5),
- * `updateFrom` naming the screen, and `onChangeResetKyc` for the lulu theme (spec 001 §7).
+ * The update-user-details body: values trimmed, empty ones sent as `null`,
+ * `updateFrom` naming the screen, and `onChangeResetKyc` for the lulu theme.
  * An empty e-mail is left out rather than nulled: the account keeps its (placeholder) address.
  *
  * @example profileUpdatePayload({ ...values, city: " " }, { updateFrom: "Profile Page" }).city // null
@@ -219,7 +222,7 @@ const LOCKED_ONCE_SET: readonly ProfileField[] = [
 ];
 
 /**
- * Which profile fields are shown and which are locked (spec 000 §5, spec 001 §5):
+ * Which profile fields are shown and which are locked:
  * - e-mail locks once verified; names, phone, date of birth and country lock once set, except in
  *   themes that let filled fields be edited (`lulu`, whose updates reset KYC);
  * - the address locks when `kycStatus` is APPROVED (any case);

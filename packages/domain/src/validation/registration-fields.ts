@@ -1,6 +1,6 @@
 /**
- * get-registration-fields: a map of field name to a number, 0 meaning the field is absent
- * (spec 000 §3). Any other number shows the field.
+ * get-registration-fields: a map of field name to a number, 0 meaning the field is absent.
+ * Any other number shows the field.
  */
 export type RegistrationFields = Readonly<Record<string, number | null | undefined>>;
 

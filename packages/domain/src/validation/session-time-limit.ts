@@ -1,13 +1,18 @@
 import { check, number, pipe } from "valibot";
-import { SESSION_TIME_LIMIT_MAX_HOURS, SESSION_TIME_LIMIT_MIN_MINUTES } from "../constants";
 import { VALIDATION_MESSAGES } from "./messages";
+
+/** Shortest session time limit, in minutes. */
+export const SESSION_TIME_LIMIT_MIN_MINUTES = 10;
+
+/** Longest session time limit, in hours: 720 hours, 30 days. */
+export const SESSION_TIME_LIMIT_MAX_HOURS = 720;
 
 /** Units a session time limit is entered in. */
 export type SessionTimeLimitUnit = "minutes" | "hours" | "days";
 
 const MINUTES_PER: Record<SessionTimeLimitUnit, number> = { minutes: 1, hours: 60, days: 1440 };
 
-/** The bounds per unit (spec 001 §5): at least 10 minutes, 1 hour or 1 day; at most 720 hours, 30 days. */
+/** The bounds per unit: at least 10 minutes, 1 hour or 1 day; at most 720 hours, 30 days. */
 export const SESSION_TIME_LIMIT_BOUNDS: Readonly<Record<SessionTimeLimitUnit, { min: number; max: number }>> = {
   minutes: { min: SESSION_TIME_LIMIT_MIN_MINUTES, max: SESSION_TIME_LIMIT_MAX_HOURS * 60 },
   hours: { min: 1, max: SESSION_TIME_LIMIT_MAX_HOURS },

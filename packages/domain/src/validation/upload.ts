@@ -1,9 +1,14 @@
 import { DateTime } from "luxon";
-import { PROOF_OF_ADDRESS_MAX_AGE_MONTHS, UPLOAD_MAX_BYTES } from "../constants";
 import { calendarDayInZone } from "../zoned-date";
 import { VALIDATION_MESSAGES } from "./messages";
 
-/** File extensions a document upload accepts (spec 001 §5). */
+/** Largest upload, in bytes: 25 MB read as 25 MiB. */
+export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+
+/** Oldest proof-of-address document accepted, in months. */
+export const PROOF_OF_ADDRESS_MAX_AGE_MONTHS = 6;
+
+/** File extensions a document upload accepts. */
 export const UPLOAD_ALLOWED_EXTENSIONS: readonly string[] = ["jpg", "jpeg", "png", "pdf"];
 
 /** MIME types of those extensions, for the file picker's `accept` and for the type check. */

@@ -1,12 +1,18 @@
 import { check, maxLength, nonEmpty, object, optional, pipe, string, trim } from "valibot";
-import { BANK_CODE_MAX_LENGTH_CHARS, BANK_CODE_MIN_LENGTH_CHARS, NAME_MAX_LENGTH_CHARS } from "../constants";
+import { NAME_MAX_LENGTH_CHARS } from "./names";
 import { amountSchema } from "./amount";
 import type { AmountRange } from "./amount";
 import { emailSchema } from "./email";
 import { VALIDATION_MESSAGES } from "./messages";
 import { nameSchema } from "./names";
 
-/** The withdrawal form's variants (spec 001 §2, §5): bank transfer, netbanking, UPI, crypto. */
+/** Shortest bank code (IFSC) of the withdrawal form, in characters. */
+export const BANK_CODE_MIN_LENGTH_CHARS = 8;
+
+/** Longest bank code (IFSC) of the withdrawal form, in characters. */
+export const BANK_CODE_MAX_LENGTH_CHARS = 15;
+
+/** The withdrawal form's variants: bank transfer, netbanking, UPI, crypto. */
 export const WITHDRAWAL_METHODS = ["bank", "netbanking", "upi", "crypto"] as const;
 
 /** One withdrawal form variant. */
@@ -39,7 +45,7 @@ const upiId = pipe(
 
 /**
  * The withdrawal request form for one method, as a valibot schema whose issue messages are the
- * message keys (spec 001 §5). Every method asks for an amount above 0 within `range`. Bank and
+ * message keys. Every method asks for an amount above 0 within `range`. Bank and
  * netbanking: full (beneficiary) name, account number and a valid e-mail required, bank code
  * (IFSC) 8 to 15 characters, bank name required for netbanking (optional for bank), branch and
  * address optional. UPI: a valid UPI ID. Crypto: wallet address and network required.

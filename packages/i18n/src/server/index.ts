@@ -11,7 +11,7 @@ export type I18nPropsLoader = (locale: string, cacheControlHash?: string, debugK
  *
  * @example
  * // app/i18n.ts (server only)
- * export const getI18nProps = createI18nPropsLoader(createContentLoader({ fetch, baseUrl }));
+ * export const getI18nProps = createI18nPropsLoader(createContentLoader({ load: (locale, hash) => api.content.getLocaleTexts({ locale, hash }) }));
  * // app/[locale]/layout.tsx
  * const props = await getI18nProps(locale, settings.cacheControlHash, settings.debugShowTranslationKeys);
  * return <I18nProvider {...props}>{children}</I18nProvider>;

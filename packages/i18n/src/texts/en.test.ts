@@ -1,57 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { depositOutcomeTextKeys, errorTextKey, type DepositOutcome } from "../text-keys";
 import { EN_TEXTS } from "./en";
-
-const outcomes: DepositOutcome[] = ["failed", "success", "return", "decline", "cancel", "pending"];
-
-// Every code of spec 001 §8, as the server sends it.
-const depositCodes = [
-  "GLOBAL_ERROR",
-  "DEPOSIT_COUNTRY_BLOCK",
-  "REQUIRED_EMAIL_VERIFICATION",
-  "PAYMENT_LIMIT_THRESHOLD",
-  "TRANSACTION_FAILED",
-  "AMOUNT_BELOW_ZERO",
-  "UNIFIED_ERROR",
-  "PAYMENT_PROVIDER_LIMIT_THRESHOLD",
-  "PROVIDER_ERROR",
-  "PHONE_ERROR",
-  "PAYMENT_SERVICE_ERROR",
-];
-const bonusCodes = [
-  "REGISTRATION_BONUS",
-  "MAXIMUM_PARTICIPANTS",
-  "RETRY_PERIOD",
-  "DAYS_VALID",
-  "UNIFIED_ERROR",
-  "DEPOSITS_NUMBER",
-  "DEPOSITS_NUMBER2",
-  "ACTIVE_FREE_SPINS",
-  "ACTIVE_BONUS",
-  "CANCELLED",
-  "NO_CASHBACK",
-  "ADD_TO_CALENDAR",
-  "REQUIRED_EMAIL_VERIFICATION",
-  "VALID_ON_DAYS",
-  "START_TIME_ERROR",
-  "END_TIME_ERROR",
-  "BONUS_FRAUD",
-  "CASHBACK_NEED_DEPOSIT",
-];
-const betLimitCodes = [
-  "MAX_BET_LIMIT_REACHED",
-  "maxBetLimit",
-  "dailyBetLimit",
-  "weeklyBetLimit",
-  "monthlyBetLimit",
-  "dailyLossLimit",
-  "weeklyLossLimit",
-  "monthlyLossLimit",
-  "MIN_BET",
-  "MAX_BET",
-  "BONUS_MAX_BET",
-  "CHANGE_NOT_ALLOWED",
-];
 
 const specKeys = [
   "form.validation.invalid.required",
@@ -69,10 +17,6 @@ const specKeys = [
   "rakeback.error.claim.title",
   "rakeback.error.claim.text",
   "msg.try.again",
-  ...outcomes.flatMap((outcome) => Object.values(depositOutcomeTextKeys(outcome))),
-  ...depositCodes.map((code) => errorTextKey("deposit", code)),
-  ...bonusCodes.map((code) => errorTextKey("bonus", code)),
-  ...betLimitCodes.map((code) => errorTextKey("bet.limit", code)),
 ];
 
 const schemeKeys = [
@@ -80,13 +24,6 @@ const schemeKeys = [
   "alert.inactive.message",
   "alert.logout.title",
   "alert.logout.message",
-  "error.generic.500",
-  "error.generic.503",
-  "error.generic.not.found",
-  "error.generic.something.went.wrong",
-  "error.generic.check.fields",
-  "error.generic.try.again.later",
-  "error.generic.verification.email.not.sent",
   "restricted.title",
   "restricted.location.message",
   "restricted.device.message",

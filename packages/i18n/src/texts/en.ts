@@ -1,13 +1,13 @@
 /**
  * The static English texts shipped in the package: the last fallback for every key, so the site
- * reads well when the back end sends nothing (spec 000 §7, §8). Keys the spec names are used as
+ * reads well when the back end sends nothing. Keys the spec names are used as
  * named; the scheme for the others is in the README. Placeholders are `[NAME]` or `{NAME}`.
  *
  * One flat object literal, grouped by the key's first segment in alphabetical order. Add a key
  * to its group with a small edit; do not reformat the file.
  */
 export const EN_TEXTS: Readonly<Record<string, string>> = {
-  // alert.*: session alerts (spec 001 §4 inactivity and logout reasons)
+  // alert.*: session alerts (inactivity and logout reasons)
   "alert.inactive.title": "You were logged out",
   "alert.inactive.message": "You have been logged out after a period of inactivity. Please log in again to continue.",
   "alert.logout.title": "Session ended",
@@ -22,7 +22,11 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "alert.logout.reason.USER_INACTIVITY_TIMEOUT": "You have been logged out after a period of inactivity.",
   "alert.logout.reason.USER_INITIATED": "You have logged out.",
 
-  // bonus.*: bonus screens (spec 001 §3, §4)
+  // bet.*: a bet over the player's bet limit, offered as a bonus buy (see docs/features.md, Limits)
+  "bet.limit.bonus.buy.message":
+    "This bet is over your bet limit. Confirm it as a bonus buy to exclude only the next transaction from bet limit checks.",
+
+  // bonus.*: bonus screens
   "bonus.cancel.warning": "Starting a deposit with a new bonus cancels your active bonus and burns its current amount.",
   "bonus.play": "Play",
   "bonus.status.active": "Active",
@@ -51,7 +55,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "button.try.again": "Try again",
   "button.update.profile": "Update profile",
 
-  // cashback.*: cashback accumulator card (spec 000 §2, §4)
+  // cashback.*: cashback accumulator card
   "cashback.card.title": "Cashback",
   "cashback.card.today": "Today's cashback",
   "cashback.card.countdown": "Next payout in",
@@ -67,7 +71,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "common.loading": "Loading…",
   "common.optional": "Optional",
 
-  // cookie.*: cookie-consent notice (spec 000 §4)
+  // cookie.*: cookie-consent notice
   "cookie.notice.title": "We use cookies",
   "cookie.notice.message":
     "We use cookies to make this site work and to improve your experience. By continuing you accept our use of cookies.",
@@ -80,7 +84,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "country.select.search": "Search",
   "country.select.empty": "No matches",
 
-  // error.*: error catalogues (spec 001 §8); the last segment is the server's code as sent
+  // error.*: error catalogues; the last segment is the server's code as sent
   "error.bet.limit.MAX_BET_LIMIT_REACHED": "You have reached your maximum bet limit.",
   "error.bet.limit.maxBetLimit": "This bet is above your maximum bet limit.",
   "error.bet.limit.dailyBetLimit": "You have reached your daily bet limit.",
@@ -93,8 +97,6 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "error.bet.limit.MAX_BET": "This bet is above the maximum bet for this game.",
   "error.bet.limit.BONUS_MAX_BET": "This bet is above the maximum bet allowed while a bonus is active.",
   "error.bet.limit.CHANGE_NOT_ALLOWED": "Change Not Allowed: your bet limit can be changed once every hour.",
-  "error.bet.limit.bonus.buy.message":
-    "This bet is over your bet limit. Confirm it as a bonus buy to exclude only the next transaction from bet limit checks.",
   "error.bonus.REGISTRATION_BONUS": "The activation window for this bonus after registration has passed.",
   "error.bonus.MAXIMUM_PARTICIPANTS": "This bonus has reached its maximum number of participants.",
   "error.bonus.RETRY_PERIOD": "You have already used this bonus.",
@@ -157,7 +159,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "error.withdraw.failed": "The withdrawal could not be completed.",
   "error.withdraw.no.deposit": "Make at least one successful deposit before you withdraw.",
 
-  // form.*: form labels and validation (spec 000 §5, 001 §5)
+  // form.*: form labels and validation
   "form.validation.invalid.required": "Required",
   "form.validation.invalid.format": "Invalid format",
   "form.validation.invalid.short.number": "Number is too short",
@@ -189,12 +191,12 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "form.validation.invalid.session.limit.max": "The session time limit must be at most 30 days (720 hours)",
   "form.validation.invalid.terms": "You must accept the terms and conditions",
 
-  // gender.*: gender options (spec 001 §9)
+  // gender.*: gender options
   "gender.not.to.say": "Not to say",
   "gender.male": "Male",
   "gender.female": "Female",
 
-  // modal.*: modal titles and messages (spec 000 §8 keys as named)
+  // modal.*: modal titles and messages (the product's keys as named)
   "modal.failed.deposit.title": "Deposit failed",
   "modal.failed.deposit.message":
     "Your deposit with [METHOD] could not be completed. Please try again or use an alternative method.",
@@ -233,7 +235,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "not.found.title": "Page not found",
   "not.found.message": "The page you are looking for does not exist.",
 
-  // profile.*: profile information form (spec 000 §2)
+  // profile.*: profile information form
   "profile.form.title": "Profile information",
   "profile.form.first.name": "First name",
   "profile.form.last.name": "Last name",
@@ -253,13 +255,13 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "profile.form.error": "Your profile could not be updated. Please try again.",
   "profile.form.locked": "This field can no longer be changed.",
 
-  // promotions.*: promotions calendar modal (spec 000 §2)
+  // promotions.*: promotions calendar modal
   "promotions.calendar.title": "Promotions calendar",
   "promotions.calendar.empty": "No promotions on this day.",
   "promotions.calendar.today": "Today",
   "promotions.calendar.days": "Days",
 
-  // rakeback.*: rakeback calendar (spec 000 §2, §4, §8 keys as named)
+  // rakeback.*: rakeback calendar (the product's keys as named)
   "rakeback.calendar.title": "Rakeback calendar",
   "rakeback.claim.title": "Rakeback claimed",
   "rakeback.claim.text": "You received [AA].",
@@ -276,7 +278,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "rakeback.carousel.previous": "Previous day",
   "rakeback.carousel.next": "Next day",
 
-  // restricted.*: restricted-country overlay (spec 000 §2, §4)
+  // restricted.*: restricted-country overlay
   "restricted.title": "We are not available in your country",
   "restricted.location.message": "It looks like you are visiting from a country where we cannot offer our services.",
   "restricted.device.message":

@@ -31,6 +31,7 @@ export default function BrowserServices({ backend, locale, authenticated, bot, m
     createApiClient({
       baseUrl: backend.apiUrl,
       coreUrl: backend.coreUrl,
+      reverseGeocodeUrl: backend.reverseGeocodeUrl,
       getToken: readBrowserToken,
       language: locale,
       onSessionExpired: expireBrowserSession,
@@ -42,7 +43,7 @@ export default function BrowserServices({ backend, locale, authenticated, bot, m
       <Suspense fallback={null}>
         <QueryModals authenticated={authenticated} />
       </Suspense>
-      <RestrictionGate authenticated={authenticated} bot={bot} reverseGeocodeUrl={backend.reverseGeocodeUrl} />
+      <RestrictionGate authenticated={authenticated} bot={bot} />
       <PageViewTracker />
       <MarketingScripts {...marketing} bot={bot} />
     </ApiClientProvider>

@@ -18,7 +18,6 @@ const NONE: readonly string[] = [];
 export interface RestrictionGateProps {
   authenticated: boolean;
   bot: boolean;
-  reverseGeocodeUrl: string;
 }
 
 /**
@@ -27,7 +26,7 @@ export interface RestrictionGateProps {
  * whitelisted and not verified sees the overlay, the blocked visit is reported once per distinct
  * ip + country + first URL, and the overlay's button re-verifies the location.
  */
-export function RestrictionGate({ authenticated, bot, reverseGeocodeUrl }: RestrictionGateProps) {
+export function RestrictionGate({ authenticated, bot }: RestrictionGateProps) {
   const client = useApiClient();
   // The settings the server loaded, from the hydrated cache (never fetched again by this page).
   const settings = useSettings().data;
@@ -61,7 +60,7 @@ export function RestrictionGate({ authenticated, bot, reverseGeocodeUrl }: Restr
   if (!open) return null;
   const reverify = async () => {
     setStatus("verifying");
-    const allowed = await reverifyLocation({ reverseGeocodeUrl, excludedCountryCodes });
+    const allowed = await reverifyLocation({ api: client, excludedCountryCodes });
     if (allowed) setMarks(readVisitorMarks(window.location.search));
     else setStatus("failed");
   };

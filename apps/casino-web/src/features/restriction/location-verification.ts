@@ -1,3 +1,4 @@
+import type { ApiClient } from "@casino/api-client";
 import {
   COOKIE_NAMES,
   countryBlockedReportKey,
@@ -10,7 +11,6 @@ import {
   type CountryBlockedReport,
 } from "@casino/domain";
 import { cookieAssignment } from "../../core/browser/cookies";
-import { parseReverseGeocode } from "./reverse-geocode";
 
 // Keys of the country-blocked reports already sent from this browser (spec 000 §7: once each).
 const SENT_REPORTS_KEY = "countryBlockedReports";
@@ -66,16 +66,12 @@ function currentPosition(): Promise<GeolocationPosition> {
  * Failures (no permission, no support, a failed lookup) are only logged and keep the flag.
  */
 export async function reverifyLocation(input: {
-  reverseGeocodeUrl: string;
+  api: ApiClient;
   excludedCountryCodes: readonly string[];
 }): Promise<boolean> {
   try {
     const { coords } = await currentPosition();
-    const url = new URL(input.reverseGeocodeUrl);
-    url.searchParams.set("latitude", String(coords.latitude));
-    url.searchParams.set("longitude", String(coords.longitude));
-    const response = await fetch(url, { signal: AbortSignal.timeout(GEOLOCATION_OPTIONS.timeout) });
-    const place = parseReverseGeocode(response.ok ? await response.json() : null);
+    const place = await input.api.location.reverseGeocode({ latitude: coords.latitude, longitude: coords.longitude });
     const outcome = locationRecheckOutcome({
       resolvedCountryCode: place.countryCode,
       resolvedSubdivisions: place.subdivisions,

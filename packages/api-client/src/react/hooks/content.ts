@@ -21,7 +21,7 @@ export function useLocaleTexts(locale: string, hash?: string | number, options: 
   return useQuery({ ...localeTextsQueryOptions(useApiClient(), locale, hash), ...options });
 }
 
-/** The scripts of a visitor segment (000 §6). */
+/** The scripts of a visitor segment. */
 export function useScripts(query: ScriptsQuery, options: ReadOptions = {}) {
   return useQuery({ ...scriptsQueryOptions(useApiClient(), query), ...options });
 }

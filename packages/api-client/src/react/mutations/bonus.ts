@@ -3,10 +3,11 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ApplyCouponRequest, BonusActionRequest } from "../../schemas/bonus";
 import { useApiClient } from "../api-client-context";
+import { attemptKey } from "../attempt-key";
 import { queryKeys } from "../query-keys";
 
 function refreshBonuses(queryClient: QueryClient) {
-  // A change of the active bonus refreshes the player (001 §4).
+  // A change of the active bonus refreshes the player.
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.userBonusAll() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.userDetails() }),
@@ -18,7 +19,8 @@ export function useActivateBonus() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BonusActionRequest) => client.bonus.activateBonus(body),
+    mutationFn: (body: BonusActionRequest, context) =>
+      client.bonus.activateBonus(body, { idempotencyKey: attemptKey(context) }),
     onSettled: () => refreshBonuses(queryClient),
   });
 }
@@ -28,7 +30,8 @@ export function useCancelBonus() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BonusActionRequest) => client.bonus.cancelBonus(body),
+    mutationFn: (body: BonusActionRequest, context) =>
+      client.bonus.cancelBonus(body, { idempotencyKey: attemptKey(context) }),
     onSettled: () => refreshBonuses(queryClient),
   });
 }
@@ -38,7 +41,8 @@ export function useClaimBonus() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BonusActionRequest) => client.bonus.claimBonus(body),
+    mutationFn: (body: BonusActionRequest, context) =>
+      client.bonus.claimBonus(body, { idempotencyKey: attemptKey(context) }),
     onSettled: () => refreshBonuses(queryClient),
   });
 }
@@ -48,7 +52,8 @@ export function useApplyCoupon() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApplyCouponRequest) => client.bonus.applyCoupon(body),
+    mutationFn: (body: ApplyCouponRequest, context) =>
+      client.bonus.applyCoupon(body, { idempotencyKey: attemptKey(context) }),
     onSettled: () => refreshBonuses(queryClient),
   });
 }

@@ -6,7 +6,7 @@ import { useApiClient } from "../api-client-context";
 import { queryKeys } from "../query-keys";
 
 function refreshLimits(queryClient: QueryClient) {
-  // Self-exclusion lives in the user details too (000 §3 userLimit).
+  // Self-exclusion lives in the user details too (`userLimit`).
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.limits() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.userDetails() }),

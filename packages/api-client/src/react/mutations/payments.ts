@@ -9,6 +9,7 @@ import type {
   WithdrawRequest,
 } from "../../schemas/payments";
 import { useApiClient } from "../api-client-context";
+import { attemptKey } from "../attempt-key";
 import { queryKeys } from "../query-keys";
 
 function refreshWallet(queryClient: QueryClient) {
@@ -18,12 +19,16 @@ function refreshWallet(queryClient: QueryClient) {
   ]);
 }
 
-/** Starts a deposit; the wallet and transactions are refreshed after it. */
+/**
+ * Starts a deposit; the wallet and transactions are refreshed after it. Each `mutate()` sends its
+ * own idempotency key, reused by React Query's retries of that attempt.
+ */
 export function useDeposit() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DepositRequest) => client.payments.deposit(body),
+    mutationFn: (body: DepositRequest, context) =>
+      client.payments.deposit(body, { idempotencyKey: attemptKey(context) }),
     onSettled: () => refreshWallet(queryClient),
   });
 }
@@ -33,7 +38,8 @@ export function useWithdraw() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WithdrawRequest) => client.payments.withdraw(body),
+    mutationFn: (body: WithdrawRequest, context) =>
+      client.payments.withdraw(body, { idempotencyKey: attemptKey(context) }),
     onSettled: () => refreshWallet(queryClient),
   });
 }
@@ -43,7 +49,8 @@ export function useCancelWithdrawal() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CancelWithdrawalRequest) => client.payments.cancelWithdrawal(body),
+    mutationFn: (body: CancelWithdrawalRequest, context) =>
+      client.payments.cancelWithdrawal(body, { idempotencyKey: attemptKey(context) }),
     onSettled: () => refreshWallet(queryClient),
   });
 }
@@ -56,8 +63,11 @@ export function useCryptoWithdrawalCalc() {
   });
 }
 
-/** Posts PaReq and MD to the 3DS webhook (000 §4). */
+/** Posts PaReq and MD to the 3DS webhook. */
 export function useThreeDsWebhook() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (body: ThreeDsWebhookRequest) => client.payments.postThreeDsWebhook(body) });
+  return useMutation({
+    mutationFn: (body: ThreeDsWebhookRequest, context) =>
+      client.payments.postThreeDsWebhook(body, { idempotencyKey: attemptKey(context) }),
+  });
 }

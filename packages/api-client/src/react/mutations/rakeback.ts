@@ -4,14 +4,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RakebackClaimInput } from "../../endpoints/rakeback";
 import type { ClaimRewardRequest } from "../../schemas/rakeback";
 import { useApiClient } from "../api-client-context";
+import { attemptKey } from "../attempt-key";
 import { queryKeys } from "../query-keys";
 
-/** Claims a rakeback day; afterwards the rakeback days and the user details are refreshed (000 §4). */
+/** Claims a rakeback day; afterwards the rakeback days and the user details are refreshed. */
 export function useClaimRakeback() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RakebackClaimInput) => client.rakeback.claimRakeback(input),
+    mutationFn: (input: RakebackClaimInput, context) =>
+      client.rakeback.claimRakeback(input, { idempotencyKey: attemptKey(context) }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.rakebackDaysAll() }),
@@ -25,7 +27,8 @@ export function useClaimReward() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClaimRewardRequest) => client.rakeback.claimReward(body),
+    mutationFn: (body: ClaimRewardRequest, context) =>
+      client.rakeback.claimReward(body, { idempotencyKey: attemptKey(context) }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.calendarAwardAll() }),

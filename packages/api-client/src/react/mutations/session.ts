@@ -5,7 +5,7 @@ import type { LoginRequest, LogoutReason, SignUpRequest } from "../../schemas/se
 import { useApiClient } from "../api-client-context";
 import { queryKeys } from "../query-keys";
 
-/** Logs in (001 §7). The app stores the returned `accessToken`; the player's cache starts empty. */
+/** Logs in. The app stores the returned `accessToken`; the player's cache starts empty. */
 export function useLogin() {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -17,14 +17,14 @@ export function useLogin() {
   });
 }
 
-/** Signs up (001 §7). */
+/** Signs up. */
 export function useSignUp() {
   const client = useApiClient();
   return useMutation({ mutationFn: (body: SignUpRequest) => client.session.signUp(body) });
 }
 
 /**
- * Logs out with a reason (001 §4). Whatever the server answers, the player's cached data is
+ * Logs out with a reason. Whatever the server answers, the player's cached data is
  * dropped, so the next player on this device never sees it.
  */
 export function useLogout() {

@@ -12,7 +12,7 @@ import type { CountryBlockedRequest } from "../../schemas/location";
 import { useApiClient } from "../api-client-context";
 import { queryKeys } from "../query-keys";
 
-/** Updates the profile; on success the user details are refreshed (000 §7). */
+/** Updates the profile; on success the user details are refreshed. */
 export function useUpdateUserDetails() {
   const client = useApiClient();
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
+import { CONTENT_CACHE_TTL_MS } from "@casino/domain";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../create-api-client";
 import type { ScriptsQuery } from "../../endpoints/content";
 import { queryKeys } from "../query-keys";
-import { CONTENT_STALE_MS } from "../refresh-intervals";
 import { retryUnlessClientError } from "../retry";
 
 /** The app settings (settings2), for prefetching on the server and for {@link useSettings}. */
@@ -10,7 +10,7 @@ export function settingsQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.settings(),
     queryFn: async ({ signal }) => (await client.content.getSettings({ signal })).data,
-    staleTime: CONTENT_STALE_MS,
+    staleTime: CONTENT_CACHE_TTL_MS,
     retry: retryUnlessClientError,
   });
 }
@@ -19,8 +19,8 @@ export function settingsQueryOptions(client: ApiClient) {
 export function localeTextsQueryOptions(client: ApiClient, locale: string, hash?: string | number) {
   return queryOptions({
     queryKey: queryKeys.localeTexts(locale, hash),
-    queryFn: ({ signal }) => client.content.getLocaleTexts(locale, { hash }, { signal }),
-    staleTime: CONTENT_STALE_MS,
+    queryFn: ({ signal }) => client.content.getLocaleTexts({ locale, hash }, { signal }),
+    staleTime: CONTENT_CACHE_TTL_MS,
     retry: retryUnlessClientError,
   });
 }
@@ -30,7 +30,7 @@ export function scriptsQueryOptions(client: ApiClient, query: ScriptsQuery) {
   return queryOptions({
     queryKey: queryKeys.scripts(query),
     queryFn: async ({ signal }) => (await client.content.getScripts(query, { signal })).data,
-    staleTime: CONTENT_STALE_MS,
+    staleTime: CONTENT_CACHE_TTL_MS,
     retry: retryUnlessClientError,
   });
 }
@@ -40,7 +40,7 @@ export function categoryListQueryOptions(client: ApiClient, locale: string) {
   return queryOptions({
     queryKey: queryKeys.categoryList(locale),
     queryFn: async ({ signal }) => (await client.content.getCategoryList({ locale }, { signal })).data.topCategoryList,
-    staleTime: CONTENT_STALE_MS,
+    staleTime: CONTENT_CACHE_TTL_MS,
     retry: retryUnlessClientError,
   });
 }

@@ -1,7 +1,7 @@
+import { CONTENT_CACHE_TTL_MS } from "@casino/domain";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../create-api-client";
 import { queryKeys } from "../query-keys";
-import { CONTENT_STALE_MS } from "../refresh-intervals";
 import { retryUnlessClientError } from "../retry";
 
 /** Countries: `{ countries: { rows }, allCountries }`. */
@@ -9,7 +9,7 @@ export function countriesQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.countries(),
     queryFn: ({ signal }) => client.location.getCountries({ signal }),
-    staleTime: CONTENT_STALE_MS,
+    staleTime: CONTENT_CACHE_TTL_MS,
     retry: retryUnlessClientError,
   });
 }
@@ -19,7 +19,7 @@ export function currenciesQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.currencies(),
     queryFn: async ({ signal }) => (await client.location.getCurrencies({ signal })).data,
-    staleTime: CONTENT_STALE_MS,
+    staleTime: CONTENT_CACHE_TTL_MS,
     retry: retryUnlessClientError,
   });
 }
@@ -38,7 +38,7 @@ export function registrationFieldsQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.registrationFields(),
     queryFn: async ({ signal }) => (await client.location.getRegistrationFields({ signal })).data,
-    staleTime: CONTENT_STALE_MS,
+    staleTime: CONTENT_CACHE_TTL_MS,
     retry: retryUnlessClientError,
   });
 }
