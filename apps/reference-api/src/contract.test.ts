@@ -130,7 +130,7 @@ describe("contract: every call, parsed by @casino/api-client", () => {
     const claim = await client.rakeback.claimRakeback({
       bonusId: 100,
       claimDate: today.dayDate,
-      customerDate: new Date().toISOString(),
+      customerDate: server.context.clock.now().toISOString(),
       timeZone: "UTC",
     });
     expect(claim.data?.amount).toBe(today.amount);

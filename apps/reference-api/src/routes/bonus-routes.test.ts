@@ -90,7 +90,7 @@ describe("bonus activation over HTTP: the spec's error codes", () => {
   });
 
   it("refuses any bonus to a self-excluded player", async () => {
-    // Real time: the seeded exclusion runs 180 days from first start.
+    // The test clock starts at the seed: the seeded exclusion runs 180 days from there.
     expect(await activationCode("excluded@demo.casino", 9)).toBe("SELF_EXCLUDED");
   });
 
