@@ -23,9 +23,9 @@ describe("bad requests: a 4xx with a clear body, and the database unchanged", ()
     const { store } = server.context;
     snapshot = () => ({
       counts: store.rowCounts(),
-      players: store.players(),
-      limits: store.limits(5),
-      bonuses: store.playerBonuses(5),
+      players: store.players.all(),
+      limits: store.limits.list(5),
+      bonuses: store.playerBonuses.list(5),
     });
   });
   afterAll(() => server.close());

@@ -37,7 +37,7 @@ describe("a file database across restarts", () => {
       expect((await again.limits.getLimits()).data.limits).toContainEqual(
         expect.objectContaining({ type: "loss", period: 1, amount: 300 }),
       );
-      expect(second.context.store.players()).toHaveLength(SEED_PLAYERS.length + 1);
+      expect(second.context.store.players.all()).toHaveLength(SEED_PLAYERS.length + 1);
     } finally {
       await second.close();
     }
@@ -45,8 +45,8 @@ describe("a file database across restarts", () => {
     // What `pnpm --filter reference-api reset` does, on the same file.
     const store = new Store(openDatabase(databasePath));
     resetDatabase(store, TEST_CLOCK_START);
-    expect(store.playerByEmail("keeper@example.com")).toBeUndefined();
-    expect(store.players().map((player) => player.email)).toEqual(SEED_PLAYERS.map((player) => player.email));
+    expect(store.players.byEmail("keeper@example.com")).toBeUndefined();
+    expect(store.players.all().map((player) => player.email)).toEqual(SEED_PLAYERS.map((player) => player.email));
     store.db.close();
   });
 });

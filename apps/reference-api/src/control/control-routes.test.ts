@@ -119,7 +119,7 @@ describe("control endpoints", () => {
     await rawCall(server, "PATCH", "/__control/settings", { body: { theme: "lulu" } });
     await rawCall(server, "POST", "/__control/location", { body: { countryCode: "US" } });
     await rawCall(server, "POST", "/__control/reset");
-    expect(server.context.store.playerByEmail("temporary@example.com")).toBeUndefined();
+    expect(server.context.store.players.byEmail("temporary@example.com")).toBeUndefined();
     expect((await anonymous.content.getSettings()).data.theme).toBe("curacao");
     expect((await anonymous.location.getLocation()).data.country.code).toBe("MT");
     expect((await loginAs(server, "depositor@demo.casino")).token).toEqual(expect.any(String));

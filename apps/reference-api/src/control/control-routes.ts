@@ -80,7 +80,7 @@ export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hoo
   app.patch(`${CONTROL_PREFIX}/settings`, async (c) => {
     const patch = await readJson(c, v.record(v.string(), v.unknown()));
     const settings = { ...settingsOf(ctx), ...patch };
-    ctx.store.setCatalog(CATALOG.settings, settings);
+    ctx.store.catalog.set(CATALOG.settings, settings);
     return c.json({ success: true, data: settings });
   });
 
@@ -116,19 +116,19 @@ export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hoo
   app.post(`${CONTROL_PREFIX}/documents/:id/status`, async (c) => {
     const id = Number(c.req.param("id"));
     const body = await readJson(c, documentStatusSchema);
-    const owner = ctx.store.documentOwner(id);
+    const owner = ctx.store.documents.owner(id);
     if (owner === undefined) throw new ApiFailure(404, "NOT_FOUND", `No document ${id}`);
-    ctx.store.setDocumentStatus(id, body.status, ctx.clock.now().toISOString());
-    const player = ctx.store.playerById(owner);
+    ctx.store.documents.setStatus(id, body.status, ctx.clock.now().toISOString());
+    const player = ctx.store.players.byId(owner);
     if (player) {
       // KYC is approved once every kind of document asked for has a confirmed one.
-      const labels = ctx.store.catalog<{ id: number }[]>(CATALOG.documentLabels);
-      const documents = ctx.store.documents(owner);
+      const labels = ctx.store.catalog.get<{ id: number }[]>(CATALOG.documentLabels);
+      const documents = ctx.store.documents.list(owner);
       const allConfirmed = labels.every((label) =>
         documents.some((document) => document.label === String(label.id) && document.status === "confirmed"),
       );
       const kycStatus = allConfirmed ? "APPROVED" : body.status === "rejected" ? "REJECTED" : player.profile.kycStatus;
-      ctx.store.setProfile(owner, { ...player.profile, kycStatus });
+      ctx.store.players.setProfile(owner, { ...player.profile, kycStatus });
     }
     return c.json({ success: true, data: { id, status: body.status } });
   });

@@ -18,12 +18,12 @@ export function bearerToken(headers: { get(name: string): string | null | undefi
  * (a responsible-gambling limit, 001 §3): the next call then reads as an expired session.
  */
 function playerOfOpenSession(ctx: ServerContext, token: string): Player | undefined {
-  const player = ctx.store.playerByToken(token);
+  const player = ctx.store.sessions.player(token);
   if (!player) return undefined;
-  const limit = ctx.store.limits(player.id).find((row) => row.kind === "session-time");
-  const started = ctx.store.sessionStart(token);
+  const limit = ctx.store.limits.list(player.id).find((row) => row.kind === "session-time");
+  const started = ctx.store.sessions.startedAt(token);
   if (limit && started && ctx.clock.now().getTime() - Date.parse(started) > limit.value * 60_000) {
-    ctx.store.deleteSession(token);
+    ctx.store.sessions.close(token);
     return undefined;
   }
   return player;

@@ -36,7 +36,7 @@ export function attachRealtime(
   const io = new Server(httpServer, { cors: { origin: corsOrigins, credentials: true } });
   io.use((socket, next) => {
     const token = handshakeToken(socket.handshake);
-    const player = token ? store.playerByToken(token) : undefined;
+    const player = token ? store.sessions.player(token) : undefined;
     if (!player) {
       next(
         new Error(

@@ -13,7 +13,7 @@ export function registerContentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
   // `{locale}.json`: Hono reads the parameter up to the dot.
   app.get(DEFAULT_PATHS.locales.replace("{locale}.json", ":file{[A-Za-z-]+\\.json}"), (c) => {
     const locale = (c.req.param("file") ?? "").replace(/\.json$/, "");
-    const texts = ctx.store.catalogOrUndefined<Record<string, string>>(CATALOG.texts(locale));
+    const texts = ctx.store.catalog.find<Record<string, string>>(CATALOG.texts(locale));
     if (!texts) throw new ApiFailure(404, "LOCALE_NOT_FOUND", `No content texts for locale "${locale}"`);
     return c.json(texts);
   });
@@ -22,8 +22,8 @@ export function registerContentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     // Anonymous scripts always; the flags add the authenticated and depositor sets (000 §6).
     const authenticated = c.req.query("enableAuthUsers") === "true";
     const depositor = c.req.query("enableDepositors") === "true";
-    const scripts = ctx.store
-      .catalog<SeedScript[]>(CATALOG.scripts)
+    const scripts = ctx.store.catalog
+      .get<SeedScript[]>(CATALOG.scripts)
       .filter(
         (script) =>
           script.segment === "anonymous" ||
@@ -37,8 +37,8 @@ export function registerContentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
 
   app.get(DEFAULT_PATHS.categoryList, (c) => {
     const locale = c.req.query("locale") ?? "en";
-    const topCategoryList = ctx.store
-      .catalog<SeedCategory[]>(CATALOG.categories)
+    const topCategoryList = ctx.store.catalog
+      .get<SeedCategory[]>(CATALOG.categories)
       .map((category) => ({ ...category, name: category.name[locale] ?? category.name.en ?? category.slug }));
     return c.json({ success: true, data: { topCategoryList } });
   });

@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES } from "@casino/domain";
 import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
-import type { DocumentRecord } from "../db/store.ts";
+import type { DocumentRecord } from "../db/document-store.ts";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { requirePlayer } from "../http/auth.ts";
@@ -56,9 +56,9 @@ function tooLarge(): ApiFailure {
 export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get(DEFAULT_PATHS.documentLabels, (c) => {
     const player = requirePlayer(c, ctx);
-    const documents = ctx.store.documents(player.id);
-    const labels = ctx.store
-      .catalog<DocumentLabel[]>(CATALOG.documentLabels)
+    const documents = ctx.store.documents.list(player.id);
+    const labels = ctx.store.catalog
+      .get<DocumentLabel[]>(CATALOG.documentLabels)
       .map((label) => ({
         ...label,
         status: documents.find((document) => document.label === String(label.id))?.status ?? "requested",
@@ -68,7 +68,7 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
 
   app.get(DEFAULT_PATHS.documents, (c) => {
     const player = requirePlayer(c, ctx);
-    return c.json({ success: true, data: ctx.store.documents(player.id).map(documentRow) });
+    return c.json({ success: true, data: ctx.store.documents.list(player.id).map(documentRow) });
   });
 
   app.post(
@@ -104,14 +104,14 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
           name: file.name,
         });
       }
-      const labels = ctx.store.catalog<DocumentLabel[]>(CATALOG.documentLabels);
+      const labels = ctx.store.catalog.get<DocumentLabel[]>(CATALOG.documentLabels);
       if (!labels.some((label) => String(label.id) === fields.documentLabelId)) {
         throw new ApiFailure(400, "VALIDATION_ERROR", `documentLabelId: no document kind ${fields.documentLabelId}`, {
           issues: [{ field: "documentLabelId", message: "unknown" }],
         });
       }
       const now = ctx.clock.now().toISOString();
-      const id = ctx.store.addDocument(player.id, {
+      const id = ctx.store.documents.add(player.id, {
         label: fields.documentLabelId,
         side: fields.side,
         fileName: file.name,
@@ -123,8 +123,8 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
         updatedAt: now,
       });
       if (player.profile.kycStatus === "NOT_STARTED")
-        ctx.store.setProfile(player.id, { ...player.profile, kycStatus: "PENDING" });
-      const stored = ctx.store.documents(player.id).find((document) => document.id === id);
+        ctx.store.players.setProfile(player.id, { ...player.profile, kycStatus: "PENDING" });
+      const stored = ctx.store.documents.list(player.id).find((document) => document.id === id);
       return c.json({
         success: true,
         message: "The document is under review (up to 24 hours)",

@@ -52,7 +52,7 @@ describe("location over HTTP", () => {
     const client = clientFor(server);
     await client.location.reportCountryBlocked({ ip: "203.0.113.77", country: "FR", firstUrl: "/promotions" });
     await client.location.reportCountryBlocked({ ip: "203.0.113.78", country: "US" }, { method: "put" });
-    const reports = server.context.store.events("COUNTRY_BLOCKED").map((event) => event.data);
+    const reports = server.context.store.events.list("COUNTRY_BLOCKED").map((event) => event.data);
     expect(reports).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ ip: "203.0.113.77", country: "FR", firstUrl: "/promotions" }),
@@ -68,7 +68,7 @@ describe("location over HTTP", () => {
         body: { email: "blocked@example.com", password: "Secret1!" },
       });
       expect(answer).toMatchObject({ status: 403, body: { errorCode: "COUNTRY_RESTRICTED" } });
-      expect(server.context.store.playerByEmail("blocked@example.com")).toBeUndefined();
+      expect(server.context.store.players.byEmail("blocked@example.com")).toBeUndefined();
     } finally {
       await rawCall(server, "POST", "/__control/reset");
     }

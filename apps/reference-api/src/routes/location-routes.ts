@@ -52,12 +52,12 @@ export function registerLocationRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
   });
 
   app.get(DEFAULT_PATHS.registrationFields, (c) =>
-    c.json({ success: true, data: ctx.store.catalog<Record<string, number>>(CATALOG.registrationFields) }),
+    c.json({ success: true, data: ctx.store.catalog.get<Record<string, number>>(CATALOG.registrationFields) }),
   );
 
   const countryBlocked = async (c: Context<AppEnv>) => {
     const body = await readJson(c, countryBlockedRequestSchema);
-    ctx.store.addEvent(optionalPlayer(c, ctx)?.id ?? null, "COUNTRY_BLOCKED", body, ctx.clock.now().toISOString());
+    ctx.store.events.add(optionalPlayer(c, ctx)?.id ?? null, "COUNTRY_BLOCKED", body, ctx.clock.now().toISOString());
     return c.json({ success: true });
   };
   app.post(DEFAULT_PATHS.countryBlocked, countryBlocked);

@@ -34,7 +34,7 @@ function subjectPlayer(c: Context<AppEnv>, ctx: ServerContext): Player {
     return fromToken;
   }
   const id = Number(userParam);
-  const player = Number.isInteger(id) ? ctx.store.playerById(id) : undefined;
+  const player = Number.isInteger(id) ? ctx.store.players.byId(id) : undefined;
   if (!player)
     throw new ApiFailure(400, "VALIDATION_ERROR", "Query user: a player id or an access token is required", {
       issues: [{ field: "user", message: "required" }],
@@ -65,15 +65,15 @@ export function registerRakebackRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
       throw new ApiFailure(403, "SELF_EXCLUDED", "A self-excluded player may only withdraw");
     const amount = day.amount;
     const transactionId = ctx.store.transaction(() => {
-      const inserted = ctx.store.addRakebackClaim(player.id, {
+      const inserted = ctx.store.rakeback.addClaim(player.id, {
         dayDate: day.dayDate,
         amount,
         paidAt: now.toISOString(),
       });
       if (!inserted)
         throw new ApiFailure(400, "RAKEBACK_ALREADY_CLAIMED", `The rakeback of ${body.claimDate} was already paid`);
-      ctx.store.adjustWallet(player.id, amount, 0);
-      return ctx.store.addTransaction({
+      ctx.store.wallets.adjust(player.id, amount, 0);
+      return ctx.store.transactions.add({
         playerId: player.id,
         kind: "rakeback",
         amount,
@@ -103,8 +103,8 @@ export function registerRakebackRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
     if (award.payout <= 0)
       throw new ApiFailure(400, "NO_CASHBACK", "Your loss in this cycle is below the minimum for cashback");
     const transactionId = ctx.store.transaction(() => {
-      ctx.store.adjustWallet(player.id, award.payout, 0);
-      return ctx.store.addTransaction({
+      ctx.store.wallets.adjust(player.id, award.payout, 0);
+      return ctx.store.transactions.add({
         playerId: player.id,
         kind: "bonus",
         amount: award.payout,

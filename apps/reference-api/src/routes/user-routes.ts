@@ -53,7 +53,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
           issues: [{ field: "confirmPassword", message: "Passwords must match" }],
         });
       }
-      ctx.store.setPasswordHash(player.id, hashPassword(body.password ?? ""));
+      ctx.store.players.setPasswordHash(player.id, hashPassword(body.password ?? ""));
       return c.json({ success: true, message: "Your password has been changed" });
     }
 
@@ -98,7 +98,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     for (const field of changed) {
       const value = body[field] ?? null;
       if (field === "email") {
-        if (value && value.toLowerCase() !== player.email.toLowerCase() && ctx.store.playerByEmail(value)) {
+        if (value && value.toLowerCase() !== player.email.toLowerCase() && ctx.store.players.byEmail(value)) {
           throw new ApiFailure(409, "EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
         }
         email = value ?? player.email;
@@ -109,8 +109,8 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     }
     if (body.onChangeResetKyc === true) profile.kycStatus = "NOT_STARTED";
     ctx.store.transaction(() => {
-      ctx.store.setProfile(player.id, profile);
-      if (email !== player.email) ctx.store.setEmail(player.id, email);
+      ctx.store.players.setProfile(player.id, profile);
+      if (email !== player.email) ctx.store.players.setEmail(player.id, email);
     });
     return c.json({ success: true, message: "Your profile has been updated", data: { updated: changed } });
   });
@@ -119,8 +119,8 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     const body = await readJson(c, resetPasswordRequestSchema);
     if ("email" in body && typeof body.email === "string") {
       // The same answer whether or not the address is known: no account probing.
-      ctx.store.addEvent(
-        ctx.store.playerByEmail(body.email)?.id ?? null,
+      ctx.store.events.add(
+        ctx.store.players.byEmail(body.email)?.id ?? null,
         "RESET_PASSWORD_REQUESTED",
         { email: body.email },
         ctx.clock.now().toISOString(),
@@ -132,7 +132,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
 
   app.post(DEFAULT_PATHS.sendCredentials, async (c) => {
     const body = await readJson(c, sendCredentialsRequestSchema);
-    ctx.store.addEvent(
+    ctx.store.events.add(
       optionalPlayer(c, ctx)?.id ?? null,
       "CREDENTIALS_SENT",
       { email: body.email },
@@ -143,19 +143,19 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
 
   app.post(DEFAULT_PATHS.resendVerificationEmail, async (c) => {
     const body = await readJson(c, resendVerificationEmailRequestSchema);
-    const player = optionalPlayer(c, ctx) ?? (body.email ? ctx.store.playerByEmail(body.email) : undefined);
+    const player = optionalPlayer(c, ctx) ?? (body.email ? ctx.store.players.byEmail(body.email) : undefined);
     if (!player)
       throw new ApiFailure(400, "VERIFICATION_EMAIL_NOT_SENT", "Verification email not sent: no such account");
     if (player.profile.isEmailVerified)
       throw new ApiFailure(400, "EMAIL_ALREADY_VERIFIED", "This e-mail address is already verified");
-    ctx.store.addEvent(player.id, "VERIFICATION_EMAIL_SENT", { email: player.email }, ctx.clock.now().toISOString());
+    ctx.store.events.add(player.id, "VERIFICATION_EMAIL_SENT", { email: player.email }, ctx.clock.now().toISOString());
     return c.json({ success: true, message: "A verification e-mail is on its way" });
   });
 
   app.put(DEFAULT_PATHS.logEvent, async (c) => {
     const body = await readJson(c, logEventRequestSchema);
     const player = optionalPlayer(c, ctx);
-    ctx.store.addEvent(
+    ctx.store.events.add(
       player?.id ?? null,
       body.event,
       {

@@ -37,16 +37,16 @@ export function seedDatabase(store: Store, now: Date): void {
   // One hash for all demo players: scrypt is deliberately slow and they share a password.
   const passwordHash = hashPassword(DEMO_PASSWORD);
   store.transaction(() => {
-    store.setCatalog(CATALOG.settings, SEED_SETTINGS);
-    store.setCatalog(CATALOG.countries, SEED_COUNTRIES);
-    store.setCatalog(CATALOG.currencies, SEED_CURRENCIES);
-    store.setCatalog(CATALOG.paymentMethods, SEED_PAYMENT_METHODS);
-    store.setCatalog(CATALOG.bonuses, SEED_BONUSES);
-    store.setCatalog(CATALOG.categories, SEED_CATEGORIES);
-    store.setCatalog(CATALOG.scripts, SEED_SCRIPTS);
-    store.setCatalog(CATALOG.registrationFields, SEED_REGISTRATION_FIELDS);
-    store.setCatalog(CATALOG.documentLabels, SEED_DOCUMENT_LABELS);
-    for (const [locale, texts] of Object.entries(SEED_CONTENT_TEXTS)) store.setCatalog(CATALOG.texts(locale), texts);
+    store.catalog.set(CATALOG.settings, SEED_SETTINGS);
+    store.catalog.set(CATALOG.countries, SEED_COUNTRIES);
+    store.catalog.set(CATALOG.currencies, SEED_CURRENCIES);
+    store.catalog.set(CATALOG.paymentMethods, SEED_PAYMENT_METHODS);
+    store.catalog.set(CATALOG.bonuses, SEED_BONUSES);
+    store.catalog.set(CATALOG.categories, SEED_CATEGORIES);
+    store.catalog.set(CATALOG.scripts, SEED_SCRIPTS);
+    store.catalog.set(CATALOG.registrationFields, SEED_REGISTRATION_FIELDS);
+    store.catalog.set(CATALOG.documentLabels, SEED_DOCUMENT_LABELS);
+    for (const [locale, texts] of Object.entries(SEED_CONTENT_TEXTS)) store.catalog.set(CATALOG.texts(locale), texts);
 
     for (const [index, seed] of SEED_PLAYERS.entries()) {
       const profile = { ...emptyProfile(seed.profile.currencyCode ?? "EUR"), ...seed.profile };
@@ -63,7 +63,7 @@ export function seedDatabase(store: Store, now: Date): void {
           selfExclusion: ago(-seed.selfExcludedForDays).slice(0, 10),
         };
       }
-      const playerId = store.createPlayer({
+      const playerId = store.players.create({
         email: seed.email,
         passwordHash,
         profile,
@@ -72,7 +72,7 @@ export function seedDatabase(store: Store, now: Date): void {
         createdAt: ago(seed.deposits.length === 0 ? 0 : 60),
       });
       for (const [depositIndex, amount] of seed.deposits.entries()) {
-        store.addTransaction({
+        store.transactions.add({
           playerId,
           kind: "deposit",
           amount,
@@ -83,7 +83,7 @@ export function seedDatabase(store: Store, now: Date): void {
         });
       }
       if (seed.activeBonusId !== null) {
-        store.addPlayerBonus({
+        store.playerBonuses.add({
           playerId,
           bonusId: seed.activeBonusId,
           status: "active",
@@ -97,7 +97,7 @@ export function seedDatabase(store: Store, now: Date): void {
       }
       if (seed.documentsConfirmed) {
         for (const label of SEED_DOCUMENT_LABELS) {
-          store.addDocument(playerId, {
+          store.documents.add(playerId, {
             label: String(label.id),
             side: "front",
             fileName: `${label.key}.pdf`,
@@ -111,6 +111,6 @@ export function seedDatabase(store: Store, now: Date): void {
         }
       }
     }
-    store.setCatalog(CATALOG.seededAt, nowIso);
+    store.catalog.set(CATALOG.seededAt, nowIso);
   });
 }

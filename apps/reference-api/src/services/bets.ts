@@ -19,7 +19,7 @@ export function placeBet(
   const now = ctx.clock.now();
   if (isSelfExcluded(player.profile.userLimit, now))
     throw new ApiFailure(403, "SELF_EXCLUDED", "A self-excluded player may only withdraw");
-  const limits = ctx.store.limits(player.id);
+  const limits = ctx.store.limits.list(player.id);
   const maxBet = limits.find((row) => row.kind === "bet-max");
   const minBet = limits.find((row) => row.kind === "bet-min");
   if (maxBet && stake > maxBet.value)
@@ -37,8 +37,8 @@ export function placeBet(
   const fromBonus = roundMoney(stake - fromCash);
   const nowIso = now.toISOString();
   const ids = ctx.store.transaction(() => {
-    ctx.store.adjustWallet(player.id, -fromCash, -fromBonus);
-    const betId = ctx.store.addTransaction({
+    ctx.store.wallets.adjust(player.id, -fromCash, -fromBonus);
+    const betId = ctx.store.transactions.add({
       playerId: player.id,
       kind: "bet",
       amount: stake,
@@ -47,18 +47,18 @@ export function placeBet(
       data: {},
       createdAt: nowIso,
     });
-    const active = ctx.store
-      .playerBonuses(player.id)
+    const active = ctx.store.playerBonuses
+      .list(player.id)
       .find((record) => record.status === "active" && record.wagerLeft > 0);
-    if (active) ctx.store.wagerBonus(active.id, stake, nowIso);
-    ctx.store.setProfile(player.id, {
+    if (active) ctx.store.playerBonuses.wager(active.id, stake, nowIso);
+    ctx.store.players.setProfile(player.id, {
       ...player.profile,
       depositWagerLeft: Math.max(0, roundMoney(player.profile.depositWagerLeft - stake)),
     });
     let winId: number | null = null;
     if (winAmount > 0) {
-      ctx.store.adjustWallet(player.id, winAmount, 0);
-      winId = ctx.store.addTransaction({
+      ctx.store.wallets.adjust(player.id, winAmount, 0);
+      winId = ctx.store.transactions.add({
         playerId: player.id,
         kind: "win",
         amount: winAmount,

@@ -29,8 +29,8 @@ function minutesOf(hhmm: string): number {
 /** Net loss (stakes minus wins) over the last 7 days: what instant cashback pays a share of. */
 export function recentLoss(ctx: ServerContext, playerId: number): number {
   const since = new Date(ctx.clock.now().getTime() - 7 * 86_400_000).toISOString();
-  const stakes = ctx.store.sumTransactions(playerId, "bet", ["completed"], since);
-  const wins = ctx.store.sumTransactions(playerId, "win", ["completed"], since);
+  const stakes = ctx.store.transactions.sum(playerId, "bet", ["completed"], since);
+  const wins = ctx.store.transactions.sum(playerId, "win", ["completed"], since);
   return roundMoney(stakes - wins);
 }
 
@@ -42,7 +42,7 @@ export function recentLoss(ctx: ServerContext, playerId: number): number {
 export function bonusActivationRefusal(ctx: ServerContext, player: Player, bonus: SeedBonus): BonusRefusal | null {
   const now = ctx.clock.now();
   const today = calendarDayInZone(now, "UTC");
-  const taken = ctx.store.playerBonuses(player.id);
+  const taken = ctx.store.playerBonuses.list(player.id);
   const active = taken.filter((record) => record.status === "active");
   const bonuses = new Map(bonusesOf(ctx).map((entry) => [entry.id, entry]));
   const depositCount = depositCountOf(ctx, player.id);
@@ -96,7 +96,7 @@ export function bonusActivationRefusal(ctx: ServerContext, player: Player, bonus
   if (previous) return { errorCode: "RETRY_PERIOD", message: "You have already used this bonus" };
   if (
     bonus.maxParticipants !== null &&
-    bonus.participants + ctx.store.bonusParticipants(bonus.id) >= bonus.maxParticipants
+    bonus.participants + ctx.store.playerBonuses.participants(bonus.id) >= bonus.maxParticipants
   ) {
     return {
       errorCode: "MAXIMUM_PARTICIPANTS",

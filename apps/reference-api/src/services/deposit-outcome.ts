@@ -1,6 +1,6 @@
 import type { DepositOutcome } from "@casino/domain";
 import { depositOutcomeModal } from "@casino/domain";
-import type { TransactionRecord } from "../db/store.ts";
+import type { TransactionRecord } from "../db/transaction-store.ts";
 import type { ServerContext } from "../server-context.ts";
 import { bonusesOf } from "./catalog.ts";
 import { depositCountOf } from "./user-details.ts";
@@ -41,18 +41,18 @@ export function settleDeposit(ctx: ServerContext, transaction: TransactionRecord
   const returnUrl =
     typeof transaction.data.returnUrl === "string" ? transaction.data.returnUrl : "http://localhost:3000/deposit";
   ctx.store.transaction(() => {
-    ctx.store.setTransactionStatus(transaction.id, OUTCOME_STATUS[outcome]);
+    ctx.store.transactions.setStatus(transaction.id, OUTCOME_STATUS[outcome]);
     if (outcome !== "success") return;
-    const player = ctx.store.playerById(transaction.playerId);
+    const player = ctx.store.players.byId(transaction.playerId);
     if (!player) throw new Error("The depositing player is missing");
-    ctx.store.adjustWallet(player.id, transaction.amount, 0);
+    ctx.store.wallets.adjust(player.id, transaction.amount, 0);
     // Deposits are wagered once before they can be withdrawn (001 §4 "unmet deposit wagering").
-    ctx.store.setProfile(player.id, {
+    ctx.store.players.setProfile(player.id, {
       ...player.profile,
       depositWagerLeft: roundMoney(player.profile.depositWagerLeft + transaction.amount),
     });
-    const pending = ctx.store
-      .playerBonuses(player.id)
+    const pending = ctx.store.playerBonuses
+      .list(player.id)
       .find((record) => record.status === "active" && record.amount === 0 && record.freeSpinsLeft === 0);
     const bonus = pending
       ? bonusesOf(ctx).find((entry) => entry.id === pending.bonusId && entry.type === "deposit")
@@ -62,8 +62,8 @@ export function settleDeposit(ctx: ServerContext, transaction: TransactionRecord
         roundMoney((transaction.amount * bonus.depositBonusPercent) / 100),
         bonus.maxBonusThreshold,
       );
-      ctx.store.setPlayerBonusStatus(pending.id, "cancelled", now);
-      ctx.store.addPlayerBonus({
+      ctx.store.playerBonuses.setStatus(pending.id, "cancelled", now);
+      ctx.store.playerBonuses.add({
         playerId: player.id,
         bonusId: bonus.id,
         status: "active",
@@ -74,11 +74,11 @@ export function settleDeposit(ctx: ServerContext, transaction: TransactionRecord
         createdAt: pending.createdAt,
         updatedAt: now,
       });
-      ctx.store.adjustWallet(player.id, 0, amount);
+      ctx.store.wallets.adjust(player.id, 0, amount);
     }
   });
   if (outcome === "success") {
-    const player = ctx.store.playerById(transaction.playerId);
+    const player = ctx.store.players.byId(transaction.playerId);
     ctx.realtime.emit(transaction.playerId, "deposit", {
       count: depositCountOf(ctx, transaction.playerId),
       amount: transaction.amount,

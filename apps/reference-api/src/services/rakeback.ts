@@ -45,7 +45,7 @@ export function rakebackDaysOf(ctx: ServerContext, player: Player, zone: string)
   const now = ctx.clock.now();
   const today = calendarDayInZone(now, zone);
   const depositor = depositCountOf(ctx, player.id) > 0;
-  const claims = new Map(ctx.store.rakebackClaims(player.id).map((claim) => [claim.dayDate, claim]));
+  const claims = new Map(ctx.store.rakeback.claims(player.id).map((claim) => [claim.dayDate, claim]));
   const factor = isCryptoCurrency(ctx, player.profile.currencyCode) ? CRYPTO_FACTOR : 1;
   return rakebackCalendarDates(now, zone).map((dayDate) => {
     const timing = rakebackDayTiming(dayDate, now, zone);

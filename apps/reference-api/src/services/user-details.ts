@@ -7,7 +7,7 @@ import { roundMoney } from "./wallet.ts";
 
 /** The active bonus of a player, as a bonus row, or null. */
 export function activeBonusRow(ctx: ServerContext, playerId: number): Record<string, unknown> | null {
-  const active = ctx.store.playerBonuses(playerId).find((record) => record.status === "active");
+  const active = ctx.store.playerBonuses.list(playerId).find((record) => record.status === "active");
   if (!active) return null;
   return playerBonusRow(
     active,
@@ -45,10 +45,10 @@ export function userFields(player: Player): Record<string, unknown> {
 /** `data` of get-user-details (000 §3, 001 §7), computed from the player's rows. */
 export function userDetails(ctx: ServerContext, player: Player): Record<string, unknown> {
   const now = ctx.clock.now();
-  const deposits = ctx.store.transactions(player.id, ["deposit"]).filter((row) => row.status === "completed");
-  const totalSpend = ctx.store.sumTransactions(player.id, "bet", ["completed"], "0000");
+  const deposits = ctx.store.transactions.list(player.id, ["deposit"]).filter((row) => row.status === "completed");
+  const totalSpend = ctx.store.transactions.sum(player.id, "bet", ["completed"], "0000");
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-  const wonThisMonth = ctx.store.sumTransactions(player.id, "win", ["completed"], monthStart);
+  const wonThisMonth = ctx.store.transactions.sum(player.id, "win", ["completed"], monthStart);
   const userWallet = {
     amount: player.cash,
     nonCashAmount: player.nonCash,
@@ -84,5 +84,5 @@ export function userDetails(ctx: ServerContext, player: Player): Record<string, 
 
 /** How many completed deposits a player has. */
 export function depositCountOf(ctx: ServerContext, playerId: number): number {
-  return ctx.store.countTransactions(playerId, "deposit", "completed");
+  return ctx.store.transactions.count(playerId, "deposit", "completed");
 }
