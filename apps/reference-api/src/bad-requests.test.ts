@@ -57,7 +57,7 @@ describe("bad requests: a 4xx with a clear body, and the database unchanged", ()
       path: "/api/user/login",
       body: { email: "kyc@demo.casino", password: "nope" },
       auth: "none",
-      status: 400,
+      status: 422,
       code: "INVALID_CREDENTIALS",
     },
     {

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { clientFor, loginAs, rawCall, refusalOf, startTestServer, TEST_CLOCK_START } from "../testing/test-server.ts";
 
-describe("control endpoints, refused unless REFERENCE_API_CONTROL=1", () => {
-  it("answers 403 with a clear body when control is off", async () => {
+describe("control endpoints, absent unless REFERENCE_API_CONTROL=1", () => {
+  it("answers 404 with a clear body when control is off", async () => {
     const server = await startTestServer({ controlEnabled: false });
     try {
       for (const [method, path] of [
@@ -14,7 +14,7 @@ describe("control endpoints, refused unless REFERENCE_API_CONTROL=1", () => {
         ["GET", "/__control/state"],
       ] as const) {
         const answer = await rawCall(server, method, path, method === "GET" ? {} : { body: {} });
-        expect(answer).toMatchObject({ status: 403, body: { success: false, errorCode: "CONTROL_DISABLED" } });
+        expect(answer).toMatchObject({ status: 404, body: { success: false, errorCode: "CONTROL_DISABLED" } });
       }
     } finally {
       await server.close();

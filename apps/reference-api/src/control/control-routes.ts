@@ -44,14 +44,15 @@ export interface ControlHooks {
 
 /**
  * Development-only endpoints for the demo, the dev setup and the tests: visitor location, settings,
- * the current time, faults, documents review, a ticker round, reset. Refused with 403 unless
+ * the current time, faults, documents review, a ticker round, reset. Answered 404 unless
  * `REFERENCE_API_CONTROL=1`.
  */
 export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hooks: ControlHooks): void {
   app.use(`${CONTROL_PREFIX}/*`, async (c, next) => {
     if (!ctx.config.controlEnabled) {
+      // 404, not 403: a 403 means an expired session to the client, and without control these routes do not exist.
       throw new ApiFailure(
-        403,
+        404,
         "CONTROL_DISABLED",
         "Control endpoints are off; start the server with REFERENCE_API_CONTROL=1 to use them",
       );

@@ -12,6 +12,7 @@ import type { ServerContext } from "../server-context.ts";
 import { playerBonusRow, promotionRow } from "../services/bonus-rows.ts";
 import { activateBonus } from "../services/bonus-take.ts";
 import { bonusesOf } from "../services/catalog.ts";
+import { conflict, unprocessable } from "../http/refusals.ts";
 import { emitBalance, emitMovement } from "../services/wallet.ts";
 
 const positiveInteger = (fallback: number) =>
@@ -120,7 +121,7 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     const body = await readJson(c, bonusActionRequestSchema);
     const record = activeBonusOf(ctx, player.id, body.userBonusId ?? body.bonusId);
     if (record.wagerLeft > 0)
-      throw new ApiFailure(400, "WAGER_NOT_COMPLETE", `Wager ${record.wagerLeft} more before the bonus becomes cash`);
+      throw conflict("WAGER_NOT_COMPLETE", `Wager ${record.wagerLeft} more before the bonus becomes cash`);
     const now = ctx.clock.now().toISOString();
     // After wagering, bonus money becomes real cash (001 §4).
     const converted = Math.min(player.nonCash, record.amount);
@@ -151,9 +152,9 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     const bonus = bonusesOf(ctx).find(
       (entry) => entry.coupon !== null && entry.coupon.toUpperCase() === body.couponCode.trim().toUpperCase(),
     );
-    if (!bonus) throw new ApiFailure(400, "COUPON_NOT_APPLIED", `The coupon ${body.couponCode} could not be applied`);
+    if (!bonus) throw unprocessable("COUPON_NOT_APPLIED", `The coupon ${body.couponCode} could not be applied`);
     if (ctx.store.playerBonuses.list(player.id).some((entry) => entry.bonusId === bonus.id)) {
-      throw new ApiFailure(400, "COUPON_ALREADY_REDEEMED", `The coupon ${body.couponCode} was already redeemed`);
+      throw conflict("COUPON_ALREADY_REDEEMED", `The coupon ${body.couponCode} was already redeemed`);
     }
     const userBonus = activateBonus(ctx, player, bonus);
     return c.json({ success: true, message: "The coupon was applied", data: { userBonus } });

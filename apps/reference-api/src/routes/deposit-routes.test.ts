@@ -129,7 +129,7 @@ describe("deposits over HTTP", () => {
       token,
       body: { paymentMethodId: 1, amount: 0, currencyCode: "EUR" },
     });
-    expect(zero).toMatchObject({ status: 400, body: { errorCode: "AMOUNT_BELOW_ZERO" } });
+    expect(zero).toMatchObject({ status: 422, body: { errorCode: "AMOUNT_BELOW_ZERO" } });
 
     await rawCall(server, "POST", "/__control/location", { body: { countryCode: "US" } });
     try {

@@ -11,6 +11,7 @@ import { settingsOf } from "../services/catalog.ts";
 import { depositMethodOrRefusal } from "../services/deposit-checks.ts";
 import { depositReturnUrl, settleDeposit } from "../services/deposit-outcome.ts";
 import { startDeposit } from "../services/deposit-start.ts";
+import { unprocessable } from "../http/refusals.ts";
 import { PROVIDER_CHECKOUT_PATH } from "./provider-checkout-routes.ts";
 
 /** Outcomes a test or the provider page may choose: the six of the spec, and `3ds`. */
@@ -39,7 +40,7 @@ export function registerDepositRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       typeof raw.amount === "number" &&
       raw.amount <= 0
     ) {
-      throw new ApiFailure(400, "AMOUNT_BELOW_ZERO", "The amount must be above 0");
+      throw unprocessable("AMOUNT_BELOW_ZERO", "The amount must be above 0");
     }
     const body = validate(depositRequestSchema, raw);
     const outcome = validate(v.looseObject({ outcome: chosenOutcomeSchema }), raw).outcome;
@@ -72,7 +73,7 @@ export function registerDepositRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const id = Number(body.MD.replace(/^md-/, ""));
     const transaction = Number.isInteger(id) ? ctx.store.transactions.ofPlayer(player.id, id) : undefined;
     if (!transaction || body.PaReq !== `pareq-${id}`)
-      throw new ApiFailure(400, "TRANSACTION_FAILED", "The 3DS answer does not match a deposit");
+      throw unprocessable("TRANSACTION_FAILED", "The 3DS answer does not match a deposit");
     if (transaction.status === "completed") return c.json({ success: true, message: "Already completed" });
     settleDeposit(ctx, transaction, "success");
     return c.json({ success: true, message: "3DS confirmed" });

@@ -15,6 +15,7 @@ import { requirePlayer } from "../http/auth.ts";
 import { readJson } from "../http/read-body.ts";
 import type { ServerContext } from "../server-context.ts";
 import { limitsData } from "../services/limit-rows.ts";
+import { conflict } from "../http/refusals.ts";
 import { lastBetLimitChange } from "../services/limits.ts";
 
 function requireNumber(value: number | undefined, field: string): number {
@@ -44,7 +45,7 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
       case "bet": {
         const lastChange = lastBetLimitChange(ctx, player.id);
         if (!canChangeBetLimit(lastChange, now)) {
-          throw new ApiFailure(400, "CHANGE_NOT_ALLOWED", "Bet limits can be changed once an hour", {
+          throw conflict("CHANGE_NOT_ALLOWED", "Bet limits can be changed once an hour", {
             nextChangeAt: nextBetLimitChangeAt(lastChange, now)?.toISOString(),
           });
         }
@@ -160,7 +161,7 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     if (body.type === "self-exclusion" || body.type === "freeze") {
       // Responsible gambling: an exclusion runs its course; support lifts it, not the player.
       if (isSelfExcluded(player.profile.userLimit, now))
-        throw new ApiFailure(400, "LIMIT_LOCKED", "A self-exclusion cannot be removed before it ends");
+        throw conflict("LIMIT_LOCKED", "A self-exclusion cannot be removed before it ends");
       return c.json({ success: true, message: "No exclusion in force", data: limitsData(ctx, player) });
     }
     if (body.type === "ghost-mode" || body.type === "reward-calendar-opt-out") {
@@ -174,7 +175,7 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     }
     if (body.type === "bet") {
       if (!canChangeBetLimit(lastBetLimitChange(ctx, player.id), now)) {
-        throw new ApiFailure(400, "CHANGE_NOT_ALLOWED", "Bet limits can be changed once an hour");
+        throw conflict("CHANGE_NOT_ALLOWED", "Bet limits can be changed once an hour");
       }
     }
     const kinds = body.type === "bet" && body.period === undefined ? ["bet-max", "bet-min"] : [body.type];

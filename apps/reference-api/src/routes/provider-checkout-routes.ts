@@ -6,6 +6,7 @@ import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { validate } from "../http/read-body.ts";
 import type { ServerContext } from "../server-context.ts";
+import { conflict } from "../http/refusals.ts";
 import { settleDeposit } from "../services/deposit-outcome.ts";
 
 /** Where the stand-in payment provider's checkout page lives. */
@@ -33,7 +34,7 @@ export function registerProviderCheckoutRoutes(app: Hono<AppEnv>, ctx: ServerCon
     const transaction = ctx.store.transactions.byId(id);
     if (!transaction || transaction.kind !== "deposit") throw new ApiFailure(404, "NOT_FOUND", `No deposit ${id}`);
     if (transaction.status !== "pending")
-      throw new ApiFailure(409, "TRANSACTION_FAILED", `Deposit ${id} is already ${transaction.status}`);
+      throw conflict("TRANSACTION_FAILED", `Deposit ${id} is already ${transaction.status}`);
     return c.redirect(settleDeposit(ctx, transaction, outcome as DepositOutcome), 303);
   });
 }

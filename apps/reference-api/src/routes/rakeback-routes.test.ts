@@ -42,7 +42,7 @@ describe("rakeback over HTTP", () => {
     const first = await client.rakeback.claimRakeback(input);
     expect(first.data?.amount).toBe(day.amount);
     const second = await client.rakeback.claimRakeback(input).catch((error: unknown) => error);
-    expect(isApiError(second) && second.status === 400 && second.code === "RAKEBACK_ALREADY_CLAIMED").toBe(true);
+    expect(isApiError(second) && second.status === 409 && second.code === "RAKEBACK_ALREADY_CLAIMED").toBe(true);
 
     const after = (await client.user.getUserDetails()).data.userWallet?.amount ?? 0;
     expect(after).toBeCloseTo(before + (day.amount ?? 0), 8);
@@ -58,7 +58,7 @@ describe("rakeback over HTTP", () => {
       `/api/user/rakeback-claim?timeZone=UTC&bonusId=100&customerDate=${day.dayDate}`,
       { token, body: { bonusId: 100, claimDate: day.dayDate, customerDate: day.dayDate } },
     );
-    expect(raw.status).toBe(400);
+    expect(raw.status).toBe(409);
   });
 
   it("refuses a day that is neither today nor yesterday", async () => {

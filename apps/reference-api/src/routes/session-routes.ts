@@ -17,6 +17,7 @@ import { CATALOG } from "../seed/seed-database.ts";
 import { hashPassword, verifyPassword } from "../players/password.ts";
 import type { ServerContext } from "../server-context.ts";
 import { currenciesOf, settingsOf } from "../services/catalog.ts";
+import { conflict, unprocessable } from "../http/refusals.ts";
 import { userFields } from "../services/user-details.ts";
 
 /** Refuses a field with the spec's message key, in the error body the client reads. */
@@ -32,7 +33,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const body = await readJson(c, loginRequestSchema);
     const player = ctx.store.players.byEmail(body.email);
     if (!player || !verifyPassword(body.password, player.passwordHash)) {
-      throw new ApiFailure(400, "INVALID_CREDENTIALS", "The e-mail or password is wrong");
+      throw unprocessable("INVALID_CREDENTIALS", "The e-mail or password is wrong");
     }
     const now = ctx.clock.now().toISOString();
     const token = ctx.store.sessions.open(player.id, ctx.visitor.location.ip, now);
@@ -64,7 +65,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
         whitelistedIps: settings.whitelistedIPs,
       })
     ) {
-      throw new ApiFailure(403, "COUNTRY_RESTRICTED", `Registration is not available in ${location.countryCode}`);
+      throw unprocessable("COUNTRY_RESTRICTED", `Registration is not available in ${location.countryCode}`);
     }
     const deviceType = body.userDeviceType === "mobile" ? "mobile" : "desktop";
     if (
@@ -76,8 +77,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
         registrationWindows: settings.settings.registrationConfigs,
       })
     ) {
-      throw new ApiFailure(
-        403,
+      throw unprocessable(
         "REGISTRATION_CLOSED",
         `Registration from ${location.countryCode} on ${deviceType} is closed at this hour`,
       );
@@ -114,7 +114,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     if (!currenciesOf(ctx).some((currency) => currency.code === currencyCode))
       throw invalidField("currencyCode", "form.validation.invalid.format");
     if (ctx.store.players.byEmail(email))
-      throw new ApiFailure(409, "EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
+      throw conflict("EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
 
     const profile = {
       ...emptyProfile(currencyCode),

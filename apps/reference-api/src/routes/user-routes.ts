@@ -23,6 +23,7 @@ import { hashPassword, verifyPassword } from "../players/password.ts";
 import type { PlayerProfile } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
 import { settingsOf } from "../services/catalog.ts";
+import { conflict, unprocessable } from "../http/refusals.ts";
 import { userDetails, userFields } from "../services/user-details.ts";
 
 type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -41,7 +42,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
 
     if (body.password !== undefined || body.currentPassword !== undefined) {
       if (!body.currentPassword || !verifyPassword(body.currentPassword, player.passwordHash)) {
-        throw new ApiFailure(400, "WRONG_CURRENT_PASSWORD", "The current password is wrong");
+        throw unprocessable("WRONG_CURRENT_PASSWORD", "The current password is wrong");
       }
       const key = validatePassword(body.password, settings.formFieldsValidation.password);
       if (key)
@@ -72,9 +73,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     });
     const locked = changed.filter((field) => states[field].locked);
     if (locked.length > 0) {
-      throw new ApiFailure(400, "FIELD_LOCKED", `These fields can no longer be changed: ${locked.join(", ")}`, {
-        fields: locked,
-      });
+      throw conflict("FIELD_LOCKED", `These fields can no longer be changed: ${locked.join(", ")}`, { fields: locked });
     }
 
     const merged: Record<ProfileField, string> = { ...current };
@@ -99,7 +98,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
       const value = body[field] ?? null;
       if (field === "email") {
         if (value && value.toLowerCase() !== player.email.toLowerCase() && ctx.store.players.byEmail(value)) {
-          throw new ApiFailure(409, "EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
+          throw conflict("EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
         }
         email = value ?? player.email;
         profile.isEmailVerified = false;
@@ -127,7 +126,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
       );
       return c.json({ success: true, message: "If the address is registered, a reset link is on its way" });
     }
-    throw new ApiFailure(400, "RESET_TOKEN_INVALID", "The reset link is invalid or has expired");
+    throw unprocessable("RESET_TOKEN_INVALID", "The reset link is invalid or has expired");
   });
 
   app.post(DEFAULT_PATHS.sendCredentials, async (c) => {
@@ -144,10 +143,9 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
   app.post(DEFAULT_PATHS.resendVerificationEmail, async (c) => {
     const body = await readJson(c, resendVerificationEmailRequestSchema);
     const player = optionalPlayer(c, ctx) ?? (body.email ? ctx.store.players.byEmail(body.email) : undefined);
-    if (!player)
-      throw new ApiFailure(400, "VERIFICATION_EMAIL_NOT_SENT", "Verification email not sent: no such account");
+    if (!player) throw unprocessable("VERIFICATION_EMAIL_NOT_SENT", "Verification email not sent: no such account");
     if (player.profile.isEmailVerified)
-      throw new ApiFailure(400, "EMAIL_ALREADY_VERIFIED", "This e-mail address is already verified");
+      throw conflict("EMAIL_ALREADY_VERIFIED", "This e-mail address is already verified");
     ctx.store.events.add(player.id, "VERIFICATION_EMAIL_SENT", { email: player.email }, ctx.clock.now().toISOString());
     return c.json({ success: true, message: "A verification e-mail is on its way" });
   });

@@ -13,6 +13,7 @@ import type { ServerContext } from "../server-context.ts";
 import { paymentMethodsOf } from "../services/catalog.ts";
 import { transactionRow } from "../services/transaction-rows.ts";
 import { emitBalance, roundMoney } from "../services/wallet.ts";
+import { conflict, unprocessable } from "../http/refusals.ts";
 import { withdrawalBlockers } from "../services/withdrawal.ts";
 
 /** Units of each crypto per euro, for the withdrawal calculator. */
@@ -27,13 +28,10 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>, ctx: ServerContext):
     const blockers = withdrawalBlockers(ctx, player);
     const [first] = blockers;
     if (first)
-      throw new ApiFailure(400, first.errorCode, first.message, {
-        blockers: blockers.map((blocker) => blocker.errorCode),
-      });
+      throw conflict(first.errorCode, first.message, { blockers: blockers.map((blocker) => blocker.errorCode) });
     const method = paymentMethodsOf(ctx).find((entry) => String(entry.id) === String(body.paymentMethodId));
     if (!method || !method.isActive || !method.withdrawalExist)
-      throw new ApiFailure(
-        400,
+      throw unprocessable(
         "WITHDRAWAL_FAILED",
         `Withdrawals to payment method ${body.paymentMethodId} are not available`,
       );
@@ -43,7 +41,7 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>, ctx: ServerContext):
       });
     }
     if (body.amount > player.cash)
-      throw new ApiFailure(400, "WITHDRAWAL_FAILED", `The amount is above your withdrawable balance of ${player.cash}`);
+      throw conflict("WITHDRAWAL_FAILED", `The amount is above your withdrawable balance of ${player.cash}`);
     const now = ctx.clock.now().toISOString();
     const transactionId = ctx.store.transaction(() => {
       // The funds are locked while the withdrawal is pending; cancelling unlocks them.
@@ -74,8 +72,7 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>, ctx: ServerContext):
     if (!transaction || transaction.kind !== "withdrawal")
       throw new ApiFailure(404, "NOT_FOUND", `No withdrawal ${body.transactionId}`);
     if (transaction.status !== "pending")
-      throw new ApiFailure(
-        400,
+      throw conflict(
         "WITHDRAWAL_FAILED",
         `Only a pending withdrawal can be cancelled; this one is ${transaction.status}`,
       );
@@ -92,8 +89,7 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>, ctx: ServerContext):
     const body = await readJson(c, cryptoWithdrawalCalcRequestSchema);
     const perEur = CRYPTO_PER_EUR[body.cryptoCurrency];
     if (perEur === undefined || body.amount <= 0)
-      throw new ApiFailure(
-        400,
+      throw unprocessable(
         "CALC_ERROR",
         `Cannot calculate ${body.amount} ${body.currencyCode} in ${body.cryptoCurrency}`,
       );

@@ -1,8 +1,8 @@
 import { isSelfExcluded } from "@casino/domain";
-import { ApiFailure } from "../http/api-failure.ts";
 import type { Player } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
 import { limitExceeded } from "./limits.ts";
+import { conflict, unprocessable } from "../http/refusals.ts";
 import { emitMovement, roundMoney } from "./wallet.ts";
 
 /**
@@ -18,20 +18,20 @@ export function placeBet(
 ): { betId: number; winId: number | null } {
   const now = ctx.clock.now();
   if (isSelfExcluded(player.profile.userLimit, now))
-    throw new ApiFailure(403, "SELF_EXCLUDED", "A self-excluded player may only withdraw");
+    throw conflict("SELF_EXCLUDED", "A self-excluded player may only withdraw");
   const limits = ctx.store.limits.list(player.id);
   const maxBet = limits.find((row) => row.kind === "bet-max");
   const minBet = limits.find((row) => row.kind === "bet-min");
   if (maxBet && stake > maxBet.value)
-    throw new ApiFailure(400, "MAX_BET_LIMIT_REACHED", `The stake is above your maximum bet of ${maxBet.value}`);
+    throw unprocessable("MAX_BET_LIMIT_REACHED", `The stake is above your maximum bet of ${maxBet.value}`);
   if (minBet && stake < minBet.value)
-    throw new ApiFailure(400, "MIN_BET", `The stake is below your minimum bet of ${minBet.value}`);
+    throw unprocessable("MIN_BET", `The stake is below your minimum bet of ${minBet.value}`);
   const betPeriod = limitExceeded(ctx, player.id, "bet", stake);
-  if (betPeriod) throw new ApiFailure(400, `${betPeriod}BetLimit`, `Your ${betPeriod} bet limit is reached`);
+  if (betPeriod) throw unprocessable(`${betPeriod}BetLimit`, `Your ${betPeriod} bet limit is reached`);
   const lossPeriod = limitExceeded(ctx, player.id, "loss", stake - winAmount);
-  if (lossPeriod) throw new ApiFailure(400, `${lossPeriod}LossLimit`, `Your ${lossPeriod} loss limit is reached`);
+  if (lossPeriod) throw unprocessable(`${lossPeriod}LossLimit`, `Your ${lossPeriod} loss limit is reached`);
   if (stake > roundMoney(player.cash + player.nonCash))
-    throw new ApiFailure(400, "INSUFFICIENT_FUNDS", "The stake is above your balance");
+    throw conflict("INSUFFICIENT_FUNDS", "The stake is above your balance");
 
   const fromCash = Math.min(player.cash, stake);
   const fromBonus = roundMoney(stake - fromCash);

@@ -1,4 +1,3 @@
-import { ApiFailure } from "../http/api-failure.ts";
 import type { Player } from "../players/player.ts";
 import type { SeedBonus } from "../seed/bonuses.ts";
 import type { ServerContext } from "../server-context.ts";
@@ -13,9 +12,7 @@ import { emitBalance, emitMovement, roundMoney } from "./wallet.ts";
  */
 export function activateBonus(ctx: ServerContext, player: Player, bonus: SeedBonus): Record<string, unknown> {
   const refusal = bonusActivationRefusal(ctx, player, bonus);
-  if (refusal) {
-    throw new ApiFailure(400, refusal.errorCode, refusal.message, { promotionId: bonus.id, userId: player.id });
-  }
+  if (refusal) throw refusal;
   const now = ctx.clock.now().toISOString();
   let credited = 0;
   let creditedCash = false;

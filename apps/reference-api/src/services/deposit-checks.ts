@@ -1,10 +1,10 @@
 import type { DepositRequest } from "@casino/api-client";
 import { isRestrictedLocation, isSelfExcluded, validateDepositAmount, validateDepositPhone } from "@casino/domain";
-import { ApiFailure } from "../http/api-failure.ts";
 import type { Player } from "../players/player.ts";
 import type { SeedPaymentMethod } from "../seed/payment-methods.ts";
 import type { ServerContext } from "../server-context.ts";
 import { paymentMethodsOf, settingsOf } from "./catalog.ts";
+import { conflict, unprocessable } from "../http/refusals.ts";
 import { limitExceeded } from "./limits.ts";
 
 /** Methods that pay from the player's phone and so need its number. */
@@ -22,7 +22,7 @@ export function depositMethodOrRefusal(ctx: ServerContext, player: Player, body:
   const profile = player.profile;
 
   if (isSelfExcluded(profile.userLimit, now))
-    throw new ApiFailure(403, "SELF_EXCLUDED", "A self-excluded player may only withdraw");
+    throw conflict("SELF_EXCLUDED", "A self-excluded player may only withdraw");
   if (
     isRestrictedLocation({
       countryCode: location.countryCode,
@@ -32,8 +32,7 @@ export function depositMethodOrRefusal(ctx: ServerContext, player: Player, body:
       whitelistedIps: settings.whitelistedIPs,
     })
   ) {
-    throw new ApiFailure(
-      403,
+    throw unprocessable(
       "DEPOSIT_COUNTRY_BLOCK",
       `Deposits are not available from ${location.countryCode}; if you use a VPN, turn it off`,
     );
@@ -42,27 +41,26 @@ export function depositMethodOrRefusal(ctx: ServerContext, player: Player, body:
   if (!settings.allowDepWithoutAddress) required.push("address");
   const missing = required.filter((field) => !profile[field]);
   if (missing.length > 0)
-    throw new ApiFailure(400, "GLOBAL_ERROR", `Complete your profile before depositing: ${missing.join(", ")}`, {
+    throw conflict("GLOBAL_ERROR", `Complete your profile before depositing: ${missing.join(", ")}`, {
       fields: missing,
     });
   if (!profile.isEmailVerified)
-    throw new ApiFailure(400, "REQUIRED_EMAIL_VERIFICATION", "Verify your e-mail address before depositing");
+    throw conflict("REQUIRED_EMAIL_VERIFICATION", "Verify your e-mail address before depositing");
   const method = paymentMethodsOf(ctx).find((entry) => String(entry.id) === String(body.paymentMethodId));
   if (!method || !method.isActive)
-    throw new ApiFailure(400, "PROVIDER_ERROR", `Payment method ${body.paymentMethodId} is not available`);
+    throw unprocessable("PROVIDER_ERROR", `Payment method ${body.paymentMethodId} is not available`);
   if (
     body.currencyCode !== profile.currencyCode ||
     (method.allowedCurrencies.length > 0 && !method.allowedCurrencies.includes(body.currencyCode)) ||
     method.restrictedCurrencies.includes(body.currencyCode)
   ) {
-    throw new ApiFailure(400, "PAYMENT_SERVICE_ERROR", `${method.title} does not take ${body.currencyCode}`);
+    throw unprocessable("PAYMENT_SERVICE_ERROR", `${method.title} does not take ${body.currencyCode}`);
   }
   if (
     validateDepositAmount(body.amount, { min: method.minAmount, max: method.maxAmount }) ===
     "PAYMENT_PROVIDER_LIMIT_THRESHOLD"
   ) {
-    throw new ApiFailure(
-      400,
+    throw unprocessable(
       "PAYMENT_PROVIDER_LIMIT_THRESHOLD",
       `${method.title} takes ${method.minAmount} to ${method.maxAmount} ${body.currencyCode}`,
       { min: method.minAmount, max: method.maxAmount },
@@ -70,12 +68,10 @@ export function depositMethodOrRefusal(ctx: ServerContext, player: Player, body:
   }
   // Methods paid from a phone (UPI, Papara) need a number of at least 6 characters.
   if ((PHONE_METHODS.has(method.name) || body.phone !== undefined) && validateDepositPhone(body.phone)) {
-    throw new ApiFailure(400, "PHONE_ERROR", "The phone number is too short");
+    throw unprocessable("PHONE_ERROR", "The phone number is too short");
   }
   const exceeded = limitExceeded(ctx, player.id, "deposit", body.amount);
   if (exceeded)
-    throw new ApiFailure(400, "PAYMENT_LIMIT_THRESHOLD", `Your ${exceeded} deposit limit is reached`, {
-      period: exceeded,
-    });
+    throw unprocessable("PAYMENT_LIMIT_THRESHOLD", `Your ${exceeded} deposit limit is reached`, { period: exceeded });
   return method;
 }
