@@ -6,6 +6,7 @@ import { bonusEndpoints } from "./endpoints/bonus";
 import { contentEndpoints } from "./endpoints/content";
 import { documentsEndpoints } from "./endpoints/documents";
 import { eventsEndpoints } from "./endpoints/events";
+import { gamesEndpoints } from "./endpoints/games";
 import { limitsEndpoints } from "./endpoints/limits";
 import { locationEndpoints } from "./endpoints/location";
 import { paymentsEndpoints } from "./endpoints/payments";
@@ -49,6 +50,7 @@ export function createApiClient(options: ApiClientOptions) {
     documents: documentsEndpoints(core),
     limits: limitsEndpoints(core),
     events: eventsEndpoints(core),
+    games: gamesEndpoints(core),
     /** Whether the token provider has a token now. */
     hasToken: core.hasToken,
     /** The DELETE helper (000 §7): a DELETE by path with the call conventions, parsed by `schema` when given. */

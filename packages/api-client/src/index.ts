@@ -25,6 +25,7 @@ export type { PaymentsEndpoints, PaymentsQuery } from "./endpoints/payments";
 export type { DocumentsEndpoints, UploadDocumentInput } from "./endpoints/documents";
 export type { LimitsEndpoints } from "./endpoints/limits";
 export type { EventsEndpoints } from "./endpoints/events";
+export type { GamesEndpoints } from "./endpoints/games";
 
 export { DEPOSIT_ERRORS } from "./errors/deposit-errors";
 export type { DepositErrorCode } from "./errors/deposit-errors";
@@ -273,3 +274,19 @@ export type {
   RealtimeEvents,
   WalletMovementEvent,
 } from "./schemas/events";
+
+export {
+  gameProviderSchema,
+  gameProvidersResponseSchema,
+  gameResponseSchema,
+  gameSchema,
+  gamesResponseSchema,
+} from "./schemas/games";
+export type {
+  Game,
+  GameProvider,
+  GameProvidersResponse,
+  GameResponse,
+  GamesQuery,
+  GamesResponse,
+} from "./schemas/games";

@@ -69,6 +69,18 @@ export type { MoneyFormatOptions } from "./money";
 export { truncateText, truncateBannerTitle } from "./text";
 
 export {
+  DEFAULT_GAME_SORT,
+  GAME_BADGES,
+  GAME_SORT_DIRECTIONS,
+  compareGames,
+  isGameBadge,
+  isGameSortOption,
+  matchesGameSearch,
+  sortGames,
+} from "./games";
+export type { GameBadge, GameSortOption, SortableGame } from "./games";
+
+export {
   nextCashbackReset,
   cashbackRemainingMs,
   isCashbackCardHidden,
