@@ -5,12 +5,14 @@ import type { ControlHooks } from "./control/control-routes.ts";
 import { ApiFailure } from "./http/api-failure.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { faultMiddleware } from "./http/fault-middleware.ts";
+import { registerAssetRoutes } from "./routes/asset-routes.ts";
 import { registerBonusRoutes } from "./routes/bonus-routes.ts";
 import { registerContentRoutes } from "./routes/content-routes.ts";
 import { registerDepositRoutes } from "./routes/deposit-routes.ts";
 import { registerDocumentRoutes } from "./routes/document-routes.ts";
 import { registerGameRoutes } from "./routes/game-routes.ts";
 import { registerLimitRoutes } from "./routes/limit-routes.ts";
+import { registerLobbyRoutes } from "./routes/lobby-routes.ts";
 import { registerLocationRoutes } from "./routes/location-routes.ts";
 import { registerProviderCheckoutRoutes } from "./routes/provider-checkout-routes.ts";
 import { registerRakebackRoutes } from "./routes/rakeback-routes.ts";
@@ -53,6 +55,8 @@ export function createApp(ctx: ServerContext, hooks: ControlHooks): Hono<AppEnv>
 
   app.get("/health", (c) => c.json({ status: "ok", service: "reference-api" }));
   registerContentRoutes(app, ctx);
+  registerLobbyRoutes(app, ctx);
+  registerAssetRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerLocationRoutes(app, ctx);

@@ -1,11 +1,11 @@
 import { applyCouponRequestSchema, bonusActionRequestSchema, DEFAULT_PATHS } from "@casino/api-client";
-import { PAGE_SIZE } from "@casino/domain";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import type { PlayerBonusRecord } from "../db/player-bonus-store.ts";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { requirePlayer } from "../http/auth.ts";
+import { pageOf, pagingQueryEntries } from "../http/paging.ts";
 import { readJson, readQuery } from "../http/read-body.ts";
 import type { SeedBonus } from "../seed/bonuses.ts";
 import type { ServerContext } from "../server-context.ts";
@@ -15,30 +15,13 @@ import { bonusesOf } from "../services/catalog.ts";
 import { conflict, unprocessable } from "../http/refusals.ts";
 import { emitBalance, emitMovement } from "../services/wallet.ts";
 
-const positiveInteger = (fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.transform(Number),
-      v.number("must be a number"),
-      v.integer("must be a whole number"),
-      v.minValue(1),
-    ),
-    String(fallback),
-  );
-
 const pageQuerySchema = v.looseObject({
-  pageNo: positiveInteger(1),
-  limit: positiveInteger(PAGE_SIZE),
+  ...pagingQueryEntries,
   dayOfWeek: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
   isDeposit: v.optional(v.picklist(["true", "false"])),
   type: v.optional(v.string()),
   status: v.optional(v.string()),
 });
-
-function page<T>(rows: readonly T[], pageNo: number, limit: number): { count: number; rows: T[] } {
-  return { count: rows.length, rows: rows.slice((pageNo - 1) * limit, pageNo * limit) };
-}
 
 /** The player's active bonus named by its own id or its promotion's id, or a 404. */
 function activeBonusOf(ctx: ServerContext, playerId: number, id: number | string): PlayerBonusRecord {
@@ -66,7 +49,7 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
       .filter((bonus) => query.type === undefined || query.type === "" || bonus.type === query.type)
       .filter((bonus) => bonus.coupon === null)
       .map(promotionRow);
-    return c.json({ success: true, data: { bonus: page(rows, query.pageNo, query.limit) } });
+    return c.json({ success: true, data: { bonus: pageOf(rows, query.pageNo, query.limit) } });
   });
 
   app.get(DEFAULT_PATHS.userBonus, (c) => {
@@ -82,7 +65,7 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
           bonuses.find((bonus) => bonus.id === record.bonusId),
         ),
       );
-    return c.json({ success: true, data: { bonus: page(rows, query.pageNo, query.limit) } });
+    return c.json({ success: true, data: { bonus: pageOf(rows, query.pageNo, query.limit) } });
   });
 
   app.post(DEFAULT_PATHS.activateBonus, async (c) => {

@@ -1,17 +1,16 @@
 import { DEFAULT_PATHS } from "@casino/api-client";
-import { PAGE_SIZE } from "@casino/domain";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../http/app-env.ts";
 import { requirePlayer } from "../http/auth.ts";
+import { pageOf, pagingQueryEntries } from "../http/paging.ts";
 import { readQuery } from "../http/read-body.ts";
 import type { ServerContext } from "../server-context.ts";
 import { paymentMethodsOf } from "../services/catalog.ts";
 import { transactionRow } from "../services/transaction-rows.ts";
 
 const transactionsQuerySchema = v.looseObject({
-  pageNo: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), "1"),
-  limit: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), String(PAGE_SIZE)),
+  ...pagingQueryEntries,
   type: v.optional(v.string()),
   status: v.optional(v.string()),
   startDate: v.optional(v.string()),
@@ -33,9 +32,6 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, ctx: ServerContext)
       .filter((row) => !query.startDate || row.createdAt >= query.startDate)
       .filter((row) => !query.endDate || row.createdAt.slice(0, 10) <= query.endDate)
       .map((row) => transactionRow(row, player.profile.currencyCode));
-    return c.json({
-      success: true,
-      data: { count: rows.length, rows: rows.slice((query.pageNo - 1) * query.limit, query.pageNo * query.limit) },
-    });
+    return c.json({ success: true, data: pageOf(rows, query.pageNo, query.limit) });
   });
 }

@@ -7,6 +7,8 @@ import { SEED_CONTENT_TEXTS } from "./content-texts.ts";
 import { SEED_COUNTRIES } from "./countries.ts";
 import { SEED_CURRENCIES } from "./currencies.ts";
 import { SEED_DOCUMENT_LABELS } from "./document-labels.ts";
+import { generateGames } from "./games/generate-games.ts";
+import { gameProviderRows } from "./games/game-provider-rows.ts";
 import { SEED_PAYMENT_METHODS } from "./payment-methods.ts";
 import { DEMO_PASSWORD, SEED_PLAYERS } from "./players.ts";
 import { SEED_REGISTRATION_FIELDS } from "./registration-fields.ts";
@@ -26,6 +28,8 @@ export const CATALOG = {
   scripts: "scripts",
   registrationFields: "registrationFields",
   documentLabels: "documentLabels",
+  games: "games",
+  gameProviders: "gameProviders",
   texts: (locale: string) => `texts:${locale}`,
   seededAt: "seededAt",
 } as const;
@@ -46,6 +50,9 @@ export function seedDatabase(store: Store, now: Date): void {
     store.catalog.set(CATALOG.scripts, SEED_SCRIPTS);
     store.catalog.set(CATALOG.registrationFields, SEED_REGISTRATION_FIELDS);
     store.catalog.set(CATALOG.documentLabels, SEED_DOCUMENT_LABELS);
+    const games = generateGames(now);
+    store.catalog.set(CATALOG.games, games);
+    store.catalog.set(CATALOG.gameProviders, gameProviderRows(games));
     for (const [locale, texts] of Object.entries(SEED_CONTENT_TEXTS)) store.catalog.set(CATALOG.texts(locale), texts);
 
     for (const [index, seed] of SEED_PLAYERS.entries()) {
