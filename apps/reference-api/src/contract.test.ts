@@ -35,6 +35,15 @@ describe("contract: every call, parsed by @casino/api-client", () => {
     expect(categories.data.topCategoryList.find((category) => category.slug === "popular")?.name).toBe("Beliebt");
   });
 
+  it("serves the game catalogue: a page of games, one game and the providers", async () => {
+    const client = clientFor(server);
+    const page = await client.games.list({ category: "live-games", sort: "maxBet" });
+    expect(page.data.rows.length).toBeGreaterThan(0);
+    const game = await client.games.get(page.data.rows[0]?.slug ?? "");
+    expect(game.data.categories).toContain("live-games");
+    expect((await client.games.providers()).data.rows.length).toBe(12);
+  });
+
   it("serves countries, currencies, location and registration fields", async () => {
     const client = clientFor(server);
     const countries = await client.location.getCountries();

@@ -61,19 +61,27 @@ export class PlayerBonusStore {
       .map(readPlayerBonus);
   }
 
-  /** Records a bonus taken; answers its id. */
-  add(input: Omit<PlayerBonusRecord, "id">): number {
+  /**
+   * Records a bonus a player took at `at`: active, with nothing credited, to wager or to spin
+   * unless `terms` say otherwise (a deposit bonus waiting for its deposit keeps the defaults).
+   * Answers its id.
+   */
+  add(
+    playerId: number,
+    bonusId: number,
+    at: string,
+    terms: Partial<Pick<PlayerBonusRecord, "status" | "amount" | "wagerLeft" | "freeSpinsLeft" | "createdAt">> = {},
+  ): number {
     return this.#sql.run(
-      "INSERT INTO player_bonuses (player_id, bonus_id, status, amount, wager_left, wagered, free_spins_left, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-      input.playerId,
-      input.bonusId,
-      input.status,
-      toUnits(input.amount),
-      toUnits(input.wagerLeft),
-      toUnits(input.wagered),
-      input.freeSpinsLeft,
-      input.createdAt,
-      input.updatedAt,
+      "INSERT INTO player_bonuses (player_id, bonus_id, status, amount, wager_left, wagered, free_spins_left, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)",
+      playerId,
+      bonusId,
+      terms.status ?? "active",
+      toUnits(terms.amount ?? 0),
+      toUnits(terms.wagerLeft ?? 0),
+      terms.freeSpinsLeft ?? 0,
+      terms.createdAt ?? at,
+      at,
     );
   }
 

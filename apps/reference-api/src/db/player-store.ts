@@ -29,14 +29,7 @@ export function readPlayer(row: Row): Player {
 }
 
 /** What a new player starts with. */
-export interface NewPlayer {
-  email: string;
-  passwordHash: string;
-  profile: PlayerProfile;
-  cash: number;
-  nonCash: number;
-  createdAt: string;
-}
+export type NewPlayer = Omit<Player, "id">;
 
 /** Players and their account data. */
 export class PlayerStore {

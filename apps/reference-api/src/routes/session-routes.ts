@@ -1,7 +1,6 @@
 import { DEFAULT_PATHS, loginRequestSchema, logoutRequestSchema, signUpRequestSchema } from "@casino/api-client";
 import {
   isRegistrationAvailable,
-  isRestrictedLocation,
   linkedSignUpSchema,
   validateDateOfBirth,
   validateEmail,
@@ -18,6 +17,7 @@ import { hashPassword, verifyPassword } from "../players/password.ts";
 import type { ServerContext } from "../server-context.ts";
 import { currenciesOf, settingsOf } from "../services/catalog.ts";
 import { conflict, unprocessable } from "../http/refusals.ts";
+import { isVisitorRestricted } from "../services/visitor-location.ts";
 import { userFields } from "../services/user-details.ts";
 
 /** Refuses a field with the spec's message key, in the error body the client reads. */
@@ -56,15 +56,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const settings = settingsOf(ctx);
     const location = ctx.visitor.location;
     // The registration form is unavailable in restricted countries (001 §5).
-    if (
-      isRestrictedLocation({
-        countryCode: location.countryCode,
-        subdivisions: location.subdivisions,
-        ip: location.ip,
-        excludedCountryCodes: settings.excludedCountryCodeList,
-        whitelistedIps: settings.whitelistedIPs,
-      })
-    ) {
+    if (isVisitorRestricted(ctx)) {
       throw unprocessable("COUNTRY_RESTRICTED", `Registration is not available in ${location.countryCode}`);
     }
     const deviceType = body.userDeviceType === "mobile" ? "mobile" : "desktop";

@@ -90,16 +90,9 @@ export function seedDatabase(store: Store, now: Date): void {
         });
       }
       if (seed.activeBonusId !== null) {
-        store.playerBonuses.add({
-          playerId,
-          bonusId: seed.activeBonusId,
-          status: "active",
+        store.playerBonuses.add(playerId, seed.activeBonusId, ago(2), {
           amount: seed.nonCash,
           wagerLeft: seed.nonCash * 35,
-          wagered: 0,
-          freeSpinsLeft: 0,
-          createdAt: ago(2),
-          updatedAt: ago(2),
         });
       }
       if (seed.documentsConfirmed) {

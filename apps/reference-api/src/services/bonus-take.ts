@@ -22,29 +22,12 @@ export function activateBonus(ctx: ServerContext, player: Player, bonus: SeedBon
       case "no_deposit":
         credited = bonus.bonusAmount;
         ctx.store.wallets.adjust(player.id, 0, credited);
-        return ctx.store.playerBonuses.add({
-          playerId: player.id,
-          bonusId: bonus.id,
-          status: "active",
+        return ctx.store.playerBonuses.add(player.id, bonus.id, now, {
           amount: credited,
           wagerLeft: roundMoney(credited * bonus.wageringMultiplier),
-          wagered: 0,
-          freeSpinsLeft: 0,
-          createdAt: now,
-          updatedAt: now,
         });
       case "freespins":
-        return ctx.store.playerBonuses.add({
-          playerId: player.id,
-          bonusId: bonus.id,
-          status: "active",
-          amount: 0,
-          wagerLeft: 0,
-          wagered: 0,
-          freeSpinsLeft: bonus.freeSpinsQuantity,
-          createdAt: now,
-          updatedAt: now,
-        });
+        return ctx.store.playerBonuses.add(player.id, bonus.id, now, { freeSpinsLeft: bonus.freeSpinsQuantity });
       case "instant_cashback":
         credited = roundMoney(recentLoss(ctx, player.id) * bonus.multiplier);
         creditedCash = true;
@@ -58,19 +41,9 @@ export function activateBonus(ctx: ServerContext, player: Player, bonus: SeedBon
           data: { bonusId: bonus.id },
           createdAt: now,
         });
-        return ctx.store.playerBonuses.add({
-          playerId: player.id,
-          bonusId: bonus.id,
-          status: "availed",
-          amount: credited,
-          wagerLeft: 0,
-          wagered: 0,
-          freeSpinsLeft: 0,
-          createdAt: now,
-          updatedAt: now,
-        });
+        return ctx.store.playerBonuses.add(player.id, bonus.id, now, { status: "availed", amount: credited });
       case "deposit":
-        // A new deposit bonus cancels the active bonus, burning its money (the site warned, 001 §4).
+        // A new deposit bonus cancels the active bonus, burning its money (the site warned the player).
         for (const record of ctx.store.playerBonuses.list(player.id)) {
           const type = bonusesOf(ctx).find((entry) => entry.id === record.bonusId)?.type;
           if (record.status !== "active" || type === "freespins") continue;
@@ -82,17 +55,7 @@ export function activateBonus(ctx: ServerContext, player: Player, bonus: SeedBon
           }
         }
         // Paid with the next deposit (percent of it, up to the threshold).
-        return ctx.store.playerBonuses.add({
-          playerId: player.id,
-          bonusId: bonus.id,
-          status: "active",
-          amount: 0,
-          wagerLeft: 0,
-          wagered: 0,
-          freeSpinsLeft: 0,
-          createdAt: now,
-          updatedAt: now,
-        });
+        return ctx.store.playerBonuses.add(player.id, bonus.id, now);
     }
   });
   if (creditedCash)

@@ -1,10 +1,11 @@
 import type { DepositRequest } from "@casino/api-client";
-import { isRestrictedLocation, isSelfExcluded, validateDepositAmount, validateDepositPhone } from "@casino/domain";
+import { isSelfExcluded, validateDepositAmount, validateDepositPhone } from "@casino/domain";
 import type { Player } from "../players/player.ts";
 import type { SeedPaymentMethod } from "../seed/payment-methods.ts";
 import type { ServerContext } from "../server-context.ts";
 import { paymentMethodsOf, settingsOf } from "./catalog.ts";
 import { conflict, unprocessable } from "../http/refusals.ts";
+import { isVisitorRestricted } from "./visitor-location.ts";
 import { limitExceeded } from "./limits.ts";
 
 /** Methods that pay from the player's phone and so need its number. */
@@ -23,15 +24,7 @@ export function depositMethodOrRefusal(ctx: ServerContext, player: Player, body:
 
   if (isSelfExcluded(profile.userLimit, now))
     throw conflict("SELF_EXCLUDED", "A self-excluded player may only withdraw");
-  if (
-    isRestrictedLocation({
-      countryCode: location.countryCode,
-      subdivisions: location.subdivisions,
-      ip: location.ip,
-      excludedCountryCodes: settings.excludedCountryCodeList,
-      whitelistedIps: settings.whitelistedIPs,
-    })
-  ) {
+  if (isVisitorRestricted(ctx)) {
     throw unprocessable(
       "DEPOSIT_COUNTRY_BLOCK",
       `Deposits are not available from ${location.countryCode}; if you use a VPN, turn it off`,

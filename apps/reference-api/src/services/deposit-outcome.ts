@@ -63,16 +63,10 @@ export function settleDeposit(ctx: ServerContext, transaction: TransactionRecord
         bonus.maxBonusThreshold,
       );
       ctx.store.playerBonuses.setStatus(pending.id, "cancelled", now);
-      ctx.store.playerBonuses.add({
-        playerId: player.id,
-        bonusId: bonus.id,
-        status: "active",
+      ctx.store.playerBonuses.add(player.id, bonus.id, now, {
         amount,
         wagerLeft: roundMoney(amount * bonus.wageringMultiplier),
-        wagered: 0,
-        freeSpinsLeft: 0,
         createdAt: pending.createdAt,
-        updatedAt: now,
       });
       ctx.store.wallets.adjust(player.id, 0, amount);
     }

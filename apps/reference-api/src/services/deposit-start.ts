@@ -25,17 +25,7 @@ export function startDeposit(
           ctx.store.playerBonuses.setStatus(record.id, "cancelled", now);
       }
       if (!bonuses.some((record) => record.status === "active" && String(record.bonusId) === String(bonusId))) {
-        ctx.store.playerBonuses.add({
-          playerId: player.id,
-          bonusId: Number(bonusId),
-          status: "active",
-          amount: 0,
-          wagerLeft: 0,
-          wagered: 0,
-          freeSpinsLeft: 0,
-          createdAt: now,
-          updatedAt: now,
-        });
+        ctx.store.playerBonuses.add(player.id, Number(bonusId), now);
       }
     }
     return ctx.store.transactions.add({

@@ -1,16 +1,12 @@
 import type { GameKind } from "./game-providers.ts";
+import type { SeedGame } from "./seed-game.ts";
 import type { SeededRandom } from "./seeded-random.ts";
 
 /** The figures of a game's details, drawn in ranges typical of its kind. */
-export interface GameNumbers {
-  rtp: number;
-  minBet: number;
-  maxBet: number;
-  maxMultiplier: number;
-  bonusCompatible: boolean;
-  bonusBuy: boolean;
-  demoAvailable: boolean;
-}
+export type GameNumbers = Pick<
+  SeedGame,
+  "rtp" | "minBet" | "maxBet" | "maxMultiplier" | "bonusCompatible" | "bonusBuy" | "demoAvailable"
+>;
 
 interface KindRanges {
   rtp: readonly [number, number];

@@ -31,16 +31,9 @@ afterEach(async () => {
   await server.close();
 });
 
-function fastQueryClient() {
-  const queryClient = makeQueryClient();
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
-  return queryClient;
-}
-
 describe("game hooks", () => {
   it("read a page of games, and keep it on screen while the next page loads", async () => {
-    const queryClient = fastQueryClient();
+    const queryClient = makeQueryClient();
     const { result, rerender } = renderHook(({ pageNo }) => useGames({ sort: "rtp", pageNo }), {
       wrapper: makeWrapper(queryClient, client),
       initialProps: { pageNo: 1 },
@@ -58,7 +51,7 @@ describe("game hooks", () => {
   });
 
   it("read one game, and do not retry a game that is not found", async () => {
-    const queryClient = fastQueryClient();
+    const queryClient = makeQueryClient();
     const wrapper = makeWrapper(queryClient, client);
     const found = renderHook(() => useGame("crystal-crown"), { wrapper });
     await waitFor(() => {
@@ -72,7 +65,7 @@ describe("game hooks", () => {
   });
 
   it("read the providers", async () => {
-    const { result } = renderHook(() => useProviders(), { wrapper: makeWrapper(fastQueryClient(), client) });
+    const { result } = renderHook(() => useProviders(), { wrapper: makeWrapper(makeQueryClient(), client) });
     await waitFor(() => {
       expect(result.current.data).toEqual([{ slug: "aurora-reels", name: "Aurora Reels" }]);
     });
