@@ -22,7 +22,7 @@ import { registerUserRoutes } from "./routes/user-routes.ts";
 import { registerWithdrawalRoutes } from "./routes/withdrawal-routes.ts";
 import type { ServerContext } from "./server-context.ts";
 
-/** The request headers the site sends (000 §7): bearer plus `Authorization2`, language, no-cache. */
+/** The request headers the site sends (`docs/features.md`, "Call conventions"): bearer plus `Authorization2`, language, no-cache. */
 const ALLOWED_HEADERS = [
   "Authorization",
   "Authorization2",

@@ -39,7 +39,7 @@ function findBonus(ctx: ServerContext, id: number | string): SeedBonus {
   return bonus;
 }
 
-/** Promotions, the player's bonuses, activate, cancel, claim, coupons (000 §7, 001 §4, §8). */
+/** Promotions, the player's bonuses, activate, cancel, claim, coupons (`docs/features.md`, "Bonuses", "Coupons"). */
 export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get(DEFAULT_PATHS.allBonus, (c) => {
     const query = readQuery(c, pageQuerySchema);
@@ -84,7 +84,7 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     const body = await readJson(c, bonusActionRequestSchema);
     const record = activeBonusOf(ctx, player.id, body.userBonusId ?? body.bonusId);
     const now = ctx.clock.now().toISOString();
-    // Cancelling burns the bonus's current amount (001 §4).
+    // Cancelling burns the bonus's current amount.
     const burned = Math.min(player.nonCash, record.amount);
     ctx.store.transaction(() => {
       ctx.store.playerBonuses.setStatus(record.id, "cancelled", now);
@@ -106,7 +106,7 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     if (record.wagerLeft > 0)
       throw conflict("WAGER_NOT_COMPLETE", `Wager ${record.wagerLeft} more before the bonus becomes cash`);
     const now = ctx.clock.now().toISOString();
-    // After wagering, bonus money becomes real cash (001 §4).
+    // After wagering, bonus money becomes real cash.
     const converted = Math.min(player.nonCash, record.amount);
     const transactionId = ctx.store.transaction(() => {
       ctx.store.playerBonuses.setStatus(record.id, "availed", now);

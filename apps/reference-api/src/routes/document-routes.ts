@@ -12,7 +12,7 @@ import { CATALOG } from "../seed/seed-database.ts";
 import type { SEED_DOCUMENT_LABELS } from "../seed/document-labels.ts";
 import type { ServerContext } from "../server-context.ts";
 
-/** Upload types the spec allows (001 §5): jpg, jpeg, png, pdf. */
+/** Upload types a player may send: jpg, jpeg, png, pdf. */
 export const ALLOWED_UPLOAD_TYPES: Readonly<Record<string, readonly string[]>> = {
   "image/jpeg": ["jpg", "jpeg"],
   "image/png": ["png"],
@@ -52,7 +52,7 @@ function tooLarge(): ApiFailure {
   );
 }
 
-/** KYC document labels, the player's documents, and uploads (001 §3, §4, §5). */
+/** KYC document labels, the player's documents, and uploads (`docs/features.md`, "Identity verification (KYC)"). */
 export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get(DEFAULT_PATHS.documentLabels, (c) => {
     const player = requirePlayer(c, ctx);

@@ -63,7 +63,7 @@ export function registerLocationRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
   app.post(DEFAULT_PATHS.countryBlocked, countryBlocked);
   app.put(DEFAULT_PATHS.countryBlocked, countryBlocked);
 
-  // Stand-in for the public reverse-geocoding service (000 §4), answering in the two shapes such
+  // Stand-in for the public reverse-geocoding service (`docs/features.md`, "Restricted countries"), answering in the two shapes such
   // services use: BigDataCloud-style top-level fields and Nominatim-style `address`.
   app.get(REVERSE_GEOCODE_PATH, (c) => {
     const query = readQuery(c, reverseGeocodeQuerySchema);

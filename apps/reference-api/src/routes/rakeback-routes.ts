@@ -43,7 +43,7 @@ function subjectPlayer(c: Context<AppEnv>, ctx: ServerContext): Player {
   return player;
 }
 
-/** Rakeback days and claim, cashback accumulator and reward claim (000 §4, §7). */
+/** Rakeback days and claim, cashback accumulator and reward claim (`docs/features.md`, "Rakeback calendar", "Cashback"). */
 export function registerRakebackRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get(DEFAULT_PATHS.rakebackDays, (c) => {
     const player = subjectPlayer(c, ctx);

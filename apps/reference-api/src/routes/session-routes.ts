@@ -27,7 +27,7 @@ function invalidField(field: string, messageKey: string): ApiFailure {
   });
 }
 
-/** Login, sign-up and logout (spec 001 §3, §7). */
+/** Login, sign-up and logout. */
 export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.post(DEFAULT_PATHS.login, async (c) => {
     const body = await readJson(c, loginRequestSchema);
@@ -55,7 +55,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const now = ctx.clock.now();
     const settings = settingsOf(ctx);
     const location = ctx.visitor.location;
-    // The registration form is unavailable in restricted countries (001 §5).
+    // The registration form is unavailable in restricted countries (`docs/features.md`, "Registration").
     if (isVisitorRestricted(ctx)) {
       throw unprocessable("COUNTRY_RESTRICTED", `Registration is not available in ${location.countryCode}`);
     }
@@ -76,7 +76,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     }
     if (body.linkAccount === true || body.linkedAccountUuid) {
       // A linked (third-party) sign-up fills the profile at once: the domain's form schema applies
-      // (001 §5). The terms box is the form's own; a submitted form had it ticked.
+      // (`docs/features.md`, "Linked sign-up"). The terms box is the form's own; a submitted form had it ticked.
       const phoneEnabled = (ctx.store.catalog.get<Record<string, number>>(CATALOG.registrationFields).phone ?? 0) !== 0;
       validate(linkedSignUpSchema({ now, phoneEnabled }), {
         email: body.email ?? "",

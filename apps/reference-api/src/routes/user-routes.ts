@@ -28,7 +28,7 @@ import { userDetails, userFields } from "../services/user-details.ts";
 
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-/** User details, profile update, password and e-mail helpers, event log (spec 000 §7, 001 §7). */
+/** User details, profile update, password and e-mail helpers, event log. */
 export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get(DEFAULT_PATHS.userDetails, (c) => {
     const player = requirePlayer(c, ctx);
@@ -66,7 +66,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     );
     if (changed.length === 0) return c.json({ success: true, message: "Nothing to update" });
 
-    // The rule the form applies (001 §5) is enforced here too: a locked field cannot change.
+    // The rule the form applies (`docs/features.md`, "Profile") is enforced here too: a locked field cannot change.
     const states = profileFieldStates(user, {
       theme: settings.theme,
       onDepositShowAllField: settings.onDepositShowAllField,

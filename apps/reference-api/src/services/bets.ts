@@ -8,7 +8,7 @@ import { emitMovement, roundMoney } from "./wallet.ts";
 /**
  * Plays one round for a player: the stake leaves the wallet (cash first, then bonus money) as a
  * `debit`, a win comes back as a `credit`. Enforces self-exclusion and the bet and loss limits
- * with the spec's bet-limit codes (001 §8). The demo ticker and `POST /api/game/bet` use it.
+ * with the bet-limit codes (`docs/features.md`, "Limits"). The demo ticker and `POST /api/game/bet` use it.
  */
 export function placeBet(
   ctx: ServerContext,

@@ -17,9 +17,9 @@ function cycleStart(ctx: ServerContext, playerId: number): string {
 }
 
 /**
- * The cashback accumulator (000 §3 "Calendar award", §4): ngr is stakes minus wins in the current
- * half-hour cycle; payout is ngr × percent. Null for a player who has not deposited (001 §6:
- * cashback requires a deposit).
+ * The cashback accumulator (`docs/features.md`, "Cashback"): ngr is stakes minus wins in the current
+ * half-hour cycle; payout is ngr × percent. Null for a player who has not deposited: cashback
+ * requires a deposit.
  */
 export function calendarAwardOf(
   ctx: ServerContext,

@@ -6,7 +6,7 @@ import { bonusesOf } from "./catalog.ts";
 import { depositCountOf } from "./user-details.ts";
 import { roundMoney } from "./wallet.ts";
 
-/** The transaction status each deposit outcome leaves (001 §3 transaction statuses). */
+/** The transaction status each deposit outcome leaves (`docs/features.md`, "Transactions"). */
 export const OUTCOME_STATUS: Record<DepositOutcome, string> = {
   success: "completed",
   failed: "failed",
@@ -16,7 +16,7 @@ export const OUTCOME_STATUS: Record<DepositOutcome, string> = {
   return: "processing",
 };
 
-/** The page the player returns to, with `modal=deposit-<outcome>` and `met=<method>` (000 §2). */
+/** The page the player returns to, with `modal=deposit-<outcome>` and `met=<method>` (`docs/features.md`, "Deposit outcomes and 3DS"). */
 export function depositReturnUrl(
   returnUrl: string,
   modal: string,
@@ -46,7 +46,7 @@ export function settleDeposit(ctx: ServerContext, transaction: TransactionRecord
     const player = ctx.store.players.byId(transaction.playerId);
     if (!player) throw new Error("The depositing player is missing");
     ctx.store.wallets.adjust(player.id, transaction.amount, 0);
-    // Deposits are wagered once before they can be withdrawn (001 §4 "unmet deposit wagering").
+    // Deposits are wagered once before they can be withdrawn (`docs/features.md`, "Withdrawals").
     ctx.store.players.setProfile(player.id, {
       ...player.profile,
       depositWagerLeft: roundMoney(player.profile.depositWagerLeft + transaction.amount),

@@ -1,6 +1,6 @@
 import type { ServerContext } from "../server-context.ts";
 
-/** Limit periods on the wire (001 §9: daily 0, weekly 1, monthly 2). */
+/** Limit periods on the wire (daily 0, weekly 1, monthly 2). */
 export const PERIOD_NAMES = ["daily", "weekly", "monthly"] as const;
 
 /** A period's name. */

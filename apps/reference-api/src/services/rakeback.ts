@@ -36,7 +36,7 @@ export function isKnownTimeZone(zone: string): boolean {
 }
 
 /**
- * A player's 28 rakeback days around `now` (000 §4, §9), recomputed on every call so the demo
+ * A player's 28 rakeback days around `now` (`docs/features.md`, "Rakeback calendar"), recomputed on every call so the demo
  * always shows every state whatever the date: past days paid (claimed), past days unpaid (not
  * claimed), today and yesterday with an amount and `showButton` (available to claim), and future
  * or zero days (play to win). Only depositors earn rakeback; claims come from the database.

@@ -42,7 +42,7 @@ export function userFields(player: Player): Record<string, unknown> {
   };
 }
 
-/** `data` of get-user-details (000 §3, 001 §7), computed from the player's rows. */
+/** `data` of get-user-details, computed from the player's rows. */
 export function userDetails(ctx: ServerContext, player: Player): Record<string, unknown> {
   const now = ctx.clock.now();
   const deposits = ctx.store.transactions.list(player.id, ["deposit"]).filter((row) => row.status === "completed");
@@ -74,7 +74,7 @@ export function userDetails(ctx: ServerContext, player: Player): Record<string, 
       currenciesOf(ctx).find((currency) => currency.code === player.profile.currencyCode)?.symbol ??
       player.profile.currencyCode,
     userMonthlyLimit: {
-      // Spec 001 §9: a fixed monthly win amount of 700.
+      // A fixed monthly win amount of 700 (`docs/features.md`, "Limits").
       amount: MONTHLY_WINNINGS_LIMIT_AMOUNT,
       won: wonThisMonth,
       left: monthlyWinningsRemaining(wonThisMonth),

@@ -19,7 +19,7 @@ const MESSAGES: Record<WithdrawalBlocker, string> = {
   DEPOSIT_WAGERING_UNMET: "Wager your deposit before withdrawing",
 };
 
-/** Why `player` cannot withdraw now (domain rule, 001 §4), as API error codes; empty when they can. */
+/** Why `player` cannot withdraw now (the domain's rule, `docs/features.md`, "Withdrawals"), as API error codes; empty when they can. */
 export function withdrawalBlockers(ctx: ServerContext, player: Player): { errorCode: string; message: string }[] {
   return domainWithdrawalBlockers({
     activeBonus: activeBonusRow(ctx, player.id),
