@@ -5,20 +5,26 @@ import type { ControlHooks } from "./control/control-routes.ts";
 import { ApiFailure } from "./http/api-failure.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { faultMiddleware } from "./http/fault-middleware.ts";
+import { registerAssetRoutes } from "./routes/asset-routes.ts";
 import { registerBonusRoutes } from "./routes/bonus-routes.ts";
 import { registerContentRoutes } from "./routes/content-routes.ts";
+import { registerDepositRoutes } from "./routes/deposit-routes.ts";
 import { registerDocumentRoutes } from "./routes/document-routes.ts";
 import { registerGameRoutes } from "./routes/game-routes.ts";
 import { registerLimitRoutes } from "./routes/limit-routes.ts";
+import { registerLobbyRoutes } from "./routes/lobby-routes.ts";
 import { registerLocationRoutes } from "./routes/location-routes.ts";
-import { registerPaymentRoutes } from "./routes/payment-routes.ts";
+import { registerProviderCheckoutRoutes } from "./routes/provider-checkout-routes.ts";
 import { registerRakebackRoutes } from "./routes/rakeback-routes.ts";
 import { registerSessionRoutes } from "./routes/session-routes.ts";
+import { registerTransactionRoutes } from "./routes/transaction-routes.ts";
 import { registerUserRoutes } from "./routes/user-routes.ts";
+import { registerWithdrawalRoutes } from "./routes/withdrawal-routes.ts";
 import type { ServerContext } from "./server-context.ts";
 
-/** The request headers the site sends (000 §7): bearer plus `Authorization2`, language, no-cache. */
+/** The request headers the site sends (`docs/features.md`, "Call conventions"): bearer plus `Authorization2`, language, no-cache. */
 const ALLOWED_HEADERS = [
+  "Idempotency-Key",
   "Authorization",
   "Authorization2",
   "Content-Type",
@@ -50,12 +56,17 @@ export function createApp(ctx: ServerContext, hooks: ControlHooks): Hono<AppEnv>
 
   app.get("/health", (c) => c.json({ status: "ok", service: "reference-api" }));
   registerContentRoutes(app, ctx);
+  registerLobbyRoutes(app, ctx);
+  registerAssetRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerBonusRoutes(app, ctx);
   registerRakebackRoutes(app, ctx);
-  registerPaymentRoutes(app, ctx);
+  registerTransactionRoutes(app, ctx);
+  registerDepositRoutes(app, ctx);
+  registerProviderCheckoutRoutes(app, ctx);
+  registerWithdrawalRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerLimitRoutes(app, ctx);
   registerGameRoutes(app, ctx);

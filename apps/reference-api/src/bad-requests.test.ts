@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "./server.ts";
-import { loginAs, rawCall, startTestServer } from "./testing/test-server.ts";
+import { loginAs, rawCall, startTestServer, TEST_CLOCK_START } from "./testing/test-server.ts";
 
 interface ErrorBody {
   success: boolean;
@@ -23,9 +23,9 @@ describe("bad requests: a 4xx with a clear body, and the database unchanged", ()
     const { store } = server.context;
     snapshot = () => ({
       counts: store.rowCounts(),
-      players: store.players(),
-      limits: store.limits(5),
-      bonuses: store.playerBonuses(5),
+      players: store.players.all(),
+      limits: store.limits.list(5),
+      bonuses: store.playerBonuses.list(5),
     });
   });
   afterAll(() => server.close());
@@ -57,7 +57,7 @@ describe("bad requests: a 4xx with a clear body, and the database unchanged", ()
       path: "/api/user/login",
       body: { email: "kyc@demo.casino", password: "nope" },
       auth: "none",
-      status: 400,
+      status: 422,
       code: "INVALID_CREDENTIALS",
     },
     {
@@ -94,7 +94,11 @@ describe("bad requests: a 4xx with a clear body, and the database unchanged", ()
       name: "sign-up under 18",
       method: "POST",
       path: "/api/user/sign-up",
-      body: { email: "young@example.com", password: "Secret1!", dateOfBirth: new Date().toISOString().slice(0, 10) },
+      body: {
+        email: "young@example.com",
+        password: "Secret1!",
+        dateOfBirth: TEST_CLOCK_START.toISOString().slice(0, 10),
+      },
       auth: "none",
       status: 400,
       code: "VALIDATION_ERROR",

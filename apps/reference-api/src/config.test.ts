@@ -13,6 +13,7 @@ describe("readConfig", () => {
     });
     expect(DEFAULT_DATABASE_PATH).toMatch(/apps\/reference-api\/data\/reference-api\.sqlite$/);
     expect(config.visitorLocation.countryCode).toBe("MT");
+    expect(config.clockStart).toBeUndefined();
   });
 
   it("reads every variable", () => {
@@ -25,6 +26,7 @@ describe("readConfig", () => {
       REFERENCE_API_COUNTRY: "de",
       REFERENCE_API_SUBDIVISIONS: "st",
       REFERENCE_API_IP: "198.51.100.1",
+      REFERENCE_API_CLOCK_START: "2026-11-30T03:30:00+01:00",
     });
     expect(config).toMatchObject({
       port: 0,
@@ -34,6 +36,15 @@ describe("readConfig", () => {
       tickerIntervalMs: 0,
     });
     expect(config.visitorLocation).toMatchObject({ countryCode: "DE", subdivisions: ["ST"], ip: "198.51.100.1" });
+    expect(config.clockStart?.toISOString()).toBe("2026-11-30T02:30:00.000Z");
+  });
+
+  it("refuses a clock start that is not an instant with its offset", () => {
+    expect(() => readConfig({ REFERENCE_API_CLOCK_START: "2026-11-30T03:30:00" })).toThrow(/REFERENCE_API_CLOCK_START/);
+    expect(() => readConfig({ REFERENCE_API_CLOCK_START: "tomorrow" })).toThrow(/REFERENCE_API_CLOCK_START/);
+    expect(readConfig({ REFERENCE_API_CLOCK_START: "2026-11-30T23:59:00Z" }).clockStart?.toISOString()).toBe(
+      "2026-11-30T23:59:00.000Z",
+    );
   });
 
   it("keeps control off for anything but 1, and refuses a port that is not a number", () => {

@@ -23,6 +23,8 @@ export interface ReferenceApiConfig {
   tickerIntervalMs: number;
   /** The visitor location `get-location` answers until the control endpoint changes it. */
   visitorLocation: VisitorLocation;
+  /** The instant the server's clock starts at (and returns to on reset); none means the real time. */
+  clockStart: Date | undefined;
 }
 
 /** The default database file: `apps/reference-api/data/reference-api.sqlite` from `src/` and `dist/` alike. */
@@ -48,6 +50,18 @@ function readInteger(value: string | undefined, fallback: number, name: string):
   return parsed;
 }
 
+// An instant names its offset (`Z` or `+01:00`): without one, the same text means another
+// instant in every time zone the server might run in.
+const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function readInstant(value: string | undefined, name: string): Date | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const instant = new Date(value.trim());
+  if (!INSTANT_PATTERN.test(value.trim()) || Number.isNaN(instant.getTime()))
+    throw new Error(`${name} must be an ISO instant with its offset, such as 2026-11-30T03:30:00Z, got "${value}"`);
+  return instant;
+}
+
 /** Reads the configuration from environment variables (documented in the README). */
 export function readConfig(env: Record<string, string | undefined>): ReferenceApiConfig {
   const subdivisions = env.REFERENCE_API_SUBDIVISIONS;
@@ -66,5 +80,6 @@ export function readConfig(env: Record<string, string | undefined>): ReferenceAp
       ip: env.REFERENCE_API_IP?.trim() || DEFAULT_VISITOR_LOCATION.ip,
       subdivisions: subdivisions ? subdivisions.split(",").map((code) => code.trim().toUpperCase()) : [],
     },
+    clockStart: readInstant(env.REFERENCE_API_CLOCK_START, "REFERENCE_API_CLOCK_START"),
   };
 }

@@ -13,9 +13,9 @@ describe("contract: every call, parsed by @casino/api-client", () => {
 
   it("serves content: texts, scripts, settings and categories", async () => {
     const client = clientFor(server);
-    const texts = await client.content.getLocaleTexts("en", { hash: "seed-1" });
+    const texts = await client.content.getLocaleTexts({ locale: "en", hash: "seed-1" });
     expect(texts["rakeback.claim.title"]).toEqual(expect.any(String));
-    const german = await client.content.getLocaleTexts("de");
+    const german = await client.content.getLocaleTexts({ locale: "de" });
     expect(Object.keys(german).sort()).toEqual(Object.keys(texts).sort());
 
     const anonymous = await client.content.getScripts({ enableAuthUsers: false, enableDepositors: false });
@@ -33,6 +33,15 @@ describe("contract: every call, parsed by @casino/api-client", () => {
 
     const categories = await client.content.getCategoryList({ locale: "de" });
     expect(categories.data.topCategoryList.find((category) => category.slug === "popular")?.name).toBe("Beliebt");
+  });
+
+  it("serves the game catalogue: a page of games, one game and the providers", async () => {
+    const client = clientFor(server);
+    const page = await client.games.list({ category: "live-games", sort: "maxBet" });
+    expect(page.data.rows.length).toBeGreaterThan(0);
+    const game = await client.games.get(page.data.rows[0]?.slug ?? "");
+    expect(game.data.categories).toContain("live-games");
+    expect((await client.games.providers()).data.rows.length).toBe(12);
   });
 
   it("serves countries, currencies, location and registration fields", async () => {
@@ -130,7 +139,7 @@ describe("contract: every call, parsed by @casino/api-client", () => {
     const claim = await client.rakeback.claimRakeback({
       bonusId: 100,
       claimDate: today.dayDate,
-      customerDate: new Date().toISOString(),
+      customerDate: server.context.clock.now().toISOString(),
       timeZone: "UTC",
     });
     expect(claim.data?.amount).toBe(today.amount);

@@ -1,3 +1,4 @@
+import { Clock } from "./clock.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { Store } from "./db/store.ts";
@@ -6,6 +7,6 @@ import { resetDatabase } from "./seed/reset-database.ts";
 // `pnpm --filter reference-api reset`: the database back to the seed (stop the server first).
 const config = readConfig(process.env);
 const store = new Store(openDatabase(config.databasePath));
-resetDatabase(store, new Date());
+resetDatabase(store, new Clock(config.clockStart).now());
 store.db.close();
 console.info(`reference-api: ${config.databasePath} reset to the seed`);

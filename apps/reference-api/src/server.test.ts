@@ -6,7 +6,7 @@ import { openDatabase } from "./db/open-database.ts";
 import { Store } from "./db/store.ts";
 import { resetDatabase } from "./seed/reset-database.ts";
 import { SEED_PLAYERS } from "./seed/players.ts";
-import { clientFor, loginAs, startTestServer } from "./testing/test-server.ts";
+import { clientFor, loginAs, startTestServer, TEST_CLOCK_START } from "./testing/test-server.ts";
 
 describe("a file database across restarts", () => {
   const folder = mkdtempSync(join(tmpdir(), "reference-api-"));
@@ -37,16 +37,16 @@ describe("a file database across restarts", () => {
       expect((await again.limits.getLimits()).data.limits).toContainEqual(
         expect.objectContaining({ type: "loss", period: 1, amount: 300 }),
       );
-      expect(second.context.store.players()).toHaveLength(SEED_PLAYERS.length + 1);
+      expect(second.context.store.players.all()).toHaveLength(SEED_PLAYERS.length + 1);
     } finally {
       await second.close();
     }
 
     // What `pnpm --filter reference-api reset` does, on the same file.
     const store = new Store(openDatabase(databasePath));
-    resetDatabase(store, new Date());
-    expect(store.playerByEmail("keeper@example.com")).toBeUndefined();
-    expect(store.players().map((player) => player.email)).toEqual(SEED_PLAYERS.map((player) => player.email));
+    resetDatabase(store, TEST_CLOCK_START);
+    expect(store.players.byEmail("keeper@example.com")).toBeUndefined();
+    expect(store.players.all().map((player) => player.email)).toEqual(SEED_PLAYERS.map((player) => player.email));
     store.db.close();
   });
 });

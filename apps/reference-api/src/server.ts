@@ -31,7 +31,7 @@ export interface RunningServer {
  */
 export async function startServer(config: ReferenceApiConfig): Promise<RunningServer> {
   const store = new Store(openDatabase(config.databasePath));
-  const clock = new Clock();
+  const clock = new Clock(config.clockStart);
   ensureSeeded(store, clock.now());
   const context: ServerContext = {
     store,

@@ -6,6 +6,7 @@ import { bonusEndpoints } from "./endpoints/bonus";
 import { contentEndpoints } from "./endpoints/content";
 import { documentsEndpoints } from "./endpoints/documents";
 import { eventsEndpoints } from "./endpoints/events";
+import { gamesEndpoints } from "./endpoints/games";
 import { limitsEndpoints } from "./endpoints/limits";
 import { locationEndpoints } from "./endpoints/location";
 import { paymentsEndpoints } from "./endpoints/payments";
@@ -51,6 +52,7 @@ export function createApiClient(options: ApiClientOptions) {
     limits: limitsEndpoints(core),
     events: eventsEndpoints(core),
     system: systemEndpoints(core),
+    games: gamesEndpoints(core),
     /** Whether the token provider has a token now. */
     hasToken: core.hasToken,
     /** The DELETE helper: a DELETE by path with the call conventions, parsed by `schema` when given. */

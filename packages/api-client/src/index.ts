@@ -27,6 +27,7 @@ export type { DocumentsEndpoints, UploadDocumentInput } from "./endpoints/docume
 export type { LimitsEndpoints } from "./endpoints/limits";
 export type { EventsEndpoints } from "./endpoints/events";
 export type { SystemEndpoints } from "./endpoints/system";
+export type { GamesEndpoints } from "./endpoints/games";
 
 export { errorMessageKey } from "./errors/error-message-key";
 
@@ -260,3 +261,18 @@ export { reverseGeocodeResponseSchema } from "./schemas/reverse-geocode";
 export type { ResolvedPlace } from "./schemas/reverse-geocode";
 export { healthResponseSchema } from "./schemas/system";
 export type { HealthResponse } from "./schemas/system";
+export {
+  gameProviderSchema,
+  gameProvidersResponseSchema,
+  gameResponseSchema,
+  gameSchema,
+  gamesResponseSchema,
+} from "./schemas/games";
+export type {
+  Game,
+  GameProvider,
+  GameProvidersResponse,
+  GameResponse,
+  GamesQuery,
+  GamesResponse,
+} from "./schemas/games";

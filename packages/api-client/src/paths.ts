@@ -70,6 +70,11 @@ export const DEFAULT_PATHS = {
   limits: "/api/user/get-limits",
   setLimit: "/api/user/set-limit",
   removeLimit: "/api/user/remove-limit",
+
+  // game catalogue (this project's contract: the lobby, the home page's rails, the game page)
+  games: "/api/admin/get-games",
+  game: "/api/admin/get-game",
+  gameProviders: "/api/admin/get-providers",
 } as const;
 
 /** The name of an endpoint, a key of {@link DEFAULT_PATHS}. */

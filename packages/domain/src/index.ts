@@ -11,7 +11,6 @@ export {
 } from "./storage-keys";
 export { DEFAULT_THEME, resolveTheme } from "./theme";
 export { MOBILE_MAX_WIDTH_PX, TABLET_MAX_WIDTH_PX } from "./breakpoints";
-export { SORTING_OPTIONS } from "./game-sorting";
 export { TOURNAMENT_COUNTDOWN_UNITS } from "./tournaments";
 export { LOG_EVENTS } from "./log-events";
 export type { LogEventName } from "./log-events";
@@ -42,6 +41,19 @@ export {
 export type { MoneyFormatOptions } from "./money";
 
 export { BANNER_TITLE_MAX_CHARS, truncateText, truncateBannerTitle } from "./text";
+
+export {
+  SORTING_OPTIONS,
+  DEFAULT_GAME_SORT,
+  GAME_BADGES,
+  GAME_SORT_DIRECTIONS,
+  compareGames,
+  isGameBadge,
+  isGameSortOption,
+  matchesGameSearch,
+  sortGames,
+} from "./games";
+export type { GameBadge, GameSortOption, SortableGame } from "./games";
 
 export {
   CALENDAR_AWARD_REFRESH_MS,

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUSES } from "@casino/api-client";
+import { KYC_DOCUMENT_STATUSES } from "@casino/domain";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { ApiFailure } from "../http/api-failure.ts";
@@ -34,7 +34,7 @@ const faultSchema = v.object({
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
-const documentStatusSchema = v.object({ status: v.picklist(DOCUMENT_STATUSES) });
+const documentStatusSchema = v.object({ status: v.picklist(KYC_DOCUMENT_STATUSES) });
 
 /** Options the control routes need from the server (the ticker lives there). */
 export interface ControlHooks {
@@ -44,14 +44,15 @@ export interface ControlHooks {
 
 /**
  * Development-only endpoints for the demo, the dev setup and the tests: visitor location, settings,
- * the current time, faults, documents review, a ticker round, reset. Refused with 403 unless
+ * the current time, faults, documents review, a ticker round, reset. Answered 404 unless
  * `REFERENCE_API_CONTROL=1`.
  */
 export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hooks: ControlHooks): void {
   app.use(`${CONTROL_PREFIX}/*`, async (c, next) => {
     if (!ctx.config.controlEnabled) {
+      // 404, not 403: a 403 means an expired session to the client, and without control these routes do not exist.
       throw new ApiFailure(
-        403,
+        404,
         "CONTROL_DISABLED",
         "Control endpoints are off; start the server with REFERENCE_API_CONTROL=1 to use them",
       );
@@ -80,7 +81,7 @@ export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hoo
   app.patch(`${CONTROL_PREFIX}/settings`, async (c) => {
     const patch = await readJson(c, v.record(v.string(), v.unknown()));
     const settings = { ...settingsOf(ctx), ...patch };
-    ctx.store.setCatalog(CATALOG.settings, settings);
+    ctx.store.catalog.set(CATALOG.settings, settings);
     return c.json({ success: true, data: settings });
   });
 
@@ -116,19 +117,19 @@ export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hoo
   app.post(`${CONTROL_PREFIX}/documents/:id/status`, async (c) => {
     const id = Number(c.req.param("id"));
     const body = await readJson(c, documentStatusSchema);
-    const owner = ctx.store.documentOwner(id);
+    const owner = ctx.store.documents.owner(id);
     if (owner === undefined) throw new ApiFailure(404, "NOT_FOUND", `No document ${id}`);
-    ctx.store.setDocumentStatus(id, body.status, ctx.clock.now().toISOString());
-    const player = ctx.store.playerById(owner);
+    ctx.store.documents.setStatus(id, body.status, ctx.clock.now().toISOString());
+    const player = ctx.store.players.byId(owner);
     if (player) {
       // KYC is approved once every kind of document asked for has a confirmed one.
-      const labels = ctx.store.catalog<{ id: number }[]>(CATALOG.documentLabels);
-      const documents = ctx.store.documents(owner);
+      const labels = ctx.store.catalog.get<{ id: number }[]>(CATALOG.documentLabels);
+      const documents = ctx.store.documents.list(owner);
       const allConfirmed = labels.every((label) =>
         documents.some((document) => document.label === String(label.id) && document.status === "confirmed"),
       );
       const kycStatus = allConfirmed ? "APPROVED" : body.status === "rejected" ? "REJECTED" : player.profile.kycStatus;
-      ctx.store.setProfile(owner, { ...player.profile, kycStatus });
+      ctx.store.players.setProfile(owner, { ...player.profile, kycStatus });
     }
     return c.json({ success: true, data: { id, status: body.status } });
   });

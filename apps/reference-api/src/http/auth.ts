@@ -3,7 +3,7 @@ import type { Player } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
 import { ApiFailure } from "./api-failure.ts";
 
-/** The bearer token of a request: `Authorization`, else the duplicate `Authorization2` (spec 000 §7). */
+/** The bearer token of a request: `Authorization`, else the duplicate `Authorization2` (`docs/features.md`, "Call conventions"). */
 export function bearerToken(headers: { get(name: string): string | null | undefined }): string | undefined {
   for (const name of ["authorization", "authorization2"]) {
     const value = headers.get(name)?.trim();
@@ -15,24 +15,29 @@ export function bearerToken(headers: { get(name: string): string | null | undefi
 
 /**
  * The player of `token`, ending the session when the player's session time limit has run out
- * (a responsible-gambling limit, 001 §3): the next call then reads as an expired session.
+ * (a responsible-gambling limit, `docs/features.md`, "Limits"): the next call then reads as an
+ * expired session.
  */
 function playerOfOpenSession(ctx: ServerContext, token: string): Player | undefined {
-  const player = ctx.store.playerByToken(token);
+  const player = ctx.store.sessions.player(token);
   if (!player) return undefined;
-  const limit = ctx.store.limits(player.id).find((row) => row.kind === "session-time");
-  const started = ctx.store.sessionStart(token);
+  const limit = ctx.store.limits.list(player.id).find((row) => row.kind === "session-time");
+  const started = ctx.store.sessions.startedAt(token);
   if (limit && started && ctx.clock.now().getTime() - Date.parse(started) > limit.value * 60_000) {
-    ctx.store.deleteSession(token);
+    ctx.store.sessions.close(token);
     return undefined;
   }
   return player;
 }
 
 /**
- * The signed-in player, or a 403: the spec treats 403 as "session expired" (000 §4, §8), which is
- * what a missing, unknown, logged-out or timed-out token is.
+ * The only codes a 403 carries: the client reads any 403 as an expired session and signs the
+ * player out (`docs/features.md`, "Session and sign-in"), so a business refusal is a 409 or 422
+ * (`refusals.ts`), never a 403.
  */
+export const SESSION_ERROR_CODES = ["TOKEN_REQUIRED", "SESSION_EXPIRED"] as const;
+
+/** The signed-in player, or a 403 for a missing, unknown, logged-out or timed-out token. */
 export function requirePlayer(c: Context, ctx: ServerContext): Player {
   const token = bearerToken(c.req.raw.headers);
   if (!token)

@@ -1,4 +1,4 @@
-/** KYC status of a player (spec 001 §3: APPROVED is the value seen). */
+/** KYC status of a player (APPROVED is the value the specification shows). */
 export type KycStatus = "NOT_STARTED" | "PENDING" | "APPROVED" | "REJECTED";
 
 /** What a player's row stores besides e-mail, password and wallet. */
@@ -19,14 +19,14 @@ export interface PlayerProfile {
   isEmailVerified: boolean;
   kycStatus: KycStatus;
   tags: string[];
-  /** A duplicate-account flag: no no-deposit or free-spins bonuses (spec 001 §6). */
+  /** A duplicate-account flag: no no-deposit or free-spins bonuses. */
   duplicateAccount: boolean;
   userLimit: { isSelfExclusionPermanent: boolean; selfExclusion: string | null };
   loyalty: { level: number; points: number; pointsToNextLevel: number; xp: number };
   referral: { code: string; visits: number; registrations: number; revenue: number };
-  /** Deposit wagering still to play before a withdrawal (spec 001 §4), in currency units. */
+  /** Deposit wagering still to play before a withdrawal, in currency units. */
   depositWagerLeft: number;
-  /** Ghost (privacy) mode and reward-calendar opt-out flags (spec 001 §3 limits). */
+  /** Ghost (privacy) mode and reward-calendar opt-out flags. */
   ghostMode: boolean;
   rewardCalendarOptOut: boolean;
   cpnc: string | null;

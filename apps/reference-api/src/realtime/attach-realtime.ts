@@ -23,8 +23,8 @@ function handshakeToken(handshake: {
 }
 
 /**
- * socket.io on the HTTP server's own port (001 §7: a realtime connection authenticated with the
- * token). A socket without a valid token is refused; a valid one joins its player's room and gets
+ * socket.io on the HTTP server's own port: a realtime connection authenticated with the token
+ * (`docs/features.md`, "Call conventions"). A socket without a valid token is refused; a valid one joins its player's room and gets
  * the wallet at once so the client starts from fresh figures.
  */
 export function attachRealtime(
@@ -36,7 +36,7 @@ export function attachRealtime(
   const io = new Server(httpServer, { cors: { origin: corsOrigins, credentials: true } });
   io.use((socket, next) => {
     const token = handshakeToken(socket.handshake);
-    const player = token ? store.playerByToken(token) : undefined;
+    const player = token ? store.sessions.player(token) : undefined;
     if (!player) {
       next(
         new Error(

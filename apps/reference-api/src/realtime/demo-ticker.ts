@@ -15,7 +15,7 @@ export type RandomSource = () => number;
 export function playDemoRound(ctx: ServerContext, random: RandomSource = Math.random): number {
   let placed = 0;
   for (const playerId of ctx.realtime.connectedPlayerIds()) {
-    const player = ctx.store.playerById(playerId);
+    const player = ctx.store.players.byId(playerId);
     if (!player) continue;
     const unit = isCryptoCurrency(ctx, player.profile.currencyCode) ? 0.00001 : 1;
     const stake = roundMoney((0.2 + Math.floor(random() * 10) * 0.2) * unit);

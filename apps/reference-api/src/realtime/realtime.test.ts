@@ -96,7 +96,7 @@ describe("realtime: socket.io on the HTTP port, authenticated with the token", (
     await client.rakeback.claimRakeback({
       bonusId: 100,
       claimDate: day.dayDate,
-      customerDate: new Date().toISOString(),
+      customerDate: server.context.clock.now().toISOString(),
       timeZone: "UTC",
     });
     expect((await globalCredit).amount).toBe(day.amount);

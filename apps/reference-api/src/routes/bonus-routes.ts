@@ -1,153 +1,33 @@
 import { applyCouponRequestSchema, bonusActionRequestSchema, DEFAULT_PATHS } from "@casino/api-client";
-import { PAGE_SIZE } from "@casino/domain";
 import type { Hono } from "hono";
 import * as v from "valibot";
-import type { PlayerBonusRecord } from "../db/store.ts";
+import type { PlayerBonusRecord } from "../db/player-bonus-store.ts";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { requirePlayer } from "../http/auth.ts";
+import { pageOf, pagingQueryEntries } from "../http/paging.ts";
 import { readJson, readQuery } from "../http/read-body.ts";
-import type { Player } from "../players/player.ts";
 import type { SeedBonus } from "../seed/bonuses.ts";
 import type { ServerContext } from "../server-context.ts";
-import { bonusActivationRefusal, recentLoss } from "../services/bonus-activation.ts";
 import { playerBonusRow, promotionRow } from "../services/bonus-rows.ts";
+import { activateBonus } from "../services/bonus-take.ts";
 import { bonusesOf } from "../services/catalog.ts";
-import { emitBalance, emitMovement, roundMoney } from "../services/wallet.ts";
-
-const positiveInteger = (fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.transform(Number),
-      v.number("must be a number"),
-      v.integer("must be a whole number"),
-      v.minValue(1),
-    ),
-    String(fallback),
-  );
+import { conflict, unprocessable } from "../http/refusals.ts";
+import { emitBalance, emitMovement } from "../services/wallet.ts";
 
 const pageQuerySchema = v.looseObject({
-  pageNo: positiveInteger(1),
-  limit: positiveInteger(PAGE_SIZE),
+  ...pagingQueryEntries,
   dayOfWeek: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
   isDeposit: v.optional(v.picklist(["true", "false"])),
   type: v.optional(v.string()),
   status: v.optional(v.string()),
 });
 
-function page<T>(rows: readonly T[], pageNo: number, limit: number): { count: number; rows: T[] } {
-  return { count: rows.length, rows: rows.slice((pageNo - 1) * limit, pageNo * limit) };
-}
-
-/**
- * Takes a promotion for a player, or throws the spec's activation error code (001 §8). Answers
- * the bonus row taken.
- */
-function activate(ctx: ServerContext, player: Player, bonus: SeedBonus): Record<string, unknown> {
-  const refusal = bonusActivationRefusal(ctx, player, bonus);
-  if (refusal) {
-    throw new ApiFailure(400, refusal.errorCode, refusal.message, { promotionId: bonus.id, userId: player.id });
-  }
-  const now = ctx.clock.now().toISOString();
-  let credited = 0;
-  let creditedCash = false;
-  let walletChanged = false;
-  const id = ctx.store.transaction(() => {
-    switch (bonus.type) {
-      case "no_deposit":
-        credited = bonus.bonusAmount;
-        ctx.store.adjustWallet(player.id, 0, credited);
-        return ctx.store.addPlayerBonus({
-          playerId: player.id,
-          bonusId: bonus.id,
-          status: "active",
-          amount: credited,
-          wagerLeft: roundMoney(credited * bonus.wageringMultiplier),
-          wagered: 0,
-          freeSpinsLeft: 0,
-          createdAt: now,
-          updatedAt: now,
-        });
-      case "freespins":
-        return ctx.store.addPlayerBonus({
-          playerId: player.id,
-          bonusId: bonus.id,
-          status: "active",
-          amount: 0,
-          wagerLeft: 0,
-          wagered: 0,
-          freeSpinsLeft: bonus.freeSpinsQuantity,
-          createdAt: now,
-          updatedAt: now,
-        });
-      case "instant_cashback":
-        credited = roundMoney(recentLoss(ctx, player.id) * bonus.multiplier);
-        creditedCash = true;
-        ctx.store.adjustWallet(player.id, credited, 0);
-        ctx.store.addTransaction({
-          playerId: player.id,
-          kind: "bonus",
-          amount: credited,
-          status: "completed",
-          method: null,
-          data: { bonusId: bonus.id },
-          createdAt: now,
-        });
-        return ctx.store.addPlayerBonus({
-          playerId: player.id,
-          bonusId: bonus.id,
-          status: "availed",
-          amount: credited,
-          wagerLeft: 0,
-          wagered: 0,
-          freeSpinsLeft: 0,
-          createdAt: now,
-          updatedAt: now,
-        });
-      case "deposit":
-        // A new deposit bonus cancels the active bonus, burning its money (the site warned, 001 §4).
-        for (const record of ctx.store.playerBonuses(player.id)) {
-          const type = bonusesOf(ctx).find((entry) => entry.id === record.bonusId)?.type;
-          if (record.status !== "active" || type === "freespins") continue;
-          ctx.store.setPlayerBonusStatus(record.id, "cancelled", now);
-          const burned = Math.min(ctx.store.playerById(player.id)?.nonCash ?? 0, record.amount);
-          if (burned > 0) {
-            ctx.store.adjustWallet(player.id, 0, -burned);
-            walletChanged = true;
-          }
-        }
-        // Paid with the next deposit (percent of it, up to the threshold).
-        return ctx.store.addPlayerBonus({
-          playerId: player.id,
-          bonusId: bonus.id,
-          status: "active",
-          amount: 0,
-          wagerLeft: 0,
-          wagered: 0,
-          freeSpinsLeft: 0,
-          createdAt: now,
-          updatedAt: now,
-        });
-    }
-  });
-  if (creditedCash)
-    emitMovement(ctx, player.id, "globalCredit", {
-      amount: credited,
-      currencyCode: player.profile.currencyCode,
-      transactionId: id,
-    });
-  else if (credited > 0 || walletChanged) emitBalance(ctx, player.id);
-  const record = ctx.store.playerBonuses(player.id).find((entry) => entry.id === id);
-  if (!record) throw new Error("The bonus taken was not stored");
-  return playerBonusRow(record, bonus);
-}
-
 /** The player's active bonus named by its own id or its promotion's id, or a 404. */
 function activeBonusOf(ctx: ServerContext, playerId: number, id: number | string): PlayerBonusRecord {
   const wanted = String(id);
-  const record = ctx.store
-    .playerBonuses(playerId)
+  const record = ctx.store.playerBonuses
+    .list(playerId)
     .find((entry) => entry.status === "active" && (String(entry.id) === wanted || String(entry.bonusId) === wanted));
   if (!record) throw new ApiFailure(404, "BONUS_NOT_FOUND", "No active bonus with this id");
   return record;
@@ -159,7 +39,7 @@ function findBonus(ctx: ServerContext, id: number | string): SeedBonus {
   return bonus;
 }
 
-/** Promotions, the player's bonuses, activate, cancel, claim, coupons (000 §7, 001 §4, §8). */
+/** Promotions, the player's bonuses, activate, cancel, claim, coupons (`docs/features.md`, "Bonuses", "Coupons"). */
 export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get(DEFAULT_PATHS.allBonus, (c) => {
     const query = readQuery(c, pageQuerySchema);
@@ -169,15 +49,15 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
       .filter((bonus) => query.type === undefined || query.type === "" || bonus.type === query.type)
       .filter((bonus) => bonus.coupon === null)
       .map(promotionRow);
-    return c.json({ success: true, data: { bonus: page(rows, query.pageNo, query.limit) } });
+    return c.json({ success: true, data: { bonus: pageOf(rows, query.pageNo, query.limit) } });
   });
 
   app.get(DEFAULT_PATHS.userBonus, (c) => {
     const player = requirePlayer(c, ctx);
     const query = readQuery(c, pageQuerySchema);
     const bonuses = bonusesOf(ctx);
-    const rows = ctx.store
-      .playerBonuses(player.id)
+    const rows = ctx.store.playerBonuses
+      .list(player.id)
       .filter((record) => query.status === undefined || query.status === "" || record.status === query.status)
       .map((record) =>
         playerBonusRow(
@@ -185,13 +65,13 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
           bonuses.find((bonus) => bonus.id === record.bonusId),
         ),
       );
-    return c.json({ success: true, data: { bonus: page(rows, query.pageNo, query.limit) } });
+    return c.json({ success: true, data: { bonus: pageOf(rows, query.pageNo, query.limit) } });
   });
 
   app.post(DEFAULT_PATHS.activateBonus, async (c) => {
     const player = requirePlayer(c, ctx);
     const body = await readJson(c, bonusActionRequestSchema);
-    const userBonus = activate(ctx, player, findBonus(ctx, body.bonusId));
+    const userBonus = activateBonus(ctx, player, findBonus(ctx, body.bonusId));
     return c.json({
       success: true,
       message: "The bonus is yours",
@@ -204,14 +84,14 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     const body = await readJson(c, bonusActionRequestSchema);
     const record = activeBonusOf(ctx, player.id, body.userBonusId ?? body.bonusId);
     const now = ctx.clock.now().toISOString();
-    // Cancelling burns the bonus's current amount (001 §4).
+    // Cancelling burns the bonus's current amount.
     const burned = Math.min(player.nonCash, record.amount);
     ctx.store.transaction(() => {
-      ctx.store.setPlayerBonusStatus(record.id, "cancelled", now);
-      if (burned > 0) ctx.store.adjustWallet(player.id, 0, -burned);
+      ctx.store.playerBonuses.setStatus(record.id, "cancelled", now);
+      if (burned > 0) ctx.store.wallets.adjust(player.id, 0, -burned);
     });
     emitBalance(ctx, player.id);
-    const cancelled = ctx.store.playerBonuses(player.id).find((entry) => entry.id === record.id);
+    const cancelled = ctx.store.playerBonuses.list(player.id).find((entry) => entry.id === record.id);
     return c.json({
       success: true,
       message: "The bonus was cancelled",
@@ -224,14 +104,14 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     const body = await readJson(c, bonusActionRequestSchema);
     const record = activeBonusOf(ctx, player.id, body.userBonusId ?? body.bonusId);
     if (record.wagerLeft > 0)
-      throw new ApiFailure(400, "WAGER_NOT_COMPLETE", `Wager ${record.wagerLeft} more before the bonus becomes cash`);
+      throw conflict("WAGER_NOT_COMPLETE", `Wager ${record.wagerLeft} more before the bonus becomes cash`);
     const now = ctx.clock.now().toISOString();
-    // After wagering, bonus money becomes real cash (001 §4).
+    // After wagering, bonus money becomes real cash.
     const converted = Math.min(player.nonCash, record.amount);
     const transactionId = ctx.store.transaction(() => {
-      ctx.store.setPlayerBonusStatus(record.id, "availed", now);
-      ctx.store.adjustWallet(player.id, converted, -converted);
-      return ctx.store.addTransaction({
+      ctx.store.playerBonuses.setStatus(record.id, "availed", now);
+      ctx.store.wallets.adjust(player.id, converted, -converted);
+      return ctx.store.transactions.add({
         playerId: player.id,
         kind: "bonus",
         amount: converted,
@@ -255,11 +135,11 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     const bonus = bonusesOf(ctx).find(
       (entry) => entry.coupon !== null && entry.coupon.toUpperCase() === body.couponCode.trim().toUpperCase(),
     );
-    if (!bonus) throw new ApiFailure(400, "COUPON_NOT_APPLIED", `The coupon ${body.couponCode} could not be applied`);
-    if (ctx.store.playerBonuses(player.id).some((entry) => entry.bonusId === bonus.id)) {
-      throw new ApiFailure(400, "COUPON_ALREADY_REDEEMED", `The coupon ${body.couponCode} was already redeemed`);
+    if (!bonus) throw unprocessable("COUPON_NOT_APPLIED", `The coupon ${body.couponCode} could not be applied`);
+    if (ctx.store.playerBonuses.list(player.id).some((entry) => entry.bonusId === bonus.id)) {
+      throw conflict("COUPON_ALREADY_REDEEMED", `The coupon ${body.couponCode} was already redeemed`);
     }
-    const userBonus = activate(ctx, player, bonus);
+    const userBonus = activateBonus(ctx, player, bonus);
     return c.json({ success: true, message: "The coupon was applied", data: { userBonus } });
   });
 }

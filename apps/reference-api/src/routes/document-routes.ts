@@ -1,9 +1,10 @@
-import { DEFAULT_PATHS, DOCUMENT_SIDES } from "@casino/api-client";
+import { DEFAULT_PATHS } from "@casino/api-client";
+import { KYC_DOCUMENT_SIDES } from "@casino/domain";
 import { UPLOAD_MAX_BYTES } from "@casino/domain";
 import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
-import type { DocumentRecord } from "../db/store.ts";
+import type { DocumentRecord } from "../db/document-store.ts";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { requirePlayer } from "../http/auth.ts";
@@ -12,7 +13,7 @@ import { CATALOG } from "../seed/seed-database.ts";
 import type { SEED_DOCUMENT_LABELS } from "../seed/document-labels.ts";
 import type { ServerContext } from "../server-context.ts";
 
-/** Upload types the spec allows (001 §5): jpg, jpeg, png, pdf. */
+/** Upload types a player may send: jpg, jpeg, png, pdf. */
 export const ALLOWED_UPLOAD_TYPES: Readonly<Record<string, readonly string[]>> = {
   "image/jpeg": ["jpg", "jpeg"],
   "image/png": ["png"],
@@ -25,7 +26,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const uploadFieldsSchema = v.object({
   documentLabelId: v.pipe(v.string("documentLabelId is required"), v.nonEmpty("documentLabelId is required")),
-  side: v.optional(v.picklist(DOCUMENT_SIDES, "side must be front or back"), "front"),
+  side: v.optional(v.picklist(KYC_DOCUMENT_SIDES, "side must be front or back"), "front"),
 });
 
 type DocumentLabel = (typeof SEED_DOCUMENT_LABELS)[number];
@@ -52,13 +53,13 @@ function tooLarge(): ApiFailure {
   );
 }
 
-/** KYC document labels, the player's documents, and uploads (001 §3, §4, §5). */
+/** KYC document labels, the player's documents, and uploads (`docs/features.md`, "Identity verification (KYC)"). */
 export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get(DEFAULT_PATHS.documentLabels, (c) => {
     const player = requirePlayer(c, ctx);
-    const documents = ctx.store.documents(player.id);
-    const labels = ctx.store
-      .catalog<DocumentLabel[]>(CATALOG.documentLabels)
+    const documents = ctx.store.documents.list(player.id);
+    const labels = ctx.store.catalog
+      .get<DocumentLabel[]>(CATALOG.documentLabels)
       .map((label) => ({
         ...label,
         status: documents.find((document) => document.label === String(label.id))?.status ?? "requested",
@@ -68,7 +69,7 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
 
   app.get(DEFAULT_PATHS.documents, (c) => {
     const player = requirePlayer(c, ctx);
-    return c.json({ success: true, data: ctx.store.documents(player.id).map(documentRow) });
+    return c.json({ success: true, data: ctx.store.documents.list(player.id).map(documentRow) });
   });
 
   app.post(
@@ -104,14 +105,14 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
           name: file.name,
         });
       }
-      const labels = ctx.store.catalog<DocumentLabel[]>(CATALOG.documentLabels);
+      const labels = ctx.store.catalog.get<DocumentLabel[]>(CATALOG.documentLabels);
       if (!labels.some((label) => String(label.id) === fields.documentLabelId)) {
         throw new ApiFailure(400, "VALIDATION_ERROR", `documentLabelId: no document kind ${fields.documentLabelId}`, {
           issues: [{ field: "documentLabelId", message: "unknown" }],
         });
       }
       const now = ctx.clock.now().toISOString();
-      const id = ctx.store.addDocument(player.id, {
+      const id = ctx.store.documents.add(player.id, {
         label: fields.documentLabelId,
         side: fields.side,
         fileName: file.name,
@@ -123,8 +124,8 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
         updatedAt: now,
       });
       if (player.profile.kycStatus === "NOT_STARTED")
-        ctx.store.setProfile(player.id, { ...player.profile, kycStatus: "PENDING" });
-      const stored = ctx.store.documents(player.id).find((document) => document.id === id);
+        ctx.store.players.setProfile(player.id, { ...player.profile, kycStatus: "PENDING" });
+      const stored = ctx.store.documents.list(player.id).find((document) => document.id === id);
       return c.json({
         success: true,
         message: "The document is under review (up to 24 hours)",

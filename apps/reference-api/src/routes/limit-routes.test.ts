@@ -33,12 +33,12 @@ describe("responsible-gambling limits over HTTP", () => {
     const { client, token } = await loginAs(server, "depositor@demo.casino");
     await client.limits.setLimit({ type: "bet", maxBet: 5 });
     const tooBig = await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 6 } });
-    expect(tooBig).toMatchObject({ status: 400, body: { errorCode: "MAX_BET_LIMIT_REACHED" } });
+    expect(tooBig).toMatchObject({ status: 422, body: { errorCode: "MAX_BET_LIMIT_REACHED" } });
 
     await client.limits.setLimit({ type: "loss", period: 0, amount: 8 });
     expect((await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 5 } })).status).toBe(200);
     expect(await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 4 } })).toMatchObject({
-      status: 400,
+      status: 422,
       body: { errorCode: "dailyLossLimit" },
     });
   });
@@ -51,7 +51,7 @@ describe("responsible-gambling limits over HTTP", () => {
       "CHANGE_NOT_ALLOWED",
     );
     expect(await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 11 } })).toMatchObject({
-      status: 400,
+      status: 422,
       body: { errorCode: "weeklyBetLimit" },
     });
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-02-01T11:00:01.000Z" } });
@@ -83,7 +83,7 @@ describe("responsible-gambling limits over HTTP", () => {
     expect(
       (await refusalOf(client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code,
     ).toBe("SELF_EXCLUDED");
-    expect((await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 1 } })).status).toBe(403);
+    expect((await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 1 } })).status).toBe(409);
     expect((await refusalOf(client.limits.removeLimit({ type: "self-exclusion" }))).code).toBe("LIMIT_LOCKED");
   });
 

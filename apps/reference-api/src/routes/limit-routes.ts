@@ -13,60 +13,10 @@ import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { requirePlayer } from "../http/auth.ts";
 import { readJson } from "../http/read-body.ts";
-import type { Player } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
-
-const PERIODIC = new Set(["bet", "loss", "deposit"]);
-
-function limitsData(ctx: ServerContext, player: Player): Record<string, unknown> {
-  const rows = ctx.store.limits(player.id);
-  const limits: Record<string, unknown>[] = [];
-  const betMax = rows.find((row) => row.kind === "bet-max");
-  const betMin = rows.find((row) => row.kind === "bet-min");
-  for (const row of rows) {
-    if (PERIODIC.has(row.kind))
-      limits.push({ type: row.kind, period: row.period, amount: row.value, updatedAt: row.updatedAt });
-    if (row.kind === "session-time")
-      limits.push({ type: "session-time", value: row.value, unit: "minutes", updatedAt: row.updatedAt });
-    if (row.kind === "monthly-win")
-      limits.push({ type: "monthly-win", period: 2, amount: row.value, updatedAt: row.updatedAt });
-  }
-  if (betMax || betMin)
-    limits.push({
-      type: "bet",
-      maxBet: betMax?.value ?? null,
-      minBet: betMin?.value ?? null,
-      updatedAt: (betMax ?? betMin)?.updatedAt,
-    });
-  const { userLimit } = player.profile;
-  if (userLimit.isSelfExclusionPermanent || userLimit.selfExclusion) {
-    limits.push({
-      type: "self-exclusion",
-      permanent: userLimit.isSelfExclusionPermanent,
-      expiresAt: userLimit.selfExclusion,
-    });
-  }
-  const betChanges = rows
-    .filter((row) => row.kind.startsWith("bet"))
-    .map((row) => row.updatedAt)
-    .sort();
-  return {
-    limits,
-    ghostMode: player.profile.ghostMode,
-    rewardCalendarOptOut: player.profile.rewardCalendarOptOut,
-    betLimitChangedAt: betChanges.at(-1) ?? null,
-  };
-}
-
-/** When the player last changed a bet limit (the once-an-hour rule, 001 §5), or null. */
-function lastBetLimitChange(ctx: ServerContext, playerId: number): string | null {
-  const changes = ctx.store
-    .limits(playerId)
-    .filter((row) => row.kind.startsWith("bet"))
-    .map((row) => row.updatedAt)
-    .sort();
-  return changes.at(-1) ?? null;
-}
+import { limitsData } from "../services/limit-rows.ts";
+import { conflict } from "../http/refusals.ts";
+import { lastBetLimitChange } from "../services/limits.ts";
 
 function requireNumber(value: number | undefined, field: string): number {
   if (value === undefined || !Number.isFinite(value) || value <= 0) {
@@ -95,7 +45,7 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
       case "bet": {
         const lastChange = lastBetLimitChange(ctx, player.id);
         if (!canChangeBetLimit(lastChange, now)) {
-          throw new ApiFailure(400, "CHANGE_NOT_ALLOWED", "Bet limits can be changed once an hour", {
+          throw conflict("CHANGE_NOT_ALLOWED", "Bet limits can be changed once an hour", {
             nextChangeAt: nextBetLimitChangeAt(lastChange, now)?.toISOString(),
           });
         }
@@ -111,21 +61,21 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
         }
         ctx.store.transaction(() => {
           if (body.period !== undefined)
-            ctx.store.setLimit(player.id, {
+            ctx.store.limits.set(player.id, {
               kind: "bet",
               period: body.period,
               value: requireNumber(body.amount, "amount"),
               updatedAt: nowIso,
             });
           if (body.maxBet !== undefined)
-            ctx.store.setLimit(player.id, {
+            ctx.store.limits.set(player.id, {
               kind: "bet-max",
               period: -1,
               value: requireNumber(body.maxBet, "maxBet"),
               updatedAt: nowIso,
             });
           if (body.minBet !== undefined)
-            ctx.store.setLimit(player.id, {
+            ctx.store.limits.set(player.id, {
               kind: "bet-min",
               period: -1,
               value: requireNumber(body.minBet, "minBet"),
@@ -140,7 +90,7 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
           throw new ApiFailure(400, "VALIDATION_ERROR", "period is required (0 daily, 1 weekly, 2 monthly)", {
             issues: [{ field: "period", message: "form.validation.invalid.required" }],
           });
-        ctx.store.setLimit(player.id, {
+        ctx.store.limits.set(player.id, {
           kind: body.type,
           period: body.period,
           value: requireNumber(body.amount, "amount"),
@@ -149,7 +99,7 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
         break;
       }
       case "monthly-win":
-        ctx.store.setLimit(player.id, {
+        ctx.store.limits.set(player.id, {
           kind: "monthly-win",
           period: 2,
           value: requireNumber(body.amount, "amount"),
@@ -165,7 +115,7 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
             issues: [{ field: "value", message: key }],
           });
         const minutes = unit === "days" ? value * 1440 : unit === "hours" ? value * 60 : value;
-        ctx.store.setLimit(player.id, { kind: "session-time", period: -1, value: minutes, updatedAt: nowIso });
+        ctx.store.limits.set(player.id, { kind: "session-time", period: -1, value: minutes, updatedAt: nowIso });
         break;
       }
       case "self-exclusion":
@@ -190,17 +140,17 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
           }
           profile.userLimit = { isSelfExclusionPermanent: false, selfExclusion: until };
         }
-        ctx.store.setProfile(player.id, profile);
+        ctx.store.players.setProfile(player.id, profile);
         break;
       }
       case "ghost-mode":
-        ctx.store.setProfile(player.id, { ...profile, ghostMode: body.enabled ?? true });
+        ctx.store.players.setProfile(player.id, { ...profile, ghostMode: body.enabled ?? true });
         break;
       case "reward-calendar-opt-out":
-        ctx.store.setProfile(player.id, { ...profile, rewardCalendarOptOut: body.enabled ?? true });
+        ctx.store.players.setProfile(player.id, { ...profile, rewardCalendarOptOut: body.enabled ?? true });
         break;
     }
-    const updated = ctx.store.playerById(player.id) ?? player;
+    const updated = ctx.store.players.byId(player.id) ?? player;
     return c.json({ success: true, message: "The limit is set", data: limitsData(ctx, updated) });
   });
 
@@ -211,31 +161,31 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     if (body.type === "self-exclusion" || body.type === "freeze") {
       // Responsible gambling: an exclusion runs its course; support lifts it, not the player.
       if (isSelfExcluded(player.profile.userLimit, now))
-        throw new ApiFailure(400, "LIMIT_LOCKED", "A self-exclusion cannot be removed before it ends");
+        throw conflict("LIMIT_LOCKED", "A self-exclusion cannot be removed before it ends");
       return c.json({ success: true, message: "No exclusion in force", data: limitsData(ctx, player) });
     }
     if (body.type === "ghost-mode" || body.type === "reward-calendar-opt-out") {
       const flag = body.type === "ghost-mode" ? "ghostMode" : "rewardCalendarOptOut";
-      ctx.store.setProfile(player.id, { ...player.profile, [flag]: false });
+      ctx.store.players.setProfile(player.id, { ...player.profile, [flag]: false });
       return c.json({
         success: true,
         message: "The setting is off",
-        data: limitsData(ctx, ctx.store.playerById(player.id) ?? player),
+        data: limitsData(ctx, ctx.store.players.byId(player.id) ?? player),
       });
     }
     if (body.type === "bet") {
       if (!canChangeBetLimit(lastBetLimitChange(ctx, player.id), now)) {
-        throw new ApiFailure(400, "CHANGE_NOT_ALLOWED", "Bet limits can be changed once an hour");
+        throw conflict("CHANGE_NOT_ALLOWED", "Bet limits can be changed once an hour");
       }
     }
     const kinds = body.type === "bet" && body.period === undefined ? ["bet-max", "bet-min"] : [body.type];
     const period = body.period ?? (body.type === "monthly-win" ? 2 : -1);
-    const removed = kinds.map((kind) => ctx.store.removeLimit(player.id, kind, period)).some(Boolean);
+    const removed = kinds.map((kind) => ctx.store.limits.remove(player.id, kind, period)).some(Boolean);
     if (!removed) throw new ApiFailure(404, "LIMIT_NOT_FOUND", `No ${body.type} limit to remove`);
     return c.json({
       success: true,
       message: "The limit was removed",
-      data: limitsData(ctx, ctx.store.playerById(player.id) ?? player),
+      data: limitsData(ctx, ctx.store.players.byId(player.id) ?? player),
     });
   });
 }

@@ -52,7 +52,7 @@ describe("location over HTTP", () => {
     const client = clientFor(server);
     await client.location.reportCountryBlocked({ ip: "203.0.113.77", country: "FR", firstUrl: "/promotions" });
     await client.location.reportCountryBlocked({ ip: "203.0.113.78", country: "US" }, { method: "put" });
-    const reports = server.context.store.events("COUNTRY_BLOCKED").map((event) => event.data);
+    const reports = server.context.store.events.list("COUNTRY_BLOCKED").map((event) => event.data);
     expect(reports).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ ip: "203.0.113.77", country: "FR", firstUrl: "/promotions" }),
@@ -67,8 +67,8 @@ describe("location over HTTP", () => {
       const answer = await rawCall(server, "POST", "/api/user/sign-up", {
         body: { email: "blocked@example.com", password: "Secret1!" },
       });
-      expect(answer).toMatchObject({ status: 403, body: { errorCode: "COUNTRY_RESTRICTED" } });
-      expect(server.context.store.playerByEmail("blocked@example.com")).toBeUndefined();
+      expect(answer).toMatchObject({ status: 422, body: { errorCode: "COUNTRY_RESTRICTED" } });
+      expect(server.context.store.players.byEmail("blocked@example.com")).toBeUndefined();
     } finally {
       await rawCall(server, "POST", "/__control/reset");
     }
@@ -88,7 +88,7 @@ describe("registration windows", () => {
     const mobile = await rawCall(server, "POST", "/api/user/sign-up", {
       body: { email: "night@example.com", password: "Secret1!", userDeviceType: "mobile" },
     });
-    expect(mobile).toMatchObject({ status: 403, body: { errorCode: "REGISTRATION_CLOSED" } });
+    expect(mobile).toMatchObject({ status: 422, body: { errorCode: "REGISTRATION_CLOSED" } });
     const desktop = await rawCall(server, "POST", "/api/user/sign-up", {
       body: { email: "night@example.com", password: "Secret1!", userDeviceType: "desktop" },
     });
@@ -98,5 +98,28 @@ describe("registration windows", () => {
       body: { email: "morning@example.com", password: "Secret1!", userDeviceType: "mobile" },
     });
     expect(morning.status).toBe(200);
+  });
+});
+
+describe("registration windows at 03:30 UTC, the hour the desktop window closes", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer({ clockStart: new Date("2026-11-30T03:30:00.000Z") });
+  });
+  afterAll(() => server.close());
+
+  it("refuses a desktop sign-up from Germany and accepts one from Malta", async () => {
+    await rawCall(server, "POST", "/__control/location", { body: { countryCode: "DE" } });
+    const germany = await rawCall(server, "POST", "/api/user/sign-up", {
+      body: { email: "early@example.com", password: "Secret1!", userDeviceType: "desktop" },
+    });
+    expect(germany).toMatchObject({ status: 422, body: { errorCode: "REGISTRATION_CLOSED" } });
+    expect(server.context.store.players.byEmail("early@example.com")).toBeUndefined();
+
+    await rawCall(server, "POST", "/__control/location", { body: { countryCode: "MT" } });
+    const malta = await rawCall(server, "POST", "/api/user/sign-up", {
+      body: { email: "early@example.com", password: "Secret1!", userDeviceType: "desktop" },
+    });
+    expect(malta.status).toBe(200);
   });
 });

@@ -52,18 +52,18 @@ export function registerLocationRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
   });
 
   app.get(DEFAULT_PATHS.registrationFields, (c) =>
-    c.json({ success: true, data: ctx.store.catalog<Record<string, number>>(CATALOG.registrationFields) }),
+    c.json({ success: true, data: ctx.store.catalog.get<Record<string, number>>(CATALOG.registrationFields) }),
   );
 
   const countryBlocked = async (c: Context<AppEnv>) => {
     const body = await readJson(c, countryBlockedRequestSchema);
-    ctx.store.addEvent(optionalPlayer(c, ctx)?.id ?? null, "COUNTRY_BLOCKED", body, ctx.clock.now().toISOString());
+    ctx.store.events.add(optionalPlayer(c, ctx)?.id ?? null, "COUNTRY_BLOCKED", body, ctx.clock.now().toISOString());
     return c.json({ success: true });
   };
   app.post(DEFAULT_PATHS.countryBlocked, countryBlocked);
   app.put(DEFAULT_PATHS.countryBlocked, countryBlocked);
 
-  // Stand-in for the public reverse-geocoding service (000 §4), answering in the two shapes such
+  // Stand-in for the public reverse-geocoding service (`docs/features.md`, "Restricted countries"), answering in the two shapes such
   // services use: BigDataCloud-style top-level fields and Nominatim-style `address`.
   app.get(REVERSE_GEOCODE_PATH, (c) => {
     const query = readQuery(c, reverseGeocodeQuerySchema);

@@ -32,12 +32,17 @@ describe("rakeback over HTTP", () => {
     const { data: days } = await client.rakeback.getRakebackDays({ userId });
     const day = days.find((entry) => entry.showButton === true && !entry.paidAt);
     if (!day) throw new Error("a claimable day is seeded for today and yesterday");
-    const input = { bonusId: 100, claimDate: day.dayDate, customerDate: now(), timeZone: "UTC" };
+    const input = {
+      bonusId: 100,
+      claimDate: day.dayDate,
+      customerDate: server.context.clock.now().toISOString(),
+      timeZone: "UTC",
+    };
 
     const first = await client.rakeback.claimRakeback(input);
     expect(first.data?.amount).toBe(day.amount);
     const second = await client.rakeback.claimRakeback(input).catch((error: unknown) => error);
-    expect(isApiError(second) && second.status === 400 && second.code === "RAKEBACK_ALREADY_CLAIMED").toBe(true);
+    expect(isApiError(second) && second.status === 409 && second.code === "RAKEBACK_ALREADY_CLAIMED").toBe(true);
 
     const after = (await client.user.getUserDetails()).data.userWallet?.amount ?? 0;
     expect(after).toBeCloseTo(before + (day.amount ?? 0), 8);
@@ -53,7 +58,7 @@ describe("rakeback over HTTP", () => {
       `/api/user/rakeback-claim?timeZone=UTC&bonusId=100&customerDate=${day.dayDate}`,
       { token, body: { bonusId: 100, claimDate: day.dayDate, customerDate: day.dayDate } },
     );
-    expect(raw.status).toBe(400);
+    expect(raw.status).toBe(409);
   });
 
   it("refuses a day that is neither today nor yesterday", async () => {
@@ -64,7 +69,12 @@ describe("rakeback over HTTP", () => {
     );
     if (!old) throw new Error("an older unpaid day is seeded");
     const error = await client.rakeback
-      .claimRakeback({ bonusId: 100, claimDate: old.dayDate, customerDate: now(), timeZone: "UTC" })
+      .claimRakeback({
+        bonusId: 100,
+        claimDate: old.dayDate,
+        customerDate: server.context.clock.now().toISOString(),
+        timeZone: "UTC",
+      })
       .catch((thrown: unknown) => thrown);
     expect(isApiError(error) && error.code).toBe("RAKEBACK_NOT_CLAIMABLE");
   });
@@ -89,6 +99,60 @@ describe("rakeback over HTTP", () => {
     }
   });
 
+  it("at 23:59 UTC on the last day of a month, lets a Berlin player claim the first of the next month", async () => {
+    const { token, userId } = await loginAs(server, "depositor@demo.casino");
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2026-11-30T23:59:00.000Z" } });
+    try {
+      const daysIn = async (zone: string) =>
+        (await rawCall(server, "GET", `/api/admin/get-rakeback-days?user=${userId}&timeZone=${zone}`, { token }))
+          .body as { data: { dayDate: string; showButton: boolean; future: boolean }[] };
+      const berlin = (await daysIn("Europe/Berlin")).data;
+      const utc = (await daysIn("UTC")).data;
+      // Berlin is already at 00:59 on 1 December; UTC is still on 30 November.
+      expect(berlin.find((day) => day.dayDate === "2026-12-01")).toMatchObject({ showButton: true, future: false });
+      expect(utc.find((day) => day.dayDate === "2026-12-01")).toMatchObject({ showButton: false, future: true });
+      expect(utc.find((day) => day.dayDate === "2026-11-30")?.showButton).toBe(true);
+
+      const claim = await rawCall(server, "POST", "/api/user/rakeback-claim?timeZone=Europe/Berlin", {
+        token,
+        body: { bonusId: 100, claimDate: "2026-12-01", customerDate: "2026-12-01T00:59:00+01:00" },
+      });
+      expect(claim.status).toBe(200);
+      const refused = await rawCall(server, "POST", "/api/user/rakeback-claim?timeZone=UTC", {
+        token,
+        body: { bonusId: 100, claimDate: "2026-12-01", customerDate: "2026-11-30T23:59:00Z" },
+      });
+      expect(refused.body).toMatchObject({ errorCode: "RAKEBACK_ALREADY_CLAIMED" });
+    } finally {
+      await rawCall(server, "DELETE", "/__control/time");
+    }
+  });
+
+  it("keeps 28 calendar days across the night Berlin moves to summer time", async () => {
+    const { token, userId } = await loginAs(server, "depositor@demo.casino");
+    // 22:30 UTC on Sunday 29 March 2026 is 00:30 on Monday 30 March in Berlin (CEST since 01:00 UTC).
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2026-03-29T22:30:00.000Z" } });
+    try {
+      const answer = await rawCall(
+        server,
+        "GET",
+        `/api/admin/get-rakeback-days?user=${userId}&timeZone=Europe/Berlin`,
+        { token },
+      );
+      const days = (answer.body as { data: { dayDate: string; showButton: boolean; paidAt: string | null }[] }).data;
+      expect(days).toHaveLength(28);
+      expect(days[0]?.dayDate).toBe("2026-03-23");
+      expect(days.at(-1)?.dayDate).toBe("2026-04-19");
+      expect(new Set(days.map((day) => day.dayDate)).size).toBe(28);
+      // Today and yesterday (the Sunday of the change) are the claimable ones.
+      expect(days.filter((day) => day.showButton).map((day) => day.dayDate)).toEqual(
+        expect.arrayContaining(["2026-03-29", "2026-03-30"]),
+      );
+    } finally {
+      await rawCall(server, "DELETE", "/__control/time");
+    }
+  });
+
   it("moves the cashback ngr with the player's stakes and wins in the current cycle", async () => {
     const { client, userId, token } = await loginAs(server, "kyc@demo.casino");
     // Mid-cycle, so the :00/:30 reset cannot fall between the bet and the read.
@@ -105,7 +169,3 @@ describe("rakeback over HTTP", () => {
     }
   });
 });
-
-function now(): string {
-  return new Date().toISOString();
-}

@@ -9,6 +9,7 @@ import type { Player } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
 import { calendarAwardOf } from "../services/cashback.ts";
 import { isKnownTimeZone, rakebackDaysOf } from "../services/rakeback.ts";
+import { conflict, unprocessable } from "../http/refusals.ts";
 import { emitMovement } from "../services/wallet.ts";
 
 function zoneOf(c: Context<AppEnv>): string {
@@ -29,12 +30,12 @@ function subjectPlayer(c: Context<AppEnv>, ctx: ServerContext): Player {
   const userParam = c.req.query("user");
   if (fromToken) {
     if (userParam !== undefined && userParam !== "" && userParam !== String(fromToken.id)) {
-      throw new ApiFailure(403, "FORBIDDEN", "This token belongs to another player");
+      throw unprocessable("USER_MISMATCH", "Query user names another player than the access token");
     }
     return fromToken;
   }
   const id = Number(userParam);
-  const player = Number.isInteger(id) ? ctx.store.playerById(id) : undefined;
+  const player = Number.isInteger(id) ? ctx.store.players.byId(id) : undefined;
   if (!player)
     throw new ApiFailure(400, "VALIDATION_ERROR", "Query user: a player id or an access token is required", {
       issues: [{ field: "user", message: "required" }],
@@ -42,7 +43,7 @@ function subjectPlayer(c: Context<AppEnv>, ctx: ServerContext): Player {
   return player;
 }
 
-/** Rakeback days and claim, cashback accumulator and reward claim (000 §4, §7). */
+/** Rakeback days and claim, cashback accumulator and reward claim (`docs/features.md`, "Rakeback calendar", "Cashback"). */
 export function registerRakebackRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get(DEFAULT_PATHS.rakebackDays, (c) => {
     const player = subjectPlayer(c, ctx);
@@ -55,25 +56,23 @@ export function registerRakebackRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
     const zone = zoneOf(c);
     const now = ctx.clock.now();
     const day = rakebackDaysOf(ctx, player, zone).find((entry) => entry.dayDate === body.claimDate);
-    if (!day) throw new ApiFailure(400, "RAKEBACK_DAY_NOT_FOUND", `No rakeback day ${body.claimDate} in the calendar`);
-    if (day.paidAt)
-      throw new ApiFailure(400, "RAKEBACK_ALREADY_CLAIMED", `The rakeback of ${body.claimDate} was already paid`);
+    if (!day) throw new ApiFailure(404, "RAKEBACK_DAY_NOT_FOUND", `No rakeback day ${body.claimDate} in the calendar`);
+    if (day.paidAt) throw conflict("RAKEBACK_ALREADY_CLAIMED", `The rakeback of ${body.claimDate} was already paid`);
     if (!canClaimRakebackDay(day, { now, zone, authenticated: true })) {
-      throw new ApiFailure(400, "RAKEBACK_NOT_CLAIMABLE", `The rakeback of ${body.claimDate} cannot be claimed now`);
+      throw unprocessable("RAKEBACK_NOT_CLAIMABLE", `The rakeback of ${body.claimDate} cannot be claimed now`);
     }
     if (isSelfExcluded(player.profile.userLimit, now))
-      throw new ApiFailure(403, "SELF_EXCLUDED", "A self-excluded player may only withdraw");
+      throw conflict("SELF_EXCLUDED", "A self-excluded player may only withdraw");
     const amount = day.amount;
     const transactionId = ctx.store.transaction(() => {
-      const inserted = ctx.store.addRakebackClaim(player.id, {
+      const inserted = ctx.store.rakeback.addClaim(player.id, {
         dayDate: day.dayDate,
         amount,
         paidAt: now.toISOString(),
       });
-      if (!inserted)
-        throw new ApiFailure(400, "RAKEBACK_ALREADY_CLAIMED", `The rakeback of ${body.claimDate} was already paid`);
-      ctx.store.adjustWallet(player.id, amount, 0);
-      return ctx.store.addTransaction({
+      if (!inserted) throw conflict("RAKEBACK_ALREADY_CLAIMED", `The rakeback of ${body.claimDate} was already paid`);
+      ctx.store.wallets.adjust(player.id, amount, 0);
+      return ctx.store.transactions.add({
         playerId: player.id,
         kind: "rakeback",
         amount,
@@ -97,14 +96,13 @@ export function registerRakebackRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
     await readJson(c, claimRewardRequestSchema);
     const now = ctx.clock.now();
     if (isSelfExcluded(player.profile.userLimit, now))
-      throw new ApiFailure(403, "SELF_EXCLUDED", "A self-excluded player may only withdraw");
+      throw conflict("SELF_EXCLUDED", "A self-excluded player may only withdraw");
     const award = calendarAwardOf(ctx, player);
-    if (!award) throw new ApiFailure(400, "CASHBACK_NEED_DEPOSIT", "Cashback needs at least one deposit");
-    if (award.payout <= 0)
-      throw new ApiFailure(400, "NO_CASHBACK", "Your loss in this cycle is below the minimum for cashback");
+    if (!award) throw conflict("CASHBACK_NEED_DEPOSIT", "Cashback needs at least one deposit");
+    if (award.payout <= 0) throw conflict("NO_CASHBACK", "Your loss in this cycle is below the minimum for cashback");
     const transactionId = ctx.store.transaction(() => {
-      ctx.store.adjustWallet(player.id, award.payout, 0);
-      return ctx.store.addTransaction({
+      ctx.store.wallets.adjust(player.id, award.payout, 0);
+      return ctx.store.transactions.add({
         playerId: player.id,
         kind: "bonus",
         amount: award.payout,

@@ -1,7 +1,6 @@
 import { DEFAULT_PATHS, loginRequestSchema, logoutRequestSchema, signUpRequestSchema } from "@casino/api-client";
 import {
   isRegistrationAvailable,
-  isRestrictedLocation,
   linkedSignUpSchema,
   validateDateOfBirth,
   validateEmail,
@@ -17,6 +16,8 @@ import { CATALOG } from "../seed/seed-database.ts";
 import { hashPassword, verifyPassword } from "../players/password.ts";
 import type { ServerContext } from "../server-context.ts";
 import { currenciesOf, settingsOf } from "../services/catalog.ts";
+import { conflict, unprocessable } from "../http/refusals.ts";
+import { isVisitorRestricted } from "../services/visitor-location.ts";
 import { userFields } from "../services/user-details.ts";
 
 /** Refuses a field with the spec's message key, in the error body the client reads. */
@@ -26,17 +27,17 @@ function invalidField(field: string, messageKey: string): ApiFailure {
   });
 }
 
-/** Login, sign-up and logout (spec 001 §3, §7). */
+/** Login, sign-up and logout. */
 export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.post(DEFAULT_PATHS.login, async (c) => {
     const body = await readJson(c, loginRequestSchema);
-    const player = ctx.store.playerByEmail(body.email);
+    const player = ctx.store.players.byEmail(body.email);
     if (!player || !verifyPassword(body.password, player.passwordHash)) {
-      throw new ApiFailure(400, "INVALID_CREDENTIALS", "The e-mail or password is wrong");
+      throw unprocessable("INVALID_CREDENTIALS", "The e-mail or password is wrong");
     }
     const now = ctx.clock.now().toISOString();
-    const token = ctx.store.createSession(player.id, ctx.visitor.location.ip, now);
-    const previous = ctx.store.previousSession(player.id);
+    const token = ctx.store.sessions.open(player.id, ctx.visitor.location.ip, now);
+    const previous = ctx.store.sessions.previous(player.id);
     return c.json({
       success: true,
       accessToken: token,
@@ -54,17 +55,9 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const now = ctx.clock.now();
     const settings = settingsOf(ctx);
     const location = ctx.visitor.location;
-    // The registration form is unavailable in restricted countries (001 §5).
-    if (
-      isRestrictedLocation({
-        countryCode: location.countryCode,
-        subdivisions: location.subdivisions,
-        ip: location.ip,
-        excludedCountryCodes: settings.excludedCountryCodeList,
-        whitelistedIps: settings.whitelistedIPs,
-      })
-    ) {
-      throw new ApiFailure(403, "COUNTRY_RESTRICTED", `Registration is not available in ${location.countryCode}`);
+    // The registration form is unavailable in restricted countries (`docs/features.md`, "Registration").
+    if (isVisitorRestricted(ctx)) {
+      throw unprocessable("COUNTRY_RESTRICTED", `Registration is not available in ${location.countryCode}`);
     }
     const deviceType = body.userDeviceType === "mobile" ? "mobile" : "desktop";
     if (
@@ -76,16 +69,15 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
         registrationWindows: settings.settings.registrationConfigs,
       })
     ) {
-      throw new ApiFailure(
-        403,
+      throw unprocessable(
         "REGISTRATION_CLOSED",
         `Registration from ${location.countryCode} on ${deviceType} is closed at this hour`,
       );
     }
     if (body.linkAccount === true || body.linkedAccountUuid) {
       // A linked (third-party) sign-up fills the profile at once: the domain's form schema applies
-      // (001 §5). The terms box is the form's own; a submitted form had it ticked.
-      const phoneEnabled = (ctx.store.catalog<Record<string, number>>(CATALOG.registrationFields).phone ?? 0) !== 0;
+      // (`docs/features.md`, "Linked sign-up"). The terms box is the form's own; a submitted form had it ticked.
+      const phoneEnabled = (ctx.store.catalog.get<Record<string, number>>(CATALOG.registrationFields).phone ?? 0) !== 0;
       validate(linkedSignUpSchema({ now, phoneEnabled }), {
         email: body.email ?? "",
         phoneCode: body.phoneCode ?? "",
@@ -113,8 +105,8 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const currencyCode = body.currencyCode ?? "EUR";
     if (!currenciesOf(ctx).some((currency) => currency.code === currencyCode))
       throw invalidField("currencyCode", "form.validation.invalid.format");
-    if (ctx.store.playerByEmail(email))
-      throw new ApiFailure(409, "EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
+    if (ctx.store.players.byEmail(email))
+      throw conflict("EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
 
     const profile = {
       ...emptyProfile(currencyCode),
@@ -136,7 +128,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     // One-click players get a generated password; they receive it with send-credentials.
     const password = body.password ?? crypto.randomUUID();
     const { player, token } = ctx.store.transaction(() => {
-      const id = ctx.store.createPlayer({
+      const id = ctx.store.players.create({
         email,
         passwordHash: hashPassword(password),
         profile,
@@ -144,9 +136,9 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
         nonCash: 0,
         createdAt: now.toISOString(),
       });
-      const created = ctx.store.playerById(id);
+      const created = ctx.store.players.byId(id);
       if (!created) throw new Error("The new player was not stored");
-      return { player: created, token: ctx.store.createSession(id, location.ip, now.toISOString()) };
+      return { player: created, token: ctx.store.sessions.open(id, location.ip, now.toISOString()) };
     });
     return c.json({ success: true, accessToken: token, createUser: userFields(player) });
   });
@@ -155,7 +147,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     requirePlayer(c, ctx);
     const body = await readJson(c, logoutRequestSchema);
     const token = bearerToken(c.req.raw.headers);
-    if (token) ctx.store.deleteSession(token);
+    if (token) ctx.store.sessions.close(token);
     return c.json({ success: true, message: `Logged out (${body.reason})` });
   });
 }

@@ -26,7 +26,7 @@ describe("profile update over HTTP", () => {
       { countryCode: "DE" },
     ]) {
       expect(await errorOf(client.user.updateUserDetails({ updateFrom: "Profile Page", ...change }))).toEqual({
-        status: 400,
+        status: 409,
         code: "FIELD_LOCKED",
       });
     }

@@ -23,11 +23,12 @@ import { hashPassword, verifyPassword } from "../players/password.ts";
 import type { PlayerProfile } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
 import { settingsOf } from "../services/catalog.ts";
+import { conflict, unprocessable } from "../http/refusals.ts";
 import { userDetails, userFields } from "../services/user-details.ts";
 
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-/** User details, profile update, password and e-mail helpers, event log (spec 000 §7, 001 §7). */
+/** User details, profile update, password and e-mail helpers, event log. */
 export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get(DEFAULT_PATHS.userDetails, (c) => {
     const player = requirePlayer(c, ctx);
@@ -41,7 +42,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
 
     if (body.password !== undefined || body.currentPassword !== undefined) {
       if (!body.currentPassword || !verifyPassword(body.currentPassword, player.passwordHash)) {
-        throw new ApiFailure(400, "WRONG_CURRENT_PASSWORD", "The current password is wrong");
+        throw unprocessable("WRONG_CURRENT_PASSWORD", "The current password is wrong");
       }
       const key = validatePassword(body.password, settings.formFieldsValidation.password);
       if (key)
@@ -53,7 +54,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
           issues: [{ field: "confirmPassword", message: "Passwords must match" }],
         });
       }
-      ctx.store.setPasswordHash(player.id, hashPassword(body.password ?? ""));
+      ctx.store.players.setPasswordHash(player.id, hashPassword(body.password ?? ""));
       return c.json({ success: true, message: "Your password has been changed" });
     }
 
@@ -65,16 +66,14 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     );
     if (changed.length === 0) return c.json({ success: true, message: "Nothing to update" });
 
-    // The rule the form applies (001 §5) is enforced here too: a locked field cannot change.
+    // The rule the form applies (`docs/features.md`, "Profile") is enforced here too: a locked field cannot change.
     const states = profileFieldStates(user, {
       theme: settings.theme,
       onDepositShowAllField: settings.onDepositShowAllField,
     });
     const locked = changed.filter((field) => states[field].locked);
     if (locked.length > 0) {
-      throw new ApiFailure(400, "FIELD_LOCKED", `These fields can no longer be changed: ${locked.join(", ")}`, {
-        fields: locked,
-      });
+      throw conflict("FIELD_LOCKED", `These fields can no longer be changed: ${locked.join(", ")}`, { fields: locked });
     }
 
     const merged: Record<ProfileField, string> = { ...current };
@@ -98,8 +97,8 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     for (const field of changed) {
       const value = body[field] ?? null;
       if (field === "email") {
-        if (value && value.toLowerCase() !== player.email.toLowerCase() && ctx.store.playerByEmail(value)) {
-          throw new ApiFailure(409, "EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
+        if (value && value.toLowerCase() !== player.email.toLowerCase() && ctx.store.players.byEmail(value)) {
+          throw conflict("EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
         }
         email = value ?? player.email;
         profile.isEmailVerified = false;
@@ -109,8 +108,8 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     }
     if (body.onChangeResetKyc === true) profile.kycStatus = "NOT_STARTED";
     ctx.store.transaction(() => {
-      ctx.store.setProfile(player.id, profile);
-      if (email !== player.email) ctx.store.setEmail(player.id, email);
+      ctx.store.players.setProfile(player.id, profile);
+      if (email !== player.email) ctx.store.players.setEmail(player.id, email);
     });
     return c.json({ success: true, message: "Your profile has been updated", data: { updated: changed } });
   });
@@ -119,20 +118,20 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     const body = await readJson(c, resetPasswordRequestSchema);
     if ("email" in body && typeof body.email === "string") {
       // The same answer whether or not the address is known: no account probing.
-      ctx.store.addEvent(
-        ctx.store.playerByEmail(body.email)?.id ?? null,
+      ctx.store.events.add(
+        ctx.store.players.byEmail(body.email)?.id ?? null,
         "RESET_PASSWORD_REQUESTED",
         { email: body.email },
         ctx.clock.now().toISOString(),
       );
       return c.json({ success: true, message: "If the address is registered, a reset link is on its way" });
     }
-    throw new ApiFailure(400, "RESET_TOKEN_INVALID", "The reset link is invalid or has expired");
+    throw unprocessable("RESET_TOKEN_INVALID", "The reset link is invalid or has expired");
   });
 
   app.post(DEFAULT_PATHS.sendCredentials, async (c) => {
     const body = await readJson(c, sendCredentialsRequestSchema);
-    ctx.store.addEvent(
+    ctx.store.events.add(
       optionalPlayer(c, ctx)?.id ?? null,
       "CREDENTIALS_SENT",
       { email: body.email },
@@ -143,19 +142,18 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
 
   app.post(DEFAULT_PATHS.resendVerificationEmail, async (c) => {
     const body = await readJson(c, resendVerificationEmailRequestSchema);
-    const player = optionalPlayer(c, ctx) ?? (body.email ? ctx.store.playerByEmail(body.email) : undefined);
-    if (!player)
-      throw new ApiFailure(400, "VERIFICATION_EMAIL_NOT_SENT", "Verification email not sent: no such account");
+    const player = optionalPlayer(c, ctx) ?? (body.email ? ctx.store.players.byEmail(body.email) : undefined);
+    if (!player) throw unprocessable("VERIFICATION_EMAIL_NOT_SENT", "Verification email not sent: no such account");
     if (player.profile.isEmailVerified)
-      throw new ApiFailure(400, "EMAIL_ALREADY_VERIFIED", "This e-mail address is already verified");
-    ctx.store.addEvent(player.id, "VERIFICATION_EMAIL_SENT", { email: player.email }, ctx.clock.now().toISOString());
+      throw conflict("EMAIL_ALREADY_VERIFIED", "This e-mail address is already verified");
+    ctx.store.events.add(player.id, "VERIFICATION_EMAIL_SENT", { email: player.email }, ctx.clock.now().toISOString());
     return c.json({ success: true, message: "A verification e-mail is on its way" });
   });
 
   app.put(DEFAULT_PATHS.logEvent, async (c) => {
     const body = await readJson(c, logEventRequestSchema);
     const player = optionalPlayer(c, ctx);
-    ctx.store.addEvent(
+    ctx.store.events.add(
       player?.id ?? null,
       body.event,
       {

@@ -1,4 +1,6 @@
-/** Bonus types (spec 001 §3). */
+import { promotionBannerPath } from "../assets/asset-paths.ts";
+
+/** Bonus types (`docs/features.md`, "Bonuses"). */
 export type BonusType = "no_deposit" | "freespins" | "instant_cashback" | "deposit";
 
 /** A promotion as `get-all-bonus` lists it, plus the activation rules the server checks. */
@@ -44,11 +46,7 @@ function bonus(id: number, name: string, type: BonusType, overrides: Partial<See
     name,
     type,
     isDeposit: type === "deposit",
-    banner: {
-      bannerTitle: name,
-      bannerImage: `/api/core/casino/assets/banners/${id}.webp`,
-      description: `${name}: see the bonus terms.`,
-    },
+    banner: { bannerTitle: name, bannerImage: promotionBannerPath(id), description: `${name}: see the bonus terms.` },
     calendarDays: [1, 2, 3, 4, 5, 6, 7],
     depositBonusPercent: 0,
     maxBonusThreshold: 0,
@@ -91,10 +89,10 @@ export const SEED_BONUSES: SeedBonus[] = [
     maxBonusThreshold: 200,
     minDeposit: 20,
   }),
-  bonus(3, "100 free spins on Book of Demo", "freespins", {
+  bonus(3, "100 free spins on Book of Embers", "freespins", {
     calendarDays: [2, 4, 6],
     freeSpinsQuantity: 100,
-    freeSpinGame: "book-of-demo",
+    freeSpinGame: "book-of-embers",
     requiresEmailVerification: true,
     maxWinAmount: 100,
   }),
@@ -113,7 +111,7 @@ export const SEED_BONUSES: SeedBonus[] = [
   bonus(6, "Happy hour spins", "freespins", {
     calendarDays: [3, 5],
     freeSpinsQuantity: 20,
-    freeSpinGame: "demo-fruits",
+    freeSpinGame: "orchard-frenzy",
     timeWindow: { from: "18:00", to: "20:00" },
   }),
   bonus(7, "Limited VIP drop (sold out)", "no_deposit", {

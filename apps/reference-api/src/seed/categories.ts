@@ -1,4 +1,6 @@
-/** A lobby category as `get-full-category-list` lists it in `data.topCategoryList`. */
+import { categoryIconPath } from "../assets/asset-paths.ts";
+
+/** A lobby category as `get-full-category-list` lists it in `data.topCategoryList` (its `gameCount` is counted on each call). */
 export interface SeedCategory {
   id: number;
   slug: string;
@@ -20,11 +22,11 @@ const CATEGORIES: readonly (readonly [string, string, string, string])[] = [
   ["recent", "Recent", "Zuletzt gespielt", "Recientes"],
 ];
 
-/** The game lobby categories of spec 001 §2, named in the three seeded locales. */
+/** The lobby categories (`docs/features.md`, "Lobby and games"), named in the three seeded locales. */
 export const SEED_CATEGORIES: SeedCategory[] = CATEGORIES.map(([slug, en, de, es], index) => ({
   id: index + 1,
   slug,
   name: { en, de, es },
   order: index + 1,
-  icon: `/api/core/casino/assets/categories/${slug}.svg`,
+  icon: categoryIconPath(slug),
 }));

@@ -1,13 +1,14 @@
+import { EN_TEXTS } from "@casino/i18n";
 import { DE_CONTENT_TEXTS } from "./texts/de.ts";
-import { EN_CONTENT_TEXTS } from "./texts/en.ts";
 import { ES_CONTENT_TEXTS } from "./texts/es.ts";
 
 /**
- * Content texts by locale. Every locale carries every key: untranslated keys are served in
- * English, as a brand's back end serves its default-language text.
+ * Content texts by locale, served at `/api/core/casino/locales/{locale}.json`. English is
+ * `@casino/i18n`'s own texts (a declared dependency, so the build graph sees it); German and
+ * Spanish are this brand's translations of every one of its keys.
  */
-export const SEED_CONTENT_TEXTS: Record<string, Record<string, string>> = {
-  en: EN_CONTENT_TEXTS,
-  de: { ...EN_CONTENT_TEXTS, ...DE_CONTENT_TEXTS },
-  es: { ...EN_CONTENT_TEXTS, ...ES_CONTENT_TEXTS },
+export const SEED_CONTENT_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  en: EN_TEXTS,
+  de: DE_CONTENT_TEXTS,
+  es: ES_CONTENT_TEXTS,
 };

@@ -1,4 +1,4 @@
-/** A country as `get-all-country` lists it (spec 000 §3, 001 §3). */
+/** A country as `get-all-country` lists it. */
 export interface SeedCountry {
   countryId: number;
   code: string;

@@ -1,4 +1,4 @@
-/** The kinds of KYC document asked for (spec 001 §3). */
+/** The kinds of KYC document asked for (`docs/features.md`, "Identity verification (KYC)"). */
 export const SEED_DOCUMENT_LABELS = [
   {
     id: 1,

@@ -1,6 +1,6 @@
 /**
- * A payment method as `get-payments` lists it (spec 000 §3). `minAmount`/`maxAmount` are the
- * provider's range (001 §5: "within the provider minimum and maximum").
+ * A payment method as `get-payments` lists it (`docs/features.md`, "Payment methods"). `minAmount`/`maxAmount` are the
+ * provider's range, which a deposit must stay within.
  */
 export interface SeedPaymentMethod {
   id: number;

@@ -1,4 +1,4 @@
-/** Registration fields: field name to a number, 0 meaning the field is absent (spec 000 §3). */
+/** Registration fields: field name to a number, 0 meaning the field is absent (`docs/features.md`, "Registration"). */
 export const SEED_REGISTRATION_FIELDS: Record<string, number> = {
   email: 1,
   password: 1,

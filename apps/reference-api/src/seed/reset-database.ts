@@ -1,9 +1,9 @@
 import type { Store } from "../db/store.ts";
-import { seedDatabase } from "./seed-database.ts";
+import { CATALOG, seedDatabase } from "./seed-database.ts";
 
 /** Seeds an empty database; leaves a seeded one alone (what a restart must do). */
 export function ensureSeeded(store: Store, now: Date): boolean {
-  if (store.isSeeded()) return false;
+  if (store.catalog.has(CATALOG.seededAt)) return false;
   seedDatabase(store, now);
   return true;
 }

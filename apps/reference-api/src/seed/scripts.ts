@@ -1,7 +1,7 @@
-/** The visitor segments scripts are served to (spec 000 §6). */
+/** The visitor segments scripts are served to (`docs/features.md`, "Marketing scripts"). */
 export type ScriptSegment = "anonymous" | "authenticated" | "depositor";
 
-/** A script entry (spec 000 §3) with the segment it belongs to. */
+/** A script entry with the segment it belongs to. */
 export interface SeedScript {
   key: string;
   name: string;

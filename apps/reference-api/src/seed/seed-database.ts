@@ -7,6 +7,8 @@ import { SEED_CONTENT_TEXTS } from "./content-texts.ts";
 import { SEED_COUNTRIES } from "./countries.ts";
 import { SEED_CURRENCIES } from "./currencies.ts";
 import { SEED_DOCUMENT_LABELS } from "./document-labels.ts";
+import { generateGames } from "./games/generate-games.ts";
+import { gameProviderRows } from "./games/game-provider-rows.ts";
 import { SEED_PAYMENT_METHODS } from "./payment-methods.ts";
 import { DEMO_PASSWORD, SEED_PLAYERS } from "./players.ts";
 import { SEED_REGISTRATION_FIELDS } from "./registration-fields.ts";
@@ -26,6 +28,8 @@ export const CATALOG = {
   scripts: "scripts",
   registrationFields: "registrationFields",
   documentLabels: "documentLabels",
+  games: "games",
+  gameProviders: "gameProviders",
   texts: (locale: string) => `texts:${locale}`,
   seededAt: "seededAt",
 } as const;
@@ -37,16 +41,19 @@ export function seedDatabase(store: Store, now: Date): void {
   // One hash for all demo players: scrypt is deliberately slow and they share a password.
   const passwordHash = hashPassword(DEMO_PASSWORD);
   store.transaction(() => {
-    store.setCatalog(CATALOG.settings, SEED_SETTINGS);
-    store.setCatalog(CATALOG.countries, SEED_COUNTRIES);
-    store.setCatalog(CATALOG.currencies, SEED_CURRENCIES);
-    store.setCatalog(CATALOG.paymentMethods, SEED_PAYMENT_METHODS);
-    store.setCatalog(CATALOG.bonuses, SEED_BONUSES);
-    store.setCatalog(CATALOG.categories, SEED_CATEGORIES);
-    store.setCatalog(CATALOG.scripts, SEED_SCRIPTS);
-    store.setCatalog(CATALOG.registrationFields, SEED_REGISTRATION_FIELDS);
-    store.setCatalog(CATALOG.documentLabels, SEED_DOCUMENT_LABELS);
-    for (const [locale, texts] of Object.entries(SEED_CONTENT_TEXTS)) store.setCatalog(CATALOG.texts(locale), texts);
+    store.catalog.set(CATALOG.settings, SEED_SETTINGS);
+    store.catalog.set(CATALOG.countries, SEED_COUNTRIES);
+    store.catalog.set(CATALOG.currencies, SEED_CURRENCIES);
+    store.catalog.set(CATALOG.paymentMethods, SEED_PAYMENT_METHODS);
+    store.catalog.set(CATALOG.bonuses, SEED_BONUSES);
+    store.catalog.set(CATALOG.categories, SEED_CATEGORIES);
+    store.catalog.set(CATALOG.scripts, SEED_SCRIPTS);
+    store.catalog.set(CATALOG.registrationFields, SEED_REGISTRATION_FIELDS);
+    store.catalog.set(CATALOG.documentLabels, SEED_DOCUMENT_LABELS);
+    const games = generateGames(now);
+    store.catalog.set(CATALOG.games, games);
+    store.catalog.set(CATALOG.gameProviders, gameProviderRows(games));
+    for (const [locale, texts] of Object.entries(SEED_CONTENT_TEXTS)) store.catalog.set(CATALOG.texts(locale), texts);
 
     for (const [index, seed] of SEED_PLAYERS.entries()) {
       const profile = { ...emptyProfile(seed.profile.currencyCode ?? "EUR"), ...seed.profile };
@@ -63,7 +70,7 @@ export function seedDatabase(store: Store, now: Date): void {
           selfExclusion: ago(-seed.selfExcludedForDays).slice(0, 10),
         };
       }
-      const playerId = store.createPlayer({
+      const playerId = store.players.create({
         email: seed.email,
         passwordHash,
         profile,
@@ -72,7 +79,7 @@ export function seedDatabase(store: Store, now: Date): void {
         createdAt: ago(seed.deposits.length === 0 ? 0 : 60),
       });
       for (const [depositIndex, amount] of seed.deposits.entries()) {
-        store.addTransaction({
+        store.transactions.add({
           playerId,
           kind: "deposit",
           amount,
@@ -83,21 +90,14 @@ export function seedDatabase(store: Store, now: Date): void {
         });
       }
       if (seed.activeBonusId !== null) {
-        store.addPlayerBonus({
-          playerId,
-          bonusId: seed.activeBonusId,
-          status: "active",
+        store.playerBonuses.add(playerId, seed.activeBonusId, ago(2), {
           amount: seed.nonCash,
           wagerLeft: seed.nonCash * 35,
-          wagered: 0,
-          freeSpinsLeft: 0,
-          createdAt: ago(2),
-          updatedAt: ago(2),
         });
       }
       if (seed.documentsConfirmed) {
         for (const label of SEED_DOCUMENT_LABELS) {
-          store.addDocument(playerId, {
+          store.documents.add(playerId, {
             label: String(label.id),
             side: "front",
             fileName: `${label.key}.pdf`,
@@ -111,6 +111,6 @@ export function seedDatabase(store: Store, now: Date): void {
         }
       }
     }
-    store.setCatalog(CATALOG.seededAt, nowIso);
+    store.catalog.set(CATALOG.seededAt, nowIso);
   });
 }

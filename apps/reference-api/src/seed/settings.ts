@@ -1,6 +1,6 @@
 import type { RegistrationWindow } from "@casino/domain";
 
-/** Windows in which registration is closed (001 §3 "restricted-registration windows"), brand time (UTC). */
+/** Windows in which registration is closed (`docs/features.md`, "Registration"), brand time (UTC). */
 const REGISTRATION_CLOSED_WINDOWS: Record<string, RegistrationWindow[]> = {
   DE: [
     { from: "01:00", to: "05:00", deviceType: "mobile" },

@@ -1,16 +1,12 @@
 import { bonusActivation, calendarDayInZone, isoWeekdayOf, isSelfExcluded, minuteOfDayInZone } from "@casino/domain";
+import type { ApiFailure } from "../http/api-failure.ts";
+import { conflict, unprocessable } from "../http/refusals.ts";
 import type { Player } from "../players/player.ts";
 import type { SeedBonus } from "../seed/bonuses.ts";
 import type { ServerContext } from "../server-context.ts";
 import { bonusesOf } from "./catalog.ts";
 import { depositCountOf } from "./user-details.ts";
 import { roundMoney } from "./wallet.ts";
-
-/** A refusal with one of the spec's bonus activation codes (001 §8). */
-export interface BonusRefusal {
-  errorCode: string;
-  message: string;
-}
 
 const BLOCKER_MESSAGES: Partial<Record<string, string>> = {
   BONUS_FRAUD: "This bonus is not available for your account",
@@ -29,26 +25,31 @@ function minutesOf(hhmm: string): number {
 /** Net loss (stakes minus wins) over the last 7 days: what instant cashback pays a share of. */
 export function recentLoss(ctx: ServerContext, playerId: number): number {
   const since = new Date(ctx.clock.now().getTime() - 7 * 86_400_000).toISOString();
-  const stakes = ctx.store.sumTransactions(playerId, "bet", ["completed"], since);
-  const wins = ctx.store.sumTransactions(playerId, "win", ["completed"], since);
+  const stakes = ctx.store.transactions.sum(playerId, "bet", ["completed"], since);
+  const wins = ctx.store.transactions.sum(playerId, "win", ["completed"], since);
   return roundMoney(stakes - wins);
 }
 
 /**
- * Why `player` may not take `bonus` now, or null when they may. Checks run from the promotion's
- * own window to the player's situation, so the first refusal is the most useful one to show.
- * Times are the brand's (UTC); a brand in another zone would pass it here.
+ * Why `player` may not take `bonus` now, as a refusal with one of the bonus activation codes
+ * (`docs/features.md`, "Bonuses"), or null when they may. The player's state (self-exclusion,
+ * e-mail, deposits, bonuses taken) answers 409; the promotion's own rules (its days, hours,
+ * registration window) answer 422. Times are the brand's (UTC); a brand in another zone would
+ * pass it here.
  */
-export function bonusActivationRefusal(ctx: ServerContext, player: Player, bonus: SeedBonus): BonusRefusal | null {
+export function bonusActivationRefusal(ctx: ServerContext, player: Player, bonus: SeedBonus): ApiFailure | null {
   const now = ctx.clock.now();
   const today = calendarDayInZone(now, "UTC");
-  const taken = ctx.store.playerBonuses(player.id);
+  const taken = ctx.store.playerBonuses.list(player.id);
   const active = taken.filter((record) => record.status === "active");
   const bonuses = new Map(bonusesOf(ctx).map((entry) => [entry.id, entry]));
   const depositCount = depositCountOf(ctx, player.id);
+  const ids = { promotionId: bonus.id, userId: player.id };
+  const stateRefusal = (code: string, message: string) => conflict(code, message, ids);
+  const ruleRefusal = (code: string, message: string) => unprocessable(code, message, ids);
 
   if (isSelfExcluded(player.profile.userLimit, now))
-    return { errorCode: "SELF_EXCLUDED", message: "A self-excluded player may only withdraw" };
+    return stateRefusal("SELF_EXCLUDED", "A self-excluded player may only withdraw");
   // The player's side (duplicate account, e-mail, deposits, one bonus and one free-spins bonus at a time) is the domain rule.
   const check = bonusActivation(
     {
@@ -70,53 +71,44 @@ export function bonusActivationRefusal(ctx: ServerContext, player: Player, bonus
     },
   );
   const [blocker] = check.blockers;
-  if (blocker) return { errorCode: blocker, message: BLOCKER_MESSAGES[blocker] ?? "This bonus cannot be activated" };
+  if (blocker) return stateRefusal(blocker, BLOCKER_MESSAGES[blocker] ?? "This bonus cannot be activated");
   if (bonus.validTo !== null && bonus.validTo < today)
-    return { errorCode: "DAYS_VALID", message: `This promotion ended on ${bonus.validTo}` };
+    return ruleRefusal("DAYS_VALID", `This promotion ended on ${bonus.validTo}`);
   if (!bonus.calendarDays.includes(isoWeekdayOf(today)))
-    return { errorCode: "VALID_ON_DAYS", message: "This promotion is not valid today" };
+    return ruleRefusal("VALID_ON_DAYS", "This promotion is not valid today");
   if (bonus.timeWindow) {
     const minute = minuteOfDayInZone(now, "UTC");
     if (minute < minutesOf(bonus.timeWindow.from))
-      return { errorCode: "START_TIME_ERROR", message: `This promotion starts at ${bonus.timeWindow.from} UTC` };
+      return ruleRefusal("START_TIME_ERROR", `This promotion starts at ${bonus.timeWindow.from} UTC`);
     if (minute >= minutesOf(bonus.timeWindow.to))
-      return { errorCode: "END_TIME_ERROR", message: `This promotion ended at ${bonus.timeWindow.to} UTC` };
+      return ruleRefusal("END_TIME_ERROR", `This promotion ended at ${bonus.timeWindow.to} UTC`);
   }
   if (
     bonus.registrationWindowHours !== null &&
     now.getTime() - Date.parse(player.createdAt) > bonus.registrationWindowHours * 3_600_000
   ) {
-    return {
-      errorCode: "REGISTRATION_BONUS",
-      message: `This bonus had to be taken within ${bonus.registrationWindowHours} hours of registration`,
-    };
+    return ruleRefusal(
+      "REGISTRATION_BONUS",
+      `This bonus had to be taken within ${bonus.registrationWindowHours} hours of registration`,
+    );
   }
   const previous = taken.find((record) => record.bonusId === bonus.id);
-  if (previous?.status === "cancelled") return { errorCode: "CANCELLED", message: "You cancelled this bonus earlier" };
-  if (previous) return { errorCode: "RETRY_PERIOD", message: "You have already used this bonus" };
+  if (previous?.status === "cancelled") return stateRefusal("CANCELLED", "You cancelled this bonus earlier");
+  if (previous) return stateRefusal("RETRY_PERIOD", "You have already used this bonus");
   if (
     bonus.maxParticipants !== null &&
-    bonus.participants + ctx.store.bonusParticipants(bonus.id) >= bonus.maxParticipants
+    bonus.participants + ctx.store.playerBonuses.participants(bonus.id) >= bonus.maxParticipants
   ) {
-    return {
-      errorCode: "MAXIMUM_PARTICIPANTS",
-      message: "This promotion has reached its maximum number of participants",
-    };
+    return stateRefusal("MAXIMUM_PARTICIPANTS", "This promotion has reached its maximum number of participants");
   }
   if (bonus.requiredDepositCount !== null && depositCount < bonus.requiredDepositCount) {
-    return {
-      errorCode: "DEPOSITS_NUMBER",
-      message: `This bonus needs ${bonus.requiredDepositCount} deposits before it`,
-    };
+    return stateRefusal("DEPOSITS_NUMBER", `This bonus needs ${bonus.requiredDepositCount} deposits before it`);
   }
   if (bonus.requiredDepositCount !== null && bonus.type === "deposit" && depositCount > bonus.requiredDepositCount) {
-    return {
-      errorCode: "DEPOSITS_NUMBER2",
-      message: `This bonus is for deposit number ${bonus.requiredDepositCount + 1}`,
-    };
+    return stateRefusal("DEPOSITS_NUMBER2", `This bonus is for deposit number ${bonus.requiredDepositCount + 1}`);
   }
   if (bonus.type === "instant_cashback" && recentLoss(ctx, player.id) < bonus.minLoss) {
-    return { errorCode: "NO_CASHBACK", message: `Your loss is below the ${bonus.minLoss} minimum for cashback` };
+    return stateRefusal("NO_CASHBACK", `Your loss is below the ${bonus.minLoss} minimum for cashback`);
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import type { PlayerBonusRecord } from "../db/store.ts";
+import type { PlayerBonusRecord } from "../db/player-bonus-store.ts";
 import type { SeedBonus } from "../seed/bonuses.ts";
 
 /** A promotion as a bonus row (`@casino/api-client` `bonusSchema`). */

@@ -12,14 +12,14 @@ const CYCLE_MS = 30 * 60_000;
 function cycleStart(ctx: ServerContext, playerId: number): string {
   const now = ctx.clock.now();
   const start = new Date(nextCashbackReset(now).getTime() - CYCLE_MS).toISOString();
-  const lastClaim = ctx.store.transactions(playerId, ["bonus"]).find((row) => row.data.reward === "cashback");
+  const lastClaim = ctx.store.transactions.list(playerId, ["bonus"]).find((row) => row.data.reward === "cashback");
   return lastClaim && lastClaim.createdAt > start ? lastClaim.createdAt : start;
 }
 
 /**
- * The cashback accumulator (000 §3 "Calendar award", §4): ngr is stakes minus wins in the current
- * half-hour cycle; payout is ngr × percent. Null for a player who has not deposited (001 §6:
- * cashback requires a deposit).
+ * The cashback accumulator (`docs/features.md`, "Cashback"): ngr is stakes minus wins in the current
+ * half-hour cycle; payout is ngr × percent. Null for a player who has not deposited: cashback
+ * requires a deposit.
  */
 export function calendarAwardOf(
   ctx: ServerContext,
@@ -27,8 +27,8 @@ export function calendarAwardOf(
 ): { ngr: number; payout: number; percent: number } | null {
   if (depositCountOf(ctx, player.id) === 0) return null;
   const since = cycleStart(ctx, player.id);
-  const stakes = ctx.store.sumTransactions(player.id, "bet", ["completed"], since);
-  const wins = ctx.store.sumTransactions(player.id, "win", ["completed"], since);
+  const stakes = ctx.store.transactions.sum(player.id, "bet", ["completed"], since);
+  const wins = ctx.store.transactions.sum(player.id, "win", ["completed"], since);
   const ngr = roundMoney(stakes - wins);
   return { ngr, payout: cashbackPayout({ ngr, percent: CASHBACK_PERCENT }), percent: CASHBACK_PERCENT };
 }

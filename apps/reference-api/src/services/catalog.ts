@@ -11,27 +11,27 @@ export type Settings = typeof SEED_SETTINGS & Record<string, unknown>;
 
 /** The settings as stored now. */
 export function settingsOf(ctx: ServerContext): Settings {
-  return ctx.store.catalog<Settings>(CATALOG.settings);
+  return ctx.store.catalog.get<Settings>(CATALOG.settings);
 }
 
 /** The promotions catalogue. */
 export function bonusesOf(ctx: ServerContext): SeedBonus[] {
-  return ctx.store.catalog<SeedBonus[]>(CATALOG.bonuses);
+  return ctx.store.catalog.get<SeedBonus[]>(CATALOG.bonuses);
 }
 
 /** The payment methods catalogue. */
 export function paymentMethodsOf(ctx: ServerContext): SeedPaymentMethod[] {
-  return ctx.store.catalog<SeedPaymentMethod[]>(CATALOG.paymentMethods);
+  return ctx.store.catalog.get<SeedPaymentMethod[]>(CATALOG.paymentMethods);
 }
 
 /** The countries catalogue. */
 export function countriesOf(ctx: ServerContext): SeedCountry[] {
-  return ctx.store.catalog<SeedCountry[]>(CATALOG.countries);
+  return ctx.store.catalog.get<SeedCountry[]>(CATALOG.countries);
 }
 
 /** The currencies catalogue. */
 export function currenciesOf(ctx: ServerContext): SeedCurrency[] {
-  return ctx.store.catalog<SeedCurrency[]>(CATALOG.currencies);
+  return ctx.store.catalog.get<SeedCurrency[]>(CATALOG.currencies);
 }
 
 /** Whether a currency is crypto (8 decimals, crypto methods). */

@@ -1,12 +1,12 @@
 import type { DepositOutcome } from "@casino/domain";
 import { depositOutcomeModal } from "@casino/domain";
-import type { TransactionRecord } from "../db/store.ts";
+import type { TransactionRecord } from "../db/transaction-store.ts";
 import type { ServerContext } from "../server-context.ts";
 import { bonusesOf } from "./catalog.ts";
 import { depositCountOf } from "./user-details.ts";
 import { roundMoney } from "./wallet.ts";
 
-/** The transaction status each deposit outcome leaves (001 §3 transaction statuses). */
+/** The transaction status each deposit outcome leaves (`docs/features.md`, "Transactions"). */
 export const OUTCOME_STATUS: Record<DepositOutcome, string> = {
   success: "completed",
   failed: "failed",
@@ -16,7 +16,7 @@ export const OUTCOME_STATUS: Record<DepositOutcome, string> = {
   return: "processing",
 };
 
-/** The page the player returns to, with `modal=deposit-<outcome>` and `met=<method>` (000 §2). */
+/** The page the player returns to, with `modal=deposit-<outcome>` and `met=<method>` (`docs/features.md`, "Deposit outcomes and 3DS"). */
 export function depositReturnUrl(
   returnUrl: string,
   modal: string,
@@ -41,18 +41,18 @@ export function settleDeposit(ctx: ServerContext, transaction: TransactionRecord
   const returnUrl =
     typeof transaction.data.returnUrl === "string" ? transaction.data.returnUrl : "http://localhost:3000/deposit";
   ctx.store.transaction(() => {
-    ctx.store.setTransactionStatus(transaction.id, OUTCOME_STATUS[outcome]);
+    ctx.store.transactions.setStatus(transaction.id, OUTCOME_STATUS[outcome]);
     if (outcome !== "success") return;
-    const player = ctx.store.playerById(transaction.playerId);
+    const player = ctx.store.players.byId(transaction.playerId);
     if (!player) throw new Error("The depositing player is missing");
-    ctx.store.adjustWallet(player.id, transaction.amount, 0);
-    // Deposits are wagered once before they can be withdrawn (001 §4 "unmet deposit wagering").
-    ctx.store.setProfile(player.id, {
+    ctx.store.wallets.adjust(player.id, transaction.amount, 0);
+    // Deposits are wagered once before they can be withdrawn (`docs/features.md`, "Withdrawals").
+    ctx.store.players.setProfile(player.id, {
       ...player.profile,
       depositWagerLeft: roundMoney(player.profile.depositWagerLeft + transaction.amount),
     });
-    const pending = ctx.store
-      .playerBonuses(player.id)
+    const pending = ctx.store.playerBonuses
+      .list(player.id)
       .find((record) => record.status === "active" && record.amount === 0 && record.freeSpinsLeft === 0);
     const bonus = pending
       ? bonusesOf(ctx).find((entry) => entry.id === pending.bonusId && entry.type === "deposit")
@@ -62,23 +62,17 @@ export function settleDeposit(ctx: ServerContext, transaction: TransactionRecord
         roundMoney((transaction.amount * bonus.depositBonusPercent) / 100),
         bonus.maxBonusThreshold,
       );
-      ctx.store.setPlayerBonusStatus(pending.id, "cancelled", now);
-      ctx.store.addPlayerBonus({
-        playerId: player.id,
-        bonusId: bonus.id,
-        status: "active",
+      ctx.store.playerBonuses.setStatus(pending.id, "cancelled", now);
+      ctx.store.playerBonuses.add(player.id, bonus.id, now, {
         amount,
         wagerLeft: roundMoney(amount * bonus.wageringMultiplier),
-        wagered: 0,
-        freeSpinsLeft: 0,
         createdAt: pending.createdAt,
-        updatedAt: now,
       });
-      ctx.store.adjustWallet(player.id, 0, amount);
+      ctx.store.wallets.adjust(player.id, 0, amount);
     }
   });
   if (outcome === "success") {
-    const player = ctx.store.playerById(transaction.playerId);
+    const player = ctx.store.players.byId(transaction.playerId);
     ctx.realtime.emit(transaction.playerId, "deposit", {
       count: depositCountOf(ctx, transaction.playerId),
       amount: transaction.amount,

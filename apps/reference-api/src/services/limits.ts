@@ -1,6 +1,6 @@
 import type { ServerContext } from "../server-context.ts";
 
-/** Limit periods on the wire (001 §9: daily 0, weekly 1, monthly 2). */
+/** Limit periods on the wire (daily 0, weekly 1, monthly 2). */
 export const PERIOD_NAMES = ["daily", "weekly", "monthly"] as const;
 
 /** A period's name. */
@@ -25,18 +25,28 @@ export function limitExceeded(
   amount: number,
 ): PeriodName | null {
   const now = ctx.clock.now();
-  for (const limit of ctx.store.limits(playerId)) {
+  for (const limit of ctx.store.limits.list(playerId)) {
     if (limit.kind !== kind || limit.period < 0 || limit.period > 2) continue;
     const since = periodStart(now, limit.period);
     let used: number;
     if (kind === "deposit")
-      used = ctx.store.sumTransactions(playerId, "deposit", ["completed", "pending", "processing"], since);
-    else if (kind === "bet") used = ctx.store.sumTransactions(playerId, "bet", ["completed"], since);
+      used = ctx.store.transactions.sum(playerId, "deposit", ["completed", "pending", "processing"], since);
+    else if (kind === "bet") used = ctx.store.transactions.sum(playerId, "bet", ["completed"], since);
     else
       used =
-        ctx.store.sumTransactions(playerId, "bet", ["completed"], since) -
-        ctx.store.sumTransactions(playerId, "win", ["completed"], since);
+        ctx.store.transactions.sum(playerId, "bet", ["completed"], since) -
+        ctx.store.transactions.sum(playerId, "win", ["completed"], since);
     if (used + amount > limit.value) return PERIOD_NAMES[limit.period] ?? "daily";
   }
   return null;
+}
+
+/** When the player last changed a bet limit (the once-an-hour rule: `docs/features.md`, "Limits"), or null. */
+export function lastBetLimitChange(ctx: ServerContext, playerId: number): string | null {
+  const changes = ctx.store.limits
+    .list(playerId)
+    .filter((row) => row.kind.startsWith("bet"))
+    .map((row) => row.updatedAt)
+    .sort();
+  return changes.at(-1) ?? null;
 }

@@ -36,7 +36,7 @@ export function isKnownTimeZone(zone: string): boolean {
 }
 
 /**
- * A player's 28 rakeback days around `now` (000 §4, §9), recomputed on every call so the demo
+ * A player's 28 rakeback days around `now` (`docs/features.md`, "Rakeback calendar"), recomputed on every call so the demo
  * always shows every state whatever the date: past days paid (claimed), past days unpaid (not
  * claimed), today and yesterday with an amount and `showButton` (available to claim), and future
  * or zero days (play to win). Only depositors earn rakeback; claims come from the database.
@@ -45,7 +45,7 @@ export function rakebackDaysOf(ctx: ServerContext, player: Player, zone: string)
   const now = ctx.clock.now();
   const today = calendarDayInZone(now, zone);
   const depositor = depositCountOf(ctx, player.id) > 0;
-  const claims = new Map(ctx.store.rakebackClaims(player.id).map((claim) => [claim.dayDate, claim]));
+  const claims = new Map(ctx.store.rakeback.claims(player.id).map((claim) => [claim.dayDate, claim]));
   const factor = isCryptoCurrency(ctx, player.profile.currencyCode) ? CRYPTO_FACTOR : 1;
   return rakebackCalendarDates(now, zone).map((dayDate) => {
     const timing = rakebackDayTiming(dayDate, now, zone);

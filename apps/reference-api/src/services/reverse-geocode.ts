@@ -22,7 +22,7 @@ const CAPITALS: Record<string, { latitude: number; longitude: number; subdivisio
   ES: { latitude: 40.4168, longitude: -3.7038, subdivision: "ES-MD" },
 };
 
-/** Sachsen-Anhalt's capital, so a test can place the browser in DE-ST (000 §4). */
+/** Sachsen-Anhalt's capital, so a test can place the browser in DE-ST (`docs/features.md`, "Restricted countries"). */
 const MAGDEBURG = { latitude: 52.1205, longitude: 11.6276 };
 
 /** What the stand-in answers for a point. */

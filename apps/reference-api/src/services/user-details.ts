@@ -7,7 +7,7 @@ import { roundMoney } from "./wallet.ts";
 
 /** The active bonus of a player, as a bonus row, or null. */
 export function activeBonusRow(ctx: ServerContext, playerId: number): Record<string, unknown> | null {
-  const active = ctx.store.playerBonuses(playerId).find((record) => record.status === "active");
+  const active = ctx.store.playerBonuses.list(playerId).find((record) => record.status === "active");
   if (!active) return null;
   return playerBonusRow(
     active,
@@ -42,13 +42,13 @@ export function userFields(player: Player): Record<string, unknown> {
   };
 }
 
-/** `data` of get-user-details (000 §3, 001 §7), computed from the player's rows. */
+/** `data` of get-user-details, computed from the player's rows. */
 export function userDetails(ctx: ServerContext, player: Player): Record<string, unknown> {
   const now = ctx.clock.now();
-  const deposits = ctx.store.transactions(player.id, ["deposit"]).filter((row) => row.status === "completed");
-  const totalSpend = ctx.store.sumTransactions(player.id, "bet", ["completed"], "0000");
+  const deposits = ctx.store.transactions.list(player.id, ["deposit"]).filter((row) => row.status === "completed");
+  const totalSpend = ctx.store.transactions.sum(player.id, "bet", ["completed"], "0000");
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-  const wonThisMonth = ctx.store.sumTransactions(player.id, "win", ["completed"], monthStart);
+  const wonThisMonth = ctx.store.transactions.sum(player.id, "win", ["completed"], monthStart);
   const userWallet = {
     amount: player.cash,
     nonCashAmount: player.nonCash,
@@ -74,7 +74,7 @@ export function userDetails(ctx: ServerContext, player: Player): Record<string, 
       currenciesOf(ctx).find((currency) => currency.code === player.profile.currencyCode)?.symbol ??
       player.profile.currencyCode,
     userMonthlyLimit: {
-      // Spec 001 §9: a fixed monthly win amount of 700.
+      // A fixed monthly win amount of 700 (`docs/features.md`, "Limits").
       amount: MONTHLY_WINNINGS_LIMIT_AMOUNT,
       won: wonThisMonth,
       left: monthlyWinningsRemaining(wonThisMonth),
@@ -84,5 +84,5 @@ export function userDetails(ctx: ServerContext, player: Player): Record<string, 
 
 /** How many completed deposits a player has. */
 export function depositCountOf(ctx: ServerContext, playerId: number): number {
-  return ctx.store.countTransactions(playerId, "deposit", "completed");
+  return ctx.store.transactions.count(playerId, "deposit", "completed");
 }

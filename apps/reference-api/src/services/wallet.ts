@@ -14,9 +14,8 @@ export function roundMoney(amount: number): number {
 
 /** The wallet of `playerId` now. */
 export function walletOf(ctx: ServerContext, playerId: number): WalletState {
-  const player = ctx.store.playerById(playerId);
-  if (!player) throw new Error(`Player ${playerId} is missing`);
-  return { cash: player.cash, nonCash: player.nonCash, total: roundMoney(player.cash + player.nonCash) };
+  const { cash, nonCash } = ctx.store.wallets.balance(playerId);
+  return { cash, nonCash, total: roundMoney(cash + nonCash) };
 }
 
 /** Emits `balance` to the player's sockets with the wallet as it stands. */

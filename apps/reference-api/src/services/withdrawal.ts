@@ -1,16 +1,8 @@
-import { withdrawalBlockers as domainWithdrawalBlockers } from "@casino/domain";
+import { WITHDRAWAL_BLOCKER_ERROR_CODES, withdrawalBlockers as domainWithdrawalBlockers } from "@casino/domain";
 import type { WithdrawalBlocker } from "@casino/domain";
 import type { Player } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
 import { activeBonusRow, depositCountOf } from "./user-details.ts";
-
-/** The error code the API answers for each blocker (`@casino/api-client` `WITHDRAWAL_ERRORS`). */
-export const WITHDRAWAL_BLOCKER_CODES: Record<WithdrawalBlocker, string> = {
-  NO_SUCCESSFUL_DEPOSIT: "NO_DEPOSIT",
-  EMAIL_NOT_VERIFIED: "REQUIRED_EMAIL_VERIFICATION",
-  ACTIVE_BONUS: "WITHDRAWAL_ACTIVE_BONUS",
-  DEPOSIT_WAGERING_UNMET: "DEPOSIT_WAGER_INCOMPLETE",
-};
 
 const MESSAGES: Record<WithdrawalBlocker, string> = {
   NO_SUCCESSFUL_DEPOSIT: "Make a successful deposit before withdrawing",
@@ -19,12 +11,12 @@ const MESSAGES: Record<WithdrawalBlocker, string> = {
   DEPOSIT_WAGERING_UNMET: "Wager your deposit before withdrawing",
 };
 
-/** Why `player` cannot withdraw now (domain rule, 001 §4), as API error codes; empty when they can. */
+/** Why `player` cannot withdraw now (the domain's rule, `docs/features.md`, "Withdrawals"), as API error codes; empty when they can. */
 export function withdrawalBlockers(ctx: ServerContext, player: Player): { errorCode: string; message: string }[] {
   return domainWithdrawalBlockers({
     activeBonus: activeBonusRow(ctx, player.id),
     depositWagerLeft: player.profile.depositWagerLeft,
     depositCount: depositCountOf(ctx, player.id),
     isEmailVerified: player.profile.isEmailVerified,
-  }).map((blocker) => ({ errorCode: WITHDRAWAL_BLOCKER_CODES[blocker], message: MESSAGES[blocker] }));
+  }).map((blocker) => ({ errorCode: WITHDRAWAL_BLOCKER_ERROR_CODES[blocker], message: MESSAGES[blocker] }));
 }

@@ -6,7 +6,14 @@ import { DEMO_PASSWORD } from "../seed/players.ts";
 import { startServer } from "../server.ts";
 import type { RunningServer } from "../server.ts";
 
-/** The configuration tests run with: a free port, an in-memory database, control on, no ticker. */
+/**
+ * Where a test server's clock starts unless the test names its own instant: a plain Wednesday
+ * morning, ten minutes into a cashback cycle, outside every seeded registration window. Tests that
+ * depend on the hour set it (`clockStart`, or `POST /__control/time`), never the machine's clock.
+ */
+export const TEST_CLOCK_START = new Date("2026-03-04T10:10:00.000Z");
+
+/** The configuration tests run with: a free port, an in-memory database, control on, no ticker, a pinned clock. */
 export function testConfig(overrides: Partial<ReferenceApiConfig> = {}): ReferenceApiConfig {
   return {
     port: 0,
@@ -15,6 +22,7 @@ export function testConfig(overrides: Partial<ReferenceApiConfig> = {}): Referen
     corsOrigins: [DEFAULT_CORS_ORIGIN],
     tickerIntervalMs: 0,
     visitorLocation: { ...DEFAULT_VISITOR_LOCATION },
+    clockStart: TEST_CLOCK_START,
     ...overrides,
   };
 }

@@ -26,3 +26,4 @@ export { calendarAwardQueryOptions, rakebackDaysQueryOptions } from "./queries/r
 export { paymentMethodsQueryOptions, transactionsQueryOptions } from "./queries/payments";
 export { documentLabelsQueryOptions, documentsQueryOptions } from "./queries/documents";
 export { limitsQueryOptions } from "./queries/limits";
+export { gameProvidersQueryOptions, gameQueryKeys, gameQueryOptions, gamesQueryOptions } from "./queries/games";

@@ -33,6 +33,8 @@ export const categorySchema = v.looseObject({
   slug: maybe(v.string()),
   icon: maybe(v.string()),
   order: maybe(v.number()),
+  /** How many games the category lists; `null` for the player's own lists (favourites, recent). */
+  gameCount: maybe(v.number()),
 });
 /** A lobby category. */
 export type Category = v.InferOutput<typeof categorySchema>;

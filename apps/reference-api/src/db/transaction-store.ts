@@ -1,0 +1,113 @@
+import { fromUnits, toUnits } from "../money.ts";
+import { integer, json, text, textOrNull, type Row } from "./rows.ts";
+import type { Sql } from "./sql.ts";
+
+/** The ledger: every payment and wallet movement of a player. */
+export const TRANSACTIONS_TABLE_SQL = `
+CREATE TABLE IF NOT EXISTS transactions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  method TEXT,
+  data TEXT NOT NULL DEFAULT '{}',
+  created_at TEXT NOT NULL
+);`;
+
+/** A wallet movement or payment (statuses as in `docs/features.md`, "Transactions"). */
+export interface TransactionRecord {
+  id: number;
+  playerId: number;
+  kind: "deposit" | "withdrawal" | "bet" | "win" | "rakeback" | "bonus";
+  amount: number;
+  status: string;
+  method: string | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+function readTransaction(row: Row): TransactionRecord {
+  return {
+    id: integer(row, "id"),
+    playerId: integer(row, "player_id"),
+    kind: text(row, "kind") as TransactionRecord["kind"],
+    amount: fromUnits(integer(row, "amount")),
+    status: text(row, "status"),
+    method: textOrNull(row, "method"),
+    data: json<Record<string, unknown>>(row, "data"),
+    createdAt: text(row, "created_at"),
+  };
+}
+
+/** Deposits, withdrawals, bets, wins and credits, with the sums the limits and rewards are computed from. */
+export class TransactionStore {
+  readonly #sql: Sql;
+
+  constructor(sql: Sql) {
+    this.#sql = sql;
+  }
+
+  /** Records a transaction; answers its id. */
+  add(input: Omit<TransactionRecord, "id">): number {
+    return this.#sql.run(
+      "INSERT INTO transactions (player_id, kind, amount, status, method, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      input.playerId,
+      input.kind,
+      toUnits(input.amount),
+      input.status,
+      input.method,
+      JSON.stringify(input.data),
+      input.createdAt,
+    );
+  }
+
+  /** One transaction, if it belongs to the player. */
+  ofPlayer(playerId: number, id: number): TransactionRecord | undefined {
+    const row = this.#sql.get("SELECT * FROM transactions WHERE id = ? AND player_id = ?", id, playerId);
+    return row ? readTransaction(row) : undefined;
+  }
+
+  /** One transaction, whoever it belongs to (the stand-in payment provider knows only its id). */
+  byId(id: number): TransactionRecord | undefined {
+    const row = this.#sql.get("SELECT * FROM transactions WHERE id = ?", id);
+    return row ? readTransaction(row) : undefined;
+  }
+
+  /** Changes a transaction's status. */
+  setStatus(id: number, status: string): void {
+    this.#sql.run("UPDATE transactions SET status = ? WHERE id = ?", status, id);
+  }
+
+  /** A player's transactions, newest first, optionally of some kinds only. */
+  list(playerId: number, kinds?: readonly string[]): TransactionRecord[] {
+    const rows = this.#sql
+      .all("SELECT * FROM transactions WHERE player_id = ? ORDER BY created_at DESC, id DESC", playerId)
+      .map(readTransaction);
+    return kinds ? rows.filter((row) => kinds.includes(row.kind)) : rows;
+  }
+
+  /** Sum of a player's transactions of `kind` and `status` since `sinceIso` (inclusive). */
+  sum(playerId: number, kind: string, statuses: readonly string[], sinceIso: string): number {
+    const placeholders = statuses.map(() => "?").join(", ");
+    const row = this.#sql.get(
+      `SELECT COALESCE(SUM(amount), 0) AS total FROM transactions WHERE player_id = ? AND kind = ? AND status IN (${placeholders}) AND created_at >= ?`,
+      playerId,
+      kind,
+      ...statuses,
+      sinceIso,
+    );
+    return row ? fromUnits(integer(row, "total")) : 0;
+  }
+
+  /** Count of a player's transactions of `kind` with `status`. */
+  count(playerId: number, kind: string, status: string): number {
+    const row = this.#sql.get(
+      "SELECT COUNT(*) AS total FROM transactions WHERE player_id = ? AND kind = ? AND status = ?",
+      playerId,
+      kind,
+      status,
+    );
+    return row ? integer(row, "total") : 0;
+  }
+}

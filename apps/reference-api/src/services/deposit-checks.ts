@@ -1,0 +1,70 @@
+import type { DepositRequest } from "@casino/api-client";
+import { isSelfExcluded, validateDepositAmount, validateDepositPhone } from "@casino/domain";
+import type { Player } from "../players/player.ts";
+import type { SeedPaymentMethod } from "../seed/payment-methods.ts";
+import type { ServerContext } from "../server-context.ts";
+import { paymentMethodsOf, settingsOf } from "./catalog.ts";
+import { conflict, unprocessable } from "../http/refusals.ts";
+import { isVisitorRestricted } from "./visitor-location.ts";
+import { limitExceeded } from "./limits.ts";
+
+/** Methods that pay from the player's phone and so need its number. */
+const PHONE_METHODS = new Set(["upi", "papara"]);
+
+/**
+ * The payment method a deposit may go through, or the spec's deposit error code as a refusal
+ * (`docs/features.md`, "Deposits"): the player's state first (self-exclusion, location, profile,
+ * e-mail), then the method, currency, amount, phone and the player's deposit limit.
+ */
+export function depositMethodOrRefusal(ctx: ServerContext, player: Player, body: DepositRequest): SeedPaymentMethod {
+  const now = ctx.clock.now();
+  const settings = settingsOf(ctx);
+  const location = ctx.visitor.location;
+  const profile = player.profile;
+
+  if (isSelfExcluded(profile.userLimit, now))
+    throw conflict("SELF_EXCLUDED", "A self-excluded player may only withdraw");
+  if (isVisitorRestricted(ctx)) {
+    throw unprocessable(
+      "DEPOSIT_COUNTRY_BLOCK",
+      `Deposits are not available from ${location.countryCode}; if you use a VPN, turn it off`,
+    );
+  }
+  const required: ("countryCode" | "city" | "zipCode" | "address")[] = ["countryCode", "city", "zipCode"];
+  if (!settings.allowDepWithoutAddress) required.push("address");
+  const missing = required.filter((field) => !profile[field]);
+  if (missing.length > 0)
+    throw conflict("GLOBAL_ERROR", `Complete your profile before depositing: ${missing.join(", ")}`, {
+      fields: missing,
+    });
+  if (!profile.isEmailVerified)
+    throw conflict("REQUIRED_EMAIL_VERIFICATION", "Verify your e-mail address before depositing");
+  const method = paymentMethodsOf(ctx).find((entry) => String(entry.id) === String(body.paymentMethodId));
+  if (!method || !method.isActive)
+    throw unprocessable("PROVIDER_ERROR", `Payment method ${body.paymentMethodId} is not available`);
+  if (
+    body.currencyCode !== profile.currencyCode ||
+    (method.allowedCurrencies.length > 0 && !method.allowedCurrencies.includes(body.currencyCode)) ||
+    method.restrictedCurrencies.includes(body.currencyCode)
+  ) {
+    throw unprocessable("PAYMENT_SERVICE_ERROR", `${method.title} does not take ${body.currencyCode}`);
+  }
+  if (
+    validateDepositAmount(body.amount, { min: method.minAmount, max: method.maxAmount }) ===
+    "PAYMENT_PROVIDER_LIMIT_THRESHOLD"
+  ) {
+    throw unprocessable(
+      "PAYMENT_PROVIDER_LIMIT_THRESHOLD",
+      `${method.title} takes ${method.minAmount} to ${method.maxAmount} ${body.currencyCode}`,
+      { min: method.minAmount, max: method.maxAmount },
+    );
+  }
+  // Methods paid from a phone (UPI, Papara) need a number of at least 6 characters.
+  if ((PHONE_METHODS.has(method.name) || body.phone !== undefined) && validateDepositPhone(body.phone)) {
+    throw unprocessable("PHONE_ERROR", "The phone number is too short");
+  }
+  const exceeded = limitExceeded(ctx, player.id, "deposit", body.amount);
+  if (exceeded)
+    throw unprocessable("PAYMENT_LIMIT_THRESHOLD", `Your ${exceeded} deposit limit is reached`, { period: exceeded });
+  return method;
+}

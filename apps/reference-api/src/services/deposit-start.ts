@@ -1,0 +1,44 @@
+import type { TransactionRecord } from "../db/transaction-store.ts";
+import type { Player } from "../players/player.ts";
+import type { SeedPaymentMethod } from "../seed/payment-methods.ts";
+import type { ServerContext } from "../server-context.ts";
+
+/**
+ * Records a pending deposit through `method`. A deposit started with a bonus makes that bonus the
+ * active one, waiting for the deposit to be paid, and cancels any other active bonus (the site
+ * warned the player: `docs/features.md`, "Bonuses").
+ */
+export function startDeposit(
+  ctx: ServerContext,
+  player: Player,
+  deposit: { amount: number; bonusId?: number | string | null | undefined },
+  method: SeedPaymentMethod,
+  returnUrl: string,
+): TransactionRecord {
+  const now = ctx.clock.now().toISOString();
+  const { bonusId } = deposit;
+  const transactionId = ctx.store.transaction(() => {
+    if (bonusId !== undefined && bonusId !== null) {
+      const bonuses = ctx.store.playerBonuses.list(player.id);
+      for (const record of bonuses) {
+        if (record.status === "active" && String(record.bonusId) !== String(bonusId))
+          ctx.store.playerBonuses.setStatus(record.id, "cancelled", now);
+      }
+      if (!bonuses.some((record) => record.status === "active" && String(record.bonusId) === String(bonusId))) {
+        ctx.store.playerBonuses.add(player.id, Number(bonusId), now);
+      }
+    }
+    return ctx.store.transactions.add({
+      playerId: player.id,
+      kind: "deposit",
+      amount: deposit.amount,
+      status: "pending",
+      method: method.name,
+      data: { returnUrl },
+      createdAt: now,
+    });
+  });
+  const transaction = ctx.store.transactions.ofPlayer(player.id, transactionId);
+  if (!transaction) throw new Error("The deposit was not stored");
+  return transaction;
+}

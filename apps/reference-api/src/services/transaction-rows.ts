@@ -1,0 +1,15 @@
+import type { TransactionRecord } from "../db/transaction-store.ts";
+
+/** A transaction as the client reads it (`@casino/api-client` `transactionSchema`). */
+export function transactionRow(row: TransactionRecord, currencyCode: string): Record<string, unknown> {
+  return {
+    id: row.id,
+    type: row.kind,
+    status: row.status,
+    amount: row.amount,
+    currencyCode,
+    paymentMethod: row.method,
+    createdAt: row.createdAt,
+    updatedAt: row.createdAt,
+  };
+}

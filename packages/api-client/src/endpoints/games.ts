@@ -1,0 +1,61 @@
+import { PAGE_SIZE } from "@casino/domain";
+import type { HttpCore } from "../core/http-core";
+import type { CallOptions } from "../core/request-options";
+import {
+  gameProvidersResponseSchema,
+  gameResponseSchema,
+  gamesResponseSchema,
+  type GamesQuery,
+} from "../schemas/games";
+
+/**
+ * The game catalogue: pages of games for the lobby and the home page's rails, one game for its
+ * page, and the providers. Games are public: no token is needed.
+ */
+export function gamesEndpoints(core: HttpCore) {
+  return {
+    /**
+     * GET /api/admin/get-games?category&provider&search&sort&pageNo&limit&locale: a page of games
+     * (`{ count, rows }`), 24 a page unless `limit` says otherwise.
+     */
+    list(query: GamesQuery = {}, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "games",
+        method: "get",
+        schema: gamesResponseSchema,
+        searchParams: {
+          category: query.category,
+          provider: query.provider,
+          search: query.search,
+          sort: query.sort,
+          pageNo: query.pageNo ?? 1,
+          limit: query.limit ?? PAGE_SIZE,
+          locale: query.locale,
+        },
+        ...options,
+      });
+    },
+    /** GET /api/admin/get-game?slug: one game; a slug the catalogue does not know fails with 404 `GAME_NOT_FOUND`. */
+    get(slug: string, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "game",
+        method: "get",
+        schema: gameResponseSchema,
+        searchParams: { slug },
+        ...options,
+      });
+    },
+    /** GET /api/admin/get-providers: every game provider with its logo and game count. */
+    providers(options: CallOptions = {}) {
+      return core.request({
+        endpoint: "gameProviders",
+        method: "get",
+        schema: gameProvidersResponseSchema,
+        ...options,
+      });
+    },
+  };
+}
+
+/** The game catalogue calls of a client. */
+export type GamesEndpoints = ReturnType<typeof gamesEndpoints>;
