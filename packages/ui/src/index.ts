@@ -1,5 +1,3 @@
-import "./themes/themes.css";
-
 export { DEFAULT_THEME, isTheme, THEMES } from "./themes";
 export type { Theme } from "./themes";
 
