@@ -3,7 +3,14 @@ import { join, relative } from "node:path";
 import { build, type Plugin } from "esbuild";
 import { defineConfig } from "tsup";
 
-const SOURCES = ["src/**/*.{ts,tsx}", "!src/**/*.test.{ts,tsx}", "!src/**/*.stories.tsx", "!src/test/**"];
+// Tests, stories and their fixtures stay out of the package.
+const SOURCES = [
+  "src/**/*.{ts,tsx}",
+  "!src/**/*.test.{ts,tsx}",
+  "!src/**/*.stories.tsx",
+  "!src/**/*{F,f}ixtures.ts",
+  "!src/test/**",
+];
 
 async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isFile() ?? false;

@@ -281,6 +281,32 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "restricted.verifying": "Checking your location…",
   "restricted.verify.failed": "We could not verify your location.",
 
+  // shell.*: the site's shell in @casino/ui: header, footer, hero, game rails, rewards entry points
+  "shell.header.nav.label": "Main",
+  "shell.header.sign.in": "Sign in",
+  "shell.header.deposit": "Deposit",
+  "shell.header.balance": "Balance",
+  "shell.header.balance.cash": "Cash",
+  "shell.header.balance.bonus": "Bonus",
+  "shell.header.account": "Account",
+  "shell.header.menu.open": "Menu",
+  "shell.header.menu.title": "Menu",
+  "shell.footer.adult": "18+",
+  "shell.footer.adult.label": "For players aged 18 and over only",
+  "shell.footer.responsible": "Gambling can be addictive. Play responsibly and set limits that suit you.",
+  "shell.footer.responsible.link": "Responsible gambling",
+  "shell.games.see.all": "See all",
+  "shell.games.previous": "Previous games",
+  "shell.games.next": "Next games",
+  "shell.games.empty": "No games here yet",
+  "shell.games.rtp": "RTP [RTP]",
+  "shell.games.badge.hot": "Hot",
+  "shell.games.badge.new": "New",
+  "shell.rewards.label": "Rewards",
+  "shell.rewards.rakeback.text": "Claim back part of your play, every day.",
+  "shell.rewards.cashback.text": "Cashback on your losses, paid every half hour.",
+  "shell.rewards.promotions.text": "A new offer for each day of the week.",
+
   // toast.*: notifications region ({hotkey} is filled by the toast library)
   "toast.region.label": "Notifications ({hotkey})",
 };

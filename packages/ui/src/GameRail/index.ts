@@ -1,0 +1,2 @@
+export { GameRail } from "./GameRail";
+export type { GameRailItem, GameRailProps } from "./GameRail";

@@ -1,0 +1,2 @@
+export { GameTile } from "./GameTile";
+export type { GameBadge, GameTileProps } from "./GameTile";
