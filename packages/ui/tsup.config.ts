@@ -1,5 +1,8 @@
-import { cp, glob, stat } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { execFile } from "node:child_process";
+import { cp, glob, readFile, stat, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join, relative } from "node:path";
+import { promisify } from "node:util";
 import { build, type Plugin } from "esbuild";
 import { defineConfig } from "tsup";
 
@@ -58,10 +61,41 @@ async function copyComponentStylesheets(): Promise<void> {
   for await (const file of glob("src/[A-Z]*/**/*.css")) await cp(file, join("dist", relative("src", file)));
 }
 
+/** Fully specified, as the modules' own imports: `./Button` gives `./Button.js` or `./Button/index.js`. */
+async function fullySpecified(specifier: string, fromDir: string): Promise<string> {
+  if (await isFile(join(fromDir, `${specifier}.d.ts`))) return `${specifier}.js`;
+  if (await isFile(join(fromDir, specifier, "index.d.ts"))) return `${specifier}/index.js`;
+  return specifier;
+}
+
+/**
+ * The `.d.ts` beside each module, by `tsc` (one per source module, like the JavaScript), with
+ * relative imports made fully specified so `node16` resolution finds them too, and without the
+ * stylesheet imports.
+ */
+async function emitDeclarations(): Promise<void> {
+  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+  await promisify(execFile)(process.execPath, [tsc, "-p", "tsconfig.build.json"]);
+  for await (const file of glob("dist/**/*.d.ts")) {
+    const source = await readFile(file, "utf8");
+    const specifiers = new Set(
+      [...source.matchAll(/(?:from |import\()"(\.\.?\/[^"]+)"/g)].map(([, path = ""]) => path),
+    );
+    // A stylesheet import means nothing to types (and `noUncheckedSideEffectImports` would flag it).
+    let rewritten = source.replace(/^import "[^"]+\.css";\n/gm, "");
+    for (const specifier of specifiers) {
+      const target = await fullySpecified(specifier, dirname(file));
+      rewritten = rewritten.replaceAll(`"${specifier}"`, `"${target}"`);
+    }
+    if (rewritten !== source) await writeFile(file, rewritten);
+  }
+}
+
 export default defineConfig((options) => ({
   entry: SOURCES,
   format: ["esm"],
-  dts: true,
+  // Declarations come from tsc (emitDeclarations): tsup's bundled dts runs out of memory on this many entries.
+  dts: false,
   // Watch mode (npm run dev) rebuilds in place: cleaning would pull dist from under the running apps.
   clean: !options.watch,
   sourcemap: true,
@@ -76,5 +110,6 @@ export default defineConfig((options) => ({
   async onSuccess() {
     await buildGlobalStylesheet();
     await copyComponentStylesheets();
+    await emitDeclarations();
   },
 }));
