@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CookieNotice, GameRail, Hero, RewardsStrip, SiteFooter, SiteHeader } from "@casino/ui";
 import { SAMPLE_GAMES } from "../GameTile/gameFixtures";
 import { HERO_IMAGE } from "../Hero/heroFixtures";
+import { SAMPLE_ACCOUNT_ITEMS, SAMPLE_FOOTER_GROUPS, SAMPLE_LICENCE, SAMPLE_NAV } from "./shellFixtures";
 
 // A home page composed from the kit's shell, as a site lays it out: for designers to see the
 // brands side by side with the theme menu, and for the consumer test to check the parts together.
@@ -10,17 +11,13 @@ function HomePage({ session }: { session: "guest" | "player" }) {
     <div style={{ minHeight: "100vh" }}>
       <SiteHeader
         brandName="Curacao Casino"
-        items={[
-          { href: "/", label: "Lobby", current: true },
-          { href: "/promotions", label: "Promotions" },
-          { href: "/cashback", label: "Cashback" },
-        ]}
+        items={SAMPLE_NAV}
         session={session}
         signIn={{ href: "/?modal=login" }}
         signUp={{ href: "/?modal=signup" }}
         balance={{ cash: 1250.5, bonus: 75, total: 1325.5, currencyCode: "EUR" }}
         deposit={{ href: "/deposit" }}
-        accountItems={[{ href: "/profile", label: "Profile" }]}
+        accountItems={SAMPLE_ACCOUNT_ITEMS}
         onLogout={() => undefined}
       />
       <main
@@ -45,25 +42,9 @@ function HomePage({ session }: { session: "guest" | "player" }) {
         <GameRail title="Live casino" seeAllHref="/casino/live-casino" games={[...SAMPLE_GAMES].reverse()} />
       </main>
       <SiteFooter
-        groups={[
-          {
-            title: "Casino",
-            links: [
-              { href: "/casino/slots", label: "Slots" },
-              { href: "/casino/live-casino", label: "Live casino" },
-            ],
-          },
-          {
-            title: "Legal",
-            links: [
-              { href: "/terms-and-conditions", label: "Terms and conditions" },
-              { href: "/privacy-policy", label: "Privacy policy" },
-            ],
-          },
-          { title: "Help", links: [{ href: "/responsible-gambling", label: "Responsible gambling" }] },
-        ]}
+        groups={SAMPLE_FOOTER_GROUPS}
         responsibleGamblingHref="/responsible-gambling"
-        licence="Operated by Example N.V., licensed by the Curaçao Gaming Control Board (OGL/2024/000/0000)."
+        licence={SAMPLE_LICENCE}
       />
       <CookieNotice open={session === "guest"} onAccept={() => undefined} />
     </div>

@@ -1,43 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SiteFooter } from "@casino/ui";
+import { SAMPLE_FOOTER_GROUPS, SAMPLE_LICENCE } from "../Shell/shellFixtures";
 
 const meta = {
   title: "Shell/SiteFooter",
   component: SiteFooter,
   tags: ["autodocs"],
-  args: {
-    groups: [
-      {
-        title: "Casino",
-        links: [
-          { href: "/casino", label: "Lobby" },
-          { href: "/casino/slots", label: "Slots" },
-          { href: "/casino/live-casino", label: "Live casino" },
-          { href: "/promotions", label: "Promotions" },
-        ],
-      },
-      {
-        title: "Legal",
-        links: [
-          { href: "/terms-and-conditions", label: "Terms and conditions" },
-          { href: "/privacy-policy", label: "Privacy policy" },
-          { href: "/aml-policy", label: "AML policy" },
-          { href: "/bonus-terms", label: "Bonus terms" },
-        ],
-      },
-      {
-        title: "Help",
-        links: [
-          { href: "/responsible-gambling", label: "Responsible gambling" },
-          { href: "/kyc-refund-policy", label: "KYC and refunds" },
-          { href: "/legal-use-of-website", label: "Legal use of the website" },
-        ],
-      },
-    ],
-    responsibleGamblingHref: "/responsible-gambling",
-    licence:
-      "This website is operated by Example N.V., registered in Curaçao under number 000000, licensed and regulated by the Curaçao Gaming Control Board under licence OGL/2024/000/0000.",
-  },
+  args: { groups: SAMPLE_FOOTER_GROUPS, responsibleGamblingHref: "/responsible-gambling", licence: SAMPLE_LICENCE },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof SiteFooter>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { SiteHeader } from "@casino/ui";
+import { SAMPLE_ACCOUNT_ITEMS, SAMPLE_NAV } from "../Shell/shellFixtures";
 
 const meta = {
   title: "Shell/SiteHeader",
@@ -8,21 +9,13 @@ const meta = {
   tags: ["autodocs"],
   args: {
     brandName: "Curacao Casino",
-    items: [
-      { href: "/", label: "Lobby", current: true },
-      { href: "/promotions", label: "Promotions" },
-      { href: "/cashback", label: "Cashback" },
-    ],
+    items: SAMPLE_NAV,
     session: "guest",
     signIn: { onClick: fn() },
     signUp: { onClick: fn() },
     deposit: { href: "/deposit" },
     balance: { cash: 1250.5, bonus: 75, total: 1325.5, currencyCode: "EUR" },
-    accountItems: [
-      { href: "/profile", label: "Profile" },
-      { href: "/bonuses", label: "Bonuses" },
-      { href: "/profile/transactions", label: "Transactions" },
-    ],
+    accountItems: SAMPLE_ACCOUNT_ITEMS,
     onLogout: fn(),
   },
   parameters: { layout: "fullscreen" },

@@ -1,6 +1,6 @@
 import { useT } from "@casino/i18n/react";
 import { useId, type ReactNode } from "react";
-import { Dialog, DropdownMenu } from "radix-ui";
+import { Dialog, DropdownMenu, VisuallyHidden } from "radix-ui";
 import { Button } from "../Button";
 import "../Button/Button.css";
 import { IconButton } from "../IconButton";
@@ -156,9 +156,7 @@ export function SiteHeader({
   const sessionBlock =
     session === "loading" ? (
       <div className="casino-SiteHeader-session" aria-busy="true">
-        <span className="casino-SiteHeader-visuallyHidden" role="status">
-          {t("common.loading")}
-        </span>
+        <VisuallyHidden.Root role="status">{t("common.loading")}</VisuallyHidden.Root>
         <Skeleton shape="block" className="casino-SiteHeader-skeletonBalance" />
         <Skeleton shape="block" className="casino-SiteHeader-skeletonAction" />
         <Skeleton shape="circle" className="casino-SiteHeader-skeletonAccount" />
