@@ -1,14 +1,22 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Stories import the kit by its package name; the unit tests run them on the source.
+    // (Storybook resolves the same name to the built package: apps/storybook.)
+    alias: [
+      { find: /^@casino\/ui$/, replacement: fileURLToPath(new URL("src/index.ts", import.meta.url)) },
+      { find: /^@casino\/ui\/styles\.css$/, replacement: fileURLToPath(new URL("src/styles.css", import.meta.url)) },
+    ],
+  },
   test: {
     environment: "jsdom",
     // Generous: CI runs several suites at once on two cores; a slow machine is not a failure.
     testTimeout: 20_000,
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
-    css: { modules: { classNameStrategy: "non-scoped" } },
   },
 });

@@ -15,8 +15,16 @@ test("the home page renders with data from the back end and no console errors", 
 
 test("the home page shows the brand from the back end's settings, its theme, and passes axe", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1, name: "Demo Casino" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^Demo Casino/ })).toBeAttached();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "curacao");
-  await expect(page.getByRole("link", { name: "See this week’s promotions" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: /Demo Casino/ })).toBeVisible();
+  // The featured promotion from the back end, and the lobby's first category as a rail of games.
+  await expect(page.getByRole("region", { name: "150% up to 1000 EUR welcome package" })).toBeVisible();
+  const hot = page.getByRole("region", { name: "Hot" });
+  await expect(hot.getByRole("link", { name: /Book of Embers/ })).toHaveAttribute(
+    "href",
+    "/casino/games/book-of-embers",
+  );
+  await expect(hot.getByRole("link", { name: "See all" })).toHaveAttribute("href", "/casino/hot");
   await expectNoAxeViolations(page);
 });

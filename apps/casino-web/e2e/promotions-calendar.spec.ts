@@ -1,11 +1,11 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./accessibility";
 
-test("the home page's calendar link opens the seven-day promotions preview, and closing it drops the query", async ({
+test("the home page's promotions calendar entry opens the seven-day preview, and closing it drops the query", async ({
   page,
 }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: "See this week’s promotions" }).click();
+  await page.getByRole("link", { name: /Promotions calendar/ }).click();
 
   await expect(page).toHaveURL(/\?modal=calendar$/);
   const dialog = page.getByRole("dialog");

@@ -31,3 +31,16 @@ export async function injectFault(
 export async function clearFaults(request: APIRequestContext): Promise<void> {
   await request.delete(`${REFERENCE_API_URL}/__control/faults`);
 }
+
+/** Changes the back end's settings (the reference API's control endpoint) and answers what they were before. */
+export async function patchSettings(
+  request: APIRequestContext,
+  patch: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const before = (await (await request.get(`${REFERENCE_API_URL}/__control/state`)).json()) as {
+    data: { settings: Record<string, unknown> };
+  };
+  const response = await request.patch(`${REFERENCE_API_URL}/__control/settings`, { data: patch });
+  if (!response.ok()) throw new Error(`settings were refused: ${response.status()} ${await response.text()}`);
+  return Object.fromEntries(Object.keys(patch).map((key) => [key, before.data.settings[key]]));
+}

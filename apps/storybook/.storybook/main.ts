@@ -1,12 +1,39 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { StorybookConfig } from "@storybook/react-vite";
-import { storyGlobs } from "../src/story-globs";
+import { storySpecifiers, uiPackageDir } from "../src/story-globs";
+
+// Storybook shows exactly what a site ships: `@casino/ui` and its stylesheet resolve through the
+// package's `exports` to the built `dist` (build the package first; turbo's build does).
+const built = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+const uiDir = uiPackageDir((specifier) => import.meta.resolve(specifier));
 
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
-  stories: [...storyGlobs],
+  stories: storySpecifiers(uiDir),
+  // The decorators and toolbar are shared with the kit's component tests.
+  previewAnnotations: (entries = []) => [...entries, join(uiDir, ".storybook", "preview.tsx")],
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   docs: {},
+  viteFinal(viteConfig) {
+    const alias = [
+      { find: /^@casino\/ui$/, replacement: built("@casino/ui") },
+      // A prefix, so `@casino/ui/styles.css?raw` (the token tables) resolves to the same file.
+      { find: /^@casino\/ui\/styles\.css/, replacement: built("@casino/ui/styles.css") },
+    ];
+    return {
+      ...viteConfig,
+      resolve: { ...viteConfig.resolve, alias: [...alias, ...toArray(viteConfig.resolve?.alias)] },
+    };
+  },
 };
+
+function toArray(alias: unknown): { find: string | RegExp; replacement: string }[] {
+  if (Array.isArray(alias)) return alias;
+  if (alias && typeof alias === "object")
+    return Object.entries(alias).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
+  return [];
+}
 
 export default config;

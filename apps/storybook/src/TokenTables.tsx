@@ -1,4 +1,4 @@
-import themesCss from "../../../packages/ui/src/themes/themes.css?raw";
+import themesCss from "@casino/ui/styles.css?raw";
 import { parseThemeTokens } from "./theme-tokens";
 
 const blocks = parseThemeTokens(themesCss);

@@ -55,6 +55,15 @@ export function createApiClient(options: ApiClientOptions) {
     games: gamesEndpoints(core),
     /** Whether the token provider has a token now. */
     hasToken: core.hasToken,
+    /**
+     * Where the browser loads a picture the back end names by path (`/api/core/casino/assets/…` lives
+     * on the core host, like every `/api/core` call); an absolute URL is kept as it is.
+     *
+     * @example client.assetUrl("/api/core/casino/assets/games/book-of-embers.svg") // "https://core.brand.example/api/core/casino/assets/games/book-of-embers.svg"
+     */
+    assetUrl(path: string): string {
+      return path.startsWith("/") ? core.urlOf(path) : path;
+    },
     /** The DELETE helper: a DELETE by path with the call conventions, parsed by `schema` when given. */
     delete<TSchema extends v.GenericSchema = v.UnknownSchema>(
       path: string,

@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useLayoutEffect } from "react";
-import "../src/themes/themes.css";
-import { DEFAULT_THEME, isTheme, THEMES } from "../src/themes";
+import "@casino/ui/styles.css";
+import { DEFAULT_THEME, isTheme, THEMES } from "@casino/ui";
 
 /**
  * Wraps each story in a themed root. The theme is also set on <html>, because modals, popovers,

@@ -1,5 +1,3 @@
-import "./themes/themes.css";
-
 export { DEFAULT_THEME, isTheme, THEMES } from "./themes";
 export type { Theme } from "./themes";
 
@@ -54,3 +52,21 @@ export { CashbackCard } from "./CashbackCard";
 export type { CashbackCardProps } from "./CashbackCard";
 export { RestrictedCountryOverlay } from "./RestrictedCountryOverlay";
 export type { RestrictedCountryOverlayProps, ReverifyStatus } from "./RestrictedCountryOverlay";
+
+export type { LinkComponent, LinkProps } from "./navigation";
+export { Logo } from "./Logo";
+export type { LogoProps } from "./Logo";
+export { SiteHeader } from "./SiteHeader";
+export type { AccountMenuItem, HeaderAction, HeaderBalance, NavItem, SiteHeaderProps } from "./SiteHeader";
+export { SiteFooter } from "./SiteFooter";
+export type { FooterLinkGroup, SiteFooterProps } from "./SiteFooter";
+export { Hero } from "./Hero";
+export type { HeroProps } from "./Hero";
+export { GameTile, GameTileSkeleton } from "./GameTile";
+export type { GameItem, GameTileProps } from "./GameTile";
+export { GameRail } from "./GameRail";
+export type { GameRailProps } from "./GameRail";
+export { GameGrid } from "./GameGrid";
+export type { GameGridProps } from "./GameGrid";
+export { RewardsStrip } from "./RewardsStrip";
+export type { RewardsStripProps } from "./RewardsStrip";

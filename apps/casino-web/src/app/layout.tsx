@@ -8,7 +8,7 @@ import { AppProviders } from "../core/providers/AppProviders";
 import { ClientShell } from "../core/providers/ClientShell";
 import { getRequestContext } from "../core/request-context";
 import { loadMarketingScripts } from "../features/marketing/marketing-scripts";
-import { ShellHeader } from "../features/shell/ShellHeader";
+import { SiteShell } from "../features/shell/SiteShell";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { brandName, t } = await getRequestContext();
@@ -27,8 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={context.locale} data-theme={context.theme}>
       <body>
         <AppProviders dehydratedState={dehydrateQueries(context.queryClient)} i18n={context.i18n}>
-          <ShellHeader context={context} />
-          {children}
+          <SiteShell context={context}>{children}</SiteShell>
           <ClientShell
             backend={publicBackendConfig(context.backend)}
             locale={context.locale}

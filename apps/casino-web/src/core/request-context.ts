@@ -80,6 +80,8 @@ export interface RequestContext {
   readonly t: Translate;
   /** The URL of a named page, with the back end's overrides and navigation system applied. */
   readonly pageUrl: (page: string) => string;
+  /** Where the browser loads a picture the back end names by path (the API client's `assetUrl`). */
+  readonly assetUrl: (path: string) => string;
   /** This request's CSP nonce, for the scripts our code injects. */
   readonly nonce: string;
   /** The visitor is a crawler or a headless agent (by user agent). */
@@ -126,6 +128,7 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
     i18n,
     t: createTranslator({ texts: i18n.texts, debugKeys: i18n.debugKeys }),
     pageUrl: (page) => resolvePageUrl(page, navigation),
+    assetUrl: (path) => api.assetUrl(path),
     nonce: requestHeaders.get(NONCE_HEADER) ?? "",
     bot: isBot(requestHeaders.get("user-agent")),
     consentCookie: cookieStore.get(COOKIE_CONSENT_KEY)?.value ?? null,

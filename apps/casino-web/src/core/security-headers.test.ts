@@ -34,6 +34,11 @@ describe("contentSecurityPolicy", () => {
     });
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://api.brand.test wss://api.brand.test");
   });
+
+  it("shows the back end's pictures, served from its own host even over plain http", () => {
+    const policy = contentSecurityPolicy({ nonce: "n", connectSources: ["http://localhost:4000"] });
+    expect(directive(policy, "img-src")).toBe("img-src 'self' blob: data: https: http://localhost:4000");
+  });
 });
 
 describe("createNonce", () => {

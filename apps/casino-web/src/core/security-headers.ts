@@ -43,7 +43,7 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' blob: data: https:",
+    `img-src 'self' blob: data: https: ${origins.join(" ")}`.trimEnd(),
     "font-src 'self' data:",
     `connect-src ${connect.join(" ")}`,
     "object-src 'none'",

@@ -5,7 +5,18 @@ import { SEED_CONTENT_TEXTS } from "./content-texts.ts";
 const TRANSLATED_LOCALES = ["de", "es"] as const;
 
 // Texts that read the same in German, Spanish and English.
-const SAME_IN_EVERY_LANGUAGE = new Set(["button.ok", "cashback.card.title", "nav.cashback", "restricted.ip"]);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  "common.no",
+  "footer.group.casino",
+  "shell.header.balance.bonus",
+  "shell.footer.adult",
+  "shell.games.rtp",
+  "shell.games.badge.jackpot",
+  "button.ok",
+  "cashback.card.title",
+  "nav.cashback",
+  "restricted.ip",
+]);
 
 function textsOf(locale: string): Readonly<Record<string, string>> {
   const texts = SEED_CONTENT_TEXTS[locale];

@@ -14,6 +14,8 @@ const REGISTRATION_CLOSED_WINDOWS: Record<string, RegistrationWindow[]> = {
  */
 export const SEED_SETTINGS = {
   brandName: "Demo Casino",
+  licenseText:
+    "Demo Casino is operated by Demo Gaming N.V., registered in Curaçao under number 000000, licensed and regulated by the Curaçao Gaming Control Board under licence OGL/2024/000/0000. This is a demonstration site: no real money is played.",
   theme: "curacao",
   themes: ["curacao", "lulu", "wincraft"],
   navigationSystem: "basic",

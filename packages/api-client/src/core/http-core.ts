@@ -39,6 +39,8 @@ export type HttpCore = {
   external<TSchema extends v.GenericSchema>(spec: ExternalRequest<TSchema>): Promise<v.InferOutput<TSchema>>;
   /** The paths in use: the defaults with the brand's overrides. */
   readonly paths: Readonly<ApiPaths>;
+  /** The absolute URL of a back-end path: `/api/core/*` on the core host, anything else on the base URL. */
+  urlOf(path: string): string;
   /** The server-side user check's time limit, in ms. */
   readonly serverUserCheckTimeoutMs: number;
   /** Whether a token is available now. */
@@ -207,12 +209,16 @@ export function createHttpCore(options: ApiClientOptions): HttpCore {
   ): Promise<v.InferOutput<TSchema>> {
     const { schema, ...content } = spec;
     const headers = await backEndHeaders(endpoint, content);
-    const url = joinUrl(isCorePath(path) ? coreUrl : options.baseUrl, path);
-    return send({ endpoint, url, content, headers, sessionBound: true }, schema);
+    return send({ endpoint, url: urlOf(path), content, headers, sessionBound: true }, schema);
+  }
+
+  function urlOf(path: string): string {
+    return joinUrl(isCorePath(path) ? coreUrl : options.baseUrl, path);
   }
 
   return {
     paths,
+    urlOf,
     serverUserCheckTimeoutMs: options.serverUserCheckTimeoutMs ?? CLIENT_DEFAULTS.serverUserCheckTimeoutMs,
     request(spec) {
       const { endpoint, pathParams, ...rest } = spec;

@@ -42,6 +42,8 @@ export const appSettingsSchema = v.looseObject({
   theme: maybe(v.string()),
   navigationSystem: maybe(v.string()),
   brandName: maybe(v.string()),
+  /** The operator's licence text for the footer (not named by the spec; optional, see the README). */
+  licenseText: maybe(v.string()),
   cacheControlHash: maybe(v.union([v.string(), v.number()])),
   cookiesPopup: maybe(v.union([flagSchema, v.looseObject({})])),
   casinoOrigin: maybe(v.string()),

@@ -56,6 +56,9 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "button.update.profile": "Update profile",
 
   // cashback.*: cashback accumulator card
+  "cashback.page.none": "No cashback is running for you right now.",
+  "cashback.page.signed.out": "Sign in to see the cashback you are collecting.",
+  "cashback.page.unavailable": "Cashback is not part of this casino's rewards.",
   "cashback.card.title": "Cashback",
   "cashback.card.today": "Today's cashback",
   "cashback.card.countdown": "Next payout in",
@@ -69,9 +72,11 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   // common.*: words used across screens
   "common.empty": "Nothing here yet",
   "common.loading": "Loading…",
+  "common.no": "No",
   "common.optional": "Optional",
 
   // cookie.*: cookie-consent notice
+  "common.yes": "Yes",
   "cookie.notice.title": "We use cookies",
   "cookie.notice.message":
     "We use cookies to make this site work and to improve your experience. By continuing you accept our use of cookies.",
@@ -159,6 +164,11 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "error.withdraw.failed": "The withdrawal could not be completed.",
   "error.withdraw.no.deposit": "Make at least one successful deposit before you withdraw.",
 
+  // footer.*: the site's footer
+  "footer.group.casino": "Casino",
+  "footer.group.help": "Help",
+  "footer.group.legal": "Legal",
+
   // form.*: form labels and validation
   "form.validation.invalid.required": "Required",
   "form.validation.invalid.format": "Invalid format",
@@ -191,10 +201,35 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "form.validation.invalid.session.limit.max": "The session time limit must be at most 30 days (720 hours)",
   "form.validation.invalid.terms": "You must accept the terms and conditions",
 
+  // game.*: a game's page
+  "game.details.bonus.buy": "Bonus buy",
+  "game.details.bonus.compatible": "Playable with a bonus",
+  "game.details.max.bet": "Maximum bet",
+  "game.details.max.multiplier": "Maximum multiplier",
+  "game.details.min.bet": "Minimum bet",
+  "game.details.provider": "Provider",
+  "game.details.rtp": "Return to player",
+  "game.details.title": "Game details",
+  "game.frame.label": "Game window",
+  "game.frame.text": "The game from [PROVIDER] opens here. Games are served by their providers, not by this site.",
+
   // gender.*: gender options
   "gender.not.to.say": "Not to say",
   "gender.male": "Male",
   "gender.female": "Female",
+
+  // home.*: the home page
+  "home.hero.cta": "See the offer",
+  "home.hero.eyebrow": "Featured promotion",
+  "home.hero.text": "Slots, live tables and instant games, with rewards every day.",
+  "home.hero.title": "Welcome to [BRAND]",
+
+  // lobby.*: the lobby's pages
+  "lobby.page.label": "Pages",
+  "lobby.page.next": "Next page",
+  "lobby.page.previous": "Previous page",
+  "lobby.page.status": "Page [PAGE] of [PAGES]",
+  "lobby.title": "Casino lobby",
 
   // modal.*: modal titles and messages (the product's keys as named)
   "modal.failed.deposit.title": "Deposit failed",
@@ -226,12 +261,19 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "msg.try.again": "Something went wrong. Please try again.",
 
   // nav.*: the site's navigation (header, menu, footer)
-  "nav.main.label": "Main",
+  "nav.aml": "AML policy",
+  "nav.bonus.terms": "Bonus terms",
+  "nav.kyc.refund": "KYC and refunds",
+  "nav.legal.use": "Legal use of the website",
+  "nav.lobby": "Lobby",
+  "nav.privacy": "Privacy policy",
   "nav.promotions": "Promotions",
   "nav.cashback": "Cashback",
   "nav.deposit": "Deposit",
 
   // not.found.*: the 404 page
+  "nav.responsible.gambling": "Responsible gambling",
+  "nav.terms": "Terms and conditions",
   "not.found.title": "Page not found",
   "not.found.message": "The page you are looking for does not exist.",
 
@@ -256,6 +298,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "profile.form.locked": "This field can no longer be changed.",
 
   // promotions.*: promotions calendar modal
+  "promotions.page.empty": "No promotions right now.",
   "promotions.calendar.title": "Promotions calendar",
   "promotions.calendar.empty": "No promotions on this day.",
   "promotions.calendar.today": "Today",
@@ -288,6 +331,33 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "restricted.date": "Date",
   "restricted.verifying": "Checking your location…",
   "restricted.verify.failed": "We could not verify your location.",
+
+  // shell.*: the site's shell in @casino/ui: header, footer, hero, game rails, rewards entry points
+  "shell.header.nav.label": "Main",
+  "shell.header.sign.in": "Sign in",
+  "shell.header.deposit": "Deposit",
+  "shell.header.balance": "Balance",
+  "shell.header.balance.cash": "Cash",
+  "shell.header.balance.bonus": "Bonus",
+  "shell.header.account": "Account",
+  "shell.header.menu.open": "Menu",
+  "shell.header.menu.title": "Menu",
+  "shell.footer.adult": "18+",
+  "shell.footer.adult.label": "For players aged 18 and over only",
+  "shell.footer.responsible": "Gambling can be addictive. Play responsibly and set limits that suit you.",
+  "shell.footer.responsible.link": "Responsible gambling",
+  "shell.games.see.all": "See all",
+  "shell.games.previous": "Previous games",
+  "shell.games.next": "Next games",
+  "shell.games.empty": "No games here yet",
+  "shell.games.rtp": "RTP [RTP]",
+  "shell.games.badge.jackpot": "Jackpot",
+  "shell.games.badge.hot": "Hot",
+  "shell.games.badge.new": "New",
+  "shell.rewards.label": "Rewards",
+  "shell.rewards.rakeback.text": "Claim back part of your play, every day.",
+  "shell.rewards.cashback.text": "Cashback on your losses, paid every half hour.",
+  "shell.rewards.promotions.text": "A new offer for each day of the week.",
 
   // site.*: the site as a whole
   "site.description": "Play, deposit and claim your rewards.",

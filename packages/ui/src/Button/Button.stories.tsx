@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { THEMES } from "../themes";
-import { Button } from "./Button";
+import { Button, THEMES } from "@casino/ui";
 
 const meta = {
   title: "Primitives/Button",

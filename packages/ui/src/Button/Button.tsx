@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from "react";
-import styles from "./Button.module.css";
+import "./Button.css";
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -32,7 +32,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={className ? `${styles.button} ${className}` : styles.button}
+      className={className ? `casino-Button ${className}` : "casino-Button"}
       data-variant={variant}
       data-size={size}
       data-block={block || undefined}
@@ -41,7 +41,7 @@ export function Button({
       disabled={disabled === true || busy}
       {...props}
     >
-      {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {busy ? <span className="casino-Button-spinner" aria-hidden="true" /> : null}
       {children}
     </button>
   );

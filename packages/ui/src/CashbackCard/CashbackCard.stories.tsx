@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { CashbackCard } from "./CashbackCard";
+import { CashbackCard } from "@casino/ui";
 
 const now = new Date("2026-03-04T10:12:30Z");
 

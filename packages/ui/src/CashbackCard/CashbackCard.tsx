@@ -6,7 +6,7 @@ import { Countdown, type Clock } from "../Countdown";
 import { IconButton } from "../IconButton";
 import { Money } from "../Money";
 import { Tooltip } from "../Tooltip";
-import styles from "./CashbackCard.module.css";
+import "./CashbackCard.css";
 
 const systemClock: Clock = () => new Date();
 
@@ -82,7 +82,7 @@ export function CashbackCard({
   const percentText = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(
     percent / 100,
   );
-  const rootClass = className ? `${styles.card} ${className}` : styles.card;
+  const rootClass = className ? `casino-CashbackCard ${className}` : "casino-CashbackCard";
   const tooltip = (
     <Tooltip content={t("cashback.card.tooltip", { PERCENT: percentText })}>
       <IconButton size="sm" label={t("cashback.card.info")} icon={<InfoIcon />} />
@@ -93,18 +93,23 @@ export function CashbackCard({
   if (variant === "menu") {
     return (
       <section aria-labelledby={titleId} data-variant="menu" className={rootClass}>
-        <div className={styles.menuRow}>
-          <span id={titleId} className={styles.menuTitle}>
+        <div className="casino-CashbackCard-menuRow">
+          <span id={titleId} className="casino-CashbackCard-menuTitle">
             {t("cashback.card.title")}
           </span>
           {tooltip}
-          <Money className={styles.menuAmount} amount={amount} currencyCode={currencyCode} crypto={crypto} />
+          <Money
+            className="casino-CashbackCard-menuAmount"
+            amount={amount}
+            currencyCode={currencyCode}
+            crypto={crypto}
+          />
         </div>
-        <p className={styles.timer}>
+        <p className="casino-CashbackCard-timer">
           {t("cashback.card.countdown")} {countdown}
         </p>
         {hasNewRewards ? (
-          <div className={styles.newRewards}>
+          <div className="casino-CashbackCard-newRewards">
             <span id={newRewardsId}>{t("cashback.card.new.rewards")}</span>
             <Button size="sm" busy={claiming} aria-describedby={newRewardsId} onClick={onClaim}>
               {t("button.claim")}
@@ -117,18 +122,18 @@ export function CashbackCard({
 
   return (
     <section aria-labelledby={titleId} data-variant={variant} className={rootClass}>
-      <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+      <header className="casino-CashbackCard-header">
+        <h2 id={titleId} className="casino-CashbackCard-title">
           {t("cashback.card.title")}
         </h2>
         {tooltip}
       </header>
-      <div className={styles.today}>
-        <span className={styles.label}>{t("cashback.card.today")}</span>
-        <Money className={styles.amount} amount={amount} currencyCode={currencyCode} crypto={crypto} />
-        <span className={styles.hint}>{amount > 0 ? null : t("cashback.card.empty")}</span>
+      <div className="casino-CashbackCard-today">
+        <span className="casino-CashbackCard-label">{t("cashback.card.today")}</span>
+        <Money className="casino-CashbackCard-amount" amount={amount} currencyCode={currencyCode} crypto={crypto} />
+        <span className="casino-CashbackCard-hint">{amount > 0 ? null : t("cashback.card.empty")}</span>
       </div>
-      <p className={styles.timer}>
+      <p className="casino-CashbackCard-timer">
         {t("cashback.card.countdown")} {countdown}
       </p>
       {variant === "v2" ? (

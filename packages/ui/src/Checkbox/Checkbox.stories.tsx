@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { Checkbox } from "./Checkbox";
+import { Checkbox } from "@casino/ui";
 
 const meta = {
   title: "Forms/Checkbox",

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Checkbox as RadixCheckbox } from "radix-ui";
-import styles from "./Checkbox.module.css";
+import "./Checkbox.css";
 
 /** Props of {@link Checkbox}. */
 export interface CheckboxProps {
@@ -37,11 +37,11 @@ export function Checkbox({
   const errorId = `${id}-error`;
   const hasError = error !== undefined && error !== null && error !== false && error !== "";
   return (
-    <div className={className ? `${styles.checkbox} ${className}` : styles.checkbox}>
-      <div className={styles.row}>
+    <div className={className ? `casino-Checkbox ${className}` : "casino-Checkbox"}>
+      <div className="casino-Checkbox-row">
         <RadixCheckbox.Root
           id={id}
-          className={styles.box}
+          className="casino-Checkbox-box"
           checked={checked}
           defaultChecked={defaultChecked}
           onCheckedChange={(state) => onCheckedChange?.(state === true)}
@@ -51,18 +51,18 @@ export function Checkbox({
           aria-invalid={hasError || undefined}
           aria-describedby={hasError ? errorId : undefined}
         >
-          <RadixCheckbox.Indicator className={styles.indicator}>
+          <RadixCheckbox.Indicator className="casino-Checkbox-indicator">
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
             </svg>
           </RadixCheckbox.Indicator>
         </RadixCheckbox.Root>
-        <label htmlFor={id} className={styles.label}>
+        <label htmlFor={id} className="casino-Checkbox-label">
           {label}
         </label>
       </div>
       {hasError ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className="casino-Checkbox-error">
           {error}
         </p>
       ) : null}

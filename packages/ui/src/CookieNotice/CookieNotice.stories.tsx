@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { CookieNotice } from "./CookieNotice";
+import { CookieNotice } from "@casino/ui";
 
 const meta = {
   title: "Screens/CookieNotice",

@@ -2,7 +2,7 @@ import { PRIVACY_POLICY_URL } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { useId } from "react";
 import { Button } from "../Button";
-import styles from "./CookieNotice.module.css";
+import "./CookieNotice.css";
 
 export interface CookieNoticeProps {
   /**
@@ -26,17 +26,20 @@ export function CookieNotice({ open, onAccept, privacyPolicyHref = PRIVACY_POLIC
   const titleId = useId();
   if (!open) return null;
   return (
-    <section aria-labelledby={titleId} className={className ? `${styles.notice} ${className}` : styles.notice}>
-      <h2 id={titleId} className={styles.title}>
+    <section
+      aria-labelledby={titleId}
+      className={className ? `casino-CookieNotice ${className}` : "casino-CookieNotice"}
+    >
+      <h2 id={titleId} className="casino-CookieNotice-title">
         {t("cookie.notice.title")}
       </h2>
-      <p className={styles.text}>
+      <p className="casino-CookieNotice-text">
         {t("cookie.notice.message")}{" "}
-        <a className={styles.link} href={privacyPolicyHref}>
+        <a className="casino-CookieNotice-link" href={privacyPolicyHref}>
           {t("cookie.notice.privacy.link")}
         </a>
       </p>
-      <Button className={styles.accept} onClick={onAccept}>
+      <Button className="casino-CookieNotice-accept" onClick={onAccept}>
         {t("cookie.notice.accept")}
       </Button>
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { durationParts, formatClock, isoDuration } from "./formatDuration";
-import styles from "./Countdown.module.css";
+import "./Countdown.css";
 
 /** Reads the current time. Passed in so stories and tests are deterministic. */
 export type Clock = () => Date;
@@ -49,7 +49,7 @@ export function Countdown({ target, clock = systemClock, tickMs = 1000, onComple
   }, [remaining, target]);
 
   return (
-    <span role="timer" className={className ? `${styles.countdown} ${className}` : styles.countdown}>
+    <span role="timer" className={className ? `casino-Countdown ${className}` : "casino-Countdown"}>
       {/* The server's clock and the browser's differ by the time the page takes to arrive. */}
       <time dateTime={isoDuration(parts)} suppressHydrationWarning>
         {formatClock(parts)}

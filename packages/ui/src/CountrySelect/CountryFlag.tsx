@@ -1,4 +1,4 @@
-import styles from "./CountrySelect.module.css";
+import "./CountrySelect.css";
 
 const REGIONAL_INDICATOR_A = 0x1f1e6;
 
@@ -20,11 +20,19 @@ function isImageAddress(flag: string): boolean {
 export function CountryFlag({ code, flag }: { code: string; flag?: string | null }) {
   if (flag && isImageAddress(flag)) {
     return (
-      <img className={styles.flagImage} src={flag} alt="" width={20} height={15} loading="lazy" decoding="async" />
+      <img
+        className="casino-CountrySelect-flagImage"
+        src={flag}
+        alt=""
+        width={20}
+        height={15}
+        loading="lazy"
+        decoding="async"
+      />
     );
   }
   return (
-    <span className={styles.flag} aria-hidden="true">
+    <span className="casino-CountrySelect-flag" aria-hidden="true">
       {flag && !isImageAddress(flag) && flag.trim() !== "" ? flag : flagEmoji(code)}
     </span>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { CountrySelect } from "./CountrySelect";
+import { CountrySelect } from "@casino/ui";
 import { SAMPLE_COUNTRIES } from "./fixtures";
 
 const meta = {

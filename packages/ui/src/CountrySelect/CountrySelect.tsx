@@ -4,10 +4,10 @@ import { Popover } from "radix-ui";
 import { useId, useState, type ReactNode } from "react";
 import { Chevron } from "../Select/Select";
 import { Field } from "../TextField/Field";
-import control from "../TextField/control.module.css";
+import "../TextField/FieldControl.css";
 import { CountryFlag } from "./CountryFlag";
 import { countryMatches, formatPhoneCode, samePhoneCode } from "./countries";
-import styles from "./CountrySelect.module.css";
+import "./CountrySelect.css";
 
 /** A country as get-all-country sends it (spec 000 §3: code, phoneCode, name, flag). */
 export interface CountryOption {
@@ -75,7 +75,7 @@ export function CountrySelect({
         readOnly ? (
           <input
             id={id}
-            className={control.control}
+            className="casino-FieldControl"
             readOnly
             value={selectedText || (byPhone ? formatPhoneCode(value) : value)}
             {...described}
@@ -92,11 +92,15 @@ export function CountrySelect({
               id={id}
               type="button"
               disabled={disabled}
-              className={`${control.control} ${styles.trigger}`}
+              className="casino-FieldControl casino-CountrySelect-trigger"
               aria-labelledby={`${labelId} ${valueId}`}
               {...described}
             >
-              <span id={valueId} className={styles.value} data-placeholder={selected === undefined || undefined}>
+              <span
+                id={valueId}
+                className="casino-CountrySelect-value"
+                data-placeholder={selected === undefined || undefined}
+              >
                 {selected === undefined ? (
                   (placeholder ?? t("country.select.placeholder"))
                 ) : (
@@ -106,30 +110,35 @@ export function CountrySelect({
                   </>
                 )}
               </span>
-              <span className={styles.chevron}>
+              <span className="casino-CountrySelect-chevron">
                 <Chevron />
               </span>
             </Popover.Trigger>
             <Popover.Portal>
-              <Popover.Content className={styles.content} align="start" sideOffset={4} collisionPadding={8}>
+              <Popover.Content
+                className="casino-CountrySelect-content"
+                align="start"
+                sideOffset={4}
+                collisionPadding={8}
+              >
                 <Command
-                  className={styles.command}
+                  className="casino-CountrySelect-command"
                   label={t("country.select.search")}
                   loop
                   filter={(_value, search, keywords) => (countryMatches(keywords ?? [], search) ? 1 : 0)}
                 >
                   <Command.Input
-                    className={`${control.control} ${styles.search}`}
+                    className="casino-FieldControl casino-CountrySelect-search"
                     placeholder={t("country.select.search")}
                   />
-                  <Command.List className={styles.list}>
-                    <Command.Empty className={styles.empty}>{t("country.select.empty")}</Command.Empty>
+                  <Command.List className="casino-CountrySelect-list">
+                    <Command.Empty className="casino-CountrySelect-empty">{t("country.select.empty")}</Command.Empty>
                     {countries.map((country) => (
                       <Command.Item
                         key={country.code}
                         value={country.code}
                         keywords={[country.name, country.code, country.phoneCode ?? ""]}
-                        className={styles.item}
+                        className="casino-CountrySelect-item"
                         data-selected-value={country === selected || undefined}
                         onSelect={() => {
                           setPickedCode(country.code);
@@ -138,8 +147,10 @@ export function CountrySelect({
                         }}
                       >
                         <CountryFlag code={country.code} flag={country.flag} />
-                        <span className={styles.name}>{country.name}</span>
-                        {byPhone ? <span className={styles.code}>{formatPhoneCode(country.phoneCode)}</span> : null}
+                        <span className="casino-CountrySelect-name">{country.name}</span>
+                        {byPhone ? (
+                          <span className="casino-CountrySelect-code">{formatPhoneCode(country.phoneCode)}</span>
+                        ) : null}
                       </Command.Item>
                     ))}
                   </Command.List>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { DateOfBirthInput } from "./DateOfBirthInput";
+import { DateOfBirthInput } from "@casino/ui";
 
 /** A fixed day, so the bounds in the stories (and their tests) do not move. */
 const NOW = new Date("2026-03-01T12:00:00Z");

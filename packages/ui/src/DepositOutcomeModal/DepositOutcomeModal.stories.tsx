@@ -1,7 +1,7 @@
 import { DEPOSIT_OUTCOMES } from "@casino/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { DepositOutcomeModal } from "./DepositOutcomeModal";
+import { DepositOutcomeModal } from "@casino/ui";
 
 const meta = {
   title: "Screens/DepositOutcomeModal",

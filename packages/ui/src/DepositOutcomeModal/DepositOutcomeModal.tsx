@@ -8,7 +8,7 @@ import {
 import { useT } from "@casino/i18n/react";
 import { Button } from "../Button";
 import { Modal } from "../Modal";
-import styles from "./DepositOutcomeModal.module.css";
+import "./DepositOutcomeModal.css";
 
 /** The method a deposit used, as the alternative-method button reports it. */
 export interface DepositMethod {
@@ -40,7 +40,14 @@ function OutcomeIcon({ outcome }: { outcome: DepositOutcome }) {
         ? "M12 7v5l3 3"
         : "M12 7v6M12 16.5v.5";
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+    <svg
+      className="casino-DepositOutcomeModal-icon"
+      viewBox="0 0 24 24"
+      width="48"
+      height="48"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="10.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
       <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
@@ -68,7 +75,7 @@ export function DepositOutcomeModal({
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
-      className={styles.modal}
+      className="casino-DepositOutcomeModal"
       title={t(keys.title)}
       description={t(keys.message, { METHOD: method ?? t("modal.deposit.method.unknown") })}
       footer={
@@ -86,10 +93,10 @@ export function DepositOutcomeModal({
         )
       }
     >
-      <div className={styles.body} data-outcome={outcome}>
+      <div className="casino-DepositOutcomeModal-body" data-outcome={outcome}>
         <OutcomeIcon outcome={outcome} />
         {method === null ? null : (
-          <dl className={styles.method}>
+          <dl className="casino-DepositOutcomeModal-method">
             <dt>{t("modal.deposit.method")}</dt>
             <dd>{method}</dd>
           </dl>

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Button } from "../Button";
-import { EmptyState } from "./EmptyState";
+import { Button, EmptyState } from "@casino/ui";
 
 const meta = {
   title: "Feedback/EmptyState",

@@ -1,6 +1,6 @@
 import { useT } from "@casino/i18n/react";
 import type { ReactNode } from "react";
-import styles from "./EmptyState.module.css";
+import "./EmptyState.css";
 
 export interface EmptyStateProps {
   /** The headline; the generic "nothing here" text when left out. */
@@ -21,15 +21,15 @@ export function EmptyState({ title, description, icon, action, headingLevel = 3,
   const t = useT();
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={className ? `${styles.state} ${className}` : styles.state}>
+    <div className={className ? `casino-EmptyState ${className}` : "casino-EmptyState"}>
       {icon ? (
-        <div className={styles.icon} aria-hidden="true">
+        <div className="casino-EmptyState-icon" aria-hidden="true">
           {icon}
         </div>
       ) : null}
-      <Heading className={styles.title}>{title ?? t("common.empty")}</Heading>
-      {description ? <p className={styles.description}>{description}</p> : null}
-      {action ? <div className={styles.action}>{action}</div> : null}
+      <Heading className="casino-EmptyState-title">{title ?? t("common.empty")}</Heading>
+      {description ? <p className="casino-EmptyState-description">{description}</p> : null}
+      {action ? <div className="casino-EmptyState-action">{action}</div> : null}
     </div>
   );
 }

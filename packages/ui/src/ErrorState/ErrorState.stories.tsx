@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { ErrorState } from "./ErrorState";
+import { ErrorState } from "@casino/ui";
 
 const meta = {
   title: "Feedback/ErrorState",

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { IconButton } from "./IconButton";
+import { IconButton } from "@casino/ui";
 
 const refreshIcon = (
   <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "../Button";
-import styles from "./IconButton.module.css";
+import "./IconButton.css";
 
 /** Props of {@link IconButton}. */
 export interface IconButtonProps extends Omit<ButtonProps, "children" | "block" | "aria-label"> {
@@ -20,10 +20,10 @@ export function IconButton({ label, icon, variant = "ghost", className, ...props
     <Button
       variant={variant}
       aria-label={label}
-      className={className ? `${styles.iconButton} ${className}` : styles.iconButton}
+      className={className ? `casino-IconButton ${className}` : "casino-IconButton"}
       {...props}
     >
-      <span className={styles.icon} aria-hidden="true">
+      <span className="casino-IconButton-icon" aria-hidden="true">
         {icon}
       </span>
     </Button>

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { Button } from "../Button";
-import { Modal } from "./Modal";
+import { Button, Modal } from "@casino/ui";
 
 const meta = {
   title: "Primitives/Modal",

@@ -1,7 +1,7 @@
 import { useT } from "@casino/i18n/react";
 import { useRef, type ReactNode } from "react";
 import { Dialog } from "radix-ui";
-import styles from "./Modal.module.css";
+import "./Modal.css";
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -45,9 +45,9 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className="casino-Modal-overlay" />
         <Dialog.Content
-          className={className ? `${styles.content} ${className}` : styles.content}
+          className={className ? `casino-Modal ${className}` : "casino-Modal"}
           data-size={size}
           onOpenAutoFocus={() => {
             returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -62,19 +62,19 @@ export function Modal({
           // Radix warns when no description is linked; a modal without one is valid, so say so.
           {...(description === undefined ? { "aria-describedby": undefined } : {})}
         >
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t("button.close")}>
+          <header className="casino-Modal-header">
+            <Dialog.Title className="casino-Modal-title">{title}</Dialog.Title>
+            <Dialog.Close className="casino-Modal-close" aria-label={t("button.close")}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </Dialog.Close>
           </header>
           {description === undefined ? null : (
-            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+            <Dialog.Description className="casino-Modal-description">{description}</Dialog.Description>
           )}
-          {children === undefined ? null : <div className={styles.body}>{children}</div>}
-          {footer === undefined ? null : <footer className={styles.footer}>{footer}</footer>}
+          {children === undefined ? null : <div className="casino-Modal-body">{children}</div>}
+          {footer === undefined ? null : <footer className="casino-Modal-footer">{footer}</footer>}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Money } from "./Money";
+import { Money } from "@casino/ui";
 
 const meta = {
   title: "Primitives/Money",

@@ -1,6 +1,6 @@
 import { formatMoney } from "@casino/domain";
 import { useLocale } from "@casino/i18n/react";
-import styles from "./Money.module.css";
+import "./Money.css";
 
 export interface MoneyProps {
   /** The amount as the back end sends it. */
@@ -19,7 +19,7 @@ export interface MoneyProps {
 export function Money({ amount, currencyCode, crypto = false, className }: MoneyProps) {
   const locale = useLocale();
   return (
-    <span data-crypto={crypto || undefined} className={className ? `${styles.money} ${className}` : styles.money}>
+    <span data-crypto={crypto || undefined} className={className ? `casino-Money ${className}` : "casino-Money"}>
       {formatMoney(amount, currencyCode, { crypto, locale })}
     </span>
   );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
 import { SAMPLE_COUNTRIES } from "../CountrySelect/fixtures";
-import { PhoneField } from "./PhoneField";
+import { PhoneField } from "@casino/ui";
 
 const meta = {
   title: "Forms/PhoneField",

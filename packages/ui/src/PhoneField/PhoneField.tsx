@@ -2,7 +2,7 @@ import { acceptsPhoneKey, filterPhoneInput, isPhoneTooLong } from "@casino/domai
 import type { KeyboardEvent, ReactNode, Ref } from "react";
 import { CountrySelect, type CountryOption } from "../CountrySelect";
 import { TextField } from "../TextField";
-import styles from "./PhoneField.module.css";
+import "./PhoneField.css";
 
 /** Props of {@link PhoneField}. */
 export interface PhoneFieldProps {
@@ -78,9 +78,9 @@ export function PhoneField({
   }
 
   return (
-    <div className={className ? `${styles.phoneField} ${className}` : styles.phoneField}>
+    <div className={className ? `casino-PhoneField ${className}` : "casino-PhoneField"}>
       <CountrySelect
-        className={styles.code}
+        className="casino-PhoneField-code"
         label={codeLabel}
         countries={countries}
         valueKind="phoneCode"
@@ -93,7 +93,7 @@ export function PhoneField({
       />
       <TextField
         ref={inputRef}
-        className={styles.number}
+        className="casino-PhoneField-number"
         label={label}
         hint={hint}
         error={error}

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { SAMPLE_COUNTRIES } from "../CountrySelect/fixtures";
 import { FILLED_PLAYER, NEW_PLAYER, PROFILE_NOW } from "./fixtures";
-import { ProfileInfoForm } from "./ProfileInfoForm";
+import { ProfileInfoForm } from "@casino/ui";
 
 const meta = {
   title: "Screens/ProfileInfoForm",

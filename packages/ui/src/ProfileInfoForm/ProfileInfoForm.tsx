@@ -19,7 +19,7 @@ import { DateOfBirthInput } from "../DateOfBirthInput";
 import { PhoneField } from "../PhoneField";
 import { RadioGroup } from "../RadioGroup";
 import { TextField } from "../TextField";
-import styles from "./ProfileInfoForm.module.css";
+import "./ProfileInfoForm.css";
 import { submitErrorMessage } from "./submitErrorMessage";
 
 /** Props of {@link ProfileInfoForm}. */
@@ -133,7 +133,7 @@ export function ProfileInfoForm({
     const locked = fields[name].locked;
     return (
       <TextField
-        className={wide ? styles.wide : undefined}
+        className={wide ? "casino-ProfileInfoForm-wide" : undefined}
         label={t(labelKey)}
         autoComplete={autoComplete}
         readOnly={locked}
@@ -146,17 +146,17 @@ export function ProfileInfoForm({
 
   return (
     <form
-      className={className ? `${styles.form} ${className}` : styles.form}
+      className={className ? `casino-ProfileInfoForm ${className}` : "casino-ProfileInfoForm"}
       onSubmit={submit}
       noValidate
       aria-label={t("profile.form.title")}
     >
-      <div className={styles.grid}>
+      <div className="casino-ProfileInfoForm-grid">
         {textField("firstName", "profile.form.first.name", "given-name")}
         {textField("lastName", "profile.form.last.name", "family-name")}
         {fields.phone.visible ? (
           <PhoneField
-            className={styles.wide}
+            className="casino-ProfileInfoForm-wide"
             label={t("profile.form.phone")}
             codeLabel={t("profile.form.phone.code")}
             countries={countries}
@@ -205,7 +205,7 @@ export function ProfileInfoForm({
         {textField("address", "profile.form.address", "street-address", true)}
         {fields.gender.visible ? (
           <RadioGroup
-            className={styles.wide}
+            className="casino-ProfileInfoForm-wide"
             label={t("profile.form.gender")}
             options={GENDER_OPTIONS.map((value) => ({ value, label: t(GENDER_TEXT_KEYS[value]) }))}
             value={gender.field.value}
@@ -215,14 +215,14 @@ export function ProfileInfoForm({
           />
         ) : null}
       </div>
-      <Button type="submit" className={styles.submit} disabled={!isDirty} busy={isSubmitting}>
+      <Button type="submit" className="casino-ProfileInfoForm-submit" disabled={!isDirty} busy={isSubmitting}>
         {t("button.update.profile")}
       </Button>
-      <p role="status" className={styles.success}>
+      <p role="status" className="casino-ProfileInfoForm-success">
         {status?.kind === "success" ? t("profile.form.success") : null}
       </p>
       {status?.kind === "error" ? (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className="casino-ProfileInfoForm-failure">
           {status.message ?? t("profile.form.error")}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { PromotionsCalendarModal, type PromotionBanner } from "./PromotionsCalendarModal";
+import { type PromotionBanner, PromotionsCalendarModal } from "@casino/ui";
 
 // Inline pictures, so the stories and `storybook build` work offline.
 const picture = (from: string, to: string) =>

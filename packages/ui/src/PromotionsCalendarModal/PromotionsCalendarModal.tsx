@@ -6,7 +6,7 @@ import { EmptyState } from "../EmptyState";
 import { ErrorState } from "../ErrorState";
 import { Modal } from "../Modal";
 import { Skeleton } from "../Skeleton";
-import styles from "./PromotionsCalendarModal.module.css";
+import "./PromotionsCalendarModal.css";
 
 /** One promotion of a day, from the bonus list's rows (`banner.bannerTitle`). */
 export interface PromotionBanner {
@@ -53,22 +53,25 @@ function BannerCard({ banner }: { banner: PromotionBanner }) {
   const shown = truncateBannerTitle(banner.title);
   const content = (
     <>
-      <span className={styles.image}>
+      <span className="casino-PromotionsCalendarModal-image">
         {banner.imageUrl ? <img src={banner.imageUrl} alt="" loading="lazy" decoding="async" /> : null}
       </span>
-      <span className={styles.bannerTitle} title={shown === banner.title ? undefined : banner.title}>
+      <span
+        className="casino-PromotionsCalendarModal-bannerTitle"
+        title={shown === banner.title ? undefined : banner.title}
+      >
         {shown}
       </span>
     </>
   );
   return (
-    <li className={styles.banner}>
+    <li className="casino-PromotionsCalendarModal-banner">
       {banner.href ? (
-        <a className={styles.bannerLink} href={banner.href}>
+        <a className="casino-PromotionsCalendarModal-bannerLink" href={banner.href}>
           {content}
         </a>
       ) : (
-        <div className={styles.bannerLink}>{content}</div>
+        <div className="casino-PromotionsCalendarModal-bannerLink">{content}</div>
       )}
     </li>
   );
@@ -108,10 +111,10 @@ export function PromotionsCalendarModal({
         <VisuallyHidden.Root asChild>
           <p role="status">{t("common.loading")}</p>
         </VisuallyHidden.Root>
-        <ul className={styles.banners}>
+        <ul className="casino-PromotionsCalendarModal-banners">
           {Array.from({ length: PLACEHOLDER_BANNERS }, (_, index) => (
-            <li key={index} className={styles.banner}>
-              <Skeleton shape="block" className={styles.image} />
+            <li key={index} className="casino-PromotionsCalendarModal-banner">
+              <Skeleton shape="block" className="casino-PromotionsCalendarModal-image" />
               <Skeleton shape="text" width="70%" />
             </li>
           ))}
@@ -124,7 +127,7 @@ export function PromotionsCalendarModal({
     body = <EmptyState title={t("promotions.calendar.empty")} />;
   } else {
     body = (
-      <ul className={styles.banners}>
+      <ul className="casino-PromotionsCalendarModal-banners">
         {banners.map((banner) => (
           <BannerCard key={banner.id} banner={banner} />
         ))}
@@ -139,21 +142,21 @@ export function PromotionsCalendarModal({
       size="lg"
       title={t("promotions.calendar.title")}
       footer={
-        <a className={styles.more} href={moreHref}>
+        <a className="casino-PromotionsCalendarModal-more" href={moreHref}>
           {t("button.more")}
         </a>
       }
     >
-      <Tabs.Root value={shownDate} onValueChange={selectDate} className={styles.tabs}>
-        <Tabs.List className={styles.days} aria-label={t("promotions.calendar.days")}>
+      <Tabs.Root value={shownDate} onValueChange={selectDate} className="casino-PromotionsCalendarModal-tabs">
+        <Tabs.List className="casino-PromotionsCalendarModal-days" aria-label={t("promotions.calendar.days")}>
           {dates.map((date, index) => (
-            <Tabs.Trigger key={date} value={date} className={styles.day}>
+            <Tabs.Trigger key={date} value={date} className="casino-PromotionsCalendarModal-day">
               {dayTabLabel(date, index, locale, t("promotions.calendar.today"))}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {dates.map((date) => (
-          <Tabs.Content key={date} value={date} className={styles.panel}>
+          <Tabs.Content key={date} value={date} className="casino-PromotionsCalendarModal-panel">
             {date === shownDate ? body : null}
           </Tabs.Content>
         ))}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { RadioGroup } from "./RadioGroup";
+import { RadioGroup } from "@casino/ui";
 
 const meta = {
   title: "Forms/RadioGroup",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { RadioGroup as RadixRadioGroup } from "radix-ui";
 import { Field } from "../TextField/Field";
-import styles from "./RadioGroup.module.css";
+import "./RadioGroup.css";
 
 /** One choice of a {@link RadioGroup}. */
 export interface RadioOption {
@@ -53,7 +53,7 @@ export function RadioGroup({
           id={id}
           aria-labelledby={labelId}
           {...described}
-          className={styles.group}
+          className="casino-RadioGroup-group"
           data-orientation={orientation}
           orientation={orientation}
           value={value}
@@ -66,16 +66,16 @@ export function RadioGroup({
           {options.map((option) => {
             const itemId = `${id}-${option.value}`;
             return (
-              <div key={option.value} className={styles.option}>
+              <div key={option.value} className="casino-RadioGroup-option">
                 <RadixRadioGroup.Item
                   id={itemId}
                   value={option.value}
                   disabled={option.disabled}
-                  className={styles.radio}
+                  className="casino-RadioGroup-radio"
                 >
-                  <RadixRadioGroup.Indicator className={styles.indicator} />
+                  <RadixRadioGroup.Indicator className="casino-RadioGroup-indicator" />
                 </RadixRadioGroup.Item>
-                <label htmlFor={itemId} className={styles.label}>
+                <label htmlFor={itemId} className="casino-RadioGroup-label">
                   {option.label}
                 </label>
               </div>

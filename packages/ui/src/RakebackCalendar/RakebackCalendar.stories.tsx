@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { RakebackCalendar } from "./RakebackCalendar";
+import { RakebackCalendar } from "@casino/ui";
 import { FIXTURE_DAYS, FIXTURE_NOW } from "./rakebackFixtures";
 
 const meta = {

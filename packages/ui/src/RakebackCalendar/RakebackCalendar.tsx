@@ -6,7 +6,7 @@ import { Skeleton } from "../Skeleton";
 import { rakebackCells, type RakebackCell } from "./calendarCells";
 import { RakebackCarousel } from "./RakebackCarousel";
 import { RakebackClaimResultModal, type RakebackClaimResult } from "./RakebackClaimResultModal";
-import styles from "./RakebackCalendar.module.css";
+import "./RakebackCalendar.css";
 import { RakebackDayCard } from "./RakebackDayCard";
 import { RakebackGrid } from "./RakebackGrid";
 
@@ -63,7 +63,7 @@ export function RakebackCalendar({
 }: RakebackCalendarProps) {
   const t = useT();
   const label = t("rakeback.calendar.title");
-  const rootClass = className ? `${styles.calendar} ${className}` : styles.calendar;
+  const rootClass = className ? `casino-RakebackCalendar ${className}` : "casino-RakebackCalendar";
 
   const modal = (
     <RakebackClaimResultModal
@@ -82,9 +82,9 @@ export function RakebackCalendar({
             <VisuallyHidden.Root asChild>
               <p role="status">{t("common.loading")}</p>
             </VisuallyHidden.Root>
-            <div className={styles.placeholders} data-variant={variant}>
+            <div className="casino-RakebackCalendar-placeholders" data-variant={variant}>
               {Array.from({ length: PLACEHOLDER_CELLS[variant] }, (_, index) => (
-                <Skeleton key={index} shape="block" className={styles.placeholder} />
+                <Skeleton key={index} shape="block" className="casino-RakebackCalendar-placeholder" />
               ))}
             </div>
           </>

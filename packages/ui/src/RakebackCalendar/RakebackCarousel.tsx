@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, type ReactNode } from "react";
 import { IconButton } from "../IconButton";
 import type { RakebackCell } from "./calendarCells";
 import { calendarDayFormat } from "./calendarDayFormat";
-import styles from "./RakebackCalendar.module.css";
+import "./RakebackCalendar.css";
 import { useAutoRotation } from "./useAutoRotation";
 import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
 
@@ -115,10 +115,10 @@ export function RakebackCarousel({ cells, label, renderCell, className }: Rakeba
       aria-roledescription={t("rakeback.carousel.label")}
       data-variant="carousel"
       data-rotating={rotation.rotating}
-      className={className ? `${styles.calendar} ${className}` : styles.calendar}
+      className={className ? `casino-RakebackCalendar ${className}` : "casino-RakebackCalendar"}
       {...rotation.pauseHandlers}
     >
-      <div className={styles.controls}>
+      <div className="casino-RakebackCalendar-controls">
         {reducedMotion ? null : (
           <IconButton
             size="sm"
@@ -142,7 +142,7 @@ export function RakebackCarousel({ cells, label, renderCell, className }: Rakeba
           onClick={() => goTo(atEnd() ? 0 : index + 1)}
         />
       </div>
-      <div id={trackId} ref={trackRef} className={styles.track}>
+      <div id={trackId} ref={trackRef} className="casino-RakebackCalendar-track">
         {cells.map((cell, cellIndex) => (
           <div
             key={cell.day.dayDate}
@@ -151,9 +151,9 @@ export function RakebackCarousel({ cells, label, renderCell, className }: Rakeba
             aria-label={format.full(cell.day.dayDate)}
             aria-current={cell.timing === "today" ? "date" : undefined}
             data-active={cellIndex === index || undefined}
-            className={styles.slide}
+            className="casino-RakebackCalendar-slide"
           >
-            <span className={styles.weekday} aria-hidden="true">
+            <span className="casino-RakebackCalendar-weekday" aria-hidden="true">
               {format.weekdayShort(cell.day.dayDate)}
             </span>
             {renderCell(cell)}

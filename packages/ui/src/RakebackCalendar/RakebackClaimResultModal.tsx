@@ -2,7 +2,7 @@ import { rakebackClaimSuccessText } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { Button } from "../Button";
 import { Modal } from "../Modal";
-import styles from "./RakebackCalendar.module.css";
+import "./RakebackCalendar.css";
 
 /** How a rakeback claim ended: the amount paid, or an error (spec 000 §4, §8). */
 export type RakebackClaimResult = { status: "success"; amount: number } | { status: "error" };
@@ -39,7 +39,7 @@ export function RakebackClaimResultModal({
         if (!open) onClose();
       }}
       size="sm"
-      className={success ? styles.resultSuccess : styles.resultError}
+      className={success ? "casino-RakebackCalendar-resultSuccess" : "casino-RakebackCalendar-resultError"}
       title={t(success ? "rakeback.claim.title" : "rakeback.error.claim.title")}
       description={text}
       footer={<Button onClick={onClose}>{t("button.ok")}</Button>}

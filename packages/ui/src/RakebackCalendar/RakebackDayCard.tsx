@@ -6,7 +6,7 @@ import { Money } from "../Money";
 import type { RakebackCell } from "./calendarCells";
 import { DISPLAY_STATE_TEXT_KEYS } from "./calendarCells";
 import { calendarDayFormat } from "./calendarDayFormat";
-import styles from "./RakebackCalendar.module.css";
+import "./RakebackCalendar.css";
 
 export interface RakebackDayCardProps {
   cell: RakebackCell;
@@ -26,19 +26,19 @@ export function RakebackDayCard({ cell, currencyCode, crypto, onClaim, claiming,
   const dateId = useId();
   const { day } = cell;
   return (
-    <div className={styles.day} data-state={cell.state} data-timing={cell.timing}>
-      <time id={dateId} className={styles.date} dateTime={day.dayDate}>
+    <div className="casino-RakebackCalendar-day" data-state={cell.state} data-timing={cell.timing}>
+      <time id={dateId} className="casino-RakebackCalendar-date" dateTime={day.dayDate}>
         <span aria-hidden="true">{format.dayOfMonth(day.dayDate)}</span>
         <VisuallyHidden.Root>{format.full(day.dayDate)}</VisuallyHidden.Root>
       </time>
-      <span className={styles.amount}>
+      <span className="casino-RakebackCalendar-amount">
         {day.amount > 0 ? <Money amount={day.amount} currencyCode={currencyCode} crypto={crypto} /> : null}
       </span>
-      <span className={styles.state}>{t(DISPLAY_STATE_TEXT_KEYS[cell.state])}</span>
+      <span className="casino-RakebackCalendar-state">{t(DISPLAY_STATE_TEXT_KEYS[cell.state])}</span>
       {cell.claimable ? (
         <Button
           size="sm"
-          className={styles.get}
+          className="casino-RakebackCalendar-get"
           busy={claiming}
           disabled={claimLocked}
           aria-describedby={dateId}

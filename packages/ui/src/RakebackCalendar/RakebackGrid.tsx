@@ -3,7 +3,7 @@ import { VisuallyHidden } from "radix-ui";
 import type { ReactNode } from "react";
 import type { RakebackCell } from "./calendarCells";
 import { calendarDayFormat } from "./calendarDayFormat";
-import styles from "./RakebackCalendar.module.css";
+import "./RakebackCalendar.css";
 
 const DAYS_PER_WEEK = 7;
 
@@ -25,9 +25,9 @@ export function RakebackGrid({ cells, label, renderCell, className }: RakebackGr
     <section
       aria-label={label}
       data-variant="grid"
-      className={className ? `${styles.calendar} ${className}` : styles.calendar}
+      className={className ? `casino-RakebackCalendar ${className}` : "casino-RakebackCalendar"}
     >
-      <table className={styles.grid}>
+      <table className="casino-RakebackCalendar-grid">
         <thead>
           <tr>
             {firstWeek.map((cell) => (

@@ -1,7 +1,7 @@
 import { useLocale, useT } from "@casino/i18n/react";
 import { Dialog } from "radix-ui";
 import { Button } from "../Button";
-import styles from "./RestrictedCountryOverlay.module.css";
+import "./RestrictedCountryOverlay.css";
 
 /** Where the location re-check stands: not started, running, or ended with the country still restricted. */
 export type ReverifyStatus = "idle" | "verifying" | "failed";
@@ -48,22 +48,31 @@ export function RestrictedCountryOverlay({
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className="casino-RestrictedCountryOverlay-overlay" />
         <Dialog.Content
-          className={styles.content}
+          className="casino-RestrictedCountryOverlay"
           data-status={status}
           onEscapeKeyDown={keepOpen}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
         >
-          <svg className={styles.icon} viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+          <svg
+            className="casino-RestrictedCountryOverlay-icon"
+            viewBox="0 0 24 24"
+            width="48"
+            height="48"
+            aria-hidden="true"
+            focusable="false"
+          >
             <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
             <path d="M5.5 18.5l13-13" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
           </svg>
-          <Dialog.Title className={styles.title}>{t("restricted.title")}</Dialog.Title>
-          <Dialog.Description className={styles.message}>{t("restricted.location.message")}</Dialog.Description>
-          <p className={styles.explanation}>{t("restricted.device.message")}</p>
-          <dl className={styles.details}>
+          <Dialog.Title className="casino-RestrictedCountryOverlay-title">{t("restricted.title")}</Dialog.Title>
+          <Dialog.Description className="casino-RestrictedCountryOverlay-message">
+            {t("restricted.location.message")}
+          </Dialog.Description>
+          <p className="casino-RestrictedCountryOverlay-explanation">{t("restricted.device.message")}</p>
+          <dl className="casino-RestrictedCountryOverlay-details">
             <div>
               <dt>{t("restricted.country")}</dt>
               <dd>{country}</dd>
@@ -86,11 +95,11 @@ export function RestrictedCountryOverlay({
             {t("button.reverify.location")}
           </Button>
           {/* Always present, so the checking text is announced as it appears. */}
-          <p role="status" className={styles.status}>
+          <p role="status" className="casino-RestrictedCountryOverlay-status">
             {status === "verifying" ? t("restricted.verifying") : null}
           </p>
           {status === "failed" ? (
-            <p role="alert" className={styles.failed}>
+            <p role="alert" className="casino-RestrictedCountryOverlay-failed">
               {t("restricted.verify.failed")}
             </p>
           ) : null}

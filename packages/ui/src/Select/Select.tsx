@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Select as RadixSelect } from "radix-ui";
 import { Field } from "../TextField/Field";
-import control from "../TextField/control.module.css";
-import styles from "./Select.module.css";
+import "../TextField/FieldControl.css";
+import "./Select.css";
 
 /** One choice of a {@link Select}. */
 export interface SelectOption {
@@ -62,21 +62,21 @@ export function Select({
           required={required}
           name={name}
         >
-          <RadixSelect.Trigger className={`${control.control} ${styles.trigger}`} onBlur={onBlur} {...described}>
+          <RadixSelect.Trigger className="casino-FieldControl casino-Select-trigger" onBlur={onBlur} {...described}>
             <RadixSelect.Value placeholder={placeholder} />
-            <RadixSelect.Icon className={styles.chevron}>
+            <RadixSelect.Icon className="casino-Select-chevron">
               <Chevron />
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
           <RadixSelect.Portal>
-            <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
-              <RadixSelect.Viewport className={styles.viewport}>
+            <RadixSelect.Content className="casino-Select-content" position="popper" sideOffset={4}>
+              <RadixSelect.Viewport className="casino-Select-viewport">
                 {options.map((option) => (
                   <RadixSelect.Item
                     key={option.value}
                     value={option.value}
                     disabled={option.disabled}
-                    className={styles.item}
+                    className="casino-Select-item"
                   >
                     <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                   </RadixSelect.Item>

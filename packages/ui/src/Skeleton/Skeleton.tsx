@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import styles from "./Skeleton.module.css";
+import "./Skeleton.css";
 
 export interface SkeletonProps {
   /** `text` is one line of text, `block` a card or image, `circle` an avatar or icon. */
@@ -24,7 +24,7 @@ export function Skeleton({ shape = "text", width, height, className }: SkeletonP
     <span
       aria-hidden="true"
       data-shape={shape}
-      className={className ? `${styles.skeleton} ${className}` : styles.skeleton}
+      className={className ? `casino-Skeleton ${className}` : "casino-Skeleton"}
       style={style}
     />
   );

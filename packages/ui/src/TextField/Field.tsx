@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import styles from "./Field.module.css";
+import "./Field.css";
 
 /** What a {@link Field} passes to its control so the label, hint and error are linked to it. */
 export interface FieldControlProps {
@@ -35,26 +35,26 @@ export function Field({ label, hint, error, labelledByCaption = false, className
     [hint === undefined ? null : hintId, hasError ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div
-      className={className ? `${styles.field} ${className}` : styles.field}
+      className={className ? `casino-Field ${className}` : "casino-Field"}
       data-state={hasError ? "invalid" : undefined}
     >
       {labelledByCaption ? (
-        <span id={labelId} className={styles.label}>
+        <span id={labelId} className="casino-Field-label">
           {label}
         </span>
       ) : (
-        <label id={labelId} htmlFor={id} className={styles.label}>
+        <label id={labelId} htmlFor={id} className="casino-Field-label">
           {label}
         </label>
       )}
       {children({ id, labelId, "aria-describedby": describedBy, "aria-invalid": hasError ? true : undefined })}
       {hint === undefined ? null : (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className="casino-Field-hint">
           {hint}
         </p>
       )}
       {hasError ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className="casino-Field-error">
           {error}
         </p>
       ) : null}

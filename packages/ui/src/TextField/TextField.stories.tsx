@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { TextField } from "./TextField";
+import { TextField } from "@casino/ui";
 
 const meta = {
   title: "Forms/TextField",

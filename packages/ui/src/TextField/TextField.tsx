@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { Field } from "./Field";
-import control from "./control.module.css";
+import "./FieldControl.css";
 
 /** Props of {@link TextField}: an `<input>`'s attributes plus its label, hint and error. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "size"> {
@@ -21,7 +21,7 @@ export function TextField({ label, hint, error, className, ref, ...inputProps }:
   return (
     <Field label={label} hint={hint} error={error} className={className}>
       {({ id, labelId: _labelId, ...described }) => (
-        <input ref={ref} id={id} className={control.control} {...described} {...inputProps} />
+        <input ref={ref} id={id} className="casino-FieldControl" {...described} {...inputProps} />
       )}
     </Field>
   );

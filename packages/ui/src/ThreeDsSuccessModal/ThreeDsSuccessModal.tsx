@@ -1,7 +1,7 @@
 import { useT } from "@casino/i18n/react";
 import { Button } from "../Button";
 import { Modal } from "../Modal";
-import styles from "./ThreeDsSuccessModal.module.css";
+import "./ThreeDsSuccessModal.css";
 
 export interface ThreeDsSuccessModalProps {
   /** `?modal=deposit-3ds-success`. The app posts PaReq and MD to the 3DS webhook when it opens. */
@@ -17,12 +17,19 @@ export function ThreeDsSuccessModal({ open, onOpenChange }: ThreeDsSuccessModalP
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
-      className={styles.modal}
+      className="casino-ThreeDsSuccessModal"
       title={t("modal.3ds.success.deposit.title")}
       description={t("modal.3ds.success.deposit.message")}
       footer={<Button onClick={() => onOpenChange(false)}>{t("button.ok")}</Button>}
     >
-      <svg className={styles.icon} viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+      <svg
+        className="casino-ThreeDsSuccessModal-icon"
+        viewBox="0 0 24 24"
+        width="48"
+        height="48"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path
           d="M12 2.5l8 3v6c0 5-3.4 8.6-8 10-4.6-1.4-8-5-8-10v-6z"
           fill="none"

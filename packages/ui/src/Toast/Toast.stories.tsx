@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { Toast, ToastProvider } from "./Toast";
+import { Toast, ToastProvider } from "@casino/ui";
 
 const meta = {
   title: "Primitives/Toast",

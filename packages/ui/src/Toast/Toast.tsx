@@ -1,7 +1,7 @@
 import { useT } from "@casino/i18n/react";
 import type { ReactNode } from "react";
 import { Toast as RadixToast } from "radix-ui";
-import styles from "./Toast.module.css";
+import "./Toast.css";
 
 /** Props of {@link ToastProvider}. */
 export interface ToastProviderProps {
@@ -19,7 +19,7 @@ export function ToastProvider({ children, durationMs = 5000 }: ToastProviderProp
   return (
     <RadixToast.Provider duration={durationMs} label={t("toast.region.label")}>
       {children}
-      <RadixToast.Viewport className={styles.viewport} />
+      <RadixToast.Viewport className="casino-Toast-viewport" />
     </RadixToast.Provider>
   );
 }
@@ -63,18 +63,18 @@ export function Toast({
       duration={durationMs}
       type={tone === "error" ? "foreground" : "background"}
       data-tone={tone}
-      className={className ? `${styles.toast} ${className}` : styles.toast}
+      className={className ? `casino-Toast ${className}` : "casino-Toast"}
     >
-      <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
+      <RadixToast.Title className="casino-Toast-title">{title}</RadixToast.Title>
       {description === undefined ? null : (
-        <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>
+        <RadixToast.Description className="casino-Toast-description">{description}</RadixToast.Description>
       )}
       {action === undefined ? null : (
-        <RadixToast.Action altText={action.altText} className={styles.action} onClick={action.onAction}>
+        <RadixToast.Action altText={action.altText} className="casino-Toast-action" onClick={action.onAction}>
           {action.label}
         </RadixToast.Action>
       )}
-      <RadixToast.Close className={styles.close} aria-label={t("button.close")}>
+      <RadixToast.Close className="casino-Toast-close" aria-label={t("button.close")}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

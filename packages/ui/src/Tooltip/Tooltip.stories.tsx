@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { IconButton } from "../IconButton";
-import { Tooltip } from "./Tooltip";
+import { IconButton, Tooltip } from "@casino/ui";
 
 const infoIcon = (
   <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
 import { Tooltip as RadixTooltip } from "radix-ui";
-import styles from "./Tooltip.module.css";
+import "./Tooltip.css";
 
 /** Props of {@link Tooltip}. */
 export interface TooltipProps {
@@ -45,10 +45,10 @@ export function Tooltip({
             side={side}
             sideOffset={6}
             collisionPadding={8}
-            className={className ? `${styles.content} ${className}` : styles.content}
+            className={className ? `casino-Tooltip ${className}` : "casino-Tooltip"}
           >
             {content}
-            <RadixTooltip.Arrow className={styles.arrow} />
+            <RadixTooltip.Arrow className="casino-Tooltip-arrow" />
           </RadixTooltip.Content>
         </RadixTooltip.Portal>
       </RadixTooltip.Root>

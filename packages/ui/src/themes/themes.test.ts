@@ -6,15 +6,25 @@ import { isTheme, THEMES } from "./themes";
 // Read from disk: the test runner replaces imported plain CSS with an empty module.
 const css = readFileSync(join(import.meta.dirname, "themes.css"), "utf8");
 
-/** The colour tokens a theme block declares, by name. */
-function themeColors(theme: string): Map<string, string> {
+function themeBlock(theme: string): string {
   const block = new RegExp(`\\[data-theme="${theme}"\\]\\s*\\{([^}]*)\\}`).exec(css);
   if (!block?.[1]) throw new Error(`no block for theme ${theme}`);
+  return block[1];
+}
+
+/** The colour tokens a theme block declares, by name. */
+function themeColors(theme: string): Map<string, string> {
   const tokens = new Map<string, string>();
-  for (const match of block[1].matchAll(/--casino-color-([a-z-]+):\s*(#[0-9a-f]{6})/gi)) {
+  for (const match of themeBlock(theme).matchAll(/--casino-color-([a-z-]+):\s*(#[0-9a-f]{6})/gi)) {
     if (match[1] && match[2]) tokens.set(match[1], match[2]);
   }
   return tokens;
+}
+
+/** The colours the hero gradient passes through (its stops). */
+function heroGradientStops(theme: string): string[] {
+  const gradient = /--casino-gradient-hero:\s*([^;]+);/.exec(themeBlock(theme))?.[1] ?? "";
+  return gradient.match(/#[0-9a-f]{6}/gi) ?? [];
 }
 
 function luminance(hex: string): number {
@@ -44,12 +54,38 @@ const textPairs = [
   ["success", "surface"],
   ["warning", "surface"],
   ["accent", "bg"],
+  ["accent", "surface"],
+  ["on-highlight", "highlight"],
+  ["highlight", "surface"],
+  ["on-secondary", "surface-raised"],
 ] as const;
 const uiPairs = [
   ["border", "surface"],
   ["border", "bg"],
   ["focus", "bg"],
   ["focus", "surface"],
+  ["border", "surface-raised"],
+] as const;
+
+// Every colour token a component may read; a theme that left one out would fall back to another theme's.
+const colorTokens = [
+  "bg",
+  "surface",
+  "surface-raised",
+  "border",
+  "text",
+  "text-muted",
+  "accent",
+  "accent-hover",
+  "on-accent",
+  "secondary",
+  "on-secondary",
+  "focus",
+  "danger",
+  "success",
+  "warning",
+  "highlight",
+  "on-highlight",
 ] as const;
 
 describe.each(THEMES)("theme %s", (theme) => {
@@ -61,6 +97,35 @@ describe.each(THEMES)("theme %s", (theme) => {
 
   it.each(uiPairs)("keeps %s on %s at 3:1 or more", (fg, bg) => {
     expect(contrast(colors.get(fg) ?? "", colors.get(bg) ?? "")).toBeGreaterThanOrEqual(3);
+  });
+
+  it("sets every colour token, the overlay and the hero gradient", () => {
+    expect(colorTokens.filter((token) => !colors.has(token))).toEqual([]);
+    expect(themeBlock(theme)).toMatch(/--casino-color-overlay:/);
+    expect(heroGradientStops(theme).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps hero text readable on every colour of the hero gradient", () => {
+    for (const stop of heroGradientStops(theme)) {
+      expect(contrast(colors.get("text") ?? "", stop)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("is dark, as casino players expect", () => {
+    expect(themeBlock(theme)).toMatch(/color-scheme:\s*dark/);
+    expect(luminance(colors.get("bg") ?? "")).toBeLessThan(0.05);
+  });
+});
+
+describe("theme fonts", () => {
+  it.each(THEMES)("%s names its own web font with a metric-matched fallback", (theme) => {
+    const font = /--casino-font:\s*"([^"]+) Variable", "\1 Fallback"/.exec(themeBlock(theme));
+    expect(font?.[1]).toBeTruthy();
+  });
+
+  it("gives each theme a different font", () => {
+    const fonts = THEMES.map((theme) => /--casino-font:\s*"([^"]+)"/.exec(themeBlock(theme))?.[1]);
+    expect(new Set(fonts).size).toBe(THEMES.length);
   });
 });
 

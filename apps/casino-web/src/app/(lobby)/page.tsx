@@ -1,48 +1,36 @@
 import { isCashbackCardHidden } from "@casino/domain";
-import Link from "next/link";
 import { getRequestContext } from "../../core/request-context";
+import { HomeSections } from "../../features/home/HomeSections";
+import { getHomeHero, getHomeRails } from "../../features/home/home-data";
 import { CashbackCardLive } from "../../features/rewards/CashbackCardLive";
 import { getRequestCashback } from "../../features/rewards/cashback";
 
 /**
- * Home: the brand's hero with the signed-in player's cashback card (unless the theme hides it),
- * links to the calendar modals and to the cashback page.
+ * Home: the featured promotion, the signed-in player's cashback (unless the theme hides it), the
+ * rewards entry points and the lobby's first categories as rails of games.
  */
 export default async function HomePage() {
-  const [context, cashback] = await Promise.all([getRequestContext(), getRequestCashback()]);
-  const { brandName, theme, t } = context;
+  const [context, hero, rails, cashback] = await Promise.all([
+    getRequestContext(),
+    getHomeHero(),
+    getHomeRails(),
+    getRequestCashback(),
+  ]);
+  const { brandName, theme, t, pageUrl } = context;
+  const cashbackShown = !isCashbackCardHidden(theme);
   return (
-    <main className="page">
-      <section aria-labelledby="hero-title">
-        <h1 id="hero-title">{brandName}</h1>
-        <p>{t("site.description")}</p>
-        {typeof cashback === "object" && !isCashbackCardHidden(theme) ? (
-          <CashbackCardLive theme={theme} {...cashback} />
-        ) : null}
-      </section>
-      <section aria-labelledby="rewards-title">
-        <h2 id="rewards-title">Rewards</h2>
-        <ul className="card-list">
-          <li className="card">
-            <h3>Promotions calendar</h3>
-            <Link href="/?modal=calendar" scroll={false}>
-              See this week’s promotions
-            </Link>
-          </li>
-          <li className="card">
-            <h3>Rakeback calendar</h3>
-            <Link href="/?modal=rakeback" scroll={false}>
-              Open the rakeback calendar
-            </Link>
-          </li>
-          {isCashbackCardHidden(theme) ? null : (
-            <li className="card" data-testid="cashback-teaser">
-              <h3>Cashback</h3>
-              <Link href={context.pageUrl("cashback")}>See your cashback</Link>
-            </li>
-          )}
-        </ul>
-      </section>
+    <main className="page page-home">
+      <h1 className="visually-hidden">{`${brandName}: ${t("site.description")}`}</h1>
+      <HomeSections
+        hero={hero}
+        rails={rails}
+        rewards={{
+          rakebackHref: "?modal=rakeback",
+          promotionsHref: "?modal=calendar",
+          ...(cashbackShown ? { cashbackHref: pageUrl("cashback") } : {}),
+        }}
+      />
+      {typeof cashback === "object" && cashbackShown ? <CashbackCardLive theme={theme} {...cashback} /> : null}
     </main>
   );
 }

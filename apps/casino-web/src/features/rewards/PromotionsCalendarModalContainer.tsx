@@ -1,6 +1,6 @@
 "use client";
 
-import { useAllBonus } from "@casino/api-client/react";
+import { useAllBonus, useApiClient } from "@casino/api-client/react";
 import { bonusListDayQuery, calendarDayInZone, PAGE_SIZE, resolvePageUrl } from "@casino/domain";
 import { PromotionsCalendarModal, type PromotionBanner } from "@casino/ui";
 import { useState } from "react";
@@ -15,6 +15,7 @@ export default function PromotionsCalendarModalContainer({ onClose }: { onClose:
   const [zone] = useState(browserZone);
   const [selectedDate, setSelectedDate] = useState(() => calendarDayInZone(now, zone));
   const day = bonusListDayQuery(selectedDate, zone);
+  const client = useApiClient();
   const bonus = useAllBonus({
     dayOfWeek: Number(day.dayOfWeek),
     timeZone: day.timeZone,
@@ -25,7 +26,7 @@ export default function PromotionsCalendarModalContainer({ onClose }: { onClose:
   const banners: PromotionBanner[] = (bonus.data?.rows ?? []).map((row) => ({
     id: row.id,
     title: row.banner?.bannerTitle ?? row.name ?? "",
-    imageUrl: row.banner?.bannerImage ?? null,
+    imageUrl: row.banner?.bannerImage == null ? null : client.assetUrl(row.banner.bannerImage),
     href: resolvePageUrl("promotions"),
   }));
   return (

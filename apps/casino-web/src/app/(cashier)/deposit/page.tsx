@@ -28,7 +28,7 @@ export default async function DepositPage() {
   const user = await getRequestUser();
   if (user.status !== "authenticated") {
     return (
-      <main className="page">
+      <main className="page page-stack">
         <h1>Deposit</h1>
         {user.status === "unauthenticated" ? (
           <>
@@ -42,6 +42,7 @@ export default async function DepositPage() {
     );
   }
   const player = user.details.getUser;
+  const api = await getRequestApi();
   const result = await loadPaymentMethods(player);
   const methods = result.ok
     ? filterPaymentMethods(result.methods, {
@@ -52,7 +53,7 @@ export default async function DepositPage() {
       })
     : [];
   return (
-    <main className="page">
+    <main className="page page-stack">
       <h1>Deposit</h1>
       {!result.ok ? (
         <ClientErrorState headingLevel={2} />
@@ -64,7 +65,7 @@ export default async function DepositPage() {
             const thumbnail = paymentMethodThumbnail(method);
             return (
               <li key={method.id} className="card" data-testid="payment-method">
-                {thumbnail ? <img src={thumbnail} alt="" width={48} height={32} loading="lazy" /> : null}
+                {thumbnail ? <img src={api.assetUrl(thumbnail)} alt="" width={48} height={32} loading="lazy" /> : null}
                 <h2 className="card-title">{method.title ?? method.rawTitle ?? method.name}</h2>
                 {method.description ? <p>{method.description}</p> : null}
               </li>

@@ -1,27 +1,34 @@
+import { isCashbackCardHidden } from "@casino/domain";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CashbackCardLive } from "../../../features/rewards/CashbackCardLive";
 import { ClientErrorState } from "../../../core/ClientErrorState";
-import { getRequestCashback } from "../../../features/rewards/cashback";
 import { getRequestContext } from "../../../core/request-context";
+import { CashbackCardLive } from "../../../features/rewards/CashbackCardLive";
+import { getRequestCashback } from "../../../features/rewards/cashback";
 
-export const metadata: Metadata = { title: "Cashback" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getRequestContext()).t("nav.cashback") };
+}
 
-/** The cashback accumulator of the signed-in player (spec 000 §2, §4): today's payout, the rate and the countdown to the next reset. */
+/**
+ * The signed-in player's cashback accumulator (see docs/features.md, "Cashback"): today's payout,
+ * the rate and the countdown to the next reset. Brands whose theme hides the card say so instead.
+ */
 export default async function CashbackPage() {
-  const [cashback, { theme }] = await Promise.all([getRequestCashback(), getRequestContext()]);
+  const [cashback, { theme, t }] = await Promise.all([getRequestCashback(), getRequestContext()]);
   return (
-    <main className="page">
-      <h1>Cashback</h1>
-      {cashback === "signed-out" ? (
-        <>
-          <p>Sign in to see the cashback you are collecting.</p>
-          <Link href="/cashback?modal=login">Sign in</Link>
-        </>
+    <main className="page page-stack">
+      <h1>{t("nav.cashback")}</h1>
+      {isCashbackCardHidden(theme) ? (
+        <p>{t("cashback.page.unavailable")}</p>
+      ) : cashback === "signed-out" ? (
+        <p>
+          {t("cashback.page.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
+        </p>
       ) : cashback === "error" ? (
         <ClientErrorState headingLevel={2} />
       ) : cashback === "none" ? (
-        <p>No cashback is running for you right now.</p>
+        <p>{t("cashback.page.none")}</p>
       ) : (
         <div data-testid="cashback-figures">
           <CashbackCardLive theme={theme} {...cashback} />

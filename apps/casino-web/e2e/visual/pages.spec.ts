@@ -1,0 +1,139 @@
+import { isCashbackCardHidden } from "@casino/domain";
+import type { BrowserContext, Page } from "@playwright/test";
+import { E2E_NOW } from "../clock";
+import { expect, test } from "../fixtures";
+import { demoPlayerToken, patchSettings, REFERENCE_API_URL } from "../reference-api";
+
+/** The themes the kit ships, each a brand of its own. */
+const THEMES = ["curacao", "lulu", "wincraft"] as const;
+
+/** A phone and a desktop, the two widths every baseline is taken at. */
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+
+/** A page as a visitor sees it: its address, and whether a player is signed in. */
+interface Screen {
+  readonly name: string;
+  readonly path: string;
+  readonly player?: boolean;
+  /** Waits for what the page draws in the browser after it loads, in a theme. */
+  readonly ready?: (page: Page, theme: string) => Promise<void>;
+}
+
+const SCREENS: readonly Screen[] = [
+  { name: "home-guest", path: "/" },
+  { name: "home-player", path: "/", player: true },
+  { name: "lobby", path: "/casino" },
+  { name: "category", path: "/casino/hot" },
+  { name: "game", path: "/casino/games/book-of-embers" },
+  { name: "promotions", path: "/promotions" },
+  {
+    name: "cashback-player",
+    path: "/cashback",
+    player: true,
+    // The card counts down in the browser; the themes that hide it show a line instead.
+    ready: (page, theme) =>
+      isCashbackCardHidden(theme)
+        ? expect(page.getByRole("main").getByRole("paragraph")).toBeVisible()
+        : expect(page.getByTestId("cashback-figures").locator("time")).toBeVisible(),
+  },
+  { name: "deposit-player", path: "/deposit", player: true },
+  {
+    name: "promotions-calendar",
+    path: "/?modal=calendar",
+    ready: (page) => expect(page.getByRole("dialog")).toBeVisible(),
+  },
+  { name: "not-found", path: "/no-such-page" },
+];
+
+/** Marks the cookie notice accepted, so each screen shows the page itself (the notice has its own baseline). */
+async function acceptCookies(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: "gameCookieConsent", value: "accepted", url: baseURL }]);
+}
+
+/** Waits until the page is drawn as a player would see it: fonts and pictures in, nothing in flight. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Lazy pictures below the fold never load until scrolled to: wait only for those in view.
+    const inView = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    });
+    await Promise.all(
+      inView.map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener("load", resolve, { once: true });
+              image.addEventListener("error", resolve, { once: true });
+            }),
+      ),
+    );
+  });
+}
+
+test.describe.configure({ mode: "serial" });
+
+for (const theme of THEMES) {
+  test.describe(`the ${theme} theme`, () => {
+    let restore: Record<string, unknown> = {};
+    let token = "";
+
+    test.beforeAll(async ({ request }) => {
+      restore = await patchSettings(request, { theme });
+      token = await demoPlayerToken(request);
+    });
+
+    test.afterAll(async ({ request }) => {
+      await patchSettings(request, restore);
+    });
+
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      for (const screen of SCREENS) {
+        test(`${screen.name} at ${width} width`, async ({ page, context, baseURL }) => {
+          // Time stands still for the screenshots: countdowns and dates read the same on every run.
+          await page.clock.setFixedTime(E2E_NOW);
+          await page.setViewportSize(viewport);
+          await acceptCookies(context, baseURL ?? "");
+          if (screen.player === true) {
+            await context.addCookies([{ name: "accessToken", value: token, url: baseURL ?? "" }]);
+          }
+          await page.goto(screen.path);
+          await screen.ready?.(page, theme);
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, `${screen.name}.png`]);
+        });
+      }
+
+      test(`the restricted-country overlay at ${width} width`, async ({ page, request, context, baseURL }) => {
+        const state = (await (await request.get(`${REFERENCE_API_URL}/__control/state`)).json()) as {
+          data: { location: Record<string, unknown> };
+        };
+        await request.post(`${REFERENCE_API_URL}/__control/location`, {
+          data: { countryCode: "US", ip: "203.0.113.9" },
+        });
+        try {
+          await page.clock.setFixedTime(E2E_NOW);
+          await page.setViewportSize(viewport);
+          await acceptCookies(context, baseURL ?? "");
+          await page.goto("/");
+          await expect(page.getByRole("dialog", { name: "We are not available in your country" })).toBeVisible();
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, "restricted-country.png"]);
+        } finally {
+          await request.post(`${REFERENCE_API_URL}/__control/location`, { data: state.data.location });
+        }
+      });
+
+      test(`the cookie notice at ${width} width`, async ({ page }) => {
+        await page.clock.setFixedTime(E2E_NOW);
+        await page.setViewportSize(viewport);
+        await page.goto("/promotions");
+        await expect(page.getByRole("region", { name: /cookie/i })).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "cookie-notice.png"]);
+      });
+    }
+  });
+}

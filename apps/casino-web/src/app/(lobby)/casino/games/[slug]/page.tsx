@@ -1,0 +1,49 @@
+import { isApiError } from "@casino/api-client";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ClientErrorState } from "../../../../../core/ClientErrorState";
+import { getRequestContext } from "../../../../../core/request-context";
+import { GameDetails } from "../../../../../features/lobby/GameDetails";
+
+interface GamePageProps {
+  params: Promise<{ slug: string }>;
+}
+
+/** The game of the address; `not-found` for a slug the back end does not know. */
+const getGame = cache(async (slug: string) => {
+  const { api } = await getRequestContext();
+  try {
+    return (await api.games.get(slug)).data;
+  } catch (error) {
+    return isApiError(error) && error.status === 404 ? "not-found" : "error";
+  }
+});
+
+export async function generateMetadata({ params }: GamePageProps): Promise<Metadata> {
+  const game = await getGame((await params).slug);
+  return typeof game === "object" ? { title: game.name } : {};
+}
+
+/**
+ * A game's page (see docs/features.md, "Lobby and games"): its details and the frame where the
+ * provider's game opens. Playing is the provider's part; this site shows what is around it.
+ */
+export default async function GamePage({ params }: GamePageProps) {
+  const [{ slug }, context] = await Promise.all([params, getRequestContext()]);
+  const game = await getGame(slug);
+  if (game === "not-found") notFound();
+  if (game === "error") {
+    return (
+      <main className="page page-stack">
+        <h1>{context.t("game.details.title")}</h1>
+        <ClientErrorState headingLevel={2} />
+      </main>
+    );
+  }
+  return (
+    <main className="page page-stack">
+      <GameDetails game={game} imageUrl={game.thumbnailUrl == null ? null : context.assetUrl(game.thumbnailUrl)} />
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Game } from "@casino/api-client";
+import { formatAmount } from "@casino/domain";
+import { getRequestContext } from "../../core/request-context";
+
+/**
+ * A game's details (name, provider, RTP, bets, multiplier, bonus buy, bonus play) beside its
+ * picture, and the frame where the provider's game opens.
+ */
+export async function GameDetails({ game, imageUrl }: { game: Game; imageUrl: string | null }) {
+  const { t, locale } = await getRequestContext();
+  const yesNo = (value: boolean | null | undefined) => (value == null ? null : t(value ? "common.yes" : "common.no"));
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
+  const rows: [string, string | null][] = [
+    [t("game.details.provider"), game.provider ?? null],
+    [t("game.details.rtp"), game.rtp == null ? null : percent.format(game.rtp / 100)],
+    [t("game.details.min.bet"), game.minBet == null ? null : formatAmount(game.minBet, { locale })],
+    [t("game.details.max.bet"), game.maxBet == null ? null : formatAmount(game.maxBet, { locale })],
+    [
+      t("game.details.max.multiplier"),
+      game.maxMultiplier == null ? null : `×${game.maxMultiplier.toLocaleString(locale)}`,
+    ],
+    [t("game.details.bonus.buy"), yesNo(game.bonusBuy)],
+    [t("game.details.bonus.compatible"), yesNo(game.bonusCompatible)],
+  ];
+  return (
+    <article className="game-page" aria-labelledby="game-title">
+      <header className="game-page-header">
+        {imageUrl === null ? null : <img className="game-page-image" src={imageUrl} alt="" width={150} height={200} />}
+        <div>
+          <h1 id="game-title">{game.name}</h1>
+          {game.provider ? <p className="game-page-provider">{game.provider}</p> : null}
+        </div>
+      </header>
+      <section className="game-page-frame" aria-label={t("game.frame.label")}>
+        <p>{t("game.frame.text", { PROVIDER: game.provider ?? game.name })}</p>
+      </section>
+      <section aria-labelledby="game-details-title">
+        <h2 id="game-details-title">{t("game.details.title")}</h2>
+        <dl className="game-page-details">
+          {rows
+            .filter((row): row is [string, string] => row[1] !== null)
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+    </article>
+  );
+}

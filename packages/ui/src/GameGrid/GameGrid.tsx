@@ -1,0 +1,66 @@
+import { useT } from "@casino/i18n/react";
+import { EmptyState } from "../EmptyState";
+import { GameTile, GameTileSkeleton, type GameItem } from "../GameTile";
+import type { LinkComponent } from "../navigation";
+import "./GameGrid.css";
+
+/** Props of {@link GameGrid}. */
+export interface GameGridProps {
+  games: readonly GameItem[];
+  /** Names the list for screen readers (the category's name). */
+  label: string;
+  /** `loading` draws skeleton tiles of the tiles' size, so nothing moves when the games arrive. */
+  status?: "ready" | "loading";
+  /** How many skeleton tiles `loading` draws: a page's worth. */
+  skeletonCount?: number;
+  /** The empty state's text; the generic one when left out. */
+  emptyText?: string;
+  /** Renders every link; a plain `a` by default (Next.js: pass `next/link`). */
+  linkComponent?: LinkComponent;
+  className?: string;
+}
+
+/**
+ * A category's games as a grid of tiles that fills the width (as many columns as fit), for a lobby
+ * page. While loading it draws skeleton tiles of the same size; with no games, an empty state.
+ *
+ * @example <GameGrid label="Slots" games={games} linkComponent={Link} />
+ */
+export function GameGrid({
+  games,
+  label,
+  status = "ready",
+  skeletonCount = 12,
+  emptyText,
+  linkComponent: Link = "a",
+  className,
+}: GameGridProps) {
+  const t = useT();
+  const loading = status === "loading";
+  if (!loading && games.length === 0) {
+    return (
+      <div className={className ? `casino-GameGrid-empty ${className}` : "casino-GameGrid-empty"}>
+        <EmptyState title={emptyText ?? t("shell.games.empty")} headingLevel={2} />
+      </div>
+    );
+  }
+  return (
+    <ul
+      aria-label={label}
+      aria-busy={loading || undefined}
+      className={className ? `casino-GameGrid ${className}` : "casino-GameGrid"}
+    >
+      {loading
+        ? Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index} className="casino-GameGrid-item">
+              <GameTileSkeleton />
+            </li>
+          ))
+        : games.map(({ id, ...game }) => (
+            <li key={id} className="casino-GameGrid-item">
+              <GameTile {...game} linkComponent={Link} />
+            </li>
+          ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { composeStories } from "@storybook/react-vite";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
+import * as stories from "./GameRail.stories";
+
+const { Ready, Loading, Empty, Short } = composeStories(stories);
+
+/** jsdom has no layout: give the row a width and a scroll position as a browser would. */
+function layOut(list: HTMLElement, { scrollLeft, clientWidth, scrollWidth }: Record<string, number>) {
+  Object.defineProperties(list, {
+    scrollLeft: { configurable: true, value: scrollLeft },
+    clientWidth: { configurable: true, value: clientWidth },
+    scrollWidth: { configurable: true, value: scrollWidth },
+  });
+  list.scrollBy = vi.fn();
+}
+
+describe("GameRail", () => {
+  it("lists the category's games as links under its title, with See all", () => {
+    render(<Ready />);
+    const rail = screen.getByRole("region", { name: "Hot games" });
+    expect(within(rail).getAllByRole("listitem")).toHaveLength(8);
+    expect(within(rail).getByRole("link", { name: "See all" })).toHaveAttribute("href", "/casino/hot");
+  });
+
+  it("scrolls by most of its width with Next, and Previous is off at the start", async () => {
+    render(<Ready />);
+    const list = screen.getByRole("list");
+    layOut(list, { scrollLeft: 0, clientWidth: 500, scrollWidth: 1500 });
+    fireEvent.scroll(list);
+    const previous = screen.getByRole("button", { name: "Previous games" });
+    await userEvent.click(screen.getByRole("button", { name: "Next games" }));
+    expect(list.scrollBy).toHaveBeenCalledWith({ left: 400, behavior: "smooth" });
+    expect(previous).toBeDisabled();
+  });
+
+  it("turns Next off at the end of the row and Previous on", () => {
+    render(<Ready />);
+    const list = screen.getByRole("list");
+    layOut(list, { scrollLeft: 1000, clientWidth: 500, scrollWidth: 1500 });
+    fireEvent.scroll(list);
+    expect(screen.getByRole("button", { name: "Next games" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Previous games" })).toBeEnabled();
+  });
+
+  it("draws skeleton tiles while loading and says the row is busy", () => {
+    render(<Loading />);
+    const rail = screen.getByRole("region", { name: "Hot games" });
+    expect(rail).toHaveAttribute("aria-busy", "true");
+    expect(within(rail).getAllByRole("listitem")).toHaveLength(6);
+    expect(within(rail).queryByRole("link", { name: /Book of Riches/ })).not.toBeInTheDocument();
+  });
+
+  it("says so when the category has no games, without scroll buttons", () => {
+    render(<Empty />);
+    expect(screen.getByRole("heading", { name: "No games here yet" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Next games" })).not.toBeInTheDocument();
+  });
+
+  it("leaves See all out when the category has no page", () => {
+    render(<Short />);
+    expect(screen.queryByRole("link", { name: "See all" })).not.toBeInTheDocument();
+  });
+
+  itRendersEveryStoryWithoutAxeViolations(stories);
+});

@@ -1,0 +1,150 @@
+import { useT } from "@casino/i18n/react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { EmptyState } from "../EmptyState";
+import { GameTile, GameTileSkeleton, type GameItem } from "../GameTile";
+import { IconButton } from "../IconButton";
+import type { LinkComponent } from "../navigation";
+import "./GameRail.css";
+
+/** Props of {@link GameRail}. */
+export interface GameRailProps {
+  /** The category's name. */
+  title: string;
+  games: readonly GameItem[];
+  /** The category's page. */
+  seeAllHref?: string;
+  /** `loading` draws skeleton tiles of the tiles' size, so nothing moves when the games arrive. */
+  status?: "ready" | "loading";
+  /** How many skeleton tiles `loading` draws. */
+  skeletonCount?: number;
+  /** The empty state's text; the generic one when left out. */
+  emptyText?: string;
+  /** The heading level of the title, to fit the page outline. */
+  headingLevel?: 2 | 3;
+  /** Renders every link; a plain `a` by default (Next.js: pass `next/link`). */
+  linkComponent?: LinkComponent;
+  className?: string;
+}
+
+function Arrow({ direction }: { direction: "previous" | "next" }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+      <path
+        d={direction === "previous" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A titled horizontal row of game tiles: a "See all" link, and previous/next buttons that scroll
+ * the row by most of its width (the tiles themselves are links, reached with Tab; the row also
+ * scrolls by touch and trackpad). While loading it draws skeleton tiles of the same size; with no
+ * games, an empty state of the row's height.
+ *
+ * @example <GameRail title="Hot" games={games} seeAllHref="/casino/hot" linkComponent={Link} />
+ */
+export function GameRail({
+  title,
+  games,
+  seeAllHref,
+  status = "ready",
+  skeletonCount = 6,
+  emptyText,
+  headingLevel = 2,
+  linkComponent: Link = "a",
+  className,
+}: GameRailProps) {
+  const t = useT();
+  const titleId = useId();
+  const trackId = useId();
+  const track = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const Heading = `h${headingLevel}` as const;
+  const loading = status === "loading";
+  const empty = !loading && games.length === 0;
+
+  const updateEdges = useCallback(() => {
+    const element = track.current;
+    if (!element) return;
+    // One pixel of slack: scroll positions are fractional on zoomed and high-density screens.
+    setEdges({
+      atStart: element.scrollLeft <= 1,
+      atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
+    });
+  }, []);
+
+  useEffect(() => {
+    updateEdges();
+  }, [updateEdges, games.length, status]);
+
+  const scroll = (direction: -1 | 1) => {
+    const element = track.current;
+    element?.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: "smooth" });
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+      className={className ? `casino-GameRail ${className}` : "casino-GameRail"}
+    >
+      <div className="casino-GameRail-header">
+        <Heading id={titleId} className="casino-GameRail-title">
+          {title}
+        </Heading>
+        {seeAllHref ? (
+          <Link href={seeAllHref} className="casino-GameRail-seeAll">
+            {t("shell.games.see.all")}
+          </Link>
+        ) : null}
+        {empty ? null : (
+          <div className="casino-GameRail-controls">
+            <IconButton
+              size="sm"
+              variant="secondary"
+              label={t("shell.games.previous")}
+              icon={<Arrow direction="previous" />}
+              aria-controls={trackId}
+              disabled={loading || edges.atStart}
+              onClick={() => scroll(-1)}
+            />
+            <IconButton
+              size="sm"
+              variant="secondary"
+              label={t("shell.games.next")}
+              icon={<Arrow direction="next" />}
+              aria-controls={trackId}
+              disabled={loading || edges.atEnd}
+              onClick={() => scroll(1)}
+            />
+          </div>
+        )}
+      </div>
+      {empty ? (
+        <div className="casino-GameRail-empty">
+          <EmptyState title={emptyText ?? t("shell.games.empty")} headingLevel={3} />
+        </div>
+      ) : (
+        <ul id={trackId} ref={track} className="casino-GameRail-track" onScroll={updateEdges}>
+          {loading
+            ? Array.from({ length: skeletonCount }, (_, index) => (
+                <li key={index} className="casino-GameRail-item">
+                  <GameTileSkeleton />
+                </li>
+              ))
+            : games.map(({ id, ...game }) => (
+                <li key={id} className="casino-GameRail-item">
+                  <GameTile {...game} linkComponent={Link} />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}

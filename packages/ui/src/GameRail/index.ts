@@ -1,0 +1,2 @@
+export { GameRail } from "./GameRail";
+export type { GameRailProps } from "./GameRail";

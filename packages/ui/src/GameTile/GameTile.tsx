@@ -1,0 +1,82 @@
+import type { GameBadge } from "@casino/domain";
+import { useLocale, useT } from "@casino/i18n/react";
+import type { LinkComponent } from "../navigation";
+import { Skeleton } from "../Skeleton";
+import "./GameTile.css";
+
+/** Props of {@link GameTile}. */
+export interface GameTileProps {
+  name: string;
+  provider: string;
+  imageUrl: string;
+  /** The game's page. */
+  href: string;
+  /** Return to player in percent (`96.5`), shown on hover and keyboard focus. */
+  rtp?: number;
+  badge?: GameBadge;
+  /** Renders the link; a plain `a` by default (Next.js: pass `next/link`). */
+  linkComponent?: LinkComponent;
+  className?: string;
+}
+
+/** One game of a list (a rail, a grid): a tile's data with a key. */
+export type GameItem = Omit<GameTileProps, "linkComponent" | "className"> & { id: string };
+
+const BADGE_TEXT_KEYS: Record<GameBadge, string> = {
+  jackpot: "shell.games.badge.jackpot",
+  hot: "shell.games.badge.hot",
+  new: "shell.games.badge.new",
+};
+
+/**
+ * One game in a lobby: its picture in a fixed aspect-ratio frame (lazy-loaded, so a rail of
+ * tiles costs nothing until it scrolls into view, and nothing moves when a picture arrives), its
+ * name and provider, a badge, and the RTP shown on hover and focus. The whole tile is one link.
+ *
+ * @example <GameTile name="Book of Dead" provider="Play'n GO" imageUrl={game.thumbnail} href="/casino/games/book-of-dead" rtp={96.21} badge="hot" />
+ */
+export function GameTile({
+  name,
+  provider,
+  imageUrl,
+  href,
+  rtp,
+  badge,
+  linkComponent: Link = "a",
+  className,
+}: GameTileProps) {
+  const t = useT();
+  const locale = useLocale();
+  const rtpText =
+    rtp === undefined
+      ? null
+      : t("shell.games.rtp", {
+          RTP: new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(rtp / 100),
+        });
+  return (
+    <Link href={href} className={className ? `casino-GameTile ${className}` : "casino-GameTile"}>
+      <span className="casino-GameTile-frame">
+        <img className="casino-GameTile-image" src={imageUrl} alt="" loading="lazy" decoding="async" />
+        {badge ? (
+          <span className="casino-GameTile-badge" data-badge={badge}>
+            {t(BADGE_TEXT_KEYS[badge])}
+          </span>
+        ) : null}
+        {rtpText ? <span className="casino-GameTile-rtp">{rtpText}</span> : null}
+      </span>
+      <span className="casino-GameTile-name">{name}</span>
+      <span className="casino-GameTile-provider">{provider}</span>
+    </Link>
+  );
+}
+
+/** A tile's placeholder while games load: the same frame and two text lines, so nothing moves when they arrive. */
+export function GameTileSkeleton() {
+  return (
+    <span className="casino-GameTile-skeleton">
+      <Skeleton shape="block" className="casino-GameTile-skeletonImage" />
+      <Skeleton shape="text" width="80%" />
+      <Skeleton shape="text" width="50%" />
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { GameTile, GameTileSkeleton } from "./GameTile";
+export type { GameItem, GameTileProps } from "./GameTile";

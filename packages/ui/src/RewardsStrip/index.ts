@@ -1,0 +1,2 @@
+export { RewardsStrip } from "./RewardsStrip";
+export type { RewardsStripProps } from "./RewardsStrip";

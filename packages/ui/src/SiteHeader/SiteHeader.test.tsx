@@ -1,0 +1,104 @@
+import { composeStories } from "@storybook/react-vite";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { LinkProps } from "@casino/ui";
+import { beforeEach, describe, expect, it } from "vitest";
+import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
+import * as stories from "./SiteHeader.stories";
+
+const { Guest, Player, CryptoPlayer, Loading, GuestMenuOpen, PlayerMenuOpen } = composeStories(stories);
+const { signIn, onLogout } = stories.default.args;
+
+describe("SiteHeader", () => {
+  beforeEach(() => {
+    signIn.onClick?.mockClear();
+    onLogout.mockClear();
+  });
+
+  it("links the logo home and marks the current page in the navigation", () => {
+    render(<Guest />);
+    expect(screen.getByRole("link", { name: "Curacao Casino" })).toHaveAttribute("href", "/");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Lobby" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Promotions" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("offers a guest Sign in and Sign up, calling back when pressed", async () => {
+    render(<Guest />);
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(signIn.onClick).toHaveBeenCalledOnce();
+    expect(screen.getByRole("button", { name: "Sign up" })).toBeVisible();
+    expect(screen.queryByText("Balance")).not.toBeInTheDocument();
+  });
+
+  it("shows a player's total in a polite live region, the split, and Deposit as a link", () => {
+    render(<Player />);
+    const total = screen.getByText("€1,325.50").closest("[aria-live]");
+    expect(total).toHaveAttribute("aria-live", "polite");
+    expect(total).toHaveAccessibleName("Balance");
+    expect(screen.getByText("€1,250.50")).toBeInTheDocument();
+    expect(screen.getByText("€75.00")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Deposit" })).toHaveAttribute("href", "/deposit");
+    expect(screen.queryByRole("button", { name: "Sign in" })).not.toBeInTheDocument();
+  });
+
+  it("formats a crypto balance with up to 8 decimals", () => {
+    render(<CryptoPlayer />);
+    expect(screen.getByText(/0\.0165/)).toBeInTheDocument();
+  });
+
+  it("opens the account menu with the account links and logs out from it", async () => {
+    render(<Player />);
+    await userEvent.click(screen.getByRole("button", { name: "Account" }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/profile");
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Log out" }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it("holds the session's place with busy placeholders while loading", () => {
+    const { container } = render(<Loading />);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
+    expect(screen.queryByRole("button", { name: "Sign in" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Deposit" })).not.toBeInTheDocument();
+  });
+
+  it("lists the navigation and the guest's actions in the phone menu", () => {
+    render(<GuestMenuOpen />);
+    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    expect(within(drawer).getByRole("link", { name: "Cashback" })).toHaveAttribute("href", "/cashback");
+    expect(within(drawer).getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/?modal=signup");
+  });
+
+  it("lists the account links and Log out in a player's phone menu", async () => {
+    render(<PlayerMenuOpen />);
+    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    expect(within(drawer).getByRole("link", { name: "Transactions" })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole("button", { name: "Log out" }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it("opens the phone menu from the menu button and closes it on Escape", async () => {
+    render(<Guest />);
+    await userEvent.click(screen.getByRole("button", { name: "Menu" }));
+    expect(screen.getByRole("dialog", { name: "Menu" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("renders its links through the site's link component", () => {
+    function RouterLink({ href, children, ...props }: LinkProps) {
+      return (
+        <a href={href} data-router-link="" {...props}>
+          {children}
+        </a>
+      );
+    }
+    render(<Player linkComponent={RouterLink} />);
+    expect(screen.getByRole("link", { name: "Deposit" })).toHaveAttribute("data-router-link");
+    expect(screen.getByRole("link", { name: "Promotions" })).toHaveAttribute("data-router-link");
+  });
+
+  itRendersEveryStoryWithoutAxeViolations(stories);
+});

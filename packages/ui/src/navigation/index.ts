@@ -1,0 +1,1 @@
+export type { LinkComponent, LinkProps } from "./link";
