@@ -4,6 +4,7 @@ import { COUPON_ERROR_CATALOGUE, type CouponErrorCode } from "./coupon-errors";
 import { DEPOSIT_ERROR_CATALOGUE, type DepositErrorCode } from "./deposit-errors";
 import { isCatalogueCode } from "./error-catalogue";
 import { GENERIC_ERROR_CATALOGUE } from "./generic-errors";
+import { LOGIN_ERROR_CATALOGUE, type LoginErrorCode } from "./login-errors";
 import { isLogoutReason, type LogoutReason } from "./logout";
 import { OTHER_ERROR_CATALOGUE } from "./other-errors";
 import { WITHDRAWAL_ERROR_CATALOGUE, type WithdrawalErrorCode } from "./withdrawal-errors";
@@ -18,6 +19,7 @@ export const SERVER_ERROR_CATALOGUES = [
   BET_LIMIT_ERROR_CATALOGUE,
   WITHDRAWAL_ERROR_CATALOGUE,
   COUPON_ERROR_CATALOGUE,
+  LOGIN_ERROR_CATALOGUE,
 ] as const;
 
 /** Every catalogue with texts: the servers' codes, then the generic and other situations. */
@@ -33,6 +35,7 @@ export type KnownErrorCode =
   | BetLimitErrorCode
   | WithdrawalErrorCode
   | CouponErrorCode
+  | LoginErrorCode
   | LogoutReason;
 
 /**

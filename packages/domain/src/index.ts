@@ -125,18 +125,34 @@ export {
   ACCESS_TOKEN_STORAGE_KEY,
   ACCESS_TOKEN_COOKIE_NAME,
   ACCESS_TOKEN_QUERY_PARAMETER,
+  ACCESS_TOKEN_PATTERN,
+  PENDING_ACCESS_TOKEN_COOKIE_NAME,
+  PENDING_ACCESS_TOKEN_MAX_AGE_S,
+  isWellFormedAccessToken,
+  accessTokenHandoffDecision,
 } from "./session";
 
 export { isSelfExcluded, isActionAllowed } from "./self-exclusion";
 export type { SelfExclusionLimit, AccountAction } from "./self-exclusion";
 
-export { INACTIVITY_TIMEOUT_DEFAULT_MINUTES, inactivityTimeoutMs, isInactivityTimedOut } from "./inactivity";
+export {
+  INACTIVITY_TIMEOUT_DEFAULT_MINUTES,
+  INACTIVITY_WARNING_LEAD_MS,
+  INACTIVITY_WARNING_MIN_LEAD_MS,
+  inactivityTimeoutMs,
+  inactivityWarningLeadMs,
+  inactivityState,
+  isInactivityTimedOut,
+} from "./inactivity";
+export type { InactivityState } from "./inactivity";
 
 export {
   LOGOUT_REASONS,
   isLogoutReason,
   logoutReasonTextKey,
   logoutAlert,
+  showsLogoutAlert,
+  STORED_LOGOUT_STORAGE_KEY,
   serializeStoredLogout,
   parseStoredLogout,
 } from "./logout";
@@ -384,6 +400,8 @@ export { WITHDRAWAL_ERROR_CODES, WITHDRAWAL_ERROR_CATALOGUE, isWithdrawalErrorCo
 export type { WithdrawalErrorCode } from "./withdrawal-errors";
 export { COUPON_ERROR_CODES, COUPON_ERROR_CATALOGUE, isCouponErrorCode } from "./coupon-errors";
 export type { CouponErrorCode } from "./coupon-errors";
+export { LOGIN_ERROR_CODES, LOGIN_ERROR_CATALOGUE, isLoginErrorCode } from "./login-errors";
+export type { LoginErrorCode } from "./login-errors";
 export { GENERIC_ERRORS, GENERIC_ERROR_CATALOGUE, TRY_AGAIN_TEXT_KEY } from "./generic-errors";
 export type { GenericError } from "./generic-errors";
 export { OTHER_ERRORS, OTHER_ERROR_CATALOGUE } from "./other-errors";
