@@ -19,6 +19,8 @@ export const DEFAULT_PATHS = {
   login: "/api/user/login",
   signUp: "/api/user/sign-up",
   logout: "/api/user/logout",
+  // a short-lived single-use ticket for the realtime handshake (this project's contract)
+  socketTicket: "/api/user/socket-ticket",
 
   // user (reset-password, send-credentials and resend-verification-email implied)
   userDetails: "/api/user/get-user-details",

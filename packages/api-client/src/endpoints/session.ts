@@ -4,6 +4,7 @@ import { acknowledgementResponseSchema } from "../schemas/common";
 import {
   loginResponseSchema,
   signUpResponseSchema,
+  socketTicketResponseSchema,
   type LoginRequest,
   type LogoutReason,
   type SignUpRequest,
@@ -27,6 +28,19 @@ export function sessionEndpoints(core: HttpCore) {
         method: "post",
         schema: acknowledgementResponseSchema,
         json: { reason },
+        ...options,
+      });
+    },
+    /**
+     * POST /api/user/socket-ticket (token): a single-use ticket for the realtime handshake, so a
+     * page that cannot read the token still connects (`createRealtimeClient({ getAuth })`).
+     */
+    getSocketTicket(options: CallOptions = {}) {
+      return core.request({
+        endpoint: "socketTicket",
+        method: "post",
+        schema: socketTicketResponseSchema,
+        requiresToken: true,
         ...options,
       });
     },

@@ -44,6 +44,17 @@ describe("session and user calls", () => {
     expect(jsonBody(last())).toEqual({ reason: "USER_INACTIVITY_TIMEOUT" });
   });
 
+  it("asks for a socket ticket with the token and reads the ticket and its lifetime", async () => {
+    server().handle((_request, response) => {
+      sendJson(response, 200, { success: true, data: { ticket: "tkt-1", expiresInSeconds: 60 } });
+    });
+    const answer = await client().session.getSocketTicket();
+    expect(answer.data).toEqual({ ticket: "tkt-1", expiresInSeconds: 60 });
+    expect(last().method).toBe("POST");
+    expect(last().url.pathname).toBe("/api/user/socket-ticket");
+    expect(last().headers.authorization).toBe("Bearer tok");
+  });
+
   it("updates the profile with PUT, updateFrom and onChangeResetKyc, empty values as null", async () => {
     server().handle((_request, response) => {
       sendJson(response, 200, { success: true, message: "Profile updated" });

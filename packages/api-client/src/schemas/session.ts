@@ -92,3 +92,14 @@ export const logoutRequestSchema = v.looseObject({ reason: v.picklist(LOGOUT_REA
 export type { LogoutReason };
 /** Body of a logout. */
 export type LogoutRequest = v.InferInput<typeof logoutRequestSchema>;
+
+/**
+ * POST /api/user/socket-ticket answer (this project's contract): a random single-use ticket the
+ * realtime handshake presents as `auth: { ticket }`, valid for `expiresInSeconds`.
+ */
+export const socketTicketResponseSchema = v.looseObject({
+  success: successField,
+  data: v.looseObject({ ticket: v.pipe(v.string(), v.nonEmpty()), expiresInSeconds: maybe(v.number()) }),
+});
+/** Parsed socket-ticket answer. */
+export type SocketTicketResponse = v.InferOutput<typeof socketTicketResponseSchema>;
