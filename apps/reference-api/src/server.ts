@@ -8,6 +8,7 @@ import { openDatabase } from "./db/open-database.ts";
 import { Store } from "./db/store.ts";
 import { FaultRegistry } from "./http/faults.ts";
 import { attachRealtime } from "./realtime/attach-realtime.ts";
+import { SocketTickets } from "./realtime/socket-tickets.ts";
 import { playDemoRound, startDemoTicker } from "./realtime/demo-ticker.ts";
 import { RealtimeHub } from "./realtime/realtime-hub.ts";
 import { ensureSeeded } from "./seed/reset-database.ts";
@@ -39,12 +40,13 @@ export async function startServer(config: ReferenceApiConfig): Promise<RunningSe
     config,
     faults: new FaultRegistry(),
     realtime: new RealtimeHub(),
+    socketTickets: new SocketTickets(),
     visitor: { location: { ...config.visitorLocation } },
   };
   const app = createApp(context, { tick: () => playDemoRound(context) });
   const server = createAdaptorServer({ fetch: app.fetch, createServer });
   if (!(server instanceof HttpServer)) throw new Error("Expected a plain HTTP server");
-  const io = attachRealtime(server, store, config.corsOrigins, (playerId) => emitBalance(context, playerId));
+  const io = attachRealtime(server, context, (playerId) => emitBalance(context, playerId));
   context.realtime.attach(io);
 
   await new Promise<void>((resolve, reject) => {

@@ -110,6 +110,44 @@ describe("realtime: socket.io on the HTTP port, authenticated with the token", (
     expect((await debit).amount).toBeGreaterThan(0);
   });
 
+  it("connects with a single-use ticket, fresh at every connect, and refuses a ticket used twice", async () => {
+    const { client } = await loginAs(server, "depositor@demo.casino");
+    const used: string[] = [];
+    const realtime = createRealtimeClient({
+      url: server.url,
+      getAuth: async () => {
+        const { ticket } = (await client.session.getSocketTicket()).data;
+        used.push(ticket);
+        return { ticket };
+      },
+      transports: ["websocket"],
+      reconnectionDelayMs: 50,
+      reconnectionDelayMaxMs: 200,
+    });
+    clients.push(realtime);
+    const firstBalance = next(realtime, "balance");
+    realtime.connect();
+    expect((await firstBalance).total).toBeGreaterThan(0);
+
+    const reconnected = status(realtime, "reconnected");
+    await rawCall(server, "POST", "/__control/realtime/drop");
+    await reconnected;
+    expect(used).toHaveLength(2);
+    expect(used[0]).not.toBe(used[1]);
+
+    const replay = io(server.url, { auth: { ticket: used[0] }, transports: ["websocket"], reconnection: false });
+    const message = await new Promise<string>((resolve) =>
+      replay.on("connect_error", (error) => resolve(error.message)),
+    );
+    replay.close();
+    expect(message).toMatch(/TICKET_INVALID/);
+  });
+
+  it("gives a ticket only to a signed-in player", async () => {
+    const answer = await rawCall(server, "POST", "/api/user/socket-ticket");
+    expect(answer.status).toBe(403);
+  });
+
   it("reconnects after the server drops every socket", async () => {
     const { realtime } = await connect("crypto@demo.casino");
     const reconnected = status(realtime, "reconnected");

@@ -27,7 +27,7 @@ function invalidField(field: string, messageKey: string): ApiFailure {
   });
 }
 
-/** Login, sign-up and logout. */
+/** Login, sign-up, logout and the realtime socket's ticket. */
 export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.post(DEFAULT_PATHS.login, async (c) => {
     const body = await readJson(c, loginRequestSchema);
@@ -141,6 +141,12 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       return { player: created, token: ctx.store.sessions.open(id, location.ip, now.toISOString()) };
     });
     return c.json({ success: true, accessToken: token, createUser: userFields(player) });
+  });
+
+  // A single-use ticket for the realtime socket, for a page that cannot read the token.
+  app.post(DEFAULT_PATHS.socketTicket, (c) => {
+    const player = requirePlayer(c, ctx);
+    return c.json({ success: true, data: ctx.socketTickets.issue(player.id, ctx.clock.now()) });
   });
 
   app.post(DEFAULT_PATHS.logout, async (c) => {

@@ -43,6 +43,7 @@ export async function loginAs(
   email: string,
 ): Promise<{ token: string; client: ApiClient; userId: number }> {
   const answer = await clientFor(server).session.login({ email, password: DEMO_PASSWORD });
+  if (answer.accessToken === undefined) throw new Error(`the login of ${email} answered no token`);
   return { token: answer.accessToken, client: clientFor(server, answer.accessToken), userId: Number(answer.userId) };
 }
 
