@@ -4,6 +4,7 @@ import { useLogEvent } from "@casino/api-client/react";
 import { PAGE_VIEW_DELAY_MS, pushPageHistory } from "@casino/domain";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { userDeviceType } from "../../core/browser/device";
 import { readPageHistory, writePageHistory } from "./page-history-store";
 
 /**
@@ -16,11 +17,7 @@ export function PageViewTracker() {
   useEffect(() => {
     writePageHistory(pushPageHistory(readPageHistory(), pathname));
     const timer = window.setTimeout(() => {
-      logEvent({
-        event: "PAGE_VIEW",
-        data: { path: pathname },
-        userDeviceType: window.matchMedia("(pointer: coarse)").matches ? "mobile" : "desktop",
-      });
+      logEvent({ event: "PAGE_VIEW", data: { path: pathname }, userDeviceType: userDeviceType() });
     }, PAGE_VIEW_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pathname, logEvent]);

@@ -1,6 +1,6 @@
-import { walletOf } from "@casino/api-client";
 import type { ReactNode } from "react";
 import type { RequestContext } from "../../core/request-context";
+import { accountMenu } from "../account/account-menu";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { footerGroups, mainNavigation, RESPONSIBLE_GAMBLING_PATH } from "./navigation";
@@ -11,30 +11,14 @@ import { footerGroups, mainNavigation, RESPONSIBLE_GAMBLING_PATH } from "./navig
  * and help links, the 18+ mark and the licence text.
  */
 export function SiteShell({ context, children }: { context: RequestContext; children: ReactNode }) {
-  const { user } = context;
-  const player = user.status === "authenticated" ? user.details : null;
-  const wallet = player === null ? null : walletOf(player);
   return (
     <>
       <Header
         brandName={context.brandName}
         homeHref={context.pageUrl("root")}
         items={mainNavigation(context)}
-        session={player !== null ? "player" : context.authenticated ? "loading" : "guest"}
-        signIn={{ href: "?modal=login" }}
-        signUp={{ href: "?modal=signup" }}
         deposit={{ href: context.pageUrl("deposit") }}
-        {...(player === null
-          ? {}
-          : {
-              balance: {
-                cash: wallet?.amount ?? 0,
-                bonus: wallet?.nonCashAmount ?? 0,
-                total: wallet?.totalAmount ?? 0,
-                currencyCode: player.getUser.currencyCode ?? wallet?.currencyCode ?? "EUR",
-                crypto: Boolean(player.isCrypto),
-              },
-            })}
+        accountItems={accountMenu({ t: context.t, link: (path) => path })}
       />
       {children}
       <Footer
