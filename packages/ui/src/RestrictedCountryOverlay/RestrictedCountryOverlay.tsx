@@ -26,7 +26,7 @@ export interface RestrictedCountryOverlayProps {
 const keepOpen = (event: Event) => event.preventDefault();
 
 /**
- * The restricted-country overlay (spec 000 §2, §4): a title, a location message and a
+ * The restricted-country overlay (see docs/features.md, "Restricted countries"): a title, a location message and a
  * device/region explanation, the detected Country, IP and Date, and a button that re-verifies the
  * location, busy while it runs and followed by a message when it fails. It covers the page in a
  * fixed layer, so showing it never moves the page.
