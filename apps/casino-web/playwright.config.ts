@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { chromiumLaunchOptions } from "@casino/playwright-config";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_NOW } from "./e2e/clock";
 
@@ -6,30 +6,7 @@ import { E2E_NOW } from "./e2e/clock";
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 
-/** The browser to drive: CHROME_PATH, then Debian's Chromium, then Playwright's own. */
-function chromiumPath(): string | undefined {
-  return [process.env.CHROME_PATH, "/usr/bin/chromium"].find((path): path is string =>
-    Boolean(path && existsSync(path)),
-  );
-}
-
-const browser = {
-  ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath: chromiumPath(),
-    // Keep Chromium off the closed network and runnable as root.
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  },
-};
+const browser = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() };
 
 /**
  * Three groups, one after the other: the journeys, in parallel (each uses its own player or only

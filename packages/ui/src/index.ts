@@ -4,6 +4,8 @@ export type { Theme } from "./themes";
 export { Button } from "./Button";
 export type { ButtonProps } from "./Button";
 export { Modal } from "./Modal";
+export { VisuallyHidden } from "./VisuallyHidden";
+export type { VisuallyHiddenProps } from "./VisuallyHidden";
 export type { ModalProps } from "./Modal";
 export { IconButton } from "./IconButton";
 export type { IconButtonProps } from "./IconButton";

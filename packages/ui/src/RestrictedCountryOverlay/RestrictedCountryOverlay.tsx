@@ -1,6 +1,7 @@
 import { useLocale, useT } from "@casino/i18n/react";
 import { Dialog } from "radix-ui";
 import { Button } from "../Button";
+import "../Modal/Modal.css";
 import "./RestrictedCountryOverlay.css";
 
 /** Where the location re-check stands: not started, running, or ended with the country still restricted. */
@@ -48,9 +49,10 @@ export function RestrictedCountryOverlay({
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>
-        <Dialog.Overlay className="casino-RestrictedCountryOverlay-overlay" />
+        <Dialog.Overlay className="casino-Modal-overlay" data-backdrop="opaque" />
         <Dialog.Content
-          className="casino-RestrictedCountryOverlay"
+          className="casino-Modal"
+          data-align="center"
           data-status={status}
           onEscapeKeyDown={keepOpen}
           onPointerDownOutside={keepOpen}
