@@ -175,6 +175,17 @@ describe("realtime authentication", () => {
     }
   });
 
+  it("closes a player's socket when the session it was opened with ends at logout", async () => {
+    const { token } = await loginAs(server, "unverified@demo.casino");
+    const { ticket } = await ticketFor(token);
+    const socket = io(server.url, { auth: { ticket }, transports: ["websocket"], reconnection: false });
+    await new Promise<void>((resolve) => socket.on("balance", () => resolve()));
+    const closed = new Promise<string>((resolve) => socket.on("disconnect", (reason) => resolve(reason)));
+    await rawCall(server, "POST", "/api/user/logout", { token, body: { reason: "USER_INITIATED" } });
+    expect(await closed).toBe("io server disconnect");
+    socket.close();
+  });
+
   it("gives a ticket only for a valid token", async () => {
     expect(await rawCall(server, "POST", "/api/user/socket-ticket")).toMatchObject({
       status: 403,
