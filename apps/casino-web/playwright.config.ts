@@ -1,6 +1,7 @@
 import { chromiumLaunchOptions } from "@casino/playwright-config";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_NOW } from "./e2e/clock";
+import { REFERENCE_API_CONTROL_TOKEN } from "./e2e/reference-api";
 
 // Overridable so that several checkouts on one machine can run their journeys side by side.
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
@@ -35,11 +36,13 @@ export default defineConfig({
       command: "node dist/main.js",
       cwd: "../reference-api",
       url: `http://localhost:${API_PORT}/health`,
-      // A fresh in-memory database per run, the control endpoints for the journeys, the site's origin for CORS.
+      // A fresh in-memory database per run, the control endpoints (and the token their calls carry) for the
+      // journeys, the site's origin for CORS.
       env: {
         PORT: String(API_PORT),
         REFERENCE_API_DB: ":memory:",
         REFERENCE_API_CONTROL: "1",
+        REFERENCE_API_CONTROL_TOKEN,
         REFERENCE_API_CORS_ORIGIN: `http://localhost:${WEB_PORT}`,
         REFERENCE_API_TICKER_MS: "0",
         REFERENCE_API_CLOCK_START: E2E_NOW.toISOString(),

@@ -109,6 +109,7 @@ export {
   logoutRequestSchema,
   signUpRequestSchema,
   signUpResponseSchema,
+  socketTicketResponseSchema,
 } from "./schemas/session";
 export type {
   LoginRequest,
@@ -117,6 +118,7 @@ export type {
   LogoutRequest,
   SignUpRequest,
   SignUpResponse,
+  SocketTicketResponse,
 } from "./schemas/session";
 
 export {

@@ -39,6 +39,16 @@ export {
   percentOf,
 } from "./money";
 export type { MoneyFormatOptions } from "./money";
+export {
+  CRYPTO_CURRENCY_CODES,
+  BASIS_POINTS_PER_WHOLE,
+  currencyMinorDigits,
+  fitsMinorDigits,
+  amountToMinorUnits,
+  minorUnitsToAmount,
+  scaleMinorUnits,
+  basisPointsOf,
+} from "./money/minor-units";
 
 export { BANNER_TITLE_MAX_CHARS, truncateText, truncateBannerTitle } from "./text";
 
@@ -129,6 +139,16 @@ export {
 
 export { isSelfExcluded, isActionAllowed } from "./self-exclusion";
 export type { SelfExclusionLimit, AccountAction } from "./self-exclusion";
+export { exclusionChangeDecision } from "./exclusion-changes";
+export type { ExclusionChangeDecision } from "./exclusion-changes";
+export {
+  EXCLUSION_CHANGE_ERROR_CODES,
+  EXCLUSION_CHANGE_ERROR_CATALOGUE,
+  isExclusionChangeErrorCode,
+} from "./exclusion-errors";
+export type { ExclusionChangeErrorCode } from "./exclusion-errors";
+export { LOGIN_ERROR_CODES, LOGIN_ERROR_CATALOGUE, isLoginErrorCode } from "./login-errors";
+export type { LoginErrorCode } from "./login-errors";
 
 export { INACTIVITY_TIMEOUT_DEFAULT_MINUTES, inactivityTimeoutMs, isInactivityTimedOut } from "./inactivity";
 
@@ -373,6 +393,8 @@ export {
   monthlyWinningsRemaining,
 } from "./limits";
 export type { LimitPeriod, LimitPeriodCode, LimitType, PeriodLimitKind } from "./limits";
+export { LIMIT_COOLING_OFF_DEFAULT_MS, limitChangeDecision, isLimitChangeDue } from "./limit-changes";
+export type { LimitChangeDecision, LimitChangeContext } from "./limit-changes";
 export {
   BET_LIMIT_ERROR_CODES,
   BET_LIMIT_ERROR_CATALOGUE,

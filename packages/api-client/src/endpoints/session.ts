@@ -4,6 +4,7 @@ import { acknowledgementResponseSchema } from "../schemas/common";
 import {
   loginResponseSchema,
   signUpResponseSchema,
+  socketTicketResponseSchema,
   type LoginRequest,
   type LogoutReason,
   type SignUpRequest,
@@ -27,6 +28,20 @@ export function sessionEndpoints(core: HttpCore) {
         method: "post",
         schema: acknowledgementResponseSchema,
         json: { reason },
+        ...options,
+      });
+    },
+    /**
+     * POST /api/user/socket-ticket (token): a single-use ticket, valid `expiresInSeconds`, that the
+     * realtime socket takes as `auth: { ticket }`. The site's server asks for it with the player's
+     * token and hands the browser only the ticket.
+     */
+    getSocketTicket(options: CallOptions = {}) {
+      return core.request({
+        endpoint: "socketTicket",
+        method: "post",
+        schema: socketTicketResponseSchema,
+        requiresToken: true,
         ...options,
       });
     },

@@ -136,6 +136,9 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "error.deposit.PROVIDER_ERROR": "The payment provider returned an error. Please try again or choose another method.",
   "error.deposit.PHONE_ERROR": "The phone number is too short.",
   "error.deposit.PAYMENT_SERVICE_ERROR": "This payment method does not support your currency.",
+  "error.exclusion.cannot.be.shortened":
+    "Your exclusion is in force: it can be extended or made permanent, but not shortened or lifted before it ends.",
+  "error.exclusion.permanent": "Your exclusion is permanent and cannot be changed.",
   "error.generic.500": "Internal server error",
   "error.generic.503": "Service Unavailable",
   "error.generic.check.fields": "Please check fields with errors",
@@ -145,6 +148,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "error.generic.something.went.wrong": "Something went wrong",
   "error.generic.try.again.later": "Try again later",
   "error.generic.verification.email.not.sent": "Verification email not sent",
+  "error.login.invalid.credentials": "The email or password is incorrect.",
+  "error.login.too.many.attempts": "Too many attempts. Please wait a few minutes and try again.",
   "error.other.bonus.game.ineligible": "Bonus money cannot be played on this game while a bonus is active.",
   "error.other.clipboard.read": "Could not read from the clipboard.",
   "error.other.coupon.already.redeemed": "This coupon has already been redeemed.",

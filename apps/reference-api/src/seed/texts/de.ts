@@ -125,6 +125,9 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
     "Der Zahlungsanbieter meldet einen Fehler. Versuche es erneut oder wähle eine andere Methode.",
   "error.deposit.PHONE_ERROR": "Die Telefonnummer ist zu kurz.",
   "error.deposit.PAYMENT_SERVICE_ERROR": "Diese Zahlungsmethode unterstützt deine Währung nicht.",
+  "error.exclusion.cannot.be.shortened":
+    "Dein Ausschluss gilt: Du kannst ihn verlängern oder dauerhaft machen, aber nicht verkürzen oder vor seinem Ende aufheben.",
+  "error.exclusion.permanent": "Dein Ausschluss ist dauerhaft und kann nicht geändert werden.",
   "error.generic.500": "Interner Serverfehler",
   "error.generic.503": "Dienst nicht verfügbar",
   "error.generic.check.fields": "Bitte prüfe die markierten Felder",
@@ -134,6 +137,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "error.generic.something.went.wrong": "Etwas ist schiefgelaufen",
   "error.generic.try.again.later": "Bitte versuche es später erneut",
   "error.generic.verification.email.not.sent": "Bestätigungs-E-Mail nicht gesendet",
+  "error.login.invalid.credentials": "Die E-Mail-Adresse oder das Passwort ist falsch.",
+  "error.login.too.many.attempts": "Zu viele Versuche. Bitte warte ein paar Minuten und versuche es erneut.",
   "error.other.bonus.game.ineligible": "Bonusgeld kann bei aktivem Bonus nicht in diesem Spiel eingesetzt werden.",
   "error.other.clipboard.read": "Die Zwischenablage konnte nicht gelesen werden.",
   "error.other.coupon.already.redeemed": "Dieser Gutschein wurde bereits eingelöst.",

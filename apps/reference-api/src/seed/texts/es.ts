@@ -120,6 +120,9 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "error.deposit.PROVIDER_ERROR": "El proveedor de pagos devolvió un error. Inténtalo de nuevo o elige otro método.",
   "error.deposit.PHONE_ERROR": "El número de teléfono es demasiado corto.",
   "error.deposit.PAYMENT_SERVICE_ERROR": "Este método de pago no admite tu moneda.",
+  "error.exclusion.cannot.be.shortened":
+    "Tu exclusión está en vigor: puedes ampliarla o hacerla permanente, pero no acortarla ni levantarla antes de que termine.",
+  "error.exclusion.permanent": "Tu exclusión es permanente y no se puede cambiar.",
   "error.generic.500": "Error interno del servidor",
   "error.generic.503": "Servicio no disponible",
   "error.generic.check.fields": "Revisa los campos con errores",
@@ -129,6 +132,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "error.generic.something.went.wrong": "Algo salió mal",
   "error.generic.try.again.later": "Inténtalo más tarde",
   "error.generic.verification.email.not.sent": "No se ha enviado el correo de verificación",
+  "error.login.invalid.credentials": "El correo electrónico o la contraseña no son correctos.",
+  "error.login.too.many.attempts": "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
   "error.other.bonus.game.ineligible":
     "El dinero de bono no se puede jugar en este juego mientras haya un bono activo.",
   "error.other.clipboard.read": "No se pudo leer el portapapeles.",
