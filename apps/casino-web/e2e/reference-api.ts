@@ -44,15 +44,35 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
   await request.delete(`${REFERENCE_API_URL}/__control/faults`, { headers: CONTROL_HEADERS });
 }
 
+/** What the reference API's control endpoints hold now: the settings and the visitor's location. */
+export async function controlState(
+  request: APIRequestContext,
+): Promise<{ settings: Record<string, unknown>; location: Record<string, unknown> }> {
+  const response = await request.get(`${REFERENCE_API_URL}/__control/state`, { headers: CONTROL_HEADERS });
+  if (!response.ok()) throw new Error(`control state was refused: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: { settings: Record<string, unknown>; location: Record<string, unknown> } })
+    .data;
+}
+
 /** Changes the back end's settings (the reference API's control endpoint) and answers what they were before. */
 export async function patchSettings(
   request: APIRequestContext,
   patch: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const before = (await (await request.get(`${REFERENCE_API_URL}/__control/state`)).json()) as {
-    data: { settings: Record<string, unknown> };
-  };
-  const response = await request.patch(`${REFERENCE_API_URL}/__control/settings`, { data: patch });
+  const before = (await controlState(request)).settings;
+  const response = await request.patch(`${REFERENCE_API_URL}/__control/settings`, {
+    data: patch,
+    headers: CONTROL_HEADERS,
+  });
   if (!response.ok()) throw new Error(`settings were refused: ${response.status()} ${await response.text()}`);
-  return Object.fromEntries(Object.keys(patch).map((key) => [key, before.data.settings[key]]));
+  return Object.fromEntries(Object.keys(patch).map((key) => [key, before[key]]));
+}
+
+/** Places the visitor (the reference API's detected location: country, subdivisions, IP). */
+export async function setVisitorLocation(request: APIRequestContext, location: Record<string, unknown>): Promise<void> {
+  const response = await request.post(`${REFERENCE_API_URL}/__control/location`, {
+    data: location,
+    headers: CONTROL_HEADERS,
+  });
+  if (!response.ok()) throw new Error(`location was refused: ${response.status()} ${await response.text()}`);
 }

@@ -2,7 +2,7 @@ import { isCashbackCardHidden } from "@casino/domain";
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
-import { demoPlayerToken, patchSettings, REFERENCE_API_URL } from "../reference-api";
+import { controlState, demoPlayerToken, patchSettings, setVisitorLocation } from "../reference-api";
 
 /** The themes the kit ships, each a brand of its own. */
 const THEMES = ["curacao", "lulu", "wincraft"] as const;
@@ -107,12 +107,8 @@ for (const theme of THEMES) {
       }
 
       test(`the restricted-country overlay at ${width} width`, async ({ page, request, context, baseURL }) => {
-        const state = (await (await request.get(`${REFERENCE_API_URL}/__control/state`)).json()) as {
-          data: { location: Record<string, unknown> };
-        };
-        await request.post(`${REFERENCE_API_URL}/__control/location`, {
-          data: { countryCode: "US", ip: "203.0.113.9" },
-        });
+        const usualLocation = (await controlState(request)).location;
+        await setVisitorLocation(request, { countryCode: "US", ip: "203.0.113.9" });
         try {
           await page.clock.setFixedTime(E2E_NOW);
           await page.setViewportSize(viewport);
@@ -122,7 +118,7 @@ for (const theme of THEMES) {
           await settle(page);
           await expect(page).toHaveScreenshot([theme, width, "restricted-country.png"]);
         } finally {
-          await request.post(`${REFERENCE_API_URL}/__control/location`, { data: state.data.location });
+          await setVisitorLocation(request, usualLocation);
         }
       });
 
