@@ -83,7 +83,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   switch (decision.kind) {
     case "unavailable":
       requestHeaders.set(LOCALE_HEADER, decision.locale);
-      // The page renders the designed error page from the missing settings; the status says so too.
+      // The layout shows only the designed error page without settings, whatever the route: the
+      // root is one every path can stand on. The status says it too.
+      target.pathname = "/";
       return withSecurityHeaders(
         NextResponse.rewrite(target, {
           status: 503,
