@@ -34,7 +34,7 @@ export default async function LegalPage({ params }: LegalPageProps) {
     );
   }
   return (
-    <main className="page">
+    <main className="page-document">
       <LegalDocumentView
         title={page.title}
         contents={page.contents}

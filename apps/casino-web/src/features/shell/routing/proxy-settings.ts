@@ -30,7 +30,8 @@ export async function loadProxySettings(
     lastLoaded = { settings: data, at: now };
     return data;
   } catch (error) {
-    console.warn("settings could not be loaded", error);
+    // One line in the server log: the page says the rest to the visitor.
+    console.warn(`settings could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
 }
