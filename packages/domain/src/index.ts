@@ -198,8 +198,19 @@ export {
   shouldShowCookieNotice,
 } from "./cookie-notice";
 
-export { visitorSegment, scriptsQuery, shouldLoadExternalScripts } from "./scripts";
-export type { VisitorSegment, ScriptEntry } from "./scripts";
+export {
+  visitorSegment,
+  scriptsQuery,
+  shouldLoadExternalScripts,
+  SCRIPT_FREE_PAGES,
+  SCRIPT_FREE_PATHS,
+  isScriptFreePage,
+  shouldLoadMarketingScripts,
+} from "./scripts";
+export type { VisitorSegment, ScriptEntry, MarketingScriptsInput } from "./scripts";
+
+export { matchPagePath, isPathAtOrUnder } from "./page-routing";
+export type { PageUrlOptions, PagePathMatch } from "./page-routing";
 
 export {
   AFFILIATE_QUERY_PARAMETER_DEFAULT,

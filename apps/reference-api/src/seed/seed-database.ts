@@ -5,6 +5,7 @@ import type { PasswordHasher } from "../players/password.ts";
 import { SEED_BONUSES } from "./bonuses.ts";
 import { SEED_CATEGORIES } from "./categories.ts";
 import { SEED_CONTENT_TEXTS } from "./content-texts.ts";
+import { legalContentEntries } from "./legal/legal-documents.ts";
 import { SEED_COUNTRIES } from "./countries.ts";
 import { SEED_CURRENCIES } from "./currencies.ts";
 import { SEED_DOCUMENT_LABELS } from "./document-labels.ts";
@@ -70,7 +71,8 @@ export function seedDatabase(store: Store, now: Date, passwordHash: string): voi
     const games = generateGames(now);
     store.catalog.set(CATALOG.games, games);
     store.catalog.set(CATALOG.gameProviders, gameProviderRows(games));
-    for (const [locale, texts] of Object.entries(SEED_CONTENT_TEXTS)) store.catalog.set(CATALOG.texts(locale), texts);
+    for (const [locale, texts] of Object.entries(SEED_CONTENT_TEXTS))
+      store.catalog.set(CATALOG.texts(locale), { ...texts, ...legalContentEntries(locale) });
 
     for (const [index, seed] of SEED_PLAYERS.entries()) {
       const profile = { ...emptyProfile(seed.profile.currencyCode ?? "EUR"), ...seed.profile };

@@ -229,6 +229,11 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "home.hero.text": "Slots, live tables and instant games, with rewards every day.",
   "home.hero.title": "Welcome to [BRAND]",
 
+  // legal.*: legal and help pages (the texts themselves are the back end's documents)
+  "legal.contents": "Contents",
+  "legal.updated": "Last updated [DATE]",
+  "legal.missing": "This text is not available right now.",
+
   // lobby.*: the lobby's pages
   "lobby.page.label": "Pages",
   "lobby.page.next": "Next page",
@@ -281,6 +286,31 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "nav.terms": "Terms and conditions",
   "not.found.title": "Page not found",
   "not.found.message": "The page you are looking for does not exist.",
+
+  // page.*: names of pages the site links to (the "not available" page names them)
+  "page.live.casino": "Live casino",
+  "page.slots": "Slots",
+  "page.vip.club": "VIP club",
+  "page.my.profile": "My profile",
+  "page.balance": "Balance",
+  "page.verification": "Verification",
+  "page.my.bonuses": "My bonuses",
+  "page.my.history": "My history",
+  "page.freeze.account": "Freeze account",
+  "page.limits": "Limits",
+  "page.free.money": "Free money",
+  "page.profile": "Profile",
+  "page.account": "Account",
+  "page.edit.profile": "Edit profile",
+  "page.transactions": "Transactions",
+  "page.favorites": "Favourites",
+  "page.bonus.history": "Bonus history",
+  "page.withdraw": "Withdraw",
+  "page.providers": "Providers",
+  "page.tournaments": "Tournaments",
+  "page.not.available.message": "[PAGE] is not part of [BRAND] yet. Everything else is one click away.",
+  "page.not.available.title": "Not available here",
+  "page.back.to.lobby": "Back to the lobby",
 
   // profile.*: profile information form
   "profile.form.title": "Profile information",
@@ -351,6 +381,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "shell.footer.adult.label": "For players aged 18 and over only",
   "shell.footer.responsible": "Gambling can be addictive. Play responsibly and set limits that suit you.",
   "shell.footer.responsible.link": "Responsible gambling",
+  "shell.footer.language": "Language",
   "shell.games.see.all": "See all",
   "shell.games.previous": "Previous games",
   "shell.games.next": "Next games",
@@ -366,6 +397,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
 
   // site.*: the site as a whole
   "site.description": "Play, deposit and claim your rewards.",
+  "site.unavailable.title": "We'll be right back",
+  "site.unavailable.message": "The casino cannot be reached at the moment. Please try again in a moment.",
 
   // toast.*: notifications region ({hotkey} is filled by the toast library)
   "toast.region.label": "Notifications ({hotkey})",

@@ -7,6 +7,7 @@ import { expireBrowserSession, readBrowserToken } from "../session/browser-sessi
 import type { PublicBackendConfig } from "../backend-config";
 import { MarketingScripts, type MarketingScriptsProps } from "../../features/marketing/MarketingScripts";
 import { PageViewTracker } from "../../features/analytics/PageViewTracker";
+import { CampaignCapture } from "../../features/campaign/CampaignCapture";
 import { QueryModals } from "../query-modals/QueryModals";
 import { RestrictionGate } from "../../features/restriction/RestrictionGate";
 
@@ -44,6 +45,7 @@ export default function BrowserServices({ backend, locale, authenticated, bot, m
         <QueryModals authenticated={authenticated} />
       </Suspense>
       <RestrictionGate authenticated={authenticated} bot={bot} />
+      <CampaignCapture />
       <PageViewTracker />
       <MarketingScripts {...marketing} bot={bot} />
     </ApiClientProvider>

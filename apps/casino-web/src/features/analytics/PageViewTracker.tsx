@@ -1,9 +1,9 @@
 "use client";
 
-import { useLogEvent } from "@casino/api-client/react";
 import { PAGE_VIEW_DELAY_MS, pushPageHistory } from "@casino/domain";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { useLogEventWithCampaign } from "../campaign/use-campaign";
 import { readPageHistory, writePageHistory } from "./page-history-store";
 
 /**
@@ -12,7 +12,7 @@ import { readPageHistory, writePageHistory } from "./page-history-store";
  */
 export function PageViewTracker() {
   const pathname = usePathname();
-  const { mutate: logEvent } = useLogEvent();
+  const logEvent = useLogEventWithCampaign();
   useEffect(() => {
     writePageHistory(pushPageHistory(readPageHistory(), pathname));
     const timer = window.setTimeout(() => {
