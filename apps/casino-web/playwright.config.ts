@@ -1,35 +1,13 @@
-import { existsSync } from "node:fs";
+import { chromiumLaunchOptions } from "@casino/playwright-config";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_NOW } from "./e2e/clock";
+import { REFERENCE_API_CONTROL_TOKEN } from "./e2e/reference-api";
 
 // Overridable so that several checkouts on one machine can run their journeys side by side.
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 
-/** The browser to drive: CHROME_PATH, then Debian's Chromium, then Playwright's own. */
-function chromiumPath(): string | undefined {
-  return [process.env.CHROME_PATH, "/usr/bin/chromium"].find((path): path is string =>
-    Boolean(path && existsSync(path)),
-  );
-}
-
-const browser = {
-  ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath: chromiumPath(),
-    // Keep Chromium off the closed network and runnable as root.
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  },
-};
+const browser = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() };
 
 /**
  * Three groups, one after the other: the journeys, in parallel (each uses its own player or only
@@ -58,11 +36,13 @@ export default defineConfig({
       command: "node dist/main.js",
       cwd: "../reference-api",
       url: `http://localhost:${API_PORT}/health`,
-      // A fresh in-memory database per run, the control endpoints for the journeys, the site's origin for CORS.
+      // A fresh in-memory database per run, the control endpoints (and the token their calls carry) for the
+      // journeys, the site's origin for CORS.
       env: {
         PORT: String(API_PORT),
         REFERENCE_API_DB: ":memory:",
         REFERENCE_API_CONTROL: "1",
+        REFERENCE_API_CONTROL_TOKEN,
         REFERENCE_API_CORS_ORIGIN: `http://localhost:${WEB_PORT}`,
         REFERENCE_API_TICKER_MS: "0",
         REFERENCE_API_CLOCK_START: E2E_NOW.toISOString(),

@@ -16,4 +16,4 @@ export const ALLOWED_IMPORTS = {
 export const OWN_SCOPE = "@casino/";
 
 /** Our private tooling packages, importable by any workspace's configuration. */
-export const TOOLING_PACKAGES = ["@casino/eslint-config", "@casino/tsconfig"];
+export const TOOLING_PACKAGES = ["@casino/eslint-config", "@casino/playwright-config", "@casino/tsconfig"];

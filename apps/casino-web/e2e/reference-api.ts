@@ -3,6 +3,15 @@ import type { APIRequestContext } from "@playwright/test";
 /** The reference API the webServer starts for the journeys (playwright.config.ts). */
 export const REFERENCE_API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 4100}`;
 
+/**
+ * The control token the journeys start the reference API with (`REFERENCE_API_CONTROL_TOKEN` in
+ * playwright.config.ts): its control calls need it in `X-Control-Token`.
+ */
+export const REFERENCE_API_CONTROL_TOKEN = process.env.E2E_CONTROL_TOKEN ?? "e2e-control-token";
+
+/** The headers every control call carries. */
+export const CONTROL_HEADERS = { "x-control-token": REFERENCE_API_CONTROL_TOKEN };
+
 /** The password of every seeded demo player (apps/reference-api README). */
 const DEMO_PASSWORD = "Demo123!";
 
@@ -22,14 +31,27 @@ export async function injectFault(
   request: APIRequestContext,
   fault: { path: string; method?: string; status?: number; times?: number },
 ): Promise<void> {
-  const response = await request.post(`${REFERENCE_API_URL}/__control/faults`, { data: fault });
+  const response = await request.post(`${REFERENCE_API_URL}/__control/faults`, {
+    data: fault,
+    headers: CONTROL_HEADERS,
+  });
   if (!response.ok())
     throw new Error(`fault on ${fault.path} was refused: ${response.status()} ${await response.text()}`);
 }
 
 /** Removes every injected fault. */
 export async function clearFaults(request: APIRequestContext): Promise<void> {
-  await request.delete(`${REFERENCE_API_URL}/__control/faults`);
+  await request.delete(`${REFERENCE_API_URL}/__control/faults`, { headers: CONTROL_HEADERS });
+}
+
+/** What the reference API's control endpoints hold now: the settings and the visitor's location. */
+export async function controlState(
+  request: APIRequestContext,
+): Promise<{ settings: Record<string, unknown>; location: Record<string, unknown> }> {
+  const response = await request.get(`${REFERENCE_API_URL}/__control/state`, { headers: CONTROL_HEADERS });
+  if (!response.ok()) throw new Error(`control state was refused: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: { settings: Record<string, unknown>; location: Record<string, unknown> } })
+    .data;
 }
 
 /** Changes the back end's settings (the reference API's control endpoint) and answers what they were before. */
@@ -37,12 +59,22 @@ export async function patchSettings(
   request: APIRequestContext,
   patch: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const before = (await (await request.get(`${REFERENCE_API_URL}/__control/state`)).json()) as {
-    data: { settings: Record<string, unknown> };
-  };
-  const response = await request.patch(`${REFERENCE_API_URL}/__control/settings`, { data: patch });
+  const before = (await controlState(request)).settings;
+  const response = await request.patch(`${REFERENCE_API_URL}/__control/settings`, {
+    data: patch,
+    headers: CONTROL_HEADERS,
+  });
   if (!response.ok()) throw new Error(`settings were refused: ${response.status()} ${await response.text()}`);
-  return Object.fromEntries(Object.keys(patch).map((key) => [key, before.data.settings[key]]));
+  return Object.fromEntries(Object.keys(patch).map((key) => [key, before[key]]));
+}
+
+/** Places the visitor (the reference API's detected location: country, subdivisions, IP). */
+export async function setVisitorLocation(request: APIRequestContext, location: Record<string, unknown>): Promise<void> {
+  const response = await request.post(`${REFERENCE_API_URL}/__control/location`, {
+    data: location,
+    headers: CONTROL_HEADERS,
+  });
+  if (!response.ok()) throw new Error(`location was refused: ${response.status()} ${await response.text()}`);
 }
 
 /** The wallet of a player as the back end holds it, read with their token. */

@@ -1,23 +1,14 @@
-import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./accessibility";
-import { REFERENCE_API_URL } from "./reference-api";
+import { controlState, setVisitorLocation } from "./reference-api";
 
 const BERLIN = { latitude: 52.52, longitude: 13.4 };
 const MAGDEBURG = { latitude: 52.13, longitude: 11.62 };
 
-async function setVisitorLocation(request: APIRequestContext, location: Record<string, unknown>): Promise<void> {
-  const response = await request.post(`${REFERENCE_API_URL}/__control/location`, { data: location });
-  if (!response.ok()) throw new Error(`location was refused: ${response.status()} ${await response.text()}`);
-}
-
 let usualLocation: Record<string, unknown>;
 
 test.beforeEach(async ({ request }) => {
-  const state = (await (await request.get(`${REFERENCE_API_URL}/__control/state`)).json()) as {
-    data: { location: Record<string, unknown> };
-  };
-  usualLocation = state.data.location;
+  usualLocation = (await controlState(request)).location;
   await setVisitorLocation(request, { countryCode: "US", ip: "203.0.113.9" });
 });
 

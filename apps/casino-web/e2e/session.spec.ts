@@ -62,7 +62,7 @@ test("a wrong password is explained in words and the typed e-mail stays", async 
   await logInThroughModal(page, "depositor@demo.casino", "not-the-password");
 
   const dialog = page.getByRole("dialog", { name: "Log in" });
-  await expect(dialog.getByRole("alert")).toHaveText("The e-mail or password is incorrect.");
+  await expect(dialog.getByRole("alert")).toHaveText("The email or password is incorrect.");
   await expect(dialog.getByLabel("E-mail")).toHaveValue("depositor@demo.casino");
   await expect(dialog.getByRole("button", { name: "Log in" })).toBeEnabled();
   expect(await sessionCookie(context)).toBeUndefined();

@@ -4,28 +4,60 @@ import { accessTokenHandoff } from "./core/session/access-token-handoff";
 import { REQUEST_URL_HEADER } from "./core/session/request-url";
 import { ACCESS_TOKEN_COOKIE, PENDING_ACCESS_TOKEN_COOKIE, setCookie } from "./core/session/session-cookies";
 import { readBackendConfig } from "./core/backend-config";
-import { contentSecurityPolicy, createNonce, NONCE_HEADER, STATIC_SECURITY_HEADERS } from "./core/security-headers";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  CSP_REPORT_PATH,
+  NONCE_HEADER,
+  readSecurityConfig,
+  securityHeaders,
+} from "./core/security-headers";
+import { encodeSettings, LOCALE_HEADER, SETTINGS_HEADER } from "./features/shell/routing/handoff";
+import { loadProxySettings } from "./features/shell/routing/proxy-settings";
+import { routeRequest } from "./features/shell/routing/route-request";
 
-function withSecurityHeaders(response: NextResponse, policy: string): NextResponse {
-  response.headers.set("Content-Security-Policy", policy);
-  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
+/** Where a locale the brand does not serve is sent: a path no route answers, so the 404 page shows. */
+const NOT_FOUND_ROUTE = "/__not-found";
+
+function withSecurityHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
+}
+
+/** A prefetch of a link (Next's router asks before the visitor clicks). */
+function isPrefetch(request: NextRequest): boolean {
+  return request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch";
+}
+
+/** A request for a page (document or router payload), not for an API route or the report endpoint. */
+function isPageRequest(request: NextRequest): boolean {
+  const { pathname } = request.nextUrl;
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !pathname.startsWith("/api/") &&
+    pathname !== CSP_REPORT_PATH
+  );
 }
 
 /**
  * Runs before every page (Next 16's proxy, formerly middleware): hands an `at` token over to the
  * HttpOnly cookie (or, when another session is open, to the pending cookie while the page asks the
- * player) and drops it from the address with a redirect, so no page script ever sees it; then sets
- * a per-request CSP nonce and the security headers, and tells the page render its own address.
+ * player) and drops it from the address with a redirect, so no page script ever sees it; routes the
+ * page (locale prefix, page URL overrides, the shared "not available" page, the settings-failure
+ * page with 503; see docs/features.md, "Shell and navigation"); then sets a per-request CSP nonce
+ * and the security headers, and tells the page render its own address.
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const backend = readBackendConfig(process.env);
+  const security = readSecurityConfig(process.env);
   const nonce = createNonce();
   const policy = contentSecurityPolicy({
     nonce,
     connectSources: [backend.apiUrl, backend.coreUrl, backend.socketUrl, backend.reverseGeocodeUrl],
+    paymentOrigins: security.paymentOrigins,
     development: process.env.NODE_ENV === "development",
   });
+  const headers = securityHeaders(policy, security);
 
   const handoff = accessTokenHandoff(request.nextUrl, request.cookies.get(ACCESS_TOKEN_COOKIE_NAME)?.value ?? null);
   if (handoff !== null) {
@@ -38,7 +70,7 @@ export function proxy(request: NextRequest): NextResponse {
       );
     }
     redirect.headers.set("Cache-Control", "no-store");
-    return withSecurityHeaders(redirect, policy);
+    return withSecurityHeaders(redirect, headers);
   }
 
   const requestHeaders = new Headers(request.headers);
@@ -47,17 +79,49 @@ export function proxy(request: NextRequest): NextResponse {
   requestHeaders.set(REQUEST_URL_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   requestHeaders.set("Content-Security-Policy", policy);
-  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), policy);
+  // Only the proxy says what these are: a browser's own copies never reach a page.
+  requestHeaders.delete(LOCALE_HEADER);
+  requestHeaders.delete(SETTINGS_HEADER);
+  if (!isPageRequest(request)) {
+    return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), headers);
+  }
+
+  const settings = await loadProxySettings(backend, { prefetch: isPrefetch(request) });
+  requestHeaders.set(SETTINGS_HEADER, encodeSettings(settings));
+  const decision = routeRequest(request.nextUrl.pathname, settings);
+  const target = request.nextUrl.clone();
+  switch (decision.kind) {
+    case "unavailable":
+      requestHeaders.set(LOCALE_HEADER, decision.locale);
+      // The layout shows only the designed error page without settings, whatever the route: the
+      // root is one every path can stand on. The status says it too.
+      target.pathname = "/";
+      return withSecurityHeaders(
+        NextResponse.rewrite(target, {
+          status: 503,
+          headers: { "Retry-After": "30" },
+          request: { headers: requestHeaders },
+        }),
+        headers,
+      );
+    case "not-found":
+      target.pathname = NOT_FOUND_ROUTE;
+      return withSecurityHeaders(NextResponse.rewrite(target, { request: { headers: requestHeaders } }), headers);
+    case "redirect":
+      target.pathname = decision.pathname;
+      return withSecurityHeaders(NextResponse.redirect(target, 308), headers);
+    case "render": {
+      requestHeaders.set(LOCALE_HEADER, decision.locale);
+      if (decision.pathname === request.nextUrl.pathname) {
+        return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), headers);
+      }
+      target.pathname = decision.pathname;
+      return withSecurityHeaders(NextResponse.rewrite(target, { request: { headers: requestHeaders } }), headers);
+    }
+  }
 }
 
 export const config = {
-  matcher: [
-    {
-      source: "/((?!_next/static|_next/image|favicon.ico|icon.svg).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
-  ],
+  // Every page, prefetches included (a prefetched link must reach the same route as a click).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg).*)"],
 };

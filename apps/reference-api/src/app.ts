@@ -4,6 +4,7 @@ import { registerControlRoutes } from "./control/control-routes.ts";
 import type { ControlHooks } from "./control/control-routes.ts";
 import { ApiFailure } from "./http/api-failure.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { jsonBodyLimit } from "./http/body-limits.ts";
 import { faultMiddleware } from "./http/fault-middleware.ts";
 import { registerAssetRoutes } from "./routes/asset-routes.ts";
 import { registerBonusRoutes } from "./routes/bonus-routes.ts";
@@ -52,6 +53,7 @@ export function createApp(ctx: ServerContext, hooks: ControlHooks): Hono<AppEnv>
       maxAge: 600,
     }),
   );
+  app.use("*", jsonBodyLimit());
   app.use("*", faultMiddleware(ctx.faults));
 
   app.get("/health", (c) => c.json({ status: "ok", service: "reference-api" }));
@@ -76,7 +78,7 @@ export function createApp(ctx: ServerContext, hooks: ControlHooks): Hono<AppEnv>
     c.json({ success: false, errorCode: "NOT_FOUND", message: `No route ${c.req.method} ${c.req.path}` }, 404),
   );
   app.onError((error, c) => {
-    if (error instanceof ApiFailure) return c.json(error.body(), error.status);
+    if (error instanceof ApiFailure) return c.json(error.body(), error.status, { ...error.headers });
     console.error(`reference-api: ${c.req.method} ${c.req.path} failed`, error);
     return c.json({ success: false, errorCode: "INTERNAL_SERVER_ERROR", message: "Internal server error" }, 500);
   });

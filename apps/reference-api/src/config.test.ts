@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CORS_ORIGIN, DEFAULT_DATABASE_PATH, readConfig } from "./config.ts";
+import { DEFAULT_CORS_ORIGIN, DEFAULT_DATABASE_PATH, DEFAULT_HOST, PASSWORD_HASH_COST, readConfig } from "./config.ts";
 
 describe("readConfig", () => {
   it("defaults to port 4000, the data folder, control off, the site's origin and a 5 s ticker", () => {
@@ -14,6 +14,47 @@ describe("readConfig", () => {
     expect(DEFAULT_DATABASE_PATH).toMatch(/apps\/reference-api\/data\/reference-api\.sqlite$/);
     expect(config.visitorLocation.countryCode).toBe("MT");
     expect(config.clockStart).toBeUndefined();
+  });
+
+  it("listens on this machine only, with no control or system token, the site's origin for returns, scrypt at 2^17", () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      host: DEFAULT_HOST,
+      controlToken: undefined,
+      systemToken: undefined,
+      returnOrigins: [DEFAULT_CORS_ORIGIN],
+      trustProxy: false,
+      passwordHashCost: PASSWORD_HASH_COST,
+    });
+    expect(DEFAULT_HOST).toBe("127.0.0.1");
+    expect(2 ** config.passwordHashCost).toBeGreaterThanOrEqual(2 ** 17);
+  });
+
+  it("reads the security variables, return origins defaulting to the CORS origins", () => {
+    const config = readConfig({
+      HOST: "0.0.0.0",
+      REFERENCE_API_CORS_ORIGIN: "https://brand.example",
+      REFERENCE_API_CONTROL_TOKEN: " control-secret ",
+      REFERENCE_API_SYSTEM_TOKEN: "system-secret",
+      REFERENCE_API_TRUST_PROXY: "1",
+    });
+    expect(config).toMatchObject({
+      host: "0.0.0.0",
+      controlToken: "control-secret",
+      systemToken: "system-secret",
+      returnOrigins: ["https://brand.example"],
+      trustProxy: true,
+    });
+    expect(
+      readConfig({ REFERENCE_API_RETURN_ORIGINS: "https://brand.example, https://mirror.example/" }).returnOrigins,
+    ).toEqual(["https://brand.example", "https://mirror.example"]);
+  });
+
+  it("refuses an origin that is not one (a path, a bare host)", () => {
+    expect(() => readConfig({ REFERENCE_API_RETURN_ORIGINS: "https://brand.example/deposit" })).toThrow(
+      /REFERENCE_API_RETURN_ORIGINS/,
+    );
+    expect(() => readConfig({ REFERENCE_API_CORS_ORIGIN: "brand.example" })).toThrow(/REFERENCE_API_CORS_ORIGIN/);
   });
 
   it("reads every variable", () => {

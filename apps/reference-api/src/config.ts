@@ -13,12 +13,27 @@ export interface VisitorLocation {
 export interface ReferenceApiConfig {
   /** TCP port; 0 picks a free one (tests). */
   port: number;
+  /** The interface to listen on: the loopback one unless a deployment opens it on purpose. */
+  host: string;
   /** SQLite file path, or `:memory:`. */
   databasePath: string;
   /** Whether `/__control/*` answers (development and tests only). */
   controlEnabled: boolean;
+  /**
+   * The token every control call must carry in `X-Control-Token`; none means the server makes one
+   * up at start and prints it (when control is on).
+   */
+  controlToken: string | undefined;
   /** Origins allowed by CORS (the site's origin). */
   corsOrigins: string[];
+  /** Origins a deposit's `returnUrl` may send the player back to (the CORS origins unless set). */
+  returnOrigins: string[];
+  /** The brand's system token (`X-System-Access-Token`), which may read any player's data by `?user=`; none: no system access. */
+  systemToken: string | undefined;
+  /** Whether the first `X-Forwarded-For` address is the client's (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** scrypt's cost as a power of two (N = 2^cost): 17 or more for stored passwords. */
+  passwordHashCost: number;
   /** Milliseconds between demo bets on the realtime socket; 0 turns the ticker off. */
   tickerIntervalMs: number;
   /** The visitor location `get-location` answers until the control endpoint changes it. */
@@ -32,6 +47,12 @@ export const DEFAULT_DATABASE_PATH = fileURLToPath(new URL("../data/reference-ap
 
 /** The site's default origin (`casino-web` on its default port). */
 export const DEFAULT_CORS_ORIGIN = "http://localhost:3000";
+
+/** Where the server listens unless `HOST` says otherwise: this machine only. */
+export const DEFAULT_HOST = "127.0.0.1";
+
+/** scrypt's cost for passwords: N = 2^17, the OWASP minimum for scrypt with r = 8, p = 1. */
+export const PASSWORD_HASH_COST = 17;
 
 /** A visitor in Malta: a country the demo settings do not restrict. */
 export const DEFAULT_VISITOR_LOCATION: VisitorLocation = {
@@ -62,17 +83,40 @@ function readInstant(value: string | undefined, name: string): Date | undefined 
   return instant;
 }
 
+function readOrigins(value: string, name: string): string[] {
+  const origins = value
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== "");
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin.replace(/\/+$/, ""))
+      throw new Error(`${name} takes origins such as https://brand.example, got "${origin}"`);
+  }
+  return origins.map((origin) => new URL(origin).origin);
+}
+
+function readSecret(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
 /** Reads the configuration from environment variables (documented in the README). */
 export function readConfig(env: Record<string, string | undefined>): ReferenceApiConfig {
   const subdivisions = env.REFERENCE_API_SUBDIVISIONS;
+  const corsOrigins = readOrigins(env.REFERENCE_API_CORS_ORIGIN ?? DEFAULT_CORS_ORIGIN, "REFERENCE_API_CORS_ORIGIN");
   return {
     port: readInteger(env.PORT, 4000, "PORT"),
+    host: env.HOST?.trim() || DEFAULT_HOST,
     databasePath: env.REFERENCE_API_DB?.trim() || DEFAULT_DATABASE_PATH,
     controlEnabled: env.REFERENCE_API_CONTROL === "1",
-    corsOrigins: (env.REFERENCE_API_CORS_ORIGIN ?? DEFAULT_CORS_ORIGIN)
-      .split(",")
-      .map((origin) => origin.trim())
-      .filter((origin) => origin !== ""),
+    controlToken: readSecret(env.REFERENCE_API_CONTROL_TOKEN),
+    corsOrigins,
+    returnOrigins: env.REFERENCE_API_RETURN_ORIGINS?.trim()
+      ? readOrigins(env.REFERENCE_API_RETURN_ORIGINS, "REFERENCE_API_RETURN_ORIGINS")
+      : corsOrigins,
+    systemToken: readSecret(env.REFERENCE_API_SYSTEM_TOKEN),
+    trustProxy: env.REFERENCE_API_TRUST_PROXY === "1",
+    passwordHashCost: PASSWORD_HASH_COST,
     tickerIntervalMs: readInteger(env.REFERENCE_API_TICKER_MS, 5000, "REFERENCE_API_TICKER_MS"),
     visitorLocation: {
       ...DEFAULT_VISITOR_LOCATION,

@@ -65,6 +65,8 @@ interface Refusal {
   country?: string;
   /** A moment other than the test clock's start. */
   at?: string;
+  /** Headers of every call of the case (an idempotency key). */
+  headers?: Record<string, string>;
   /** Calls made first (as the same player), to put the player in the refused state. */
   before?: { method: string; path: string; body?: unknown }[];
   method: string;
@@ -278,8 +280,8 @@ const REFUSALS: Refusal[] = [
     as: "depositor@demo.casino",
     method: "GET",
     path: "/api/admin/get-rakeback-days?user=1",
-    status: 422,
-    code: "USER_MISMATCH",
+    status: 404,
+    code: "NOT_FOUND",
   },
   {
     name: "a self-excluded cashback claim",
@@ -407,7 +409,36 @@ const REFUSALS: Refusal[] = [
     path: "/api/user/remove-limit",
     body: { type: "self-exclusion" },
     status: 409,
-    code: "LIMIT_LOCKED",
+    code: "EXCLUSION_CANNOT_BE_SHORTENED",
+  },
+  {
+    name: "a self-exclusion replaced by a one-day freeze",
+    as: "excluded@demo.casino",
+    method: "POST",
+    path: "/api/user/set-limit",
+    body: { type: "freeze", value: 1, unit: "days" },
+    status: 409,
+    code: "EXCLUSION_CANNOT_BE_SHORTENED",
+  },
+  {
+    name: "a deposit sent home to another site",
+    as: "kyc@demo.casino",
+    method: "POST",
+    path: "/api/payment/deposit",
+    body: { ...DEPOSIT, returnUrl: "https://evil.example/deposit" },
+    status: 422,
+    code: "RETURN_URL_NOT_ALLOWED",
+  },
+  {
+    name: "an idempotency key used again for another deposit",
+    as: "kyc@demo.casino",
+    headers: { "idempotency-key": "refusal-statuses-1" },
+    before: [{ method: "POST", path: "/api/payment/deposit", body: { ...DEPOSIT, outcome: "failed" } }],
+    method: "POST",
+    path: "/api/payment/deposit",
+    body: { ...DEPOSIT, amount: 60, outcome: "failed" },
+    status: 422,
+    code: "IDEMPOTENCY_KEY_REUSED",
   },
   {
     name: "a bet limit changed twice within the hour",
@@ -418,6 +449,17 @@ const REFUSALS: Refusal[] = [
     body: { type: "bet", period: 0, amount: 50 },
     status: 409,
     code: "CHANGE_NOT_ALLOWED",
+  },
+  // Last: it leaves the player excluded for good.
+  {
+    name: "a permanent self-exclusion shortened",
+    as: "duplicate@demo.casino",
+    before: [{ method: "POST", path: "/api/user/set-limit", body: { type: "self-exclusion", permanent: true } }],
+    method: "POST",
+    path: "/api/user/set-limit",
+    body: { type: "self-exclusion", value: 3, unit: "days" },
+    status: 409,
+    code: "EXCLUSION_PERMANENT",
   },
 ];
 
@@ -436,13 +478,22 @@ describe("business refusals answer 409 or 422 with their code, never 403", () =>
     it(`answers ${String(refusal.status)} ${refusal.code} to ${refusal.name}`, async () => {
       const token = refusal.as ? (await loginAs(server, refusal.as)).token : undefined;
       for (const call of refusal.before ?? []) {
-        expect((await rawCall(server, call.method, call.path, { token, body: call.body })).status).toBe(200);
+        const before = await rawCall(server, call.method, call.path, {
+          token,
+          body: call.body,
+          headers: refusal.headers,
+        });
+        expect(before.status).toBe(200);
       }
       if (refusal.country)
         await rawCall(server, "POST", "/__control/location", { body: { countryCode: refusal.country } });
       if (refusal.at) await rawCall(server, "POST", "/__control/time", { body: { now: refusal.at } });
 
-      const answer: Answer = await rawCall(server, refusal.method, refusal.path, { token, body: refusal.body });
+      const answer: Answer = await rawCall(server, refusal.method, refusal.path, {
+        token,
+        body: refusal.body,
+        headers: refusal.headers,
+      });
       expect({ status: answer.status, code: errorCodeOf(answer.body) }).toEqual({
         status: refusal.status,
         code: refusal.code,

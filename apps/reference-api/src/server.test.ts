@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/open-database.ts";
 import { Store } from "./db/store.ts";
 import { resetDatabase } from "./seed/reset-database.ts";
+import { DEMO_PASSWORD } from "./seed/players.ts";
 import { SEED_PLAYERS } from "./seed/players.ts";
 import { clientFor, loginAs, startTestServer, TEST_CLOCK_START } from "./testing/test-server.ts";
 
@@ -44,9 +46,27 @@ describe("a file database across restarts", () => {
 
     // What `pnpm --filter reference-api reset` does, on the same file.
     const store = new Store(openDatabase(databasePath));
-    resetDatabase(store, TEST_CLOCK_START);
+    resetDatabase(store, TEST_CLOCK_START, second.context.demoPasswordHash);
     expect(store.players.byEmail("keeper@example.com")).toBeUndefined();
     expect(store.players.all().map((player) => player.email)).toEqual(SEED_PLAYERS.map((player) => player.email));
     store.db.close();
+  });
+
+  it("rebuilds a file of an older layout from the seed instead of reading its money in the wrong units", async () => {
+    const oldPath = join(folder, "old.sqlite");
+    const old = new DatabaseSync(oldPath);
+    old.exec(
+      "CREATE TABLE players (id INTEGER PRIMARY KEY, email TEXT, password_hash TEXT, profile TEXT, cash INTEGER, non_cash INTEGER, created_at TEXT);",
+    );
+    old.exec("INSERT INTO players VALUES (1, 'kyc@demo.casino', 'salt:hash', '{}', 120000000000, 0, '2026-01-01');");
+    old.close();
+    const server = await startTestServer({ databasePath: oldPath });
+    try {
+      const { client } = await loginAs(server, "kyc@demo.casino");
+      expect((await client.user.getUserDetails()).data.userWallet?.amount).toBe(1200);
+      expect(await server.context.passwords.verify(DEMO_PASSWORD, server.context.demoPasswordHash)).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });

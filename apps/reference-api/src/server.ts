@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createServer, Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
@@ -7,24 +8,43 @@ import type { ReferenceApiConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { Store } from "./db/store.ts";
 import { FaultRegistry } from "./http/faults.ts";
+import { RateLimiter } from "./http/rate-limiter.ts";
+import { PasswordHasher } from "./players/password.ts";
 import { attachRealtime } from "./realtime/attach-realtime.ts";
-import { SocketTickets } from "./realtime/socket-tickets.ts";
 import { playDemoRound, startDemoTicker } from "./realtime/demo-ticker.ts";
 import { RealtimeHub } from "./realtime/realtime-hub.ts";
+import { SocketTickets } from "./realtime/socket-tickets.ts";
 import { ensureSeeded } from "./seed/reset-database.ts";
+import { demoPasswordHash } from "./seed/seed-database.ts";
 import type { ServerContext } from "./server-context.ts";
 import { emitBalance } from "./services/wallet.ts";
+
+/** Failed logins allowed per address and per account within {@link LOGIN_WINDOW_MS}; the next try is refused. */
+export const LOGIN_ATTEMPTS_PER_WINDOW = 10;
+/** The window failed logins are counted in. */
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Event-log calls allowed per address within a minute. */
+export const LOG_EVENTS_PER_MINUTE = 60;
 
 /** A running reference API. */
 export interface RunningServer {
   /** The port it listens on (the chosen one when configured with 0). */
   port: number;
-  /** `http://localhost:<port>`. */
+  /** The address it listens on (`127.0.0.1` unless `HOST` says otherwise). */
+  address: string;
+  /** `http://<address>:<port>` (`localhost` when it listens on every interface). */
   url: string;
+  /** The control token in force: the configured one, or the one made up at start (printed by `main.ts`). */
+  controlToken: string;
   /** State, clock and hub, for tests that look behind the HTTP surface. */
   context: ServerContext;
   /** Stops the ticker, closes sockets, the HTTP server and the database. */
   close(): Promise<void>;
+}
+
+function urlHost(address: string): string {
+  if (address === "0.0.0.0" || address === "::") return "localhost";
+  return address.includes(":") ? `[${address}]` : address;
 }
 
 /**
@@ -33,16 +53,27 @@ export interface RunningServer {
 export async function startServer(config: ReferenceApiConfig): Promise<RunningServer> {
   const store = new Store(openDatabase(config.databasePath));
   const clock = new Clock(config.clockStart);
-  ensureSeeded(store, clock.now());
+  const passwords = new PasswordHasher(config.passwordHashCost);
   const context: ServerContext = {
     store,
     clock,
     config,
     faults: new FaultRegistry(),
     realtime: new RealtimeHub(),
-    socketTickets: new SocketTickets(),
     visitor: { location: { ...config.visitorLocation } },
+    controlToken: config.controlToken ?? randomBytes(24).toString("base64url"),
+    secret: randomBytes(32),
+    passwords,
+    demoPasswordHash: await demoPasswordHash(passwords),
+    socketTickets: new SocketTickets(),
+    rateLimits: {
+      loginByAddress: new RateLimiter(LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS),
+      loginByAccount: new RateLimiter(LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS),
+      logEventByAddress: new RateLimiter(LOG_EVENTS_PER_MINUTE, 60_000),
+    },
+    idempotencyInFlight: new Map(),
   };
+  ensureSeeded(store, clock.now(), context.demoPasswordHash);
   const app = createApp(context, { tick: () => playDemoRound(context) });
   const server = createAdaptorServer({ fetch: app.fetch, createServer });
   if (!(server instanceof HttpServer)) throw new Error("Expected a plain HTTP server");
@@ -51,14 +82,16 @@ export async function startServer(config: ReferenceApiConfig): Promise<RunningSe
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(config.port, () => resolve());
+    server.listen(config.port, config.host, () => resolve());
   });
   const stopTicker = startDemoTicker(context, config.tickerIntervalMs);
-  const port = (server.address() as AddressInfo).port;
+  const { port, address } = server.address() as AddressInfo;
 
   return {
     port,
-    url: `http://localhost:${port}`,
+    address,
+    url: `http://${urlHost(address)}:${String(port)}`,
+    controlToken: context.controlToken,
     context,
     close: async () => {
       stopTicker();

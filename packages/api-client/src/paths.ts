@@ -15,11 +15,10 @@ export const DEFAULT_PATHS = {
   settings: "/api/core/casino/settings2",
   categoryList: "/api/admin/get-full-category-list",
 
-  // session
+  // session (socket-ticket is this project's contract: the realtime socket without the token in page scripts)
   login: "/api/user/login",
   signUp: "/api/user/sign-up",
   logout: "/api/user/logout",
-  // a short-lived single-use ticket for the realtime handshake (this project's contract)
   socketTicket: "/api/user/socket-ticket",
 
   // user (reset-password, send-credentials and resend-verification-email implied)

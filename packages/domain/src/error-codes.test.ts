@@ -4,6 +4,7 @@ import { BONUS_ACTIVATION_ERROR_CODES } from "./bonus-errors";
 import { COUPON_ERROR_CODES } from "./coupon-errors";
 import { DEPOSIT_ERROR_CODES } from "./deposit-errors";
 import { errorTextKey } from "./error-catalogue";
+import { EXCLUSION_CHANGE_ERROR_CODES } from "./exclusion-errors";
 import { ERROR_CATALOGUES, isKnownErrorCode, SERVER_ERROR_CATALOGUES } from "./error-codes";
 import { LOGIN_ERROR_CODES } from "./login-errors";
 import { LOGOUT_REASONS } from "./logout";
@@ -43,6 +44,7 @@ describe("isKnownErrorCode", () => {
       ...BET_LIMIT_ERROR_CODES,
       ...WITHDRAWAL_ERROR_CODES,
       ...COUPON_ERROR_CODES,
+      ...EXCLUSION_CHANGE_ERROR_CODES,
       ...LOGIN_ERROR_CODES,
       ...LOGOUT_REASONS,
     ];

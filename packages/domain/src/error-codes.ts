@@ -3,6 +3,7 @@ import { BONUS_ACTIVATION_ERROR_CATALOGUE, type BonusActivationErrorCode } from 
 import { COUPON_ERROR_CATALOGUE, type CouponErrorCode } from "./coupon-errors";
 import { DEPOSIT_ERROR_CATALOGUE, type DepositErrorCode } from "./deposit-errors";
 import { isCatalogueCode } from "./error-catalogue";
+import { EXCLUSION_CHANGE_ERROR_CATALOGUE, type ExclusionChangeErrorCode } from "./exclusion-errors";
 import { GENERIC_ERROR_CATALOGUE } from "./generic-errors";
 import { LOGIN_ERROR_CATALOGUE, type LoginErrorCode } from "./login-errors";
 import { isLogoutReason, type LogoutReason } from "./logout";
@@ -19,6 +20,7 @@ export const SERVER_ERROR_CATALOGUES = [
   BET_LIMIT_ERROR_CATALOGUE,
   WITHDRAWAL_ERROR_CATALOGUE,
   COUPON_ERROR_CATALOGUE,
+  EXCLUSION_CHANGE_ERROR_CATALOGUE,
   LOGIN_ERROR_CATALOGUE,
 ] as const;
 
@@ -35,6 +37,7 @@ export type KnownErrorCode =
   | BetLimitErrorCode
   | WithdrawalErrorCode
   | CouponErrorCode
+  | ExclusionChangeErrorCode
   | LoginErrorCode
   | LogoutReason;
 

@@ -39,6 +39,16 @@ export {
   percentOf,
 } from "./money";
 export type { MoneyFormatOptions } from "./money";
+export {
+  CRYPTO_CURRENCY_CODES,
+  BASIS_POINTS_PER_WHOLE,
+  currencyMinorDigits,
+  fitsMinorDigits,
+  amountToMinorUnits,
+  minorUnitsToAmount,
+  scaleMinorUnits,
+  basisPointsOf,
+} from "./money/minor-units";
 
 export { BANNER_TITLE_MAX_CHARS, truncateText, truncateBannerTitle } from "./text";
 
@@ -134,6 +144,16 @@ export {
 
 export { isSelfExcluded, isActionAllowed } from "./self-exclusion";
 export type { SelfExclusionLimit, AccountAction } from "./self-exclusion";
+export { exclusionChangeDecision } from "./exclusion-changes";
+export type { ExclusionChangeDecision } from "./exclusion-changes";
+export {
+  EXCLUSION_CHANGE_ERROR_CODES,
+  EXCLUSION_CHANGE_ERROR_CATALOGUE,
+  isExclusionChangeErrorCode,
+} from "./exclusion-errors";
+export type { ExclusionChangeErrorCode } from "./exclusion-errors";
+export { LOGIN_ERROR_CODES, LOGIN_ERROR_CATALOGUE, isLoginErrorCode } from "./login-errors";
+export type { LoginErrorCode } from "./login-errors";
 
 export {
   INACTIVITY_TIMEOUT_DEFAULT_MINUTES,
@@ -194,8 +214,19 @@ export {
   shouldShowCookieNotice,
 } from "./cookie-notice";
 
-export { visitorSegment, scriptsQuery, shouldLoadExternalScripts } from "./scripts";
-export type { VisitorSegment, ScriptEntry } from "./scripts";
+export {
+  visitorSegment,
+  scriptsQuery,
+  shouldLoadExternalScripts,
+  SCRIPT_FREE_PAGES,
+  SCRIPT_FREE_PATHS,
+  isScriptFreePage,
+  shouldLoadMarketingScripts,
+} from "./scripts";
+export type { VisitorSegment, ScriptEntry, MarketingScriptsInput } from "./scripts";
+
+export { matchPagePath, isPathAtOrUnder } from "./page-routing";
+export type { PageUrlOptions, PagePathMatch } from "./page-routing";
 
 export {
   AFFILIATE_QUERY_PARAMETER_DEFAULT,
@@ -389,6 +420,8 @@ export {
   monthlyWinningsRemaining,
 } from "./limits";
 export type { LimitPeriod, LimitPeriodCode, LimitType, PeriodLimitKind } from "./limits";
+export { LIMIT_COOLING_OFF_DEFAULT_MS, limitChangeDecision, isLimitChangeDue } from "./limit-changes";
+export type { LimitChangeDecision, LimitChangeContext } from "./limit-changes";
 export {
   BET_LIMIT_ERROR_CODES,
   BET_LIMIT_ERROR_CATALOGUE,
@@ -400,8 +433,6 @@ export { WITHDRAWAL_ERROR_CODES, WITHDRAWAL_ERROR_CATALOGUE, isWithdrawalErrorCo
 export type { WithdrawalErrorCode } from "./withdrawal-errors";
 export { COUPON_ERROR_CODES, COUPON_ERROR_CATALOGUE, isCouponErrorCode } from "./coupon-errors";
 export type { CouponErrorCode } from "./coupon-errors";
-export { LOGIN_ERROR_CODES, LOGIN_ERROR_CATALOGUE, isLoginErrorCode } from "./login-errors";
-export type { LoginErrorCode } from "./login-errors";
 export { GENERIC_ERRORS, GENERIC_ERROR_CATALOGUE, TRY_AGAIN_TEXT_KEY } from "./generic-errors";
 export type { GenericError } from "./generic-errors";
 export { OTHER_ERRORS, OTHER_ERROR_CATALOGUE } from "./other-errors";

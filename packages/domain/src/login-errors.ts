@@ -1,8 +1,9 @@
 import { errorCatalogue, isCatalogueCode } from "./error-catalogue";
 
 /**
- * Login error codes: wrong e-mail or password (one code for both, so a login never tells which
- * e-mails exist) and too many attempts. The codes are this project's contract.
+ * Why a login is refused. One code for an unknown e-mail and a wrong password, so the answer
+ * never tells which e-mails have an account; another once too many tries came in a short time.
+ * The codes are this project's contract (see docs/features.md, Session and sign-in).
  */
 export const LOGIN_ERROR_CODES = ["INVALID_CREDENTIALS", "TOO_MANY_ATTEMPTS"] as const;
 
@@ -18,7 +19,7 @@ export const LOGIN_ERROR_CATALOGUE = errorCatalogue("login", LOGIN_ERROR_CODES, 
 /**
  * Whether a code is a login error code, spelled as the catalogue spells it.
  *
- * @example isLoginErrorCode("INVALID_CREDENTIALS") // true
+ * @example isLoginErrorCode("TOO_MANY_ATTEMPTS") // true
  */
 // @__NO_SIDE_EFFECTS__
 export function isLoginErrorCode(code: unknown): code is LoginErrorCode {

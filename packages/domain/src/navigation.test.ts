@@ -10,6 +10,7 @@ import {
   resolvePageUrl,
   shouldRemoveGamePageBodyStyle,
   visibleMenuEntries,
+  withoutLocaleLikePrefix,
 } from "./navigation";
 
 describe("resolvePageUrl", () => {
@@ -104,5 +105,15 @@ describe("parseQueryModal", () => {
     expect(parseQueryModal("switch-account")).toBe("switch-account");
     expect(parseQueryModal("admin")).toBeNull();
     expect(parseQueryModal(null)).toBeNull();
+  });
+});
+
+describe("withoutLocaleLikePrefix", () => {
+  it("drops a leading segment that looks like a locale", () => {
+    expect(withoutLocaleLikePrefix("/es/withdraw")).toBe("/withdraw");
+    expect(withoutLocaleLikePrefix("/pt-BR")).toBe("/");
+    expect(withoutLocaleLikePrefix("/de?modal=login")).toBe("/?modal=login");
+    expect(withoutLocaleLikePrefix("/vip-club")).toBeNull();
+    expect(withoutLocaleLikePrefix("/deposit")).toBeNull();
   });
 });

@@ -159,7 +159,19 @@ export function visibleMenuEntries<T extends { scope?: string | null }>(
 }
 
 // A locale prefix such as `/de` or `/pt-br` may lead any path (locales other than the default).
-const LOCALE_PREFIX = String.raw`(?:/[a-z]{2}(?:-[a-z0-9]{2,4})?)?`;
+const LOCALE_SEGMENT = String.raw`/[a-z]{2}(?:-[a-z0-9]{2,4})?`;
+const LOCALE_PREFIX = `(?:${LOCALE_SEGMENT})?`;
+
+/**
+ * The path without a leading segment that looks like a locale (`/es/withdraw` gives `/withdraw`),
+ * or `null` when it has none. For rules that must hold in every locale: the caller checks both.
+ */
+export function withoutLocaleLikePrefix(pathname: string): string | null {
+  const match = new RegExp(`^${LOCALE_SEGMENT}(?=[/?#]|$)`, "i").exec(pathname);
+  if (match === null) return null;
+  const rest = pathname.slice(match[0].length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
 
 function pathOf(url: string): string {
   const end = url.search(/[?#]/);

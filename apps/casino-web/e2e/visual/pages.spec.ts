@@ -2,7 +2,14 @@ import { isCashbackCardHidden } from "@casino/domain";
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
-import { demoPlayerToken, patchSettings, REFERENCE_API_URL } from "../reference-api";
+import {
+  clearFaults,
+  controlState,
+  demoPlayerToken,
+  injectFault,
+  patchSettings,
+  setVisitorLocation,
+} from "../reference-api";
 
 /** The themes the kit ships, each a brand of its own. */
 const THEMES = ["curacao", "lulu", "wincraft"] as const;
@@ -43,6 +50,9 @@ const SCREENS: readonly Screen[] = [
     ready: (page) => expect(page.getByRole("dialog")).toBeVisible(),
   },
   { name: "not-found", path: "/no-such-page" },
+  { name: "legal-page", path: "/privacy-policy" },
+  { name: "legal-page-de", path: "/de/terms-and-conditions" },
+  { name: "not-available", path: "/vip-club" },
 ];
 
 /** Marks the cookie notice accepted, so each screen shows the page itself (the notice has its own baseline). */
@@ -74,6 +84,26 @@ async function settle(page: Page): Promise<void> {
 }
 
 test.describe.configure({ mode: "serial" });
+
+// Without settings there is no brand theme to read: the page is drawn in the configured default
+// theme (CASINO_DEFAULT_THEME), so it has one baseline per width, not one per theme.
+test.describe("the site without its settings", () => {
+  test.afterEach(async ({ request }) => {
+    await clearFaults(request);
+  });
+
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    test(`the settings error page at ${width} width`, async ({ page, request }) => {
+      await injectFault(request, { path: "/api/core/casino/settings2", status: 503 });
+      await page.clock.setFixedTime(E2E_NOW);
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1, name: "We'll be right back" })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(["default", width, "settings-error.png"]);
+    });
+  }
+});
 
 for (const theme of THEMES) {
   test.describe(`the ${theme} theme`, () => {
@@ -107,12 +137,8 @@ for (const theme of THEMES) {
       }
 
       test(`the restricted-country overlay at ${width} width`, async ({ page, request, context, baseURL }) => {
-        const state = (await (await request.get(`${REFERENCE_API_URL}/__control/state`)).json()) as {
-          data: { location: Record<string, unknown> };
-        };
-        await request.post(`${REFERENCE_API_URL}/__control/location`, {
-          data: { countryCode: "US", ip: "203.0.113.9" },
-        });
+        const usualLocation = (await controlState(request)).location;
+        await setVisitorLocation(request, { countryCode: "US", ip: "203.0.113.9" });
         try {
           await page.clock.setFixedTime(E2E_NOW);
           await page.setViewportSize(viewport);
@@ -122,8 +148,19 @@ for (const theme of THEMES) {
           await settle(page);
           await expect(page).toHaveScreenshot([theme, width, "restricted-country.png"]);
         } finally {
-          await request.post(`${REFERENCE_API_URL}/__control/location`, { data: state.data.location });
+          await setVisitorLocation(request, usualLocation);
         }
+      });
+
+      test(`the footer at ${width} width`, async ({ page, context, baseURL }) => {
+        await page.clock.setFixedTime(E2E_NOW);
+        await page.setViewportSize(viewport);
+        await acceptCookies(context, baseURL ?? "");
+        await page.goto("/de/promotions");
+        const footer = page.getByRole("contentinfo");
+        await footer.scrollIntoViewIfNeeded();
+        await settle(page);
+        await expect(footer).toHaveScreenshot([theme, width, "footer.png"]);
       });
 
       test(`the cookie notice at ${width} width`, async ({ page }) => {

@@ -9,6 +9,7 @@ import { ClientShell } from "../core/providers/ClientShell";
 import { getRequestContext } from "../core/request-context";
 import { loadMarketingScripts } from "../features/marketing/marketing-scripts";
 import { SiteShell } from "../features/shell/SiteShell";
+import { SiteUnavailable } from "../features/shell/SiteUnavailable";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { brandName, t } = await getRequestContext();
@@ -18,13 +19,25 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * Every page's frame (docs/architecture.md, "The apps"): the request's context (settings, the
  * player within 5 s, the texts) is read once on the server and handed to the browser through React
- * Query hydration and the i18n provider; the browser reads the settings from that cache.
+ * Query hydration and the i18n provider; the browser reads the settings from that cache. Without
+ * settings the site shows only its error page (the proxy answers it with 503), never half a site.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const context = await getRequestContext();
-  const scripts = context.bot ? [] : await loadMarketingScripts(context);
+  if (context.settings === null) {
+    return (
+      <html lang={context.locale} dir={context.direction} data-theme={context.theme}>
+        <body>
+          <AppProviders dehydratedState={dehydrateQueries(context.queryClient)} i18n={context.i18n}>
+            <SiteUnavailable />
+          </AppProviders>
+        </body>
+      </html>
+    );
+  }
+  const marketing = await loadMarketingScripts(context);
   return (
-    <html lang={context.locale} data-theme={context.theme}>
+    <html lang={context.locale} dir={context.direction} data-theme={context.theme}>
       <body>
         <AppProviders
           dehydratedState={dehydrateQueries(context.queryClient)}
@@ -37,7 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             locale={context.locale}
             serverConsent={context.consentCookie}
             bot={context.bot}
-            marketing={{ scripts, nonce: context.nonce }}
+            marketing={{ ...marketing, nonce: context.nonce }}
           />
         </AppProviders>
       </body>

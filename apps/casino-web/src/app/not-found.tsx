@@ -1,12 +1,14 @@
 import Link from "next/link";
+import { getRequestContext } from "../core/request-context";
 
-/** Any unknown address: say so and offer the way home. */
-export default function NotFound() {
+/** Any unknown address: say so and offer the way home, in the visitor's language. */
+export default async function NotFound() {
+  const { t, href } = await getRequestContext();
   return (
     <main className="page">
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <Link href="/">Go Home</Link>
+      <h1>{t("not.found.title")}</h1>
+      <p>{t("not.found.message")}</p>
+      <Link href={href("root")}>{t("button.go.home")}</Link>
     </main>
   );
 }

@@ -9,13 +9,13 @@ export interface BackendConfig {
   /** Realtime (socket.io) endpoint; the API host unless configured. */
   socketUrl: string;
   /**
-   * Reverse-geocoding lookup for the location re-check (spec 000 §4: "a public maps service"),
+   * Reverse-geocoding lookup for the location re-check (a public maps service; see docs/features.md, "Restricted countries"),
    * called as `?latitude=..&longitude=..`; the reference API's stand-in unless configured.
    */
   reverseGeocodeUrl: string;
   /** The theme used when the back end's settings name none (or cannot be loaded). */
   defaultTheme: string;
-  /** System-level access token (spec 000 §6), sent by server-side calls only; `undefined` when not configured. */
+  /** System-level access token (see docs/security.md), sent by server-side calls only; `undefined` when not configured. */
   systemToken: string | undefined;
 }
 

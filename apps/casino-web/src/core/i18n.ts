@@ -2,6 +2,7 @@ import "server-only";
 import { createApiClient } from "@casino/api-client";
 import { createContentCache, createContentLoader, type LocaleContent } from "@casino/i18n";
 import { createI18nPropsLoader } from "@casino/i18n/server";
+import { cache } from "react";
 import { readBackendConfig } from "./backend-config";
 
 const backend = readBackendConfig(process.env);
@@ -32,3 +33,8 @@ const loadContent = createContentLoader({
 
 /** The provider props of a locale, loaded once per request (React `cache`) and across requests from the process cache. */
 export const getI18nProps = createI18nPropsLoader(loadContent);
+
+/** A locale's whole content (texts, objects, arrays) with its fallbacks, once per request from the same process cache. */
+export const getLocaleContent = cache((locale: string, cacheControlHash?: string) =>
+  loadContent(locale, cacheControlHash),
+);

@@ -1,14 +1,16 @@
 import "server-only";
 import { createApiClient, type ApiClient, type AppSettings, type ServerUserCheck } from "@casino/api-client";
 import { makeQueryClient, prefetchServerUser, settingsQueryOptions } from "@casino/api-client/react/server";
-import { ACCESS_TOKEN_COOKIE_NAME, COOKIE_CONSENT_KEY, DEFAULT_LOCALE, isBot, resolvePageUrl } from "@casino/domain";
-import { createTranslator, type I18nProps, type Translate } from "@casino/i18n";
+import { ACCESS_TOKEN_COOKIE_NAME, COOKIE_CONSENT_KEY, DEFAULT_LOCALE, isBot, type PageKey } from "@casino/domain";
+import { createTranslator, localeDirection, type I18nProps, type Translate } from "@casino/i18n";
 import type { QueryClient } from "@tanstack/react-query";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { decodeLocale, decodeSettings, LOCALE_HEADER, SETTINGS_HEADER } from "../features/shell/routing/handoff";
 import { readBackendConfig, type BackendConfig } from "./backend-config";
 import { getI18nProps } from "./i18n";
+import { createHref, pageUrlOptionsOf, type Href } from "./links/href";
 import { NONCE_HEADER } from "./security-headers";
 import { REQUEST_URL_HEADER } from "./session/request-url";
 import { sessionExpiredRoute } from "./session/session-paths";
@@ -43,11 +45,19 @@ export const getRequestQueryClient = cache((): QueryClient => makeQueryClient())
 
 /**
  * The back end's settings (settings2), once per request and seeded into the request's cache;
- * `null` when they cannot be loaded. Not retried on the server: a slow retry would hold the page.
+ * `null` when they cannot be loaded. The proxy loaded them already for its routing and handed them
+ * over (`features/shell/routing/handoff.ts`); only without that are they asked for here. Not
+ * retried on the server: a slow retry would hold the page.
  */
 export const getRequestSettings = cache(async (): Promise<AppSettings | null> => {
+  const options = settingsQueryOptions(await getRequestApi());
+  const handedOver = decodeSettings((await headers()).get(SETTINGS_HEADER));
+  if (handedOver !== undefined) {
+    if (handedOver !== null) getRequestQueryClient().setQueryData(options.queryKey, handedOver);
+    return handedOver;
+  }
   try {
-    return await getRequestQueryClient().fetchQuery({ ...settingsQueryOptions(await getRequestApi()), retry: false });
+    return await getRequestQueryClient().fetchQuery({ ...options, retry: false });
   } catch {
     return null;
   }
@@ -82,13 +92,21 @@ export interface RequestContext {
   /** The theme to render: the settings' theme, else the configured default. */
   readonly theme: string;
   readonly brandName: string;
+  /** The locale of the address (`/de/...`), English without a prefix. */
   readonly locale: string;
+  /** `ltr` or `rtl`, for `<html dir>`. */
+  readonly direction: "ltr" | "rtl";
   /** The texts of the locale, for the browser's provider. */
   readonly i18n: I18nProps;
   /** Translates on the server with the same texts the browser gets. */
   readonly t: Translate;
-  /** The URL of a named page, with the back end's overrides and navigation system applied. */
-  readonly pageUrl: (page: string) => string;
+  /**
+   * Every link of ours: a named page through the page URL table (overrides, navigation system) or a
+   * fixed path, in this request's locale (`href("promotions")` is `/de/promotions` in German).
+   */
+  readonly href: Href;
+  /** {@link href} of a named page, for the pages that name theirs by key. */
+  readonly pageUrl: (page: PageKey) => string;
   /** Where the browser loads a picture the back end names by path (the API client's `assetUrl`). */
   readonly assetUrl: (path: string) => string;
   /** This request's CSP nonce, for the scripts our code injects. */
@@ -114,16 +132,13 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
     headers(),
     cookies(),
   ]);
-  const locale = DEFAULT_LOCALE;
+  const locale = decodeLocale(requestHeaders.get(LOCALE_HEADER)) ?? DEFAULT_LOCALE;
   const i18n = await getI18nProps(
     locale,
     settings?.cacheControlHash == null ? undefined : String(settings.cacheControlHash),
     settings?.debugShowTranslationKeys === true,
   );
-  const navigation = {
-    ...(settings?.pageUrls == null ? {} : { overrides: settings.pageUrls }),
-    ...(settings?.navigationSystem == null ? {} : { navigationSystem: settings.navigationSystem }),
-  };
+  const href = createHref({ locale, pages: pageUrlOptionsOf(settings) });
   return {
     backend,
     api,
@@ -134,9 +149,11 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
     theme: settings?.theme ?? backend.defaultTheme,
     brandName: settings?.brandName ?? FALLBACK_BRAND_NAME,
     locale,
+    direction: localeDirection(locale),
     i18n,
     t: createTranslator({ texts: i18n.texts, debugKeys: i18n.debugKeys }),
-    pageUrl: (page) => resolvePageUrl(page, navigation),
+    href,
+    pageUrl: href,
     assetUrl: (path) => api.assetUrl(path),
     nonce: requestHeaders.get(NONCE_HEADER) ?? "",
     bot: isBot(requestHeaders.get("user-agent")),

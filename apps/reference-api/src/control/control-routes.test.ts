@@ -1,5 +1,6 @@
 import { createApiClient } from "@casino/api-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { readConfig } from "../config.ts";
 import type { RunningServer } from "../server.ts";
 import { clientFor, loginAs, rawCall, refusalOf, startTestServer, TEST_CLOCK_START } from "../testing/test-server.ts";
 
@@ -136,5 +137,62 @@ describe("control endpoints", () => {
     expect((await anonymous.content.getSettings()).data.theme).toBe("curacao");
     expect((await anonymous.location.getLocation()).data.country.code).toBe("MT");
     expect((await loginAs(server, "depositor@demo.casino")).token).toEqual(expect.any(String));
+  });
+});
+
+describe("control endpoints under attack", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer({ controlToken: "test-control-token" });
+  });
+  afterAll(() => server.close());
+
+  async function settingsTheme(): Promise<unknown> {
+    const state = await rawCall(server, "GET", "/__control/state", {
+      headers: { "x-control-token": "test-control-token" },
+    });
+    return (state.body as { data: { settings: { theme: string } } }).data.settings.theme;
+  }
+
+  it("refuses a cross-site form or no-cors post, which cannot send JSON, and changes nothing", async () => {
+    for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      const answer = await fetch(`${server.url}/__control/settings`, {
+        method: "PATCH",
+        headers: { "content-type": contentType, "x-control-token": "test-control-token" },
+        body: JSON.stringify({ theme: "lulu" }),
+      });
+      expect(answer.status, contentType).toBe(415);
+      const post = await fetch(`${server.url}/__control/reset`, {
+        method: "POST",
+        headers: { "content-type": contentType, "x-control-token": "test-control-token" },
+        body: "{}",
+      });
+      expect(post.status, contentType).toBe(415);
+    }
+    expect(await settingsTheme()).toBe("curacao");
+  });
+
+  it("refuses a call without the control token, or with a wrong one, with 401", async () => {
+    for (const headers of [{}, { "x-control-token": "guessed" }] as Record<string, string>[]) {
+      const answer = await fetch(`${server.url}/__control/settings`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ theme: "lulu" }),
+      });
+      expect(answer.status).toBe(401);
+      expect(await answer.json()).toMatchObject({ errorCode: "CONTROL_TOKEN_REQUIRED" });
+    }
+    expect(await settingsTheme()).toBe("curacao");
+  });
+});
+
+describe("where the server listens", () => {
+  it("listens on 127.0.0.1 unless told otherwise, out of reach of other machines", async () => {
+    const server = await startTestServer({ host: readConfig({}).host });
+    try {
+      expect(server.address).toBe("127.0.0.1");
+    } finally {
+      await server.close();
+    }
   });
 });

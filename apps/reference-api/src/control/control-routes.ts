@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import * as v from "valibot";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import { requireControl } from "./control-guard.ts";
 import { readJson } from "../http/read-body.ts";
 import { CATALOG } from "../seed/seed-database.ts";
 import { resetDatabase } from "../seed/reset-database.ts";
@@ -55,20 +56,10 @@ export interface ControlHooks {
 /**
  * Development-only endpoints for the demo, the dev setup and the tests: visitor location, settings,
  * the script list, the current time, faults, documents review, a ticker round, reset. Answered 404 unless
- * `REFERENCE_API_CONTROL=1`.
+ * `REFERENCE_API_CONTROL=1`, and only to a caller with the control token (`requireControl`).
  */
 export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hooks: ControlHooks): void {
-  app.use(`${CONTROL_PREFIX}/*`, async (c, next) => {
-    if (!ctx.config.controlEnabled) {
-      // 404, not 403: a 403 means an expired session to the client, and without control these routes do not exist.
-      throw new ApiFailure(
-        404,
-        "CONTROL_DISABLED",
-        "Control endpoints are off; start the server with REFERENCE_API_CONTROL=1 to use them",
-      );
-    }
-    await next();
-  });
+  app.use(`${CONTROL_PREFIX}/*`, requireControl(ctx));
 
   app.get(`${CONTROL_PREFIX}/state`, (c) =>
     c.json({
@@ -160,7 +151,9 @@ export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hoo
     ctx.clock.reset();
     ctx.faults.clear();
     ctx.visitor.location = { ...ctx.config.visitorLocation };
-    resetDatabase(ctx.store, ctx.clock.now());
+    for (const limiter of Object.values(ctx.rateLimits)) limiter.clear();
+    ctx.socketTickets.clear();
+    resetDatabase(ctx.store, ctx.clock.now(), ctx.demoPasswordHash);
     return c.json({ success: true });
   });
 }

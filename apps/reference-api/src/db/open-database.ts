@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { SCHEMA_SQL } from "./schema.ts";
+import { integer } from "./rows.ts";
+import { SCHEMA_SQL, SCHEMA_VERSION, TABLES } from "./schema.ts";
 
 /** Whether `path` names the in-memory database rather than a file. */
 export function isMemoryDatabase(path: string): boolean {
@@ -14,6 +15,15 @@ export function openDatabase(path: string): DatabaseSync {
   const db = new DatabaseSync(path, { enableForeignKeyConstraints: true });
   // WAL keeps a reader (the reset command, a second start) from blocking on a writer.
   if (!isMemoryDatabase(path)) db.exec("PRAGMA journal_mode = WAL;");
+  const version = db.prepare("PRAGMA user_version").get();
+  const hasTables = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'players'").get();
+  if (hasTables && (!version || integer(version, "user_version") !== SCHEMA_VERSION)) {
+    console.warn(`reference-api: ${path} has an older layout; rebuilding it from the seed`);
+    db.exec("PRAGMA foreign_keys = OFF;");
+    for (const table of TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
+    db.exec("PRAGMA foreign_keys = ON;");
+  }
   db.exec(SCHEMA_SQL);
+  db.exec(`PRAGMA user_version = ${String(SCHEMA_VERSION)}`);
   return db;
 }

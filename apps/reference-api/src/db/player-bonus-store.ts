@@ -1,4 +1,3 @@
-import { fromUnits, toUnits } from "../money.ts";
 import { integer, text, type Row } from "./rows.ts";
 import type { Sql } from "./sql.ts";
 
@@ -17,15 +16,15 @@ CREATE TABLE IF NOT EXISTS player_bonuses (
   updated_at TEXT NOT NULL
 );`;
 
-/** A bonus a player took. */
+/** A bonus a player took; money in minor units of the player's currency. */
 export interface PlayerBonusRecord {
   id: number;
   playerId: number;
   bonusId: number;
   status: "active" | "availed" | "cancelled";
-  amount: number;
-  wagerLeft: number;
-  wagered: number;
+  amountMinor: number;
+  wagerLeftMinor: number;
+  wageredMinor: number;
   freeSpinsLeft: number;
   createdAt: string;
   updatedAt: string;
@@ -37,9 +36,9 @@ function readPlayerBonus(row: Row): PlayerBonusRecord {
     playerId: integer(row, "player_id"),
     bonusId: integer(row, "bonus_id"),
     status: text(row, "status") as PlayerBonusRecord["status"],
-    amount: fromUnits(integer(row, "amount")),
-    wagerLeft: fromUnits(integer(row, "wager_left")),
-    wagered: fromUnits(integer(row, "wagered")),
+    amountMinor: integer(row, "amount"),
+    wagerLeftMinor: integer(row, "wager_left"),
+    wageredMinor: integer(row, "wagered"),
     freeSpinsLeft: integer(row, "free_spins_left"),
     createdAt: text(row, "created_at"),
     updatedAt: text(row, "updated_at"),
@@ -70,15 +69,17 @@ export class PlayerBonusStore {
     playerId: number,
     bonusId: number,
     at: string,
-    terms: Partial<Pick<PlayerBonusRecord, "status" | "amount" | "wagerLeft" | "freeSpinsLeft" | "createdAt">> = {},
+    terms: Partial<
+      Pick<PlayerBonusRecord, "status" | "amountMinor" | "wagerLeftMinor" | "freeSpinsLeft" | "createdAt">
+    > = {},
   ): number {
     return this.#sql.run(
       "INSERT INTO player_bonuses (player_id, bonus_id, status, amount, wager_left, wagered, free_spins_left, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)",
       playerId,
       bonusId,
       terms.status ?? "active",
-      toUnits(terms.amount ?? 0),
-      toUnits(terms.wagerLeft ?? 0),
+      terms.amountMinor ?? 0,
+      terms.wagerLeftMinor ?? 0,
       terms.freeSpinsLeft ?? 0,
       terms.createdAt ?? at,
       at,
@@ -90,6 +91,21 @@ export class PlayerBonusStore {
     this.#sql.run("UPDATE player_bonuses SET status = ?, updated_at = ? WHERE id = ?", status, updatedAt, id);
   }
 
+  /**
+   * Ends an active bonus (cancelled or availed) only if it is still active, in one statement;
+   * answers false, changing nothing, when another request ended it first.
+   */
+  endActive(id: number, status: "availed" | "cancelled", updatedAt: string): boolean {
+    return (
+      this.#sql.change(
+        "UPDATE player_bonuses SET status = ?, updated_at = ? WHERE id = ? AND status = 'active'",
+        status,
+        updatedAt,
+        id,
+      ) === 1
+    );
+  }
+
   /** How many players took a promotion (its participant cap). */
   participants(bonusId: number): number {
     const row = this.#sql.get(
@@ -99,12 +115,12 @@ export class PlayerBonusStore {
     return row ? integer(row, "total") : 0;
   }
 
-  /** Moves an active bonus's wagering by a bet. */
-  wager(id: number, amount: number, updatedAt: string): void {
+  /** Moves an active bonus's wagering by a bet (minor units). */
+  wager(id: number, amountMinor: number, updatedAt: string): void {
     this.#sql.run(
       "UPDATE player_bonuses SET wagered = wagered + ?, wager_left = MAX(wager_left - ?, 0), updated_at = ? WHERE id = ?",
-      toUnits(amount),
-      toUnits(amount),
+      amountMinor,
+      amountMinor,
       updatedAt,
       id,
     );

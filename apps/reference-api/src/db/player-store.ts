@@ -1,17 +1,20 @@
-import { fromUnits, toUnits } from "../money.ts";
 import type { Player, PlayerProfile } from "../players/player.ts";
 import { integer, json, text, type Row } from "./rows.ts";
 import type { Sql } from "./sql.ts";
 
-/** Players: who they are (e-mail, password, profile) and their wallet columns (see `WalletStore`). */
+/**
+ * Players: who they are (e-mail, password, profile) and their wallet columns, in minor units of
+ * the player's currency, moved only by `WalletStore`. The checks are a last line: no statement
+ * can leave a balance below zero.
+ */
 export const PLAYERS_TABLE_SQL = `
 CREATE TABLE IF NOT EXISTS players (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   email TEXT NOT NULL UNIQUE COLLATE NOCASE,
   password_hash TEXT NOT NULL,
   profile TEXT NOT NULL,
-  cash INTEGER NOT NULL DEFAULT 0,
-  non_cash INTEGER NOT NULL DEFAULT 0,
+  cash INTEGER NOT NULL DEFAULT 0 CHECK (cash >= 0),
+  non_cash INTEGER NOT NULL DEFAULT 0 CHECK (non_cash >= 0),
   created_at TEXT NOT NULL
 );`;
 
@@ -22,14 +25,12 @@ export function readPlayer(row: Row): Player {
     email: text(row, "email"),
     passwordHash: text(row, "password_hash"),
     profile: json<PlayerProfile>(row, "profile"),
-    cash: fromUnits(integer(row, "cash")),
-    nonCash: fromUnits(integer(row, "non_cash")),
     createdAt: text(row, "created_at"),
   };
 }
 
-/** What a new player starts with. */
-export type NewPlayer = Omit<Player, "id">;
+/** What a new player starts with: who they are, and their wallet in minor units. */
+export type NewPlayer = Omit<Player, "id"> & { cashMinor: number; nonCashMinor: number };
 
 /** Players and their account data. */
 export class PlayerStore {
@@ -63,8 +64,8 @@ export class PlayerStore {
       input.email.trim(),
       input.passwordHash,
       JSON.stringify(input.profile),
-      toUnits(input.cash),
-      toUnits(input.nonCash),
+      input.cashMinor,
+      input.nonCashMinor,
       input.createdAt,
     );
   }

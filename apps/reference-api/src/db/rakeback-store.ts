@@ -1,4 +1,3 @@
-import { fromUnits, toUnits } from "../money.ts";
 import { integer, text } from "./rows.ts";
 import type { Sql } from "./sql.ts";
 
@@ -15,7 +14,8 @@ CREATE TABLE IF NOT EXISTS rakeback_claims (
 /** A rakeback day the player claimed. */
 export interface RakebackClaimRecord {
   dayDate: string;
-  amount: number;
+  /** Minor units of the player's currency. */
+  amountMinor: number;
   paidAt: string;
 }
 
@@ -33,28 +33,22 @@ export class RakebackStore {
       .all("SELECT day_date, amount, paid_at FROM rakeback_claims WHERE player_id = ?", playerId)
       .map((row) => ({
         dayDate: text(row, "day_date"),
-        amount: fromUnits(integer(row, "amount")),
+        amountMinor: integer(row, "amount"),
         paidAt: text(row, "paid_at"),
       }));
   }
 
   /** Records a claim; false when that day was already claimed. */
   addClaim(playerId: number, claim: RakebackClaimRecord): boolean {
-    if (
-      this.#sql.exists(
-        "SELECT 1 AS found FROM rakeback_claims WHERE player_id = ? AND day_date = ?",
+    // One statement: two claims of the same day at the same moment cannot both be recorded.
+    return (
+      this.#sql.change(
+        "INSERT INTO rakeback_claims (player_id, day_date, amount, paid_at) VALUES (?, ?, ?, ?) ON CONFLICT (player_id, day_date) DO NOTHING",
         playerId,
         claim.dayDate,
-      )
-    )
-      return false;
-    this.#sql.run(
-      "INSERT INTO rakeback_claims (player_id, day_date, amount, paid_at) VALUES (?, ?, ?, ?)",
-      playerId,
-      claim.dayDate,
-      toUnits(claim.amount),
-      claim.paidAt,
+        claim.amountMinor,
+        claim.paidAt,
+      ) === 1
     );
-    return true;
   }
 }

@@ -1,6 +1,7 @@
 import { CATALOG_TABLE_SQL } from "./catalog-store.ts";
 import { DOCUMENTS_TABLE_SQL } from "./document-store.ts";
 import { EVENTS_TABLE_SQL } from "./event-store.ts";
+import { IDEMPOTENCY_KEYS_TABLE_SQL } from "./idempotency-store.ts";
 import { LIMITS_TABLE_SQL } from "./limit-store.ts";
 import { PLAYER_BONUSES_TABLE_SQL } from "./player-bonus-store.ts";
 import { PLAYERS_TABLE_SQL } from "./player-store.ts";
@@ -11,8 +12,8 @@ import { TRANSACTIONS_TABLE_SQL } from "./transaction-store.ts";
 /**
  * The reference API's tables, each defined beside the store of its aggregate. Catalogue data
  * (settings, countries, bonuses, texts...) is kept as JSON documents because a brand edits it as
- * a whole; what a player changes lives in its own rows. Money columns hold integer units of 1e-8
- * (see `money.ts`) so sums never drift.
+ * a whole; what a player changes lives in its own rows. Money columns hold integer minor units of
+ * the player's currency (see `money.ts`) so sums never drift.
  */
 export const SCHEMA_SQL = [
   CATALOG_TABLE_SQL,
@@ -24,10 +25,18 @@ export const SCHEMA_SQL = [
   LIMITS_TABLE_SQL,
   DOCUMENTS_TABLE_SQL,
   EVENTS_TABLE_SQL,
+  IDEMPOTENCY_KEYS_TABLE_SQL,
 ].join("\n");
+
+/**
+ * The layout's version, kept in SQLite's `user_version`. A database file of another version is
+ * rebuilt and seeded again on start (its money was stored in other units, its sessions in the clear).
+ */
+export const SCHEMA_VERSION = 2;
 
 /** Every table, children first, for the reset command. */
 export const TABLES = [
+  "idempotency_keys",
   "events",
   "documents",
   "limits",

@@ -2,7 +2,7 @@ import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type { Row } from "./rows.ts";
 
 /**
- * The three ways the aggregate stores talk to SQLite. Calls are synchronous (`node:sqlite`), so a
+ * The ways the aggregate stores talk to SQLite. Calls are synchronous (`node:sqlite`), so a
  * request's writes inside `Store.transaction` are all-or-nothing.
  */
 export class Sql {
@@ -25,6 +25,11 @@ export class Sql {
   /** Runs a write; answers the id of the row it inserted (meaningless for an update). */
   run(sql: string, ...params: SQLInputValue[]): number {
     return Number(this.db.prepare(sql).run(...params).lastInsertRowid);
+  }
+
+  /** Runs an update or delete; answers how many rows it changed (a guarded update changes 0 when refused). */
+  change(sql: string, ...params: SQLInputValue[]): number {
+    return Number(this.db.prepare(sql).run(...params).changes);
   }
 
   /** Whether `sql` selects anything. */

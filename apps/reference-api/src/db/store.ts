@@ -2,6 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { CatalogStore } from "./catalog-store.ts";
 import { DocumentStore } from "./document-store.ts";
 import { EventStore } from "./event-store.ts";
+import { IdempotencyStore } from "./idempotency-store.ts";
 import { LimitStore } from "./limit-store.ts";
 import { PlayerBonusStore } from "./player-bonus-store.ts";
 import { PlayerStore } from "./player-store.ts";
@@ -32,6 +33,7 @@ export class Store {
   readonly documents: DocumentStore;
   readonly rakeback: RakebackStore;
   readonly events: EventStore;
+  readonly idempotency: IdempotencyStore;
 
   constructor(db: DatabaseSync) {
     this.db = db;
@@ -46,10 +48,15 @@ export class Store {
     this.documents = new DocumentStore(sql);
     this.rakeback = new RakebackStore(sql);
     this.events = new EventStore(sql);
+    this.idempotency = new IdempotencyStore(sql);
   }
 
-  /** Runs `work` in one SQLite transaction: it all lands, or (on a throw) none of it. */
+  /**
+   * Runs `work` in one SQLite transaction: it all lands, or (on a throw) none of it. Inside a
+   * transaction already, `work` simply joins it.
+   */
   transaction<T>(work: () => T): T {
+    if (this.db.isTransaction) return work();
     this.db.exec("BEGIN IMMEDIATE");
     try {
       const result = work();

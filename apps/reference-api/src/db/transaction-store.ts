@@ -1,8 +1,7 @@
-import { fromUnits, toUnits } from "../money.ts";
 import { integer, json, text, textOrNull, type Row } from "./rows.ts";
 import type { Sql } from "./sql.ts";
 
-/** The ledger: every payment and wallet movement of a player. */
+/** The ledger: every payment and wallet movement of a player, amounts in minor units of the player's currency. */
 export const TRANSACTIONS_TABLE_SQL = `
 CREATE TABLE IF NOT EXISTS transactions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -20,7 +19,8 @@ export interface TransactionRecord {
   id: number;
   playerId: number;
   kind: "deposit" | "withdrawal" | "bet" | "win" | "rakeback" | "bonus";
-  amount: number;
+  /** Minor units of the player's currency. */
+  amountMinor: number;
   status: string;
   method: string | null;
   data: Record<string, unknown>;
@@ -32,7 +32,7 @@ function readTransaction(row: Row): TransactionRecord {
     id: integer(row, "id"),
     playerId: integer(row, "player_id"),
     kind: text(row, "kind") as TransactionRecord["kind"],
-    amount: fromUnits(integer(row, "amount")),
+    amountMinor: integer(row, "amount"),
     status: text(row, "status"),
     method: textOrNull(row, "method"),
     data: json<Record<string, unknown>>(row, "data"),
@@ -54,7 +54,7 @@ export class TransactionStore {
       "INSERT INTO transactions (player_id, kind, amount, status, method, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
       input.playerId,
       input.kind,
-      toUnits(input.amount),
+      input.amountMinor,
       input.status,
       input.method,
       JSON.stringify(input.data),
@@ -79,6 +79,19 @@ export class TransactionStore {
     this.#sql.run("UPDATE transactions SET status = ? WHERE id = ?", status, id);
   }
 
+  /**
+   * Moves a transaction from one status to another only if it is still in the first, in one
+   * statement; answers false, changing nothing, when another request moved it first.
+   */
+  moveStatus(id: number, from: string, to: string): boolean {
+    return this.#sql.change("UPDATE transactions SET status = ? WHERE id = ? AND status = ?", to, id, from) === 1;
+  }
+
+  /** Replaces a transaction's data. */
+  setData(id: number, data: Record<string, unknown>): void {
+    this.#sql.run("UPDATE transactions SET data = ? WHERE id = ?", JSON.stringify(data), id);
+  }
+
   /** A player's transactions, newest first, optionally of some kinds only. */
   list(playerId: number, kinds?: readonly string[]): TransactionRecord[] {
     const rows = this.#sql
@@ -87,7 +100,7 @@ export class TransactionStore {
     return kinds ? rows.filter((row) => kinds.includes(row.kind)) : rows;
   }
 
-  /** Sum of a player's transactions of `kind` and `status` since `sinceIso` (inclusive). */
+  /** Sum, in minor units, of a player's transactions of `kind` and `status` since `sinceIso` (inclusive). */
   sum(playerId: number, kind: string, statuses: readonly string[], sinceIso: string): number {
     const placeholders = statuses.map(() => "?").join(", ");
     const row = this.#sql.get(
@@ -97,7 +110,7 @@ export class TransactionStore {
       ...statuses,
       sinceIso,
     );
-    return row ? fromUnits(integer(row, "total")) : 0;
+    return row ? integer(row, "total") : 0;
   }
 
   /** Count of a player's transactions of `kind` with `status`. */

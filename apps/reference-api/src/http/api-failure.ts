@@ -10,12 +10,21 @@ export class ApiFailure extends Error {
   readonly status: ContentfulStatusCode;
   readonly errorCode: string;
   readonly data: unknown;
+  /** Headers the answer carries besides the body (`Retry-After` on a 429). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: ContentfulStatusCode, errorCode: string, message: string, data?: unknown) {
+  constructor(
+    status: ContentfulStatusCode,
+    errorCode: string,
+    message: string,
+    data?: unknown,
+    headers: Readonly<Record<string, string>> = {},
+  ) {
     super(message);
     this.status = status;
     this.errorCode = errorCode;
     this.data = data;
+    this.headers = headers;
   }
 
   /** The JSON body of this refusal. */

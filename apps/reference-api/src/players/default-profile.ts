@@ -23,7 +23,7 @@ export function emptyProfile(currencyCode: string): PlayerProfile {
     userLimit: { isSelfExclusionPermanent: false, selfExclusion: null },
     loyalty: { level: 1, points: 0, pointsToNextLevel: 1000, xp: 0 },
     referral: { code: "", visits: 0, registrations: 0, revenue: 0 },
-    depositWagerLeft: 0,
+    depositWagerLeftMinor: 0,
     ghostMode: false,
     rewardCalendarOptOut: false,
     cpnc: null,

@@ -24,8 +24,8 @@ export interface PlayerProfile {
   userLimit: { isSelfExclusionPermanent: boolean; selfExclusion: string | null };
   loyalty: { level: number; points: number; pointsToNextLevel: number; xp: number };
   referral: { code: string; visits: number; registrations: number; revenue: number };
-  /** Deposit wagering still to play before a withdrawal, in currency units. */
-  depositWagerLeft: number;
+  /** Deposit wagering still to play before a withdrawal, in minor units of the player's currency. */
+  depositWagerLeftMinor: number;
   /** Ghost (privacy) mode and reward-calendar opt-out flags. */
   ghostMode: boolean;
   rewardCalendarOptOut: boolean;
@@ -33,13 +33,11 @@ export interface PlayerProfile {
   mkt: string | null;
 }
 
-/** A player as the store reads it. Money in currency units. */
+/** A player as the store reads it. The wallet is read apart (`WalletStore`), fresh where money moves. */
 export interface Player {
   id: number;
   email: string;
   passwordHash: string;
   profile: PlayerProfile;
-  cash: number;
-  nonCash: number;
   createdAt: string;
 }

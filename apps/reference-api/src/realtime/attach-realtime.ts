@@ -1,33 +1,46 @@
 import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
-import { bearerToken } from "../http/auth.ts";
+import { openSession, openSessionByHash } from "../http/auth.ts";
 import type { ServerContext } from "../server-context.ts";
 import { playerRoom } from "./realtime-hub.ts";
 
-/** The token a socket connects with: `auth.token`, `?token=`, or an Authorization header. */
-function handshakeToken(handshake: {
-  auth: Record<string, unknown>;
-  query: Record<string, unknown>;
-  headers: Record<string, string | string[] | undefined>;
-}): string | undefined {
-  const fromAuth = handshake.auth.token;
-  if (typeof fromAuth === "string" && fromAuth !== "") return fromAuth.replace(/^Bearer\s+/i, "");
-  const fromQuery = handshake.query.token;
-  if (typeof fromQuery === "string" && fromQuery !== "") return fromQuery;
-  return bearerToken({
-    get: (name) => {
-      const value = handshake.headers[name];
-      return Array.isArray(value) ? value[0] : value;
-    },
-  });
+/** A handshake's `auth` entry, when it is a non-empty string. */
+function authEntry(auth: Record<string, unknown>, name: "token" | "ticket"): string | undefined {
+  const value = auth[name];
+  return typeof value === "string" && value !== "" ? value : undefined;
 }
 
 /**
- * socket.io on the HTTP server's own port: a realtime connection authenticated with a single-use
- * ticket (`auth.ticket`, from `POST /api/user/socket-ticket`, for a browser that never holds the
- * token) or the token (`docs/features.md`, "Call conventions"). A socket without a valid one is
- * refused; a valid one joins its player's room and gets the wallet at once so the client starts
- * from fresh figures.
+ * Who a socket connects as, from its handshake's `auth` only, never the address (which logs and
+ * referrers keep): a single-use ticket (`POST /api/user/socket-ticket`, for a browser that never
+ * holds the token), or the token itself (a server-side client). Answers the player and session,
+ * or the refusal's message.
+ */
+function handshakeSession(
+  ctx: ServerContext,
+  auth: Record<string, unknown>,
+): { playerId: number; sessionHash: string } | string {
+  const ticket = authEntry(auth, "ticket");
+  if (ticket !== undefined) {
+    const redeemed = ctx.socketTickets.redeem(ticket, ctx.clock.now());
+    // The session the ticket came from must still be open.
+    if (!redeemed || !openSessionByHash(ctx, redeemed.sessionHash))
+      return "TICKET_INVALID: the ticket is unknown, used or expired, or its session has ended; ask for a new one";
+    return redeemed;
+  }
+  const token = authEntry(auth, "token")?.replace(/^Bearer\s+/i, "");
+  if (token === undefined) return "TOKEN_REQUIRED: connect with auth { ticket } or auth { token }";
+  const open = openSession(ctx, token);
+  return open
+    ? { playerId: open.player.id, sessionHash: open.session.tokenHash }
+    : "SESSION_EXPIRED: unknown or ended access token";
+}
+
+/**
+ * socket.io on the HTTP server's own port: a realtime connection authenticated in its handshake
+ * (`docs/features.md`, "Call conventions"). A socket without a valid ticket or token is refused;
+ * a valid one joins its player's room, remembers its session (closed when the session ends) and
+ * gets the wallet at once so the client starts from fresh figures.
  */
 export function attachRealtime(
   httpServer: HttpServer,
@@ -36,30 +49,13 @@ export function attachRealtime(
 ): Server {
   const io = new Server(httpServer, { cors: { origin: ctx.config.corsOrigins, credentials: true } });
   io.use((socket, next) => {
-    const ticket: unknown = socket.handshake.auth.ticket;
-    if (typeof ticket === "string" && ticket !== "") {
-      const playerId = ctx.socketTickets.redeem(ticket, ctx.clock.now());
-      if (playerId === undefined) {
-        next(new Error("TICKET_INVALID: the ticket is unknown, used or expired; ask for a new one"));
-        return;
-      }
-      socket.data.playerId = playerId;
-      next();
+    const session = handshakeSession(ctx, socket.handshake.auth);
+    if (typeof session === "string") {
+      next(new Error(session));
       return;
     }
-    const token = handshakeToken(socket.handshake);
-    const player = token ? ctx.store.sessions.player(token) : undefined;
-    if (!player) {
-      next(
-        new Error(
-          token
-            ? "SESSION_EXPIRED: unknown or ended access token"
-            : "TOKEN_REQUIRED: connect with auth { ticket } or auth { token }",
-        ),
-      );
-      return;
-    }
-    socket.data.playerId = player.id;
+    socket.data.playerId = session.playerId;
+    socket.data.sessionHash = session.sessionHash;
     next();
   });
   io.on("connection", (socket) => {

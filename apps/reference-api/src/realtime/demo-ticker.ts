@@ -2,7 +2,6 @@ import { ApiFailure } from "../http/api-failure.ts";
 import type { ServerContext } from "../server-context.ts";
 import { isCryptoCurrency } from "../services/catalog.ts";
 import { placeBet } from "../services/bets.ts";
-import { roundMoney } from "../services/wallet.ts";
 
 /** A source of numbers in [0, 1): `Math.random` in the demo, fixed in tests. */
 export type RandomSource = () => number;
@@ -17,13 +16,15 @@ export function playDemoRound(ctx: ServerContext, random: RandomSource = Math.ra
   for (const playerId of ctx.realtime.connectedPlayerIds()) {
     const player = ctx.store.players.byId(playerId);
     if (!player) continue;
-    const unit = isCryptoCurrency(ctx, player.profile.currencyCode) ? 0.00001 : 1;
-    const stake = roundMoney((0.2 + Math.floor(random() * 10) * 0.2) * unit);
-    if (player.cash + player.nonCash < stake) continue;
+    // 0.20 to 2.00 a round in fiat (20 to 200 cents); 0.000002 to 0.00002 of a coin in crypto.
+    const step = isCryptoCurrency(ctx, player.profile.currencyCode) ? 200 : 20;
+    const stake = (1 + Math.floor(random() * 10)) * step;
+    const wallet = ctx.store.wallets.balance(player.id);
+    if (wallet.cash + wallet.nonCash < stake) continue;
     const roll = random();
-    const win = roll < 0.35 ? roundMoney(stake * (1 + Math.floor(roll * 10))) : 0;
+    const win = roll < 0.35 ? stake * (1 + Math.floor(roll * 10)) : 0;
     try {
-      placeBet(ctx, player, stake, win);
+      placeBet(ctx, player.id, stake, win);
       placed += 1;
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;

@@ -49,6 +49,14 @@ export class RealtimeHub {
     return ids;
   }
 
+  /** Closes the sockets opened with these sessions (ended by logout, a password change or a lifetime). */
+  disconnectSessions(sessionHashes: readonly string[]): void {
+    if (!this.#io || sessionHashes.length === 0) return;
+    for (const socket of this.#io.sockets.sockets.values()) {
+      if (sessionHashes.includes(String(socket.data.sessionHash))) socket.disconnect(true);
+    }
+  }
+
   /**
    * Cuts every socket's connection (the control endpoint's "dropped socket" for realtime). The
    * transport is closed rather than the socket disconnected, so clients see a network drop, as

@@ -110,49 +110,86 @@ describe("realtime: socket.io on the HTTP port, authenticated with the token", (
     expect((await debit).amount).toBeGreaterThan(0);
   });
 
-  it("connects with a single-use ticket, fresh at every connect, and refuses a ticket used twice", async () => {
-    const { client } = await loginAs(server, "depositor@demo.casino");
-    const used: string[] = [];
-    const realtime = createRealtimeClient({
-      url: server.url,
-      getAuth: async () => {
-        const { ticket } = (await client.session.getSocketTicket()).data;
-        used.push(ticket);
-        return { ticket };
-      },
-      transports: ["websocket"],
-      reconnectionDelayMs: 50,
-      reconnectionDelayMaxMs: 200,
-    });
-    clients.push(realtime);
-    const firstBalance = next(realtime, "balance");
-    realtime.connect();
-    expect((await firstBalance).total).toBeGreaterThan(0);
-
-    const reconnected = status(realtime, "reconnected");
-    await rawCall(server, "POST", "/__control/realtime/drop");
-    await reconnected;
-    expect(used).toHaveLength(2);
-    expect(used[0]).not.toBe(used[1]);
-
-    const replay = io(server.url, { auth: { ticket: used[0] }, transports: ["websocket"], reconnection: false });
-    const message = await new Promise<string>((resolve) =>
-      replay.on("connect_error", (error) => resolve(error.message)),
-    );
-    replay.close();
-    expect(message).toMatch(/TICKET_INVALID/);
-  });
-
-  it("gives a ticket only to a signed-in player", async () => {
-    const answer = await rawCall(server, "POST", "/api/user/socket-ticket");
-    expect(answer.status).toBe(403);
-  });
-
   it("reconnects after the server drops every socket", async () => {
     const { realtime } = await connect("crypto@demo.casino");
     const reconnected = status(realtime, "reconnected");
     await rawCall(server, "POST", "/__control/realtime/drop");
     await reconnected;
     expect(realtime.connected).toBe(true);
+  });
+});
+
+describe("realtime authentication", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  /** Connects with `options` and answers the first balance, or the refusal's message. */
+  function handshake(options: { auth?: Record<string, string>; query?: Record<string, string> }): Promise<string> {
+    const socket = io(server.url, { ...options, transports: ["websocket"], reconnection: false });
+    return new Promise<string>((resolve) => {
+      socket.on("balance", () => {
+        socket.close();
+        resolve("connected");
+      });
+      socket.on("connect_error", (error) => {
+        socket.close();
+        resolve(error.message);
+      });
+    });
+  }
+
+  async function ticketFor(token: string): Promise<{ ticket: string; expiresInSeconds: number }> {
+    const answer = await rawCall(server, "POST", "/api/user/socket-ticket", { token });
+    expect(answer.status).toBe(200);
+    return (answer.body as { data: { ticket: string; expiresInSeconds: number } }).data;
+  }
+
+  it("refuses the token in the address, where logs and referrers would keep it", async () => {
+    const { token } = await loginAs(server, "depositor@demo.casino");
+    expect(await handshake({ query: { token } })).toMatch(/TOKEN_REQUIRED/);
+    expect(await handshake({ auth: { token } })).toBe("connected");
+  });
+
+  it("connects once with a ticket from the player's token, and refuses the same ticket again", async () => {
+    const { token } = await loginAs(server, "kyc@demo.casino");
+    const { ticket, expiresInSeconds } = await ticketFor(token);
+    expect(expiresInSeconds).toBe(60);
+    expect(ticket.length).toBeGreaterThanOrEqual(32);
+    expect(await handshake({ auth: { ticket } })).toBe("connected");
+    expect(await handshake({ auth: { ticket } })).toMatch(/TICKET_INVALID/);
+  });
+
+  it("refuses a ticket older than 60 seconds, and a ticket no one was given", async () => {
+    const { token } = await loginAs(server, "crypto@demo.casino");
+    const { ticket } = await ticketFor(token);
+    const later = new Date(server.context.clock.now().getTime() + 61_000).toISOString();
+    await rawCall(server, "POST", "/__control/time", { body: { now: later } });
+    try {
+      expect(await handshake({ auth: { ticket } })).toMatch(/TICKET_INVALID/);
+      expect(await handshake({ auth: { ticket: "made-up-ticket-made-up-ticket-made-up" } })).toMatch(/TICKET_INVALID/);
+    } finally {
+      await rawCall(server, "DELETE", "/__control/time");
+    }
+  });
+
+  it("closes a player's socket when the session it was opened with ends at logout", async () => {
+    const { token } = await loginAs(server, "unverified@demo.casino");
+    const { ticket } = await ticketFor(token);
+    const socket = io(server.url, { auth: { ticket }, transports: ["websocket"], reconnection: false });
+    await new Promise<void>((resolve) => socket.on("balance", () => resolve()));
+    const closed = new Promise<string>((resolve) => socket.on("disconnect", (reason) => resolve(reason)));
+    await rawCall(server, "POST", "/api/user/logout", { token, body: { reason: "USER_INITIATED" } });
+    expect(await closed).toBe("io server disconnect");
+    socket.close();
+  });
+
+  it("gives a ticket only for a valid token", async () => {
+    expect(await rawCall(server, "POST", "/api/user/socket-ticket")).toMatchObject({
+      status: 403,
+      body: { errorCode: "TOKEN_REQUIRED" },
+    });
   });
 });

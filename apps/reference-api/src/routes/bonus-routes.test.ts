@@ -1,7 +1,7 @@
 import { isApiError } from "@casino/api-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
+import { interleavedCalls, loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
 
 // 2030-01-07 is a Monday; the promotions' calendar days and time windows are checked in UTC.
 const MONDAY_NOON = "2030-01-07T12:00:00.000Z";
@@ -103,5 +103,28 @@ describe("bonus activation over HTTP: the spec's error codes", () => {
     const details = (await client.user.getUserDetails()).data;
     expect(details.activeBonus).toMatchObject({ bonusId: 2, bonusAmount: 50, status: "active" });
     expect(details.userWallet?.nonCashAmount).toBe(50);
+  });
+});
+
+describe("bonus money under attack", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("never burns bonus money a bet spent at the same moment, so bonus money never goes below zero", async () => {
+    const { client, token } = await loginAs(server, "bonus@demo.casino");
+    expect((await client.user.getUserDetails()).data.userWallet).toMatchObject({ amount: 100, nonCashAmount: 150 });
+    const statuses = await interleavedCalls(server, [
+      { method: "POST", path: "/api/game/bet", token, body: { amount: 250 } },
+      { method: "POST", path: "/api/user/cancel-bonus", token, body: { bonusId: 1 } },
+    ]);
+    // Whichever runs first, the cancel burns only the bonus money still there; the bet is paid or refused whole.
+    expect(statuses[1]).toBe(200);
+    expect((await client.user.getUserDetails()).data.userWallet).toMatchObject({
+      amount: statuses[0] === 200 ? 0 : 100,
+      nonCashAmount: 0,
+    });
   });
 });

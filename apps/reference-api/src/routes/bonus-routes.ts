@@ -10,10 +10,13 @@ import { readJson, readQuery } from "../http/read-body.ts";
 import type { SeedBonus } from "../seed/bonuses.ts";
 import type { ServerContext } from "../server-context.ts";
 import { playerBonusRow, promotionRow } from "../services/bonus-rows.ts";
-import { activateBonus } from "../services/bonus-take.ts";
+import { activateBonus, cancelActiveBonus } from "../services/bonus-take.ts";
 import { bonusesOf } from "../services/catalog.ts";
 import { conflict, unprocessable } from "../http/refusals.ts";
-import { emitBalance, emitMovement } from "../services/wallet.ts";
+import { idempotent } from "../http/idempotency.ts";
+import { wireAmount } from "../money.ts";
+import type { Player } from "../players/player.ts";
+import { debitOrRefuse, emitBalance, emitMovement } from "../services/wallet.ts";
 
 const pageQuerySchema = v.looseObject({
   ...pagingQueryEntries,
@@ -37,6 +40,13 @@ function findBonus(ctx: ServerContext, id: number | string): SeedBonus {
   const bonus = bonusesOf(ctx).find((entry) => String(entry.id) === String(id));
   if (!bonus) throw new ApiFailure(404, "BONUS_NOT_FOUND", `No bonus with id ${id}`);
   return bonus;
+}
+
+/** The player of a money call, read after its body so the call is decided on the state it writes over. */
+function currentPlayer(ctx: ServerContext, id: number): Player {
+  const player = ctx.store.players.byId(id);
+  if (!player) throw new Error(`Player ${id} is missing`);
+  return player;
 }
 
 /** Promotions, the player's bonuses, activate, cancel, claim, coupons (`docs/features.md`, "Bonuses", "Coupons"). */
@@ -63,15 +73,16 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
         playerBonusRow(
           record,
           bonuses.find((bonus) => bonus.id === record.bonusId),
+          player.profile.currencyCode,
         ),
       );
     return c.json({ success: true, data: { bonus: pageOf(rows, query.pageNo, query.limit) } });
   });
 
-  app.post(DEFAULT_PATHS.activateBonus, async (c) => {
-    const player = requirePlayer(c, ctx);
+  app.post(DEFAULT_PATHS.activateBonus, idempotent(ctx), async (c) => {
+    const { id } = requirePlayer(c, ctx);
     const body = await readJson(c, bonusActionRequestSchema);
-    const userBonus = activateBonus(ctx, player, findBonus(ctx, body.bonusId));
+    const userBonus = activateBonus(ctx, currentPlayer(ctx, id), findBonus(ctx, body.bonusId));
     return c.json({
       success: true,
       message: "The bonus is yours",
@@ -79,59 +90,75 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     });
   });
 
-  app.post(DEFAULT_PATHS.cancelBonus, async (c) => {
-    const player = requirePlayer(c, ctx);
+  app.post(DEFAULT_PATHS.cancelBonus, idempotent(ctx), async (c) => {
+    const { id } = requirePlayer(c, ctx);
     const body = await readJson(c, bonusActionRequestSchema);
+    const player = currentPlayer(ctx, id);
     const record = activeBonusOf(ctx, player.id, body.userBonusId ?? body.bonusId);
     const now = ctx.clock.now().toISOString();
-    // Cancelling burns the bonus's current amount.
-    const burned = Math.min(player.nonCash, record.amount);
-    ctx.store.transaction(() => {
-      ctx.store.playerBonuses.setStatus(record.id, "cancelled", now);
-      if (burned > 0) ctx.store.wallets.adjust(player.id, 0, -burned);
-    });
+    // Cancelling burns the bonus's current amount, once: a second cancel finds it no longer active.
+    const burned = cancelActiveBonus(ctx, player.id, record.id, now);
+    if (burned === null) throw new ApiFailure(404, "BONUS_NOT_FOUND", "No active bonus with this id");
     emitBalance(ctx, player.id);
     const cancelled = ctx.store.playerBonuses.list(player.id).find((entry) => entry.id === record.id);
+    const currency = player.profile.currencyCode;
     return c.json({
       success: true,
       message: "The bonus was cancelled",
-      data: { userBonus: cancelled ? playerBonusRow(cancelled, findBonus(ctx, record.bonusId)) : null, amount: burned },
+      data: {
+        userBonus: cancelled ? playerBonusRow(cancelled, findBonus(ctx, record.bonusId), currency) : null,
+        amount: wireAmount(burned, currency),
+      },
     });
   });
 
-  app.post(DEFAULT_PATHS.claimBonus, async (c) => {
-    const player = requirePlayer(c, ctx);
+  app.post(DEFAULT_PATHS.claimBonus, idempotent(ctx), async (c) => {
+    const { id } = requirePlayer(c, ctx);
     const body = await readJson(c, bonusActionRequestSchema);
+    const player = currentPlayer(ctx, id);
     const record = activeBonusOf(ctx, player.id, body.userBonusId ?? body.bonusId);
-    if (record.wagerLeft > 0)
-      throw conflict("WAGER_NOT_COMPLETE", `Wager ${record.wagerLeft} more before the bonus becomes cash`);
+    const currency = player.profile.currencyCode;
+    if (record.wagerLeftMinor > 0)
+      throw conflict(
+        "WAGER_NOT_COMPLETE",
+        `Wager ${String(wireAmount(record.wagerLeftMinor, currency))} more before the bonus becomes cash`,
+      );
     const now = ctx.clock.now().toISOString();
-    // After wagering, bonus money becomes real cash.
-    const converted = Math.min(player.nonCash, record.amount);
-    const transactionId = ctx.store.transaction(() => {
-      ctx.store.playerBonuses.setStatus(record.id, "availed", now);
-      ctx.store.wallets.adjust(player.id, converted, -converted);
-      return ctx.store.transactions.add({
+    // After wagering, bonus money becomes real cash: taken from the bonus money and paid as cash in one step.
+    const { transactionId, converted } = ctx.store.transaction(() => {
+      if (!ctx.store.playerBonuses.endActive(record.id, "availed", now))
+        throw new ApiFailure(404, "BONUS_NOT_FOUND", "No active bonus with this id");
+      const amount = Math.min(ctx.store.wallets.balance(player.id).nonCash, record.amountMinor);
+      debitOrRefuse(
+        ctx,
+        player.id,
+        { nonCash: amount },
+        { errorCode: "INSUFFICIENT_FUNDS", message: "No bonus money to convert" },
+      );
+      ctx.store.wallets.credit(player.id, amount, 0);
+      const added = ctx.store.transactions.add({
         playerId: player.id,
         kind: "bonus",
-        amount: converted,
+        amountMinor: amount,
         status: "completed",
         method: null,
         data: { userBonusId: record.id },
         createdAt: now,
       });
+      return { transactionId: added, converted: amount };
     });
-    emitMovement(ctx, player.id, "globalCredit", {
-      amount: converted,
-      currencyCode: player.profile.currencyCode,
-      transactionId,
+    emitMovement(ctx, player.id, "globalCredit", { amountMinor: converted, transactionId });
+    return c.json({
+      success: true,
+      message: "The bonus is now cash",
+      data: { amount: wireAmount(converted, currency) },
     });
-    return c.json({ success: true, message: "The bonus is now cash", data: { amount: converted } });
   });
 
-  app.post(DEFAULT_PATHS.applyCoupon, async (c) => {
-    const player = requirePlayer(c, ctx);
+  app.post(DEFAULT_PATHS.applyCoupon, idempotent(ctx), async (c) => {
+    const { id } = requirePlayer(c, ctx);
     const body = await readJson(c, applyCouponRequestSchema);
+    const player = currentPlayer(ctx, id);
     const bonus = bonusesOf(ctx).find(
       (entry) => entry.coupon !== null && entry.coupon.toUpperCase() === body.couponCode.trim().toUpperCase(),
     );

@@ -14,7 +14,7 @@ export function registerContentRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
   // `{locale}.json`: Hono reads the parameter up to the dot.
   app.get(DEFAULT_PATHS.locales.replace("{locale}.json", ":file{[A-Za-z-]+\\.json}"), (c) => {
     const locale = (c.req.param("file") ?? "").replace(/\.json$/, "");
-    const texts = ctx.store.catalog.find<Record<string, string>>(CATALOG.texts(locale));
+    const texts = ctx.store.catalog.find<Record<string, unknown>>(CATALOG.texts(locale));
     if (!texts) throw new ApiFailure(404, "LOCALE_NOT_FOUND", `No content texts for locale "${locale}"`);
     return c.json(texts);
   });

@@ -141,3 +141,134 @@ describe("deposits over HTTP", () => {
     }
   });
 });
+
+describe("deposits under attack", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function walletOf(client: Awaited<ReturnType<typeof loginAs>>["client"]): Promise<number> {
+    return Number((await client.user.getUserDetails()).data.userWallet?.amount);
+  }
+
+  it("refuses an amount with more decimals than the currency has: a tenth of a cent, a ninth crypto decimal", async () => {
+    const { token } = await loginAs(server, "kyc@demo.casino");
+    const fiat = await rawCall(server, "POST", "/api/payment/deposit", {
+      token,
+      body: { paymentMethodId: 1, amount: 10.001, currencyCode: "EUR", outcome: "success" },
+    });
+    expect(fiat).toMatchObject({ status: 400, body: { errorCode: "VALIDATION_ERROR" } });
+    const { token: cryptoToken } = await loginAs(server, "crypto@demo.casino");
+    const crypto = await rawCall(server, "POST", "/api/payment/deposit", {
+      token: cryptoToken,
+      body: { paymentMethodId: 7, amount: 0.123456789, currencyCode: "BTC", outcome: "success" },
+    });
+    expect(crypto).toMatchObject({ status: 400, body: { errorCode: "VALIDATION_ERROR" } });
+  });
+
+  it("makes MD random and bound to its deposit, so a guessed PaReq and MD settle nothing", async () => {
+    const { client, token } = await loginAs(server, "kyc@demo.casino");
+    const before = await walletOf(client);
+    const threeDs = await client.payments.deposit({
+      paymentMethodId: 2,
+      amount: 35,
+      currencyCode: "EUR",
+      outcome: "3ds",
+    });
+    expect(threeDs.data.MD).not.toMatch(/^md-\d+$/);
+    expect((threeDs.data.MD ?? "").length).toBeGreaterThanOrEqual(32);
+    // A pending deposit paid at no provider: its id is easy to guess.
+    const pending = await client.payments.deposit({ paymentMethodId: 1, amount: 500, currencyCode: "EUR" });
+    const id = pending.data.transactionId;
+    const guessed = await rawCall(server, "POST", "/api/user/3ds-webhook", {
+      token,
+      body: { PaReq: `pareq-${id}`, MD: `md-${id}` },
+    });
+    expect(guessed).toMatchObject({ status: 422, body: { errorCode: "TRANSACTION_FAILED" } });
+    expect(await walletOf(client)).toBe(before);
+  });
+
+  it("settles only a deposit waiting for 3DS: a failed deposit's id is refused", async () => {
+    const { client, token } = await loginAs(server, "kyc@demo.casino");
+    const before = await walletOf(client);
+    const failed = await client.payments.deposit({
+      paymentMethodId: 1,
+      amount: 400,
+      currencyCode: "EUR",
+      outcome: "failed",
+    });
+    const id = failed.data.transactionId;
+    const answer = await rawCall(server, "POST", "/api/user/3ds-webhook", {
+      token,
+      body: { PaReq: `pareq-${id}`, MD: `md-${id}` },
+    });
+    expect(answer.status).toBe(422);
+    expect(await walletOf(client)).toBe(before);
+  });
+
+  it("settles a 3DS deposit once: the same PaReq and MD again are refused, and another player's are too", async () => {
+    const { client, token } = await loginAs(server, "kyc@demo.casino");
+    const before = await walletOf(client);
+    const threeDs = await client.payments.deposit({
+      paymentMethodId: 2,
+      amount: 35,
+      currencyCode: "EUR",
+      outcome: "3ds",
+    });
+    const proof = { PaReq: threeDs.data.PaReq ?? "", MD: threeDs.data.MD ?? "" };
+    const { token: otherToken } = await loginAs(server, "depositor@demo.casino");
+    expect((await rawCall(server, "POST", "/api/user/3ds-webhook", { token: otherToken, body: proof })).status).toBe(
+      422,
+    );
+    expect((await rawCall(server, "POST", "/api/user/3ds-webhook", { token, body: proof })).status).toBe(200);
+    expect((await rawCall(server, "POST", "/api/user/3ds-webhook", { token, body: proof })).status).toBe(422);
+    expect(await walletOf(client)).toBe(before + 35);
+  });
+
+  it("sends the player back only to the site's own origins: another host and javascript: are refused", async () => {
+    const { client, token } = await loginAs(server, "kyc@demo.casino");
+    const before = await walletOf(client);
+    for (const returnUrl of [
+      "https://evil.example/deposit",
+      "javascript:alert(document.cookie)",
+      "http://localhost:3001/",
+    ]) {
+      const answer = await rawCall(server, "POST", "/api/payment/deposit", {
+        token,
+        body: { paymentMethodId: 1, amount: 50, currencyCode: "EUR", outcome: "success", returnUrl },
+      });
+      expect(answer, returnUrl).toMatchObject({ status: 422, body: { errorCode: "RETURN_URL_NOT_ALLOWED" } });
+    }
+    expect(await walletOf(client)).toBe(before);
+  });
+
+  it("lets only the player or the signed checkout link settle a deposit at the stand-in provider", async () => {
+    const { client, token } = await loginAs(server, "kyc@demo.casino");
+    const before = await walletOf(client);
+    const { data } = await client.payments.deposit({ paymentMethodId: 1, amount: 70, currencyCode: "EUR" });
+    const bare = `${server.url}/__provider/checkout/${String(data.transactionId)}`;
+    const forged = await fetch(bare, {
+      method: "POST",
+      body: new URLSearchParams({ outcome: "success" }),
+      redirect: "manual",
+    });
+    expect(forged.status).toBe(404);
+    const wrongSignature = await fetch(`${bare}?signature=${"0".repeat(64)}`, {
+      method: "POST",
+      body: new URLSearchParams({ outcome: "success" }),
+      redirect: "manual",
+    });
+    expect(wrongSignature.status).toBe(404);
+    expect(await walletOf(client)).toBe(before);
+    const byThePlayer = await fetch(bare, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: new URLSearchParams({ outcome: "success" }),
+      redirect: "manual",
+    });
+    expect(byThePlayer.status).toBe(303);
+    expect(await walletOf(client)).toBe(before + 70);
+  });
+});

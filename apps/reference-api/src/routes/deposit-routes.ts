@@ -5,33 +5,50 @@ import * as v from "valibot";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { requirePlayer } from "../http/auth.ts";
+import { idempotent } from "../http/idempotency.ts";
 import { readJson, validate } from "../http/read-body.ts";
+import { unprocessable } from "../http/refusals.ts";
+import { minorUnitsOf } from "../money.ts";
 import type { ServerContext } from "../server-context.ts";
 import { settingsOf } from "../services/catalog.ts";
 import { depositMethodOrRefusal } from "../services/deposit-checks.ts";
 import { depositReturnUrl, settleDeposit } from "../services/deposit-outcome.ts";
 import { startDeposit } from "../services/deposit-start.ts";
-import { unprocessable } from "../http/refusals.ts";
-import { PROVIDER_CHECKOUT_PATH } from "./provider-checkout-routes.ts";
+import { endThreeDs, startThreeDs, threeDsDepositOf } from "../services/three-ds.ts";
+import { providerCheckoutUrl } from "./provider-checkout-routes.ts";
 
 /** Outcomes a test or the provider page may choose: the six of the spec, and `3ds`. */
 const chosenOutcomeSchema = v.optional(v.picklist([...DEPOSIT_OUTCOMES, "3ds"]));
 
-function absoluteUrl(value: string): string {
+/**
+ * The page a deposit sends the player back to: an http(s) URL on one of the site's own origins
+ * (`REFERENCE_API_RETURN_ORIGINS`), so the provider's return can never become an open redirect to
+ * another host or a `javascript:` URL.
+ */
+function allowedReturnUrl(ctx: ServerContext, value: string): string {
   if (!URL.canParse(value))
     throw new ApiFailure(400, "VALIDATION_ERROR", "returnUrl must be an absolute URL", {
       issues: [{ field: "returnUrl", message: "must be an absolute URL" }],
     });
-  return value;
+  const url = new URL(value);
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || !ctx.config.returnOrigins.includes(url.origin))
+    throw unprocessable(
+      "RETURN_URL_NOT_ALLOWED",
+      `returnUrl must be on one of ${ctx.config.returnOrigins.join(", ")}`,
+      { allowedOrigins: ctx.config.returnOrigins },
+    );
+  return url.toString();
 }
 
 /** The deposit with a chosen outcome or the stand-in provider's page, and the 3DS webhook (`docs/features.md`, "Deposits"). */
 export function registerDepositRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
-  app.post(DEFAULT_PATHS.deposit, async (c) => {
-    const player = requirePlayer(c, ctx);
+  app.post(DEFAULT_PATHS.deposit, idempotent(ctx), async (c) => {
+    const { id } = requirePlayer(c, ctx);
     const raw: unknown = await c.req.json().catch(() => {
       throw new ApiFailure(400, "INVALID_JSON", "The request body is not valid JSON");
     });
+    const player = ctx.store.players.byId(id);
+    if (!player) throw new Error(`Player ${id} is missing`);
     // The spec's own code for a non-positive amount comes before the generic schema refusal.
     if (
       typeof raw === "object" &&
@@ -44,15 +61,16 @@ export function registerDepositRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     }
     const body = validate(depositRequestSchema, raw);
     const outcome = validate(v.looseObject({ outcome: chosenOutcomeSchema }), raw).outcome;
-    const method = depositMethodOrRefusal(ctx, player, body);
-    const returnUrl = absoluteUrl(body.returnUrl ?? `${settingsOf(ctx).casinoOrigin}/deposit`);
-    const transaction = startDeposit(ctx, player, body, method, returnUrl);
+    const amountMinor = minorUnitsOf(body.amount, player.profile.currencyCode);
+    const returnUrl = body.returnUrl
+      ? allowedReturnUrl(ctx, body.returnUrl)
+      : `${settingsOf(ctx).casinoOrigin}/deposit`;
+    const method = depositMethodOrRefusal(ctx, player, body, amountMinor);
+    const transaction = startDeposit(ctx, player, { amountMinor, bonusId: body.bonusId }, method, returnUrl);
     const transactionId = transaction.id;
 
     if (outcome === "3ds") {
-      const PaReq = `pareq-${transactionId}`;
-      const MD = `md-${transactionId}`;
-      ctx.store.transactions.setStatus(transactionId, "processing");
+      const { PaReq, MD } = startThreeDs(ctx, transaction);
       const redirectUrl = depositReturnUrl(returnUrl, "deposit-3ds-success", method.name, { PaReq, MD });
       return c.json({ success: true, data: { transactionId, status: "3ds", redirectUrl, PaReq, MD } });
     }
@@ -60,22 +78,27 @@ export function registerDepositRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       const redirectUrl = settleDeposit(ctx, transaction, outcome);
       return c.json({ success: true, data: { transactionId, status: outcome, redirectUrl } });
     }
-    const origin = new URL(c.req.url).origin;
     return c.json({
       success: true,
-      data: { transactionId, status: "pending", redirectUrl: `${origin}${PROVIDER_CHECKOUT_PATH}/${transactionId}` },
+      data: {
+        transactionId,
+        status: "pending",
+        redirectUrl: providerCheckoutUrl(ctx, new URL(c.req.url).origin, transaction),
+      },
     });
   });
 
-  app.post(DEFAULT_PATHS.threeDsWebhook, async (c) => {
-    const player = requirePlayer(c, ctx);
+  app.post(DEFAULT_PATHS.threeDsWebhook, idempotent(ctx), async (c) => {
+    const { id } = requirePlayer(c, ctx);
     const body = await readJson(c, threeDsWebhookRequestSchema);
-    const id = Number(body.MD.replace(/^md-/, ""));
-    const transaction = Number.isInteger(id) ? ctx.store.transactions.ofPlayer(player.id, id) : undefined;
-    if (!transaction || body.PaReq !== `pareq-${id}`)
-      throw unprocessable("TRANSACTION_FAILED", "The 3DS answer does not match a deposit");
-    if (transaction.status === "completed") return c.json({ success: true, message: "Already completed" });
-    settleDeposit(ctx, transaction, "success");
+    // Only this player's deposit waiting for 3DS, with the random challenge it was given, and once.
+    const transaction = threeDsDepositOf(ctx, id, body);
+    if (!transaction)
+      throw unprocessable("TRANSACTION_FAILED", "The 3DS answer does not match a deposit waiting for it");
+    ctx.store.transaction(() => {
+      endThreeDs(ctx, transaction);
+      settleDeposit(ctx, transaction, "success");
+    });
     return c.json({ success: true, message: "3DS confirmed" });
   });
 }

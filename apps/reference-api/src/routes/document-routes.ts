@@ -8,6 +8,7 @@ import type { DocumentRecord } from "../db/document-store.ts";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { requirePlayer } from "../http/auth.ts";
+import { UPLOAD_BODY_MAX_BYTES } from "../http/body-limits.ts";
 import { validate } from "../http/read-body.ts";
 import { CATALOG } from "../seed/seed-database.ts";
 import type { SEED_DOCUMENT_LABELS } from "../seed/document-labels.ts";
@@ -19,10 +20,6 @@ export const ALLOWED_UPLOAD_TYPES: Readonly<Record<string, readonly string[]>> =
   "image/png": ["png"],
   "application/pdf": ["pdf"],
 };
-
-// Multipart framing around a 25 MB file is a few hundred bytes; the body cap leaves room for it
-// so the file's own size decides, and stops anything far larger before it is read into memory.
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const uploadFieldsSchema = v.object({
   documentLabelId: v.pipe(v.string("documentLabelId is required"), v.nonEmpty("documentLabelId is required")),
@@ -74,7 +71,7 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
 
   app.post(
     DEFAULT_PATHS.uploadDocument,
-    bodyLimit({ maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, onError: (c) => c.json(tooLarge().body(), 413) }),
+    bodyLimit({ maxSize: UPLOAD_BODY_MAX_BYTES, onError: (c) => c.json(tooLarge().body(), 413) }),
     async (c) => {
       const player = requirePlayer(c, ctx);
       if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {

@@ -1,11 +1,13 @@
 import type { Hono } from "hono";
 import * as v from "valibot";
+import { requireControl } from "../control/control-guard.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { requirePlayer } from "../http/auth.ts";
 import { readJson } from "../http/read-body.ts";
+import { minorUnitsOf } from "../money.ts";
 import type { ServerContext } from "../server-context.ts";
 import { placeBet } from "../services/bets.ts";
-import { walletOf } from "../services/wallet.ts";
+import { currencyOf, walletOf } from "../services/wallet.ts";
 
 /** The stand-in game round endpoint (games are a provider's, not the casino API's, in a real platform). */
 export const GAME_BET_PATH = "/api/game/bet";
@@ -15,12 +17,22 @@ const betRequestSchema = v.object({
   winAmount: v.optional(v.pipe(v.number("winAmount must be a number"), v.minValue(0)), 0),
 });
 
-/** One game round, so limits, wagering, cashback and the realtime events can be exercised without a game provider. */
+/**
+ * One game round, so limits, wagering, cashback and the realtime events can be exercised without
+ * a game provider. The caller names the win, so it is a development hook like `/__control/*`:
+ * absent unless control is on, and only for a caller with the control token (`requireControl`).
+ */
 export function registerGameRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
-  app.post(GAME_BET_PATH, async (c) => {
-    const player = requirePlayer(c, ctx);
+  app.post(GAME_BET_PATH, requireControl(ctx), async (c) => {
+    const { id } = requirePlayer(c, ctx);
     const body = await readJson(c, betRequestSchema);
-    const ids = placeBet(ctx, player, body.amount, body.winAmount);
-    return c.json({ success: true, data: { ...ids, wallet: walletOf(ctx, player.id) } });
+    const currency = currencyOf(ctx, id);
+    const ids = placeBet(
+      ctx,
+      id,
+      minorUnitsOf(body.amount, currency),
+      minorUnitsOf(body.winAmount, currency, "winAmount"),
+    );
+    return c.json({ success: true, data: { ...ids, wallet: walletOf(ctx, id) } });
   });
 }

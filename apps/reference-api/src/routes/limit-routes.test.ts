@@ -44,8 +44,8 @@ describe("responsible-gambling limits over HTTP", () => {
   });
 
   it("lets a bet limit change once an hour (Change Not Allowed before)", async () => {
-    const { client, token } = await loginAs(server, "unverified@demo.casino");
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-02-01T10:00:00.000Z" } });
+    const { client, token } = await loginAs(server, "unverified@demo.casino");
     await client.limits.setLimit({ type: "bet", period: 1, amount: 10 });
     expect((await refusalOf(client.limits.setLimit({ type: "bet", period: 1, amount: 20 }))).code).toBe(
       "CHANGE_NOT_ALLOWED",
@@ -55,8 +55,10 @@ describe("responsible-gambling limits over HTTP", () => {
       body: { errorCode: "weeklyBetLimit" },
     });
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-02-01T11:00:01.000Z" } });
-    expect((await client.limits.setLimit({ type: "bet", period: 1, amount: 20 })).success).toBe(true);
-    const { data } = await client.limits.getLimits();
+    // An hour without a call ends the session (the brand's inactivity timeout): the player logs in again.
+    const { client: later } = await loginAs(server, "unverified@demo.casino");
+    expect((await later.limits.setLimit({ type: "bet", period: 1, amount: 20 })).success).toBe(true);
+    const { data } = await later.limits.getLimits();
     expect(data.limits).toContainEqual(expect.objectContaining({ type: "bet", period: 1, amount: 20 }));
     expect(data.betLimitChangedAt).toMatch(/^2030-02-01T11:00:0/);
   });
@@ -84,7 +86,9 @@ describe("responsible-gambling limits over HTTP", () => {
       (await refusalOf(client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code,
     ).toBe("SELF_EXCLUDED");
     expect((await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 1 } })).status).toBe(409);
-    expect((await refusalOf(client.limits.removeLimit({ type: "self-exclusion" }))).code).toBe("LIMIT_LOCKED");
+    expect((await refusalOf(client.limits.removeLimit({ type: "self-exclusion" }))).code).toBe(
+      "EXCLUSION_CANNOT_BE_SHORTENED",
+    );
   });
 
   it("stores the ghost-mode and reward-calendar opt-out flags", async () => {
@@ -120,5 +124,102 @@ describe("the session time limit", () => {
     } finally {
       await rawCall(server, "DELETE", "/__control/time");
     }
+  });
+});
+
+describe("exclusions and limits under attack: they only get stricter", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+  afterEach(async () => {
+    await rawCall(server, "DELETE", "/__control/time");
+  });
+
+  it("refuses to replace a self-exclusion with a one-minute freeze, or to lift it", async () => {
+    const { client } = await loginAs(server, "excluded@demo.casino");
+    const { userLimit } = (await client.user.getUserDetails()).data.getUser;
+    const freeze = await refusalOf(client.limits.setLimit({ type: "freeze", value: 1, unit: "minutes" }));
+    expect({ status: freeze.status, code: freeze.code }).toEqual({
+      status: 409,
+      code: "EXCLUSION_CANNOT_BE_SHORTENED",
+    });
+    const shorter = await refusalOf(client.limits.setLimit({ type: "self-exclusion", value: 1, unit: "days" }));
+    expect(shorter.code).toBe("EXCLUSION_CANNOT_BE_SHORTENED");
+    expect((await refusalOf(client.limits.removeLimit({ type: "freeze" }))).code).toBe("EXCLUSION_CANNOT_BE_SHORTENED");
+    expect((await client.user.getUserDetails()).data.getUser.userLimit).toEqual(userLimit);
+  });
+
+  it("accepts a longer exclusion, then makes a permanent one final", async () => {
+    const { client } = await loginAs(server, "excluded@demo.casino");
+    await client.limits.setLimit({ type: "self-exclusion", value: 12, unit: "months" });
+    await client.limits.setLimit({ type: "self-exclusion", permanent: true });
+    const refusal = await refusalOf(client.limits.setLimit({ type: "self-exclusion", value: 24, unit: "months" }));
+    expect({ status: refusal.status, code: refusal.code }).toEqual({ status: 409, code: "EXCLUSION_PERMANENT" });
+    expect((await refusalOf(client.limits.removeLimit({ type: "self-exclusion" }))).code).toBe("EXCLUSION_PERMANENT");
+    expect((await client.user.getUserDetails()).data.getUser.userLimit).toMatchObject({
+      isSelfExclusionPermanent: true,
+    });
+  });
+
+  it("keeps a raised deposit limit pending for 24 hours, refusing deposits above the old one until then", async () => {
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2030-05-06T10:00:00.000Z" } });
+    const { client } = await loginAs(server, "kyc@demo.casino");
+    await client.limits.setLimit({ type: "deposit", period: 0, amount: 100 });
+    const raised = await client.limits.setLimit({ type: "deposit", period: 0, amount: 1000 });
+    // The server's clock flows on from the instant set, so the cooling-off ends a few ms after 10:00.
+    const tomorrowTen = expect.stringMatching(/^2030-05-07T10:00:00\./);
+    expect(raised.data).toMatchObject({ pendingUntil: tomorrowTen });
+    expect((await client.limits.getLimits()).data.limits).toContainEqual(
+      expect.objectContaining({
+        type: "deposit",
+        period: 0,
+        amount: 100,
+        pendingAmount: 1000,
+        pendingUntil: tomorrowTen,
+      }),
+    );
+    const deposit = { paymentMethodId: 1, amount: 150, currencyCode: "EUR", outcome: "success" } as const;
+    expect((await refusalOf(client.payments.deposit(deposit))).code).toBe("PAYMENT_LIMIT_THRESHOLD");
+
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2030-05-07T10:00:05.000Z" } });
+    const { client: later } = await loginAs(server, "kyc@demo.casino");
+    expect((await later.limits.getLimits()).data.limits).toContainEqual(
+      expect.objectContaining({ type: "deposit", period: 0, amount: 1000, pendingUntil: null }),
+    );
+    expect((await later.payments.deposit(deposit)).data.status).toBe("success");
+  });
+
+  it("keeps a removed loss limit in force for 24 hours, and lowers a limit at once", async () => {
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2030-06-03T10:00:00.000Z" } });
+    const { client, token } = await loginAs(server, "depositor@demo.casino");
+    await client.limits.setLimit({ type: "loss", period: 0, amount: 20 });
+    await client.limits.setLimit({ type: "loss", period: 0, amount: 5 });
+    expect((await client.limits.getLimits()).data.limits).toContainEqual(
+      expect.objectContaining({ type: "loss", period: 0, amount: 5 }),
+    );
+    const removal = await client.limits.removeLimit({ type: "loss", period: 0 });
+    expect(removal.data).toMatchObject({ pendingUntil: expect.stringMatching(/^2030-06-04T10:00:00\./) });
+    expect(await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 6 } })).toMatchObject({
+      status: 422,
+      body: { errorCode: "dailyLossLimit" },
+    });
+
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2030-06-04T10:00:05.000Z" } });
+    const { client: later, token: laterToken } = await loginAs(server, "depositor@demo.casino");
+    expect((await later.limits.getLimits()).data.limits.some((limit) => limit.type === "loss")).toBe(false);
+    expect((await rawCall(server, "POST", "/api/game/bet", { token: laterToken, body: { amount: 6 } })).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses a limit of a fraction of a cent", async () => {
+    const { token } = await loginAs(server, "duplicate@demo.casino");
+    const answer = await rawCall(server, "POST", "/api/user/set-limit", {
+      token,
+      body: { type: "deposit", period: 1, amount: 10.005 },
+    });
+    expect(answer).toMatchObject({ status: 400, body: { errorCode: "VALIDATION_ERROR" } });
   });
 });

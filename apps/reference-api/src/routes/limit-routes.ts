@@ -1,22 +1,30 @@
 import { DEFAULT_PATHS, removeLimitRequestSchema, setLimitRequestSchema } from "@casino/api-client";
 import {
+  LIMIT_COOLING_OFF_DEFAULT_MS,
   calendarDayInZone,
   canChangeBetLimit,
   customSelfExclusionUntil,
-  isSelfExcluded,
+  exclusionChangeDecision,
+  limitChangeDecision,
   nextBetLimitChangeAt,
   validateSelfExclusionPeriod,
   validateSessionTimeLimit,
 } from "@casino/domain";
+import type { SelfExclusionLimit } from "@casino/domain";
 import type { Hono } from "hono";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { requirePlayer } from "../http/auth.ts";
 import { readJson } from "../http/read-body.ts";
+import { conflict } from "../http/refusals.ts";
+import { minorUnitsOf } from "../money.ts";
+import type { Player } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
 import { limitsData } from "../services/limit-rows.ts";
-import { conflict } from "../http/refusals.ts";
-import { lastBetLimitChange } from "../services/limits.ts";
+import { currentLimits, lastBetLimitChange } from "../services/limits.ts";
+
+/** Limits where a loosening waits for the cooling-off (`docs/features.md`, "Limits"). */
+const COOLED_LIMIT_KINDS = new Set(["deposit", "loss"]);
 
 function requireNumber(value: number | undefined, field: string): number {
   if (value === undefined || !Number.isFinite(value) || value <= 0) {
@@ -27,6 +35,66 @@ function requireNumber(value: number | undefined, field: string): number {
   return value;
 }
 
+/** A money limit from the wire, in minor units of the player's currency (400 for more decimals than it has). */
+function requireMoney(value: number | undefined, field: string, player: Player): number {
+  return minorUnitsOf(requireNumber(value, field), player.profile.currencyCode, field);
+}
+
+/**
+ * Refuses a change to a self-exclusion, time-out or freeze that would end the one in force
+ * earlier, or change a permanent one (`exclusionChangeDecision`): 409 with the domain's code.
+ */
+function assertExclusionChange(current: SelfExclusionLimit, requested: SelfExclusionLimit | null, now: Date): void {
+  const decision = exclusionChangeDecision(current, requested, now);
+  if (decision.allowed) return;
+  throw conflict(
+    decision.errorCode,
+    decision.errorCode === "EXCLUSION_PERMANENT"
+      ? "A permanent self-exclusion cannot be changed"
+      : `Your exclusion runs until the end of ${decision.excludedUntil ?? "its last day"}; it can be extended but not shortened or lifted`,
+    { excludedUntil: decision.excludedUntil },
+  );
+}
+
+/**
+ * Sets or removes a deposit or loss limit by `limitChangeDecision`: a tighter or first one at
+ * once, a higher one or a removal once the cooling-off has passed. Answers when a pending change
+ * applies, or null when it applied now.
+ */
+function changeCooledLimit(
+  ctx: ServerContext,
+  player: Player,
+  kind: string,
+  period: number,
+  requested: number | null,
+): string | null {
+  const now = ctx.clock.now();
+  const current = currentLimits(ctx, player.id).find((row) => row.kind === kind && row.period === period);
+  const decision = limitChangeDecision(current?.value ?? null, requested, {
+    now,
+    coolingOffMs: LIMIT_COOLING_OFF_DEFAULT_MS,
+  });
+  if (decision.effect === "pending") {
+    const pendingUntil = decision.pendingUntil.toISOString();
+    ctx.store.limits.setPending(player.id, kind, period, requested, pendingUntil);
+    return pendingUntil;
+  }
+  if (requested === null) ctx.store.limits.remove(player.id, kind, period);
+  else ctx.store.limits.set(player.id, { kind, period, value: requested, updatedAt: now.toISOString() });
+  return null;
+}
+
+/** The answer of a limit change: the limits now, and when a pending loosening applies. */
+function changeAnswer(ctx: ServerContext, playerId: number, message: string, pendingUntil: string | null) {
+  const player = ctx.store.players.byId(playerId);
+  if (!player) throw new Error(`Player ${playerId} is missing`);
+  return {
+    success: true,
+    message: pendingUntil ? `${message}; it applies after the cooling-off, at ${pendingUntil}` : message,
+    data: { ...limitsData(ctx, player), pendingUntil },
+  };
+}
+
 /** Responsible-gambling limits: read, set (with the spec's bounds and the bet-limit hour), remove. */
 export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get(DEFAULT_PATHS.limits, (c) => {
@@ -35,11 +103,15 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
   });
 
   app.post(DEFAULT_PATHS.setLimit, async (c) => {
-    const player = requirePlayer(c, ctx);
+    const { id } = requirePlayer(c, ctx);
     const body = await readJson(c, setLimitRequestSchema);
+    // Read after the body: the state the change is decided on is the state it is written over.
+    const player = ctx.store.players.byId(id);
+    if (!player) throw new Error(`Player ${id} is missing`);
     const now = ctx.clock.now();
     const nowIso = now.toISOString();
     const profile = { ...player.profile };
+    let pendingUntil: string | null = null;
 
     switch (body.type) {
       case "bet": {
@@ -59,28 +131,21 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
             issues: [{ field: "minBet", message: "form.validation.invalid.format" }],
           });
         }
+        const periodLimit = body.period === undefined ? undefined : requireMoney(body.amount, "amount", player);
+        const maxBet = body.maxBet === undefined ? undefined : requireMoney(body.maxBet, "maxBet", player);
+        const minBet = body.minBet === undefined ? undefined : requireMoney(body.minBet, "minBet", player);
         ctx.store.transaction(() => {
-          if (body.period !== undefined)
+          if (body.period !== undefined && periodLimit !== undefined)
             ctx.store.limits.set(player.id, {
               kind: "bet",
               period: body.period,
-              value: requireNumber(body.amount, "amount"),
+              value: periodLimit,
               updatedAt: nowIso,
             });
-          if (body.maxBet !== undefined)
-            ctx.store.limits.set(player.id, {
-              kind: "bet-max",
-              period: -1,
-              value: requireNumber(body.maxBet, "maxBet"),
-              updatedAt: nowIso,
-            });
-          if (body.minBet !== undefined)
-            ctx.store.limits.set(player.id, {
-              kind: "bet-min",
-              period: -1,
-              value: requireNumber(body.minBet, "minBet"),
-              updatedAt: nowIso,
-            });
+          if (maxBet !== undefined)
+            ctx.store.limits.set(player.id, { kind: "bet-max", period: -1, value: maxBet, updatedAt: nowIso });
+          if (minBet !== undefined)
+            ctx.store.limits.set(player.id, { kind: "bet-min", period: -1, value: minBet, updatedAt: nowIso });
         });
         break;
       }
@@ -90,19 +155,20 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
           throw new ApiFailure(400, "VALIDATION_ERROR", "period is required (0 daily, 1 weekly, 2 monthly)", {
             issues: [{ field: "period", message: "form.validation.invalid.required" }],
           });
-        ctx.store.limits.set(player.id, {
-          kind: body.type,
-          period: body.period,
-          value: requireNumber(body.amount, "amount"),
-          updatedAt: nowIso,
-        });
+        pendingUntil = changeCooledLimit(
+          ctx,
+          player,
+          body.type,
+          body.period,
+          requireMoney(body.amount, "amount", player),
+        );
         break;
       }
       case "monthly-win":
         ctx.store.limits.set(player.id, {
           kind: "monthly-win",
           period: 2,
-          value: requireNumber(body.amount, "amount"),
+          value: requireMoney(body.amount, "amount", player),
           updatedAt: nowIso,
         });
         break;
@@ -110,18 +176,19 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
         const value = requireNumber(body.value, "value");
         const unit = body.unit === "hours" || body.unit === "days" ? body.unit : "minutes";
         const key = validateSessionTimeLimit(value, unit);
-        if (key)
-          throw new ApiFailure(400, "VALIDATION_ERROR", `value: ${key}`, {
-            issues: [{ field: "value", message: key }],
-          });
         const minutes = unit === "days" ? value * 1440 : unit === "hours" ? value * 60 : value;
+        if (key || !Number.isInteger(minutes))
+          throw new ApiFailure(400, "VALIDATION_ERROR", `value: ${key ?? "must come to whole minutes"}`, {
+            issues: [{ field: "value", message: key ?? "form.validation.invalid.format" }],
+          });
         ctx.store.limits.set(player.id, { kind: "session-time", period: -1, value: minutes, updatedAt: nowIso });
         break;
       }
       case "self-exclusion":
       case "freeze": {
+        let requested: PlayerExclusion;
         if (body.permanent === true && body.type === "self-exclusion") {
-          profile.userLimit = { isSelfExclusionPermanent: true, selfExclusion: null };
+          requested = { isSelfExclusionPermanent: true, selfExclusion: null };
         } else {
           const value = requireNumber(body.value, "value");
           const unit = body.unit ?? "days";
@@ -138,9 +205,11 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
             const ms = unit === "hours" ? value * 3_600_000 : value * 60_000;
             until = calendarDayInZone(new Date(now.getTime() + ms), "UTC");
           }
-          profile.userLimit = { isSelfExclusionPermanent: false, selfExclusion: until };
+          requested = { isSelfExclusionPermanent: false, selfExclusion: until };
         }
-        ctx.store.players.setProfile(player.id, profile);
+        // Exclusions only get stricter (`docs/features.md`, "Self-exclusion, time-out and freeze").
+        assertExclusionChange(profile.userLimit, requested, now);
+        ctx.store.players.setProfile(player.id, { ...profile, userLimit: requested });
         break;
       }
       case "ghost-mode":
@@ -150,28 +219,24 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
         ctx.store.players.setProfile(player.id, { ...profile, rewardCalendarOptOut: body.enabled ?? true });
         break;
     }
-    const updated = ctx.store.players.byId(player.id) ?? player;
-    return c.json({ success: true, message: "The limit is set", data: limitsData(ctx, updated) });
+    return c.json(changeAnswer(ctx, player.id, "The limit is set", pendingUntil));
   });
 
   app.post(DEFAULT_PATHS.removeLimit, async (c) => {
-    const player = requirePlayer(c, ctx);
+    const { id } = requirePlayer(c, ctx);
     const body = await readJson(c, removeLimitRequestSchema);
+    const player = ctx.store.players.byId(id);
+    if (!player) throw new Error(`Player ${id} is missing`);
     const now = ctx.clock.now();
     if (body.type === "self-exclusion" || body.type === "freeze") {
-      // Responsible gambling: an exclusion runs its course; support lifts it, not the player.
-      if (isSelfExcluded(player.profile.userLimit, now))
-        throw conflict("LIMIT_LOCKED", "A self-exclusion cannot be removed before it ends");
-      return c.json({ success: true, message: "No exclusion in force", data: limitsData(ctx, player) });
+      // An exclusion runs its course: lifting one in force is refused; support lifts it, not the player.
+      assertExclusionChange(player.profile.userLimit, null, now);
+      return c.json(changeAnswer(ctx, player.id, "No exclusion in force", null));
     }
     if (body.type === "ghost-mode" || body.type === "reward-calendar-opt-out") {
       const flag = body.type === "ghost-mode" ? "ghostMode" : "rewardCalendarOptOut";
       ctx.store.players.setProfile(player.id, { ...player.profile, [flag]: false });
-      return c.json({
-        success: true,
-        message: "The setting is off",
-        data: limitsData(ctx, ctx.store.players.byId(player.id) ?? player),
-      });
+      return c.json(changeAnswer(ctx, player.id, "The setting is off", null));
     }
     if (body.type === "bet") {
       if (!canChangeBetLimit(lastBetLimitChange(ctx, player.id), now)) {
@@ -180,12 +245,18 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     }
     const kinds = body.type === "bet" && body.period === undefined ? ["bet-max", "bet-min"] : [body.type];
     const period = body.period ?? (body.type === "monthly-win" ? 2 : -1);
-    const removed = kinds.map((kind) => ctx.store.limits.remove(player.id, kind, period)).some(Boolean);
-    if (!removed) throw new ApiFailure(404, "LIMIT_NOT_FOUND", `No ${body.type} limit to remove`);
-    return c.json({
-      success: true,
-      message: "The limit was removed",
-      data: limitsData(ctx, ctx.store.players.byId(player.id) ?? player),
+    const existing = currentLimits(ctx, player.id).filter((row) => kinds.includes(row.kind) && row.period === period);
+    if (existing.length === 0) throw new ApiFailure(404, "LIMIT_NOT_FOUND", `No ${body.type} limit to remove`);
+    let pendingUntil: string | null = null;
+    ctx.store.transaction(() => {
+      for (const row of existing) {
+        if (COOLED_LIMIT_KINDS.has(row.kind)) pendingUntil = changeCooledLimit(ctx, player, row.kind, period, null);
+        else ctx.store.limits.remove(player.id, row.kind, period);
+      }
     });
+    return c.json(changeAnswer(ctx, player.id, "The limit was removed", pendingUntil));
   });
 }
+
+/** The `userLimit` an exclusion change asks for. */
+type PlayerExclusion = Player["profile"]["userLimit"];

@@ -87,9 +87,9 @@ describe("rakeback over HTTP", () => {
   });
 
   it("computes the window from the server's current time", async () => {
-    const { client, userId } = await loginAs(server, "depositor@demo.casino");
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-01-09T12:00:00.000Z" } });
     try {
+      const { client, userId } = await loginAs(server, "depositor@demo.casino");
       const { data: days } = await client.rakeback.getRakebackDays({ userId });
       // 2030-01-09 is a Wednesday: the window starts on the Monday of the week before.
       expect(days[0]?.dayDate).toBe("2029-12-31");
@@ -100,9 +100,9 @@ describe("rakeback over HTTP", () => {
   });
 
   it("at 23:59 UTC on the last day of a month, lets a Berlin player claim the first of the next month", async () => {
-    const { token, userId } = await loginAs(server, "depositor@demo.casino");
     await rawCall(server, "POST", "/__control/time", { body: { now: "2026-11-30T23:59:00.000Z" } });
     try {
+      const { token, userId } = await loginAs(server, "depositor@demo.casino");
       const daysIn = async (zone: string) =>
         (await rawCall(server, "GET", `/api/admin/get-rakeback-days?user=${userId}&timeZone=${zone}`, { token }))
           .body as { data: { dayDate: string; showButton: boolean; future: boolean }[] };
@@ -129,10 +129,10 @@ describe("rakeback over HTTP", () => {
   });
 
   it("keeps 28 calendar days across the night Berlin moves to summer time", async () => {
-    const { token, userId } = await loginAs(server, "depositor@demo.casino");
     // 22:30 UTC on Sunday 29 March 2026 is 00:30 on Monday 30 March in Berlin (CEST since 01:00 UTC).
     await rawCall(server, "POST", "/__control/time", { body: { now: "2026-03-29T22:30:00.000Z" } });
     try {
+      const { token, userId } = await loginAs(server, "depositor@demo.casino");
       const answer = await rawCall(
         server,
         "GET",
@@ -154,10 +154,10 @@ describe("rakeback over HTTP", () => {
   });
 
   it("moves the cashback ngr with the player's stakes and wins in the current cycle", async () => {
-    const { client, userId, token } = await loginAs(server, "kyc@demo.casino");
     // Mid-cycle, so the :00/:30 reset cannot fall between the bet and the read.
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-01-09T12:10:00.000Z" } });
     try {
+      const { client, userId, token } = await loginAs(server, "kyc@demo.casino");
       expect((await client.rakeback.getCalendarAward({ userId })).data.userCalendarData?.ngr).toBe(0);
       await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 10, winAmount: 4 } });
       const award = (await client.rakeback.getCalendarAward({ userId })).data.userCalendarData;
@@ -166,6 +166,51 @@ describe("rakeback over HTTP", () => {
       expect((await client.rakeback.getCalendarAward({ userId })).data.userCalendarData?.ngr).toBe(0);
     } finally {
       await rawCall(server, "DELETE", "/__control/time");
+    }
+  });
+});
+
+describe("another player's rewards", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer({ systemToken: "test-system-token" });
+  });
+  afterAll(() => server.close());
+
+  const paths = (userId: number) => [
+    `/api/admin/get-rakeback-days?user=${String(userId)}`,
+    `/api/user/calendar-award?user=${String(userId)}`,
+  ];
+
+  it("are not readable without a token through ?user=", async () => {
+    const { userId } = await loginAs(server, "depositor@demo.casino");
+    for (const path of paths(userId)) {
+      expect(await rawCall(server, "GET", path), path).toMatchObject({
+        status: 403,
+        body: { errorCode: "TOKEN_REQUIRED" },
+      });
+    }
+  });
+
+  it("are not found with another player's token, which cannot tell them from a player who does not exist", async () => {
+    const { userId } = await loginAs(server, "depositor@demo.casino");
+    const { token: otherToken } = await loginAs(server, "kyc@demo.casino");
+    for (const path of [...paths(userId), ...paths(99_999)]) {
+      expect(await rawCall(server, "GET", path, { token: otherToken }), path).toMatchObject({
+        status: 404,
+        body: { errorCode: "NOT_FOUND" },
+      });
+    }
+  });
+
+  it("are readable by the player's own token, and by the brand's system token alone", async () => {
+    const { userId, token } = await loginAs(server, "depositor@demo.casino");
+    for (const path of paths(userId)) {
+      expect((await rawCall(server, "GET", path, { token })).status, path).toBe(200);
+      const system = await rawCall(server, "GET", path, { headers: { "x-system-access-token": "test-system-token" } });
+      expect(system.status, path).toBe(200);
+      const forged = await rawCall(server, "GET", path, { headers: { "x-system-access-token": "guessed" } });
+      expect(forged.status, path).toBe(403);
     }
   });
 });

@@ -9,14 +9,14 @@ import {
 import type { Hono } from "hono";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { bearerToken, requirePlayer } from "../http/auth.ts";
+import { requireSession } from "../http/auth.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { readJson, validate } from "../http/read-body.ts";
 import { emptyProfile } from "../players/default-profile.ts";
 import { CATALOG } from "../seed/seed-database.ts";
-import { hashPassword, verifyPassword } from "../players/password.ts";
 import type { ServerContext } from "../server-context.ts";
 import { currenciesOf, settingsOf } from "../services/catalog.ts";
-import { conflict, unprocessable } from "../http/refusals.ts";
+import { conflict, tooManyRequests, unprocessable } from "../http/refusals.ts";
 import { isVisitorRestricted } from "../services/visitor-location.ts";
 import { userFields } from "../services/user-details.ts";
 
@@ -27,14 +27,28 @@ function invalidField(field: string, messageKey: string): ApiFailure {
   });
 }
 
-/** Login, sign-up, logout and the realtime socket's ticket. */
+/** Login, sign-up, logout and the realtime socket's ticket (see the README, "Login" and "Sessions"). */
 export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.post(DEFAULT_PATHS.login, async (c) => {
     const body = await readJson(c, loginRequestSchema);
+    const { loginByAddress, loginByAccount } = ctx.rateLimits;
+    const address = clientAddress(c, ctx);
+    const account = body.email.trim().toLowerCase();
+    const at = ctx.clock.now();
+    // Failed tries are counted per address (password spraying) and per account (guessing one
+    // password); once either has had its share in the window, every try waits, the right one too.
+    const retryAfterMs = Math.max(loginByAddress.retryAfterMs(address, at), loginByAccount.retryAfterMs(account, at));
+    if (retryAfterMs > 0)
+      throw tooManyRequests("TOO_MANY_ATTEMPTS", "Too many login attempts; try again later", retryAfterMs);
     const player = ctx.store.players.byEmail(body.email);
-    if (!player || !verifyPassword(body.password, player.passwordHash)) {
-      throw unprocessable("INVALID_CREDENTIALS", "The e-mail or password is wrong");
+    // An unknown e-mail is checked against a hash of the same cost, so it takes as long as a wrong password.
+    const matches = await ctx.passwords.verify(body.password, player?.passwordHash ?? ctx.passwords.dummyHash);
+    if (!player || !matches) {
+      loginByAddress.hit(address, at);
+      loginByAccount.hit(account, at);
+      throw unprocessable("INVALID_CREDENTIALS", "The e-mail or password is incorrect");
     }
+    loginByAccount.reset(account);
     const now = ctx.clock.now().toISOString();
     const token = ctx.store.sessions.open(player.id, ctx.visitor.location.ip, now);
     const previous = ctx.store.sessions.previous(player.id);
@@ -126,14 +140,17 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       mkt: body.mkt ?? null,
     };
     // One-click players get a generated password; they receive it with send-credentials.
-    const password = body.password ?? crypto.randomUUID();
+    const passwordHash = await ctx.passwords.hash(body.password ?? crypto.randomUUID());
+    // Checked again after the hash: another sign-up with this e-mail may have finished meanwhile.
+    if (ctx.store.players.byEmail(email))
+      throw conflict("EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
     const { player, token } = ctx.store.transaction(() => {
       const id = ctx.store.players.create({
         email,
-        passwordHash: hashPassword(password),
+        passwordHash,
         profile,
-        cash: 0,
-        nonCash: 0,
+        cashMinor: 0,
+        nonCashMinor: 0,
         createdAt: now.toISOString(),
       });
       const created = ctx.store.players.byId(id);
@@ -143,17 +160,17 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     return c.json({ success: true, accessToken: token, createUser: userFields(player) });
   });
 
-  // A single-use ticket for the realtime socket, for a page that cannot read the token.
-  app.post(DEFAULT_PATHS.socketTicket, (c) => {
-    const player = requirePlayer(c, ctx);
-    return c.json({ success: true, data: ctx.socketTickets.issue(player.id, ctx.clock.now()) });
+  app.post(DEFAULT_PATHS.logout, async (c) => {
+    const { session } = requireSession(c, ctx);
+    const body = await readJson(c, logoutRequestSchema);
+    // The session ends for good: the token is refused from now on, and its sockets are closed.
+    ctx.store.sessions.end(session.tokenHash, ctx.clock.now().toISOString());
+    ctx.realtime.disconnectSessions([session.tokenHash]);
+    return c.json({ success: true, message: `Logged out (${body.reason})` });
   });
 
-  app.post(DEFAULT_PATHS.logout, async (c) => {
-    requirePlayer(c, ctx);
-    const body = await readJson(c, logoutRequestSchema);
-    const token = bearerToken(c.req.raw.headers);
-    if (token) ctx.store.sessions.close(token);
-    return c.json({ success: true, message: `Logged out (${body.reason})` });
+  app.post(DEFAULT_PATHS.socketTicket, (c) => {
+    const { player, session } = requireSession(c, ctx);
+    return c.json({ success: true, data: ctx.socketTickets.issue(player.id, session.tokenHash, ctx.clock.now()) });
   });
 }

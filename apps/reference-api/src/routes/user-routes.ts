@@ -17,13 +17,13 @@ import type { Hono } from "hono";
 import * as v from "valibot";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { optionalPlayer, requirePlayer } from "../http/auth.ts";
+import { optionalPlayer, requirePlayer, requireSession } from "../http/auth.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { readJson } from "../http/read-body.ts";
-import { hashPassword, verifyPassword } from "../players/password.ts";
 import type { PlayerProfile } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
 import { settingsOf } from "../services/catalog.ts";
-import { conflict, unprocessable } from "../http/refusals.ts";
+import { conflict, tooManyRequests, unprocessable } from "../http/refusals.ts";
 import { userDetails, userFields } from "../services/user-details.ts";
 
 type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -36,12 +36,12 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
   });
 
   app.put(DEFAULT_PATHS.updateUserDetails, async (c) => {
-    const player = requirePlayer(c, ctx);
+    const { player, session } = requireSession(c, ctx);
     const body = await readJson(c, updateUserDetailsRequestSchema);
     const settings = settingsOf(ctx);
 
     if (body.password !== undefined || body.currentPassword !== undefined) {
-      if (!body.currentPassword || !verifyPassword(body.currentPassword, player.passwordHash)) {
+      if (!(await ctx.passwords.verify(body.currentPassword ?? "", player.passwordHash))) {
         throw unprocessable("WRONG_CURRENT_PASSWORD", "The current password is wrong");
       }
       const key = validatePassword(body.password, settings.formFieldsValidation.password);
@@ -54,7 +54,13 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
           issues: [{ field: "confirmPassword", message: "Passwords must match" }],
         });
       }
-      ctx.store.players.setPasswordHash(player.id, hashPassword(body.password ?? ""));
+      const passwordHash = await ctx.passwords.hash(body.password ?? "");
+      // A changed password ends every other session: whoever else held one is out.
+      const ended = ctx.store.transaction(() => {
+        ctx.store.players.setPasswordHash(player.id, passwordHash);
+        return ctx.store.sessions.endOthers(player.id, session.tokenHash, ctx.clock.now().toISOString());
+      });
+      ctx.realtime.disconnectSessions(ended);
       return c.json({ success: true, message: "Your password has been changed" });
     }
 
@@ -151,6 +157,12 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
   });
 
   app.put(DEFAULT_PATHS.logEvent, async (c) => {
+    // Anyone may log events, so each address gets a share (a page logs a few a minute).
+    const address = clientAddress(c, ctx);
+    const now = ctx.clock.now();
+    const retryAfterMs = ctx.rateLimits.logEventByAddress.retryAfterMs(address, now);
+    if (retryAfterMs > 0) throw tooManyRequests("TOO_MANY_REQUESTS", "Too many events from this address", retryAfterMs);
+    ctx.rateLimits.logEventByAddress.hit(address, now);
     const body = await readJson(c, logEventRequestSchema);
     const player = optionalPlayer(c, ctx);
     ctx.store.events.add(

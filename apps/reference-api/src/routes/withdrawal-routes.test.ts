@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
+import { interleavedCalls, loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
 
 describe("withdrawals over HTTP", () => {
   let server: RunningServer;
@@ -47,5 +47,50 @@ describe("withdrawals over HTTP", () => {
     expect((await refusalOf(client.payments.withdraw({ ...request, paymentMethodId: 14 }))).code).toBe(
       "WITHDRAWAL_FAILED",
     );
+  });
+});
+
+describe("withdrawals under attack", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("pays three concurrent withdrawals of the whole balance once and never overdraws the wallet", async () => {
+    const { client, token } = await loginAs(server, "kyc@demo.casino");
+    expect((await client.user.getUserDetails()).data.userWallet?.amount).toBe(1200);
+    const withdrawal = {
+      method: "POST",
+      path: "/api/payment/withdraw",
+      token,
+      body: { paymentMethodId: 3, amount: 1200, email: "kyc@demo.casino" },
+    };
+    const statuses = await interleavedCalls(server, [withdrawal, withdrawal, withdrawal]);
+    expect(statuses.sort()).toEqual([200, 409, 409]);
+    expect((await client.user.getUserDetails()).data.userWallet?.amount).toBe(0);
+    const pending = (await client.payments.getTransactions({ type: "withdrawal" })).data.rows;
+    expect(pending.filter((row) => row.status === "pending")).toHaveLength(1);
+  });
+
+  it("refuses a withdrawal of a fraction of a cent, keeping the wallet as it was", async () => {
+    const { client, token } = await loginAs(server, "excluded@demo.casino");
+    const answer = await rawCall(server, "POST", "/api/payment/withdraw", {
+      token,
+      body: { paymentMethodId: 3, amount: 10.005, email: "excluded@demo.casino" },
+    });
+    expect(answer).toMatchObject({ status: 400, body: { errorCode: "VALIDATION_ERROR" } });
+    expect((await client.user.getUserDetails()).data.userWallet?.amount).toBe(80);
+  });
+
+  it("computes the crypto withdrawal fee exactly, rounding half away from zero, so fee and payout add up", async () => {
+    const { client } = await loginAs(server, "kyc@demo.casino");
+    // 0.59 EUR at 0.0000161 BTC per euro is 949.9 units of 1e-8 BTC, so 950; the 1 % fee is 9.5, so 10.
+    const { data } = await client.payments.calculateCryptoWithdrawal({
+      amount: 0.59,
+      currencyCode: "EUR",
+      cryptoCurrency: "BTC",
+    });
+    expect(data).toMatchObject({ fee: 0.0000001, cryptoAmount: 0.0000094 });
   });
 });

@@ -4,27 +4,39 @@ import {
   DEFAULT_PATHS,
   withdrawRequestSchema,
 } from "@casino/api-client";
+import { basisPointsOf, scaleMinorUnits } from "@casino/domain";
 import type { Hono } from "hono";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { requirePlayer } from "../http/auth.ts";
+import { idempotent } from "../http/idempotency.ts";
 import { readJson } from "../http/read-body.ts";
+import { conflict, unprocessable } from "../http/refusals.ts";
+import { minorUnitsOf, wireAmount } from "../money.ts";
 import type { ServerContext } from "../server-context.ts";
 import { paymentMethodsOf } from "../services/catalog.ts";
 import { transactionRow } from "../services/transaction-rows.ts";
-import { emitBalance, roundMoney } from "../services/wallet.ts";
-import { conflict, unprocessable } from "../http/refusals.ts";
+import { debitOrRefuse, emitBalance } from "../services/wallet.ts";
 import { withdrawalBlockers } from "../services/withdrawal.ts";
 
-/** Units of each crypto per euro, for the withdrawal calculator. */
-const CRYPTO_PER_EUR: Record<string, number> = { BTC: 0.0000161, ETH: 0.00042, USDT: 1.08 };
-const CRYPTO_FEE_PERCENT = 1;
+/**
+ * The stand-in's exchange rates: minor units (1e-8) of each crypto per euro, integers so the
+ * calculation is exact (0.0000161 BTC, 0.00042 ETH, 1.08 USDT per euro).
+ */
+const CRYPTO_UNITS_PER_EUR: Record<string, number> = { BTC: 1610, ETH: 42_000, USDT: 108_000_000 };
+/** The crypto withdrawal fee: 1 %, in basis points. */
+const CRYPTO_FEE_BASIS_POINTS = 100;
 
 /** Withdrawal with its blockers, cancelling a pending one, and the crypto calculator (`docs/features.md`, "Withdrawals"). */
 export function registerWithdrawalRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
-  app.post(DEFAULT_PATHS.withdraw, async (c) => {
-    const player = requirePlayer(c, ctx);
+  app.post(DEFAULT_PATHS.withdraw, idempotent(ctx), async (c) => {
+    const { id } = requirePlayer(c, ctx);
     const body = await readJson(c, withdrawRequestSchema);
+    // From here on nothing waits: the player is read, checked and debited in one step.
+    const player = ctx.store.players.byId(id);
+    if (!player) throw new Error(`Player ${id} is missing`);
+    const currency = player.profile.currencyCode;
+    const amountMinor = minorUnitsOf(body.amount, currency);
     const blockers = withdrawalBlockers(ctx, player);
     const [first] = blockers;
     if (first)
@@ -40,16 +52,19 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>, ctx: ServerContext):
         issues: [{ field: "walletAddress", message: "form.validation.invalid.required" }],
       });
     }
-    if (body.amount > player.cash)
-      throw conflict("WITHDRAWAL_FAILED", `The amount is above your withdrawable balance of ${player.cash}`);
     const now = ctx.clock.now().toISOString();
     const transactionId = ctx.store.transaction(() => {
       // The funds are locked while the withdrawal is pending; cancelling unlocks them.
-      ctx.store.wallets.adjust(player.id, -body.amount, 0);
+      debitOrRefuse(
+        ctx,
+        player.id,
+        { cash: amountMinor },
+        { errorCode: "WITHDRAWAL_FAILED", message: "The amount is above your withdrawable balance" },
+      );
       return ctx.store.transactions.add({
         playerId: player.id,
         kind: "withdrawal",
-        amount: body.amount,
+        amountMinor,
         status: "pending",
         method: method.name,
         data: {},
@@ -61,24 +76,24 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>, ctx: ServerContext):
     return c.json({
       success: true,
       message: "Your withdrawal is pending",
-      data: { transaction: transaction ? transactionRow(transaction, player.profile.currencyCode) : null },
+      data: { transaction: transaction ? transactionRow(transaction, currency) : null },
     });
   });
 
-  app.post(DEFAULT_PATHS.cancelWithdrawal, async (c) => {
+  app.post(DEFAULT_PATHS.cancelWithdrawal, idempotent(ctx), async (c) => {
     const player = requirePlayer(c, ctx);
     const body = await readJson(c, cancelWithdrawalRequestSchema);
     const transaction = ctx.store.transactions.ofPlayer(player.id, Number(body.transactionId));
     if (!transaction || transaction.kind !== "withdrawal")
       throw new ApiFailure(404, "NOT_FOUND", `No withdrawal ${body.transactionId}`);
-    if (transaction.status !== "pending")
-      throw conflict(
-        "WITHDRAWAL_FAILED",
-        `Only a pending withdrawal can be cancelled; this one is ${transaction.status}`,
-      );
     ctx.store.transaction(() => {
-      ctx.store.transactions.setStatus(transaction.id, "cancelled");
-      ctx.store.wallets.adjust(player.id, transaction.amount, 0);
+      // Only a withdrawal still pending is cancelled, once: the status moves in one guarded statement.
+      if (!ctx.store.transactions.moveStatus(transaction.id, "pending", "cancelled"))
+        throw conflict(
+          "WITHDRAWAL_FAILED",
+          `Only a pending withdrawal can be cancelled; this one is ${ctx.store.transactions.ofPlayer(player.id, transaction.id)?.status ?? "gone"}`,
+        );
+      ctx.store.wallets.credit(player.id, transaction.amountMinor, 0);
     });
     emitBalance(ctx, player.id);
     return c.json({ success: true, message: "The withdrawal was cancelled and the funds unlocked" });
@@ -87,21 +102,25 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>, ctx: ServerContext):
   app.post(DEFAULT_PATHS.cryptoWithdrawalCalc, async (c) => {
     requirePlayer(c, ctx);
     const body = await readJson(c, cryptoWithdrawalCalcRequestSchema);
-    const perEur = CRYPTO_PER_EUR[body.cryptoCurrency];
-    if (perEur === undefined || body.amount <= 0)
+    const unitsPerEur = CRYPTO_UNITS_PER_EUR[body.cryptoCurrency];
+    if (unitsPerEur === undefined || body.amount <= 0)
       throw unprocessable(
         "CALC_ERROR",
         `Cannot calculate ${body.amount} ${body.currencyCode} in ${body.cryptoCurrency}`,
       );
-    const gross = body.amount * perEur;
-    const fee = roundMoney((gross * CRYPTO_FEE_PERCENT) / 100);
+    // Exact: the fiat amount in cents times the rate, each step rounded half away from zero to a
+    // whole unit of the crypto; the fee is taken from that gross, so fee and payout add up to it.
+    const cents = minorUnitsOf(body.amount, body.currencyCode);
+    const gross = scaleMinorUnits(cents, unitsPerEur, 100);
+    const fee = basisPointsOf(gross, CRYPTO_FEE_BASIS_POINTS);
+    const crypto = body.cryptoCurrency;
     return c.json({
       success: true,
       data: {
-        cryptoAmount: roundMoney(gross - fee),
-        rate: perEur,
-        fee,
-        cryptoCurrency: body.cryptoCurrency,
+        cryptoAmount: wireAmount(gross - fee, crypto),
+        rate: wireAmount(unitsPerEur, crypto),
+        fee: wireAmount(fee, crypto),
+        cryptoCurrency: crypto,
         network: body.network ?? null,
       },
     });

@@ -1,9 +1,11 @@
 import type { Store } from "../db/store.ts";
 import { emptyProfile } from "../players/default-profile.ts";
-import { hashPassword } from "../players/password.ts";
+import { amountToMinorUnits } from "@casino/domain";
+import type { PasswordHasher } from "../players/password.ts";
 import { SEED_BONUSES } from "./bonuses.ts";
 import { SEED_CATEGORIES } from "./categories.ts";
 import { SEED_CONTENT_TEXTS } from "./content-texts.ts";
+import { legalContentEntries } from "./legal/legal-documents.ts";
 import { SEED_COUNTRIES } from "./countries.ts";
 import { SEED_CURRENCIES } from "./currencies.ts";
 import { SEED_DOCUMENT_LABELS } from "./document-labels.ts";
@@ -34,12 +36,28 @@ export const CATALOG = {
   seededAt: "seededAt",
 } as const;
 
-/** Writes the catalogue and the demo players. Dates are relative to `now`. */
-export function seedDatabase(store: Store, now: Date): void {
+const demoHashes = new Map<number, Promise<string>>();
+
+/**
+ * The one hash every demo player is seeded with: they share a published password and scrypt is
+ * slow on purpose, so it is made once per cost and process (a reset, a restart in a test, reuse it).
+ */
+export function demoPasswordHash(hasher: PasswordHasher): Promise<string> {
+  let hash = demoHashes.get(hasher.cost);
+  if (!hash) {
+    hash = hasher.hash(DEMO_PASSWORD);
+    demoHashes.set(hasher.cost, hash);
+  }
+  return hash;
+}
+
+/**
+ * Writes the catalogue and the demo players. Dates are relative to `now`; `passwordHash` is
+ * {@link demoPasswordHash}'s.
+ */
+export function seedDatabase(store: Store, now: Date, passwordHash: string): void {
   const nowIso = now.toISOString();
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-  // One hash for all demo players: scrypt is deliberately slow and they share a password.
-  const passwordHash = hashPassword(DEMO_PASSWORD);
   store.transaction(() => {
     store.catalog.set(CATALOG.settings, SEED_SETTINGS);
     store.catalog.set(CATALOG.countries, SEED_COUNTRIES);
@@ -53,7 +71,8 @@ export function seedDatabase(store: Store, now: Date): void {
     const games = generateGames(now);
     store.catalog.set(CATALOG.games, games);
     store.catalog.set(CATALOG.gameProviders, gameProviderRows(games));
-    for (const [locale, texts] of Object.entries(SEED_CONTENT_TEXTS)) store.catalog.set(CATALOG.texts(locale), texts);
+    for (const [locale, texts] of Object.entries(SEED_CONTENT_TEXTS))
+      store.catalog.set(CATALOG.texts(locale), { ...texts, ...legalContentEntries(locale) });
 
     for (const [index, seed] of SEED_PLAYERS.entries()) {
       const profile = { ...emptyProfile(seed.profile.currencyCode ?? "EUR"), ...seed.profile };
@@ -70,19 +89,20 @@ export function seedDatabase(store: Store, now: Date): void {
           selfExclusion: ago(-seed.selfExcludedForDays).slice(0, 10),
         };
       }
+      const minor = (amount: number) => amountToMinorUnits(amount, profile.currencyCode);
       const playerId = store.players.create({
         email: seed.email,
         passwordHash,
         profile,
-        cash: seed.cash,
-        nonCash: seed.nonCash,
+        cashMinor: minor(seed.cash),
+        nonCashMinor: minor(seed.nonCash),
         createdAt: ago(seed.deposits.length === 0 ? 0 : 60),
       });
       for (const [depositIndex, amount] of seed.deposits.entries()) {
         store.transactions.add({
           playerId,
           kind: "deposit",
-          amount,
+          amountMinor: minor(amount),
           status: "completed",
           method: profile.currencyCode === "BTC" ? "bitcoin" : "visa",
           data: {},
@@ -91,8 +111,8 @@ export function seedDatabase(store: Store, now: Date): void {
       }
       if (seed.activeBonusId !== null) {
         store.playerBonuses.add(playerId, seed.activeBonusId, ago(2), {
-          amount: seed.nonCash,
-          wagerLeft: seed.nonCash * 35,
+          amountMinor: minor(seed.nonCash),
+          wagerLeftMinor: minor(seed.nonCash) * 35,
         });
       }
       if (seed.documentsConfirmed) {

@@ -19,6 +19,8 @@ export const SEED_SETTINGS = {
   theme: "curacao",
   themes: ["curacao", "lulu", "wincraft"],
   navigationSystem: "basic",
+  // The locales with seeded texts; the site serves each under its prefix (`/de`, `/es`).
+  locales: ["en", "de", "es"],
   casinoOrigin: "http://localhost:3000",
   cacheControlHash: "seed-1",
   cookiesPopup: true,

@@ -1,4 +1,11 @@
-import { bonusActivation, calendarDayInZone, isoWeekdayOf, isSelfExcluded, minuteOfDayInZone } from "@casino/domain";
+import {
+  amountToMinorUnits,
+  bonusActivation,
+  calendarDayInZone,
+  isoWeekdayOf,
+  isSelfExcluded,
+  minuteOfDayInZone,
+} from "@casino/domain";
 import type { ApiFailure } from "../http/api-failure.ts";
 import { conflict, unprocessable } from "../http/refusals.ts";
 import type { Player } from "../players/player.ts";
@@ -6,7 +13,6 @@ import type { SeedBonus } from "../seed/bonuses.ts";
 import type { ServerContext } from "../server-context.ts";
 import { bonusesOf } from "./catalog.ts";
 import { depositCountOf } from "./user-details.ts";
-import { roundMoney } from "./wallet.ts";
 
 const BLOCKER_MESSAGES: Partial<Record<string, string>> = {
   BONUS_FRAUD: "This bonus is not available for your account",
@@ -22,12 +28,12 @@ function minutesOf(hhmm: string): number {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
 
-/** Net loss (stakes minus wins) over the last 7 days: what instant cashback pays a share of. */
-export function recentLoss(ctx: ServerContext, playerId: number): number {
+/** Net loss (stakes minus wins) over the last 7 days, in minor units: what instant cashback pays a share of. */
+export function recentLossMinor(ctx: ServerContext, playerId: number): number {
   const since = new Date(ctx.clock.now().getTime() - 7 * 86_400_000).toISOString();
   const stakes = ctx.store.transactions.sum(playerId, "bet", ["completed"], since);
   const wins = ctx.store.transactions.sum(playerId, "win", ["completed"], since);
-  return roundMoney(stakes - wins);
+  return stakes - wins;
 }
 
 /**
@@ -63,7 +69,7 @@ export function bonusActivationRefusal(ctx: ServerContext, player: Player, bonus
         id: record.id,
         type: bonuses.get(record.bonusId)?.type ?? "deposit",
         status: record.status,
-        amount: record.amount,
+        amount: record.amountMinor,
       })),
       duplicateAccount: player.profile.duplicateAccount,
       isEmailVerified: player.profile.isEmailVerified,
@@ -107,7 +113,10 @@ export function bonusActivationRefusal(ctx: ServerContext, player: Player, bonus
   if (bonus.requiredDepositCount !== null && bonus.type === "deposit" && depositCount > bonus.requiredDepositCount) {
     return stateRefusal("DEPOSITS_NUMBER2", `This bonus is for deposit number ${bonus.requiredDepositCount + 1}`);
   }
-  if (bonus.type === "instant_cashback" && recentLoss(ctx, player.id) < bonus.minLoss) {
+  if (
+    bonus.type === "instant_cashback" &&
+    recentLossMinor(ctx, player.id) < amountToMinorUnits(bonus.minLoss, player.profile.currencyCode)
+  ) {
     return stateRefusal("NO_CASHBACK", `Your loss is below the ${bonus.minLoss} minimum for cashback`);
   }
   return null;

@@ -1,4 +1,5 @@
 import type { PlayerBonusRecord } from "../db/player-bonus-store.ts";
+import { wireAmount } from "../money.ts";
 import type { SeedBonus } from "../seed/bonuses.ts";
 
 /** A promotion as a bonus row (`@casino/api-client` `bonusSchema`). */
@@ -26,8 +27,13 @@ export function promotionRow(bonus: SeedBonus): Record<string, unknown> {
   };
 }
 
-/** A bonus a player took, with its promotion's terms (`bonusSchema`). */
-export function playerBonusRow(record: PlayerBonusRecord, bonus: SeedBonus | undefined): Record<string, unknown> {
+/** A bonus a player took, with its promotion's terms (`bonusSchema`); `currency` is the player's. */
+export function playerBonusRow(
+  record: PlayerBonusRecord,
+  bonus: SeedBonus | undefined,
+  currency: string,
+): Record<string, unknown> {
+  const amount = wireAmount(record.amountMinor, currency);
   const expiration = new Date(new Date(record.createdAt).getTime() + 30 * 86_400_000).toISOString();
   return {
     ...(bonus ? promotionRow(bonus) : { name: `Bonus ${record.bonusId}` }),
@@ -35,10 +41,10 @@ export function playerBonusRow(record: PlayerBonusRecord, bonus: SeedBonus | und
     userBonusId: record.id,
     bonusId: record.bonusId,
     status: record.status,
-    bonusAmount: record.amount,
-    amountConverted: record.status === "availed" ? record.amount : 0,
-    wagerLeft: record.wagerLeft,
-    wageredAmount: record.wagered,
+    bonusAmount: amount,
+    amountConverted: record.status === "availed" ? amount : 0,
+    wagerLeft: wireAmount(record.wagerLeftMinor, currency),
+    wageredAmount: wireAmount(record.wageredMinor, currency),
     freeSpinsLeft: record.freeSpinsLeft,
     startDate: record.createdAt,
     expirationDate: expiration,

@@ -14,9 +14,15 @@ const PHONE_METHODS = new Set(["upi", "papara"]);
 /**
  * The payment method a deposit may go through, or the spec's deposit error code as a refusal
  * (`docs/features.md`, "Deposits"): the player's state first (self-exclusion, location, profile,
- * e-mail), then the method, currency, amount, phone and the player's deposit limit.
+ * e-mail), then the method, currency, amount, phone and the player's deposit limit (`amountMinor`:
+ * the amount in minor units of the player's currency).
  */
-export function depositMethodOrRefusal(ctx: ServerContext, player: Player, body: DepositRequest): SeedPaymentMethod {
+export function depositMethodOrRefusal(
+  ctx: ServerContext,
+  player: Player,
+  body: DepositRequest,
+  amountMinor: number,
+): SeedPaymentMethod {
   const now = ctx.clock.now();
   const settings = settingsOf(ctx);
   const location = ctx.visitor.location;
@@ -63,7 +69,7 @@ export function depositMethodOrRefusal(ctx: ServerContext, player: Player, body:
   if ((PHONE_METHODS.has(method.name) || body.phone !== undefined) && validateDepositPhone(body.phone)) {
     throw unprocessable("PHONE_ERROR", "The phone number is too short");
   }
-  const exceeded = limitExceeded(ctx, player.id, "deposit", body.amount);
+  const exceeded = limitExceeded(ctx, player.id, "deposit", amountMinor);
   if (exceeded)
     throw unprocessable("PAYMENT_LIMIT_THRESHOLD", `Your ${exceeded} deposit limit is reached`, { period: exceeded });
   return method;

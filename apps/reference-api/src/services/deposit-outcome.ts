@@ -1,10 +1,12 @@
 import type { DepositOutcome } from "@casino/domain";
-import { depositOutcomeModal } from "@casino/domain";
+import { amountToMinorUnits, depositOutcomeModal } from "@casino/domain";
 import type { TransactionRecord } from "../db/transaction-store.ts";
+import { conflict } from "../http/refusals.ts";
+import { multiplyMinorUnits, wireAmount } from "../money.ts";
 import type { ServerContext } from "../server-context.ts";
-import { bonusesOf } from "./catalog.ts";
+import { bonusesOf, settingsOf } from "./catalog.ts";
 import { depositCountOf } from "./user-details.ts";
-import { roundMoney } from "./wallet.ts";
+import { currencyOf, emitBalance } from "./wallet.ts";
 
 /** The transaction status each deposit outcome leaves (`docs/features.md`, "Transactions"). */
 export const OUTCOME_STATUS: Record<DepositOutcome, string> = {
@@ -33,59 +35,60 @@ export function depositReturnUrl(
 /**
  * Settles a deposit with `outcome`: the transaction's status, and on success the wallet, the
  * pending deposit bonus and the deposit wagering; then the realtime events (`deposit` with the
- * new count and `balance`, or `failedDeposit`). Answers the URL the player is sent back to.
+ * new count and `balance`, or `failedDeposit`). The status moves from the one the deposit was
+ * read in, in one guarded statement, so a deposit is settled once however many requests race
+ * to settle it (the others get `409 TRANSACTION_FAILED`). Answers the URL the player is sent back to.
  */
 export function settleDeposit(ctx: ServerContext, transaction: TransactionRecord, outcome: DepositOutcome): string {
   const now = ctx.clock.now().toISOString();
   const methodName = transaction.method ?? "unknown";
   const returnUrl =
-    typeof transaction.data.returnUrl === "string" ? transaction.data.returnUrl : "http://localhost:3000/deposit";
+    typeof transaction.data.returnUrl === "string"
+      ? transaction.data.returnUrl
+      : `${settingsOf(ctx).casinoOrigin}/deposit`;
+  const playerId = transaction.playerId;
+  const currency = currencyOf(ctx, playerId);
   ctx.store.transaction(() => {
-    ctx.store.transactions.setStatus(transaction.id, OUTCOME_STATUS[outcome]);
+    if (!ctx.store.transactions.moveStatus(transaction.id, transaction.status, OUTCOME_STATUS[outcome]))
+      throw conflict("TRANSACTION_FAILED", `Deposit ${String(transaction.id)} was already settled`);
     if (outcome !== "success") return;
-    const player = ctx.store.players.byId(transaction.playerId);
+    const player = ctx.store.players.byId(playerId);
     if (!player) throw new Error("The depositing player is missing");
-    ctx.store.wallets.adjust(player.id, transaction.amount, 0);
+    ctx.store.wallets.credit(playerId, transaction.amountMinor, 0);
     // Deposits are wagered once before they can be withdrawn (`docs/features.md`, "Withdrawals").
-    ctx.store.players.setProfile(player.id, {
+    ctx.store.players.setProfile(playerId, {
       ...player.profile,
-      depositWagerLeft: roundMoney(player.profile.depositWagerLeft + transaction.amount),
+      depositWagerLeftMinor: player.profile.depositWagerLeftMinor + transaction.amountMinor,
     });
     const pending = ctx.store.playerBonuses
-      .list(player.id)
-      .find((record) => record.status === "active" && record.amount === 0 && record.freeSpinsLeft === 0);
+      .list(playerId)
+      .find((record) => record.status === "active" && record.amountMinor === 0 && record.freeSpinsLeft === 0);
     const bonus = pending
       ? bonusesOf(ctx).find((entry) => entry.id === pending.bonusId && entry.type === "deposit")
       : undefined;
-    if (pending && bonus && transaction.amount >= bonus.minDeposit) {
-      const amount = Math.min(
-        roundMoney((transaction.amount * bonus.depositBonusPercent) / 100),
-        bonus.maxBonusThreshold,
+    if (pending && bonus && transaction.amountMinor >= amountToMinorUnits(bonus.minDeposit, currency)) {
+      const amountMinor = Math.min(
+        multiplyMinorUnits(transaction.amountMinor, bonus.depositBonusPercent / 100),
+        amountToMinorUnits(bonus.maxBonusThreshold, currency),
       );
       ctx.store.playerBonuses.setStatus(pending.id, "cancelled", now);
-      ctx.store.playerBonuses.add(player.id, bonus.id, now, {
-        amount,
-        wagerLeft: roundMoney(amount * bonus.wageringMultiplier),
+      ctx.store.playerBonuses.add(playerId, bonus.id, now, {
+        amountMinor,
+        wagerLeftMinor: multiplyMinorUnits(amountMinor, bonus.wageringMultiplier),
         createdAt: pending.createdAt,
       });
-      ctx.store.wallets.adjust(player.id, 0, amount);
+      ctx.store.wallets.credit(playerId, 0, amountMinor);
     }
   });
   if (outcome === "success") {
-    const player = ctx.store.players.byId(transaction.playerId);
-    ctx.realtime.emit(transaction.playerId, "deposit", {
-      count: depositCountOf(ctx, transaction.playerId),
-      amount: transaction.amount,
+    ctx.realtime.emit(playerId, "deposit", {
+      count: depositCountOf(ctx, playerId),
+      amount: wireAmount(transaction.amountMinor, currency),
       transactionId: transaction.id,
     });
-    if (player)
-      ctx.realtime.emit(player.id, "balance", {
-        cash: player.cash,
-        nonCash: player.nonCash,
-        total: roundMoney(player.cash + player.nonCash),
-      });
+    emitBalance(ctx, playerId);
   } else if (outcome === "failed" || outcome === "decline" || outcome === "cancel") {
-    ctx.realtime.emit(transaction.playerId, "failedDeposit", {
+    ctx.realtime.emit(playerId, "failedDeposit", {
       transactionId: transaction.id,
       errorCode: "TRANSACTION_FAILED",
       message: `The deposit ended as ${outcome}`,

@@ -11,7 +11,7 @@ import type { ServerContext } from "../server-context.ts";
 export function startDeposit(
   ctx: ServerContext,
   player: Player,
-  deposit: { amount: number; bonusId?: number | string | null | undefined },
+  deposit: { amountMinor: number; bonusId?: number | string | null | undefined },
   method: SeedPaymentMethod,
   returnUrl: string,
 ): TransactionRecord {
@@ -31,7 +31,7 @@ export function startDeposit(
     return ctx.store.transactions.add({
       playerId: player.id,
       kind: "deposit",
-      amount: deposit.amount,
+      amountMinor: deposit.amountMinor,
       status: "pending",
       method: method.name,
       data: { returnUrl },

@@ -1,27 +1,52 @@
+import type { LimitRecord } from "../db/limit-store.ts";
+import { wireAmount } from "../money.ts";
 import type { Player } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
+import { currentLimits } from "./limits.ts";
 
 const PERIODIC = new Set(["bet", "loss", "deposit"]);
 
+/** A loosening waiting for its cooling-off, as the wire shows it beside the limit in force. */
+function pendingFields(row: LimitRecord, currency: string): Record<string, unknown> {
+  return {
+    pendingAmount:
+      row.pendingUntil !== null && row.pendingValue !== null ? wireAmount(row.pendingValue, currency) : null,
+    pendingRemoval: row.pendingUntil !== null && row.pendingValue === null,
+    pendingUntil: row.pendingUntil,
+  };
+}
+
 /** `data` of get-limits and of every limit change: the limits as the client reads them (`limitsResponseSchema`). */
 export function limitsData(ctx: ServerContext, player: Player): Record<string, unknown> {
-  const rows = ctx.store.limits.list(player.id);
+  const currency = player.profile.currencyCode;
+  const rows = currentLimits(ctx, player.id);
   const limits: Record<string, unknown>[] = [];
   const betMax = rows.find((row) => row.kind === "bet-max");
   const betMin = rows.find((row) => row.kind === "bet-min");
   for (const row of rows) {
     if (PERIODIC.has(row.kind))
-      limits.push({ type: row.kind, period: row.period, amount: row.value, updatedAt: row.updatedAt });
+      limits.push({
+        type: row.kind,
+        period: row.period,
+        amount: wireAmount(row.value, currency),
+        ...pendingFields(row, currency),
+        updatedAt: row.updatedAt,
+      });
     if (row.kind === "session-time")
       limits.push({ type: "session-time", value: row.value, unit: "minutes", updatedAt: row.updatedAt });
     if (row.kind === "monthly-win")
-      limits.push({ type: "monthly-win", period: 2, amount: row.value, updatedAt: row.updatedAt });
+      limits.push({
+        type: "monthly-win",
+        period: 2,
+        amount: wireAmount(row.value, currency),
+        updatedAt: row.updatedAt,
+      });
   }
   if (betMax || betMin)
     limits.push({
       type: "bet",
-      maxBet: betMax?.value ?? null,
-      minBet: betMin?.value ?? null,
+      maxBet: betMax ? wireAmount(betMax.value, currency) : null,
+      minBet: betMin ? wireAmount(betMin.value, currency) : null,
       updatedAt: (betMax ?? betMin)?.updatedAt,
     });
   const { userLimit } = player.profile;

@@ -1,3 +1,5 @@
+import { isLimitChangeDue } from "@casino/domain";
+import type { LimitRecord } from "../db/limit-store.ts";
 import type { ServerContext } from "../server-context.ts";
 
 /** Limit periods on the wire (daily 0, weekly 1, monthly 2). */
@@ -15,17 +17,42 @@ export function periodStart(now: Date, period: number): string {
 }
 
 /**
+ * A player's limits as they stand now: a loosening whose cooling-off has passed is applied first
+ * (`isLimitChangeDue`; `docs/features.md`, "Limits"), so every reader sees the limit in force.
+ */
+export function currentLimits(ctx: ServerContext, playerId: number): LimitRecord[] {
+  const now = ctx.clock.now();
+  const due = ctx.store.limits
+    .list(playerId)
+    .filter((row) => row.pendingUntil !== null && isLimitChangeDue(row.pendingUntil, now));
+  if (due.length === 0) return ctx.store.limits.list(playerId);
+  ctx.store.transaction(() => {
+    for (const row of due) {
+      if (row.pendingValue === null) ctx.store.limits.remove(playerId, row.kind, row.period);
+      else
+        ctx.store.limits.set(playerId, {
+          kind: row.kind,
+          period: row.period,
+          value: row.pendingValue,
+          updatedAt: row.pendingUntil ?? now.toISOString(),
+        });
+    }
+  });
+  return ctx.store.limits.list(playerId);
+}
+
+/**
  * The first period whose `kind` limit (`deposit`, `bet` stakes, `loss` = stakes minus wins) this
- * `amount` would pass, or null when none would.
+ * amount (minor units) would pass, or null when none would.
  */
 export function limitExceeded(
   ctx: ServerContext,
   playerId: number,
   kind: "deposit" | "bet" | "loss",
-  amount: number,
+  amountMinor: number,
 ): PeriodName | null {
   const now = ctx.clock.now();
-  for (const limit of ctx.store.limits.list(playerId)) {
+  for (const limit of currentLimits(ctx, playerId)) {
     if (limit.kind !== kind || limit.period < 0 || limit.period > 2) continue;
     const since = periodStart(now, limit.period);
     let used: number;
@@ -36,15 +63,14 @@ export function limitExceeded(
       used =
         ctx.store.transactions.sum(playerId, "bet", ["completed"], since) -
         ctx.store.transactions.sum(playerId, "win", ["completed"], since);
-    if (used + amount > limit.value) return PERIOD_NAMES[limit.period] ?? "daily";
+    if (used + amountMinor > limit.value) return PERIOD_NAMES[limit.period] ?? "daily";
   }
   return null;
 }
 
 /** When the player last changed a bet limit (the once-an-hour rule: `docs/features.md`, "Limits"), or null. */
 export function lastBetLimitChange(ctx: ServerContext, playerId: number): string | null {
-  const changes = ctx.store.limits
-    .list(playerId)
+  const changes = currentLimits(ctx, playerId)
     .filter((row) => row.kind.startsWith("bet"))
     .map((row) => row.updatedAt)
     .sort();

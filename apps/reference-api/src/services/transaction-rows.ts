@@ -1,4 +1,5 @@
 import type { TransactionRecord } from "../db/transaction-store.ts";
+import { wireAmount } from "../money.ts";
 
 /** A transaction as the client reads it (`@casino/api-client` `transactionSchema`). */
 export function transactionRow(row: TransactionRecord, currencyCode: string): Record<string, unknown> {
@@ -6,7 +7,7 @@ export function transactionRow(row: TransactionRecord, currencyCode: string): Re
     id: row.id,
     type: row.kind,
     status: row.status,
-    amount: row.amount,
+    amount: wireAmount(row.amountMinor, currencyCode),
     currencyCode,
     paymentMethod: row.method,
     createdAt: row.createdAt,

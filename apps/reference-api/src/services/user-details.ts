@@ -1,17 +1,19 @@
 import { MONTHLY_WINNINGS_LIMIT_AMOUNT, monthlyWinningsRemaining } from "@casino/domain";
+import { wireAmount } from "../money.ts";
 import type { Player } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
 import { bonusesOf, currenciesOf, isCryptoCurrency } from "./catalog.ts";
 import { playerBonusRow } from "./bonus-rows.ts";
-import { roundMoney } from "./wallet.ts";
+import { walletOf } from "./wallet.ts";
 
 /** The active bonus of a player, as a bonus row, or null. */
-export function activeBonusRow(ctx: ServerContext, playerId: number): Record<string, unknown> | null {
-  const active = ctx.store.playerBonuses.list(playerId).find((record) => record.status === "active");
+export function activeBonusRow(ctx: ServerContext, player: Player): Record<string, unknown> | null {
+  const active = ctx.store.playerBonuses.list(player.id).find((record) => record.status === "active");
   if (!active) return null;
   return playerBonusRow(
     active,
     bonusesOf(ctx).find((bonus) => bonus.id === active.bonusId),
+    player.profile.currencyCode,
   );
 }
 
@@ -45,23 +47,28 @@ export function userFields(player: Player): Record<string, unknown> {
 /** `data` of get-user-details, computed from the player's rows. */
 export function userDetails(ctx: ServerContext, player: Player): Record<string, unknown> {
   const now = ctx.clock.now();
+  const currency = player.profile.currencyCode;
   const deposits = ctx.store.transactions.list(player.id, ["deposit"]).filter((row) => row.status === "completed");
   const totalSpend = ctx.store.transactions.sum(player.id, "bet", ["completed"], "0000");
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-  const wonThisMonth = ctx.store.transactions.sum(player.id, "win", ["completed"], monthStart);
+  const wonThisMonth = wireAmount(ctx.store.transactions.sum(player.id, "win", ["completed"], monthStart), currency);
+  const wallet = walletOf(ctx, player.id);
   const userWallet = {
-    amount: player.cash,
-    nonCashAmount: player.nonCash,
-    totalAmount: roundMoney(player.cash + player.nonCash),
-    currencyCode: player.profile.currencyCode,
+    amount: wallet.cash,
+    nonCashAmount: wallet.nonCash,
+    totalAmount: wallet.total,
+    currencyCode: currency,
   };
   return {
     getUser: { ...userFields(player), userWallet },
     userWallet,
     depositCount: deposits.length,
-    totalDeposit: roundMoney(deposits.reduce((sum, row) => sum + row.amount, 0)),
-    totalSpend,
-    isCrypto: isCryptoCurrency(ctx, player.profile.currencyCode),
+    totalDeposit: wireAmount(
+      deposits.reduce((sum, row) => sum + row.amountMinor, 0),
+      currency,
+    ),
+    totalSpend: wireAmount(totalSpend, currency),
+    isCrypto: isCryptoCurrency(ctx, currency),
     userLoyaltyLevel: {
       level: player.profile.loyalty.level,
       points: player.profile.loyalty.points,
@@ -69,10 +76,8 @@ export function userDetails(ctx: ServerContext, player: Player): Record<string, 
       xp: player.profile.loyalty.xp,
     },
     referralData: player.profile.referral,
-    activeBonus: activeBonusRow(ctx, player.id),
-    currencySymbol:
-      currenciesOf(ctx).find((currency) => currency.code === player.profile.currencyCode)?.symbol ??
-      player.profile.currencyCode,
+    activeBonus: activeBonusRow(ctx, player),
+    currencySymbol: currenciesOf(ctx).find((entry) => entry.code === currency)?.symbol ?? currency,
     userMonthlyLimit: {
       // A fixed monthly win amount of 700 (`docs/features.md`, "Limits").
       amount: MONTHLY_WINNINGS_LIMIT_AMOUNT,

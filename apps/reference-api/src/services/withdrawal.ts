@@ -14,8 +14,8 @@ const MESSAGES: Record<WithdrawalBlocker, string> = {
 /** Why `player` cannot withdraw now (the domain's rule, `docs/features.md`, "Withdrawals"), as API error codes; empty when they can. */
 export function withdrawalBlockers(ctx: ServerContext, player: Player): { errorCode: string; message: string }[] {
   return domainWithdrawalBlockers({
-    activeBonus: activeBonusRow(ctx, player.id),
-    depositWagerLeft: player.profile.depositWagerLeft,
+    activeBonus: activeBonusRow(ctx, player),
+    depositWagerLeft: player.profile.depositWagerLeftMinor,
     depositCount: depositCountOf(ctx, player.id),
     isEmailVerified: player.profile.isEmailVerified,
   }).map((blocker) => ({ errorCode: WITHDRAWAL_BLOCKER_ERROR_CODES[blocker], message: MESSAGES[blocker] }));

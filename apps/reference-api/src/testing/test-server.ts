@@ -1,6 +1,9 @@
+import { request as httpRequest } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import { createApiClient, isApiError } from "@casino/api-client";
 import type { ApiClient, ApiError } from "@casino/api-client";
-import { DEFAULT_CORS_ORIGIN, DEFAULT_VISITOR_LOCATION } from "../config.ts";
+import { DEFAULT_CORS_ORIGIN, DEFAULT_HOST, DEFAULT_VISITOR_LOCATION } from "../config.ts";
+import { CONTROL_TOKEN_HEADER } from "../control/control-guard.ts";
 import type { ReferenceApiConfig } from "../config.ts";
 import { DEMO_PASSWORD } from "../seed/players.ts";
 import { startServer } from "../server.ts";
@@ -13,13 +16,33 @@ import type { RunningServer } from "../server.ts";
  */
 export const TEST_CLOCK_START = new Date("2026-03-04T10:10:00.000Z");
 
-/** The configuration tests run with: a free port, an in-memory database, control on, no ticker, a pinned clock. */
+/** The control token of test servers; {@link rawCall} sends it on every call. */
+export const TEST_CONTROL_TOKEN = "test-control-token";
+
+/**
+ * scrypt's cost in tests of other things than passwords: 2^12. The shipped cost (2^17,
+ * `PASSWORD_HASH_COST`) takes about half a second a login on purpose, which over the suite's
+ * hundred logins would be minutes; `session-routes.test.ts` runs the shipped cost, and so do the
+ * browser journeys, which start the built server as it ships.
+ */
+export const TEST_PASSWORD_HASH_COST = 12;
+
+/**
+ * The configuration tests run with: a free port on the loopback interface, an in-memory database,
+ * control on with {@link TEST_CONTROL_TOKEN}, no ticker, a pinned clock, a cheap password cost.
+ */
 export function testConfig(overrides: Partial<ReferenceApiConfig> = {}): ReferenceApiConfig {
   return {
     port: 0,
+    host: DEFAULT_HOST,
     databasePath: ":memory:",
     controlEnabled: true,
+    controlToken: TEST_CONTROL_TOKEN,
     corsOrigins: [DEFAULT_CORS_ORIGIN],
+    returnOrigins: [DEFAULT_CORS_ORIGIN],
+    systemToken: undefined,
+    trustProxy: false,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     tickerIntervalMs: 0,
     visitorLocation: { ...DEFAULT_VISITOR_LOCATION },
     clockStart: TEST_CLOCK_START,
@@ -43,19 +66,28 @@ export async function loginAs(
   email: string,
 ): Promise<{ token: string; client: ApiClient; userId: number }> {
   const answer = await clientFor(server).session.login({ email, password: DEMO_PASSWORD });
-  if (answer.accessToken === undefined) throw new Error(`the login of ${email} answered no token`);
-  return { token: answer.accessToken, client: clientFor(server, answer.accessToken), userId: Number(answer.userId) };
+  // A client without hasSession requires the token in the answer; the type covers both modes.
+  const token = answer.accessToken;
+  if (token === undefined) throw new Error("the login answer carries no token");
+  return { token, client: clientFor(server, token), userId: Number(answer.userId) };
 }
 
-/** A raw HTTP call with a JSON body (for requests the typed client would never send). */
+/**
+ * A raw HTTP call with a JSON body (for requests the typed client would never send), carrying the
+ * test control token so control calls go through (`headers` may replace it).
+ */
 export async function rawCall(
   server: RunningServer,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; rawBody?: string } = {},
-): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    [CONTROL_TOKEN_HEADER]: TEST_CONTROL_TOKEN,
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  Object.assign(headers, options.headers);
   const response = await fetch(`${server.url}${path}`, {
     method,
     headers,
@@ -68,7 +100,7 @@ export async function rawCall(
   } catch {
     // Not JSON: the text is the body.
   }
-  return { status: response.status, body };
+  return { status: response.status, body, headers: response.headers };
 }
 
 /** The ApiError a call is refused with (fails the test when the call succeeds or throws anything else). */
@@ -82,4 +114,45 @@ export async function refusalOf(call: Promise<unknown>): Promise<ApiError> {
       error === undefined ? "expected the call to be refused" : `expected an ApiError, got ${String(error)}`,
     );
   return error;
+}
+
+/** A call for {@link interleavedCalls}. */
+export interface InterleavedCall {
+  method: string;
+  path: string;
+  token: string;
+  body: unknown;
+}
+
+/**
+ * Sends calls the way a slow network interleaves them: every request's headers first, and the
+ * bodies only once all of them are in, so the server has started each one before any body
+ * arrives. Answers the statuses in the order of `calls`.
+ */
+export async function interleavedCalls(server: RunningServer, calls: readonly InterleavedCall[]): Promise<number[]> {
+  const requests = calls.map((call) => {
+    const body = JSON.stringify(call.body);
+    const request = httpRequest(`${server.url}${call.path}`, {
+      method: call.method,
+      headers: {
+        "content-type": "application/json",
+        "content-length": String(Buffer.byteLength(body)),
+        authorization: `Bearer ${call.token}`,
+        [CONTROL_TOKEN_HEADER]: TEST_CONTROL_TOKEN,
+      },
+    });
+    const status = new Promise<number>((resolve, reject) => {
+      request.on("response", (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      });
+      request.on("error", reject);
+    });
+    request.flushHeaders();
+    return { request, body, status };
+  });
+  // Time for the server to take every request's headers and start its handler.
+  await sleep(100);
+  for (const { request, body } of requests) request.end(body);
+  return Promise.all(requests.map(({ status }) => status));
 }

@@ -39,8 +39,9 @@ export function sessionEndpoints(core: HttpCore, clientOptions: Pick<ApiClientOp
       });
     },
     /**
-     * POST /api/user/socket-ticket (token): a single-use ticket for the realtime handshake, so a
-     * page that cannot read the token still connects (`createRealtimeClient({ getAuth })`).
+     * POST /api/user/socket-ticket (token): a single-use ticket, valid `expiresInSeconds`, that the
+     * realtime socket takes as `auth: { ticket }`. The site's server asks for it with the player's
+     * token and hands the browser only the ticket.
      */
     getSocketTicket(options: CallOptions = {}) {
       return core.request({

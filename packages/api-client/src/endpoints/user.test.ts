@@ -59,15 +59,22 @@ describe("session and user calls", () => {
     expect(jsonBody(last())).toEqual({ reason: "USER_INACTIVITY_TIMEOUT" });
   });
 
-  it("asks for a socket ticket with the token and reads the ticket and its lifetime", async () => {
+  it("asks for a socket ticket with the player's token and reads the ticket and how long it lasts", async () => {
     server().handle((_request, response) => {
-      sendJson(response, 200, { success: true, data: { ticket: "tkt-1", expiresInSeconds: 60 } });
+      sendJson(response, 200, { success: true, data: { ticket: "ticket-xyz", expiresInSeconds: 60 } });
     });
     const answer = await client().session.getSocketTicket();
-    expect(answer.data).toEqual({ ticket: "tkt-1", expiresInSeconds: 60 });
+    expect(answer.data).toEqual({ ticket: "ticket-xyz", expiresInSeconds: 60 });
     expect(last().method).toBe("POST");
     expect(last().url.pathname).toBe("/api/user/socket-ticket");
-    expect(last().headers.authorization).toBe("Bearer tok");
+    expect(last().headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it("treats a socket ticket answer without a ticket as an invalid response", async () => {
+    server().handle((_request, response) => {
+      sendJson(response, 200, { success: true, data: { expiresInSeconds: 60 } });
+    });
+    await expect(client().session.getSocketTicket()).rejects.toMatchObject({ kind: "invalid-response" });
   });
 
   it("updates the profile with PUT, updateFrom and onChangeResetKyc, empty values as null", async () => {

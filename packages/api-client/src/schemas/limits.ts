@@ -18,6 +18,12 @@ export const limitEntrySchema = v.looseObject({
   permanent: maybe(v.boolean()),
   expiresAt: maybe(dateTextSchema),
   updatedAt: maybe(dateTextSchema),
+  /** A raise waiting for the cooling-off: the amount it will set, at `pendingUntil`. */
+  pendingAmount: maybe(moneySchema),
+  /** A removal waiting for the cooling-off, at `pendingUntil`. */
+  pendingRemoval: maybe(v.boolean()),
+  /** When a pending raise or removal applies; the limit in force until then is `amount`. */
+  pendingUntil: maybe(dateTextSchema),
 });
 /** A limit the player has set. */
 export type LimitEntry = v.InferOutput<typeof limitEntrySchema>;

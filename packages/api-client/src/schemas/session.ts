@@ -103,12 +103,16 @@ export type { LogoutReason };
 export type LogoutRequest = v.InferInput<typeof logoutRequestSchema>;
 
 /**
- * POST /api/user/socket-ticket answer (this project's contract): a random single-use ticket the
- * realtime handshake presents as `auth: { ticket }`, valid for `expiresInSeconds`.
+ * POST /api/user/socket-ticket answer (this project's contract): a random, single-use ticket the
+ * realtime socket accepts as `auth: { ticket }` for `expiresInSeconds` (60 on the reference API),
+ * so a browser can connect without ever holding the access token.
  */
 export const socketTicketResponseSchema = v.looseObject({
   success: successField,
-  data: v.looseObject({ ticket: v.pipe(v.string(), v.nonEmpty()), expiresInSeconds: maybe(v.number()) }),
+  data: v.looseObject({
+    ticket: v.pipe(v.string(), v.nonEmpty()),
+    expiresInSeconds: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
 });
-/** Parsed socket-ticket answer. */
+/** Parsed socket ticket answer. */
 export type SocketTicketResponse = v.InferOutput<typeof socketTicketResponseSchema>;

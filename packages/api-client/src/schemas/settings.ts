@@ -53,6 +53,11 @@ export const appSettingsSchema = v.looseObject({
   affiliateKeyQueryParameter: maybe(v.string()),
   reCaptchaSiteKey: maybe(v.string()),
   mirrorDomain: maybe(v.array(mirrorDomainSchema)),
+  /**
+   * The locales the brand serves, as the back end names its text files (`pt-BR`); not named by the
+   * spec, optional: without it the site serves every locale of `@casino/i18n`.
+   */
+  locales: maybe(v.array(v.string())),
   /** Page URL overrides by page key (they take precedence over the defaults). */
   pageUrls: maybe(v.record(v.string(), v.string())),
   settings: maybe(

@@ -164,6 +164,9 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "error.deposit.PROVIDER_ERROR": "The payment provider returned an error. Please try again or choose another method.",
   "error.deposit.PHONE_ERROR": "The phone number is too short.",
   "error.deposit.PAYMENT_SERVICE_ERROR": "This payment method does not support your currency.",
+  "error.exclusion.cannot.be.shortened":
+    "Your exclusion is in force: it can be extended or made permanent, but not shortened or lifted before it ends.",
+  "error.exclusion.permanent": "Your exclusion is permanent and cannot be changed.",
   "error.generic.500": "Internal server error",
   "error.generic.503": "Service Unavailable",
   "error.generic.check.fields": "Please check fields with errors",
@@ -173,7 +176,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "error.generic.something.went.wrong": "Something went wrong",
   "error.generic.try.again.later": "Try again later",
   "error.generic.verification.email.not.sent": "Verification email not sent",
-  "error.login.invalid.credentials": "The e-mail or password is incorrect.",
+  "error.login.invalid.credentials": "The email or password is incorrect.",
   "error.login.too.many.attempts": "Too many attempts. Please wait a few minutes and try again.",
   "error.other.bonus.game.ineligible": "Bonus money cannot be played on this game while a bonus is active.",
   "error.other.clipboard.read": "Could not read from the clipboard.",
@@ -254,6 +257,11 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "home.hero.text": "Slots, live tables and instant games, with rewards every day.",
   "home.hero.title": "Welcome to [BRAND]",
 
+  // legal.*: legal and help pages (the texts themselves are the back end's documents)
+  "legal.contents": "Contents",
+  "legal.updated": "Last updated [DATE]",
+  "legal.missing": "This text is not available right now.",
+
   // lobby.*: the lobby's pages
   "lobby.page.label": "Pages",
   "lobby.page.next": "Next page",
@@ -306,6 +314,31 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "nav.terms": "Terms and conditions",
   "not.found.title": "Page not found",
   "not.found.message": "The page you are looking for does not exist.",
+
+  // page.*: names of pages the site links to (the "not available" page names them)
+  "page.live.casino": "Live casino",
+  "page.slots": "Slots",
+  "page.vip.club": "VIP club",
+  "page.my.profile": "My profile",
+  "page.balance": "Balance",
+  "page.verification": "Verification",
+  "page.my.bonuses": "My bonuses",
+  "page.my.history": "My history",
+  "page.freeze.account": "Freeze account",
+  "page.limits": "Limits",
+  "page.free.money": "Free money",
+  "page.profile": "Profile",
+  "page.account": "Account",
+  "page.edit.profile": "Edit profile",
+  "page.transactions": "Transactions",
+  "page.favorites": "Favourites",
+  "page.bonus.history": "Bonus history",
+  "page.withdraw": "Withdraw",
+  "page.providers": "Providers",
+  "page.tournaments": "Tournaments",
+  "page.not.available.message": "[PAGE] is not part of [BRAND] yet. Everything else is one click away.",
+  "page.not.available.title": "Not available here",
+  "page.back.to.lobby": "Back to the lobby",
 
   // profile.*: profile information form
   "profile.form.title": "Profile information",
@@ -376,6 +409,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "shell.footer.adult.label": "For players aged 18 and over only",
   "shell.footer.responsible": "Gambling can be addictive. Play responsibly and set limits that suit you.",
   "shell.footer.responsible.link": "Responsible gambling",
+  "shell.footer.language": "Language",
   "shell.games.see.all": "See all",
   "shell.games.previous": "Previous games",
   "shell.games.next": "Next games",
@@ -391,6 +425,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
 
   // site.*: the site as a whole
   "site.description": "Play, deposit and claim your rewards.",
+  "site.unavailable.title": "We'll be right back",
+  "site.unavailable.message": "The casino cannot be reached at the moment. Please try again in a moment.",
 
   // toast.*: notifications region ({hotkey} is filled by the toast library)
   "toast.region.label": "Notifications ({hotkey})",

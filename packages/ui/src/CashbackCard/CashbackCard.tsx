@@ -23,7 +23,7 @@ export interface CashbackCardProps {
   percent: number;
   /** Where the countdown reads the time; the system clock by default. */
   clock?: Clock;
-  /** The countdown reached :00 or :30: the app refreshes the award and the user (spec 000 §4). */
+  /** The countdown reached :00 or :30: the app refreshes the award and the user. */
   onCycleEnd?: () => void;
   /** `v2` and `menu`: the player claims the cashback or the new rewards. */
   onClaim?: () => void;
@@ -46,7 +46,7 @@ function InfoIcon() {
 }
 
 /**
- * The cashback accumulator (spec 000 §2, §4): today's amount, a countdown to the next :00 or :30
+ * The cashback accumulator (see docs/features.md, "Cashback"): today's amount, a countdown to the next :00 or :30
  * payout and a tooltip explaining it. `v2` adds a claim button; `menu` is the compact form for the
  * navigation menu with a claim for new rewards. Nothing is drawn for the `lulu` and `wincraft` themes.
  */

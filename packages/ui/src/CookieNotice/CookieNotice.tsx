@@ -7,7 +7,7 @@ import "./CookieNotice.css";
 export interface CookieNoticeProps {
   /**
    * Whether the notice shows. The app decides: once until accepted, never on games or play pages
-   * (spec 000 §4).
+   * (see docs/features.md, "Cookie notice").
    */
   open: boolean;
   /** The player accepted; the app stores the consent. */

@@ -9,7 +9,7 @@ import { CountryFlag } from "./CountryFlag";
 import { countryMatches, formatPhoneCode, samePhoneCode } from "./countries";
 import "./CountrySelect.css";
 
-/** A country as get-all-country sends it (spec 000 §3: code, phoneCode, name, flag). */
+/** A country as get-all-country sends it (code, phoneCode, name, flag). */
 export interface CountryOption {
   code: string;
   name: string;

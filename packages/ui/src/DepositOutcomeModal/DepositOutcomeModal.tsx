@@ -55,7 +55,7 @@ function OutcomeIcon({ outcome }: { outcome: DepositOutcome }) {
 }
 
 /**
- * The modal that tells the player how a deposit ended (spec 000 §2, §4, §8): the outcome's title
+ * The modal that tells the player how a deposit ended (see docs/features.md, "Deposit outcomes and 3DS"): the outcome's title
  * and message (`modal.<outcome>.deposit.title`/`.message`, `[METHOD]` filled with the method
  * name), the method used, and on every outcome but success a button to try another method.
  */

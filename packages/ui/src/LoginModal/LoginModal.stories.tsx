@@ -27,7 +27,7 @@ export const Submitting: Story = { args: { defaultEmail: "depositor@demo.casino"
 
 /** The server refused: its reason is announced and the typed e-mail stays. */
 export const ServerError: Story = {
-  args: { defaultEmail: "depositor@demo.casino", error: "The e-mail or password is incorrect." },
+  args: { defaultEmail: "depositor@demo.casino", error: "The email or password is incorrect." },
 };
 
 /** Opened after the session ended (a 403): a line says why. */

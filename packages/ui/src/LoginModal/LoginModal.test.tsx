@@ -66,7 +66,7 @@ describe("LoginModal", () => {
 
   it("announces the server's refusal and keeps the typed e-mail", () => {
     render(<ServerError />);
-    expect(screen.getByRole("alert")).toHaveTextContent("The e-mail or password is incorrect.");
+    expect(screen.getByRole("alert")).toHaveTextContent("The email or password is incorrect.");
     expect(screen.getByLabelText("E-mail")).toHaveValue("depositor@demo.casino");
   });
 

@@ -7,7 +7,7 @@ export interface MoneyProps {
   amount: number;
   /** An ISO code (`EUR`) or a crypto code (`BTC`, `USDT`). */
   currencyCode: string;
-  /** Crypto amounts show up to 8 decimals instead of 2 (spec 000 §9). */
+  /** Crypto amounts show up to 8 decimals instead of 2. */
   crypto?: boolean;
   className?: string;
 }

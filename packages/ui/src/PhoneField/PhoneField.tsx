@@ -44,7 +44,7 @@ function fitToPhoneCode(phoneCode: string, digits: string): string {
 }
 
 /**
- * A calling-code picker and a phone number input (spec 000 §5): the number takes digits only,
+ * A calling-code picker and a phone number input (see docs/features.md, "Profile"): the number takes digits only,
  * and typing stops once the number is too long for the chosen code. The rules are
  * `@casino/domain`'s (`acceptsPhoneKey`, `isPhoneTooLong`, `validatePhone`).
  *

@@ -67,7 +67,7 @@ describe("ProfileInfoForm", () => {
         zipCode: "SLM 1000",
         address: "1 Tower Road",
         gender: "male",
-        // The 1900 placeholder starts the picker 18 years back (spec 001 §5).
+        // The 1900 placeholder starts the picker 18 years back.
         dateOfBirth: "2008-03-01",
       }),
     );

@@ -59,7 +59,7 @@ const GENDER_TEXT_KEYS: Record<(typeof GENDER_OPTIONS)[number], string> = {
 };
 
 /**
- * The profile information form (spec 000 §2, §5; spec 001 §5): names, phone code and number,
+ * The profile information form (see docs/features.md, "Profile"): names, phone code and number,
  * date of birth, country, city, postal code, address and gender. Update stays disabled until
  * something changes; fields the player may no longer change are read-only; validation is the
  * domain's valibot schema; the result shows below the form.
@@ -111,7 +111,7 @@ export function ProfileInfoForm({
 
   const submit = handleSubmit(async (values) => {
     setStatus(null);
-    // The e-mail is not edited here (spec 000 §2 lists no e-mail field): leave the account's as it is.
+    // The e-mail is not edited here (the profile form has no e-mail field): leave the account's as it is.
     const { email: _email, ...edited } = values;
     try {
       await onSubmit(profileUpdatePayload(edited, { updateFrom, theme }));

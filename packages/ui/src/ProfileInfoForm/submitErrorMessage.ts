@@ -1,5 +1,5 @@
 /**
- * The message a failed profile update should show (spec 001 §8: "shows the message returned"):
+ * The message a failed profile update should show (the server's message when it sent one):
  * the server's own message when the error carries one (`ApiError.serverMessage` of
  * `@casino/api-client`, read by shape since ui does not import the client), else `undefined`
  * so the caller falls back to the generic text.

@@ -78,7 +78,7 @@ function BannerCard({ banner }: { banner: PromotionBanner }) {
 }
 
 /**
- * The promotions calendar (spec 000 §2, §9): a seven-day preview starting today, each day's
+ * The promotions calendar (see docs/features.md, "Promotions calendar"): a seven-day preview starting today, each day's
  * banners with their titles cut at 35 characters, and a More button to the promotions page.
  */
 export function PromotionsCalendarModal({

@@ -40,7 +40,7 @@ export interface RakebackCalendarProps {
 }
 
 /**
- * The daily rakeback calendar (spec 000 §2, §4): 28 days from the Monday of last week, each day
+ * The daily rakeback calendar (see docs/features.md, "Rakeback calendar"): 28 days from the Monday of last week, each day
  * claimed, not claimed, available to claim or play to win (`data-state` on the day), a Get button
  * on the days the rules allow, and the claim's result in a modal. Every rule comes from
  * `@casino/domain`.

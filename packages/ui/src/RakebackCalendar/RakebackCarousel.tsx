@@ -32,7 +32,7 @@ function ControlIcon({ kind }: { kind: "previous" | "next" | "pause" | "play" })
 }
 
 /**
- * The calendar as a scroll-snap carousel that moves on by one day every 3 s (spec 000 §2, §9).
+ * The calendar as a scroll-snap carousel that moves on by one day every 3 s (see docs/features.md, "Rakeback calendar").
  * It stops while hovered, while keyboard focus is inside it, when the player presses pause, and
  * never moves for players who ask for reduced motion. It starts on the first day to claim, else today.
  */

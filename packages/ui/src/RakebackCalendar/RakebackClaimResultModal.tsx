@@ -4,7 +4,7 @@ import { Button } from "../Button";
 import { Modal } from "../Modal";
 import "./RakebackCalendar.css";
 
-/** How a rakeback claim ended: the amount paid, or an error (spec 000 §4, §8). */
+/** How a rakeback claim ended: the amount paid, or an error. */
 export type RakebackClaimResult = { status: "success"; amount: number } | { status: "error" };
 
 export interface RakebackClaimResultModalProps {
@@ -17,7 +17,7 @@ export interface RakebackClaimResultModalProps {
 
 /**
  * The modal after a Get: `rakeback.claim.title`/`.text` with `[AA]` replaced by the amount and
- * currency code, or `rakeback.error.claim.title`/`.text` (spec 000 §4, §8).
+ * currency code, or `rakeback.error.claim.title`/`.text`.
  */
 export function RakebackClaimResultModal({
   result,

@@ -1,6 +1,7 @@
 import { useLocale, useT } from "@casino/i18n/react";
 import { Dialog } from "radix-ui";
 import { Button } from "../Button";
+import "../Modal/Modal.css";
 import "./RestrictedCountryOverlay.css";
 
 /** Where the location re-check stands: not started, running, or ended with the country still restricted. */
@@ -26,7 +27,7 @@ export interface RestrictedCountryOverlayProps {
 const keepOpen = (event: Event) => event.preventDefault();
 
 /**
- * The restricted-country overlay (spec 000 §2, §4): a title, a location message and a
+ * The restricted-country overlay (see docs/features.md, "Restricted countries"): a title, a location message and a
  * device/region explanation, the detected Country, IP and Date, and a button that re-verifies the
  * location, busy while it runs and followed by a message when it fails. It covers the page in a
  * fixed layer, so showing it never moves the page.
@@ -48,9 +49,10 @@ export function RestrictedCountryOverlay({
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>
-        <Dialog.Overlay className="casino-RestrictedCountryOverlay-overlay" />
+        <Dialog.Overlay className="casino-Modal-overlay" data-backdrop="opaque" />
         <Dialog.Content
-          className="casino-RestrictedCountryOverlay"
+          className="casino-Modal"
+          data-align="center"
           data-status={status}
           onEscapeKeyDown={keepOpen}
           onPointerDownOutside={keepOpen}

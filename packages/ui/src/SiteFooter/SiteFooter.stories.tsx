@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { SiteFooter } from "@casino/ui";
+import { LanguageSwitcher, SiteFooter } from "@casino/ui";
 import { SAMPLE_FOOTER_GROUPS, SAMPLE_LICENCE } from "../Shell/shellFixtures";
 
 const meta = {
@@ -20,13 +20,14 @@ export const Default: Story = {};
 export const WithLanguageSwitcher: Story = {
   args: {
     children: (
-      <label style={{ display: "inline-flex", alignItems: "center", gap: 8 }}>
-        Language
-        <select defaultValue="en" style={{ minHeight: 32 }}>
-          <option value="en">English</option>
-          <option value="de">Deutsch</option>
-        </select>
-      </label>
+      <LanguageSwitcher
+        current="en"
+        languages={[
+          { locale: "en", label: "English", href: "/" },
+          { locale: "de", label: "Deutsch", href: "/de" },
+          { locale: "es", label: "Español", href: "/es" },
+        ]}
+      />
     ),
   },
 };

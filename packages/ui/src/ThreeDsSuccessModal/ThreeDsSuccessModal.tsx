@@ -9,7 +9,7 @@ export interface ThreeDsSuccessModalProps {
   onOpenChange(open: boolean): void;
 }
 
-/** The modal shown when the card's 3-D Secure check has passed (spec 000 §2, §4). */
+/** The modal shown when the card's 3-D Secure check has passed (see docs/features.md, "Deposit outcomes and 3DS"). */
 export function ThreeDsSuccessModal({ open, onOpenChange }: ThreeDsSuccessModalProps) {
   const t = useT();
   return (

@@ -4,7 +4,7 @@ export const THEMES = ["curacao", "lulu", "wincraft"] as const;
 /** One of the shipped themes. A brand's own theme is any other `data-theme` value with its tokens. */
 export type Theme = (typeof THEMES)[number];
 
-/** The theme used when the back end names none (spec 001, section 9: default theme curacao). */
+/** The theme used when the back end names none (`curacao`, the product's default). */
 export const DEFAULT_THEME: Theme = "curacao";
 
 /** Whether a value from the back end's settings names a shipped theme. */

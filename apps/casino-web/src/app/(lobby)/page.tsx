@@ -1,4 +1,5 @@
 import { isCashbackCardHidden } from "@casino/domain";
+import { VisuallyHidden } from "@casino/ui/VisuallyHidden";
 import { getRequestContext } from "../../core/request-context";
 import { HomeSections } from "../../features/home/HomeSections";
 import { getHomeHero, getHomeRails } from "../../features/home/home-data";
@@ -20,7 +21,9 @@ export default async function HomePage() {
   const cashbackShown = !isCashbackCardHidden(theme);
   return (
     <main className="page page-home">
-      <h1 className="visually-hidden">{`${brandName}: ${t("site.description")}`}</h1>
+      <VisuallyHidden asChild>
+        <h1>{`${brandName}: ${t("site.description")}`}</h1>
+      </VisuallyHidden>
       <HomeSections
         hero={hero}
         rails={rails}

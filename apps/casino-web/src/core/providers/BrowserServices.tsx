@@ -9,6 +9,7 @@ import type { PublicBackendConfig } from "../backend-config";
 import { SessionServices } from "../../features/account/SessionServices";
 import { MarketingScripts, type MarketingScriptsProps } from "../../features/marketing/MarketingScripts";
 import { PageViewTracker } from "../../features/analytics/PageViewTracker";
+import { CampaignCapture } from "../../features/campaign/CampaignCapture";
 import { QueryModals } from "../query-modals/QueryModals";
 import { RestrictionGate } from "../../features/restriction/RestrictionGate";
 
@@ -51,6 +52,7 @@ export default function BrowserServices({ backend, locale, bot, marketing }: Bro
         <QueryModals authenticated={authenticated} nonce={marketing.nonce} />
       </Suspense>
       <RestrictionGate authenticated={authenticated} bot={bot} />
+      <CampaignCapture />
       <PageViewTracker />
       <MarketingScripts {...marketing} bot={bot} />
     </ApiClientProvider>

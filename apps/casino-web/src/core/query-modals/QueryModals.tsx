@@ -25,7 +25,7 @@ const SwitchAccountModalContainer = dynamic(() => import("../../features/account
 });
 
 /**
- * Opens the modal the `modal` query parameter names (spec 000 §2); closing it removes the
+ * Opens the modal the `modal` query parameter names (see docs/features.md, "Shell and navigation"); closing it removes the
  * parameter (and the ones that came with it) from the address.
  */
 export function QueryModals({ authenticated, nonce }: { authenticated: boolean; nonce: string }) {

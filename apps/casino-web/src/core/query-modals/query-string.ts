@@ -1,7 +1,7 @@
 /** The 3DS return's card-verification data, read once by the 3DS modal and never left in the address. */
 export const THREE_DS_QUERY_PARAMETERS = ["PaReq", "MD"] as const;
 
-/** Query parameters that belong to a query-string modal and leave with it (spec 000 §2, §4). */
+/** Query parameters that belong to a query-string modal and leave with it (see docs/features.md, "Deposit outcomes and 3DS"). */
 export const MODAL_QUERY_PARAMETERS = ["modal", "met", ...THREE_DS_QUERY_PARAMETERS] as const;
 
 /**

@@ -18,7 +18,7 @@ function refused(status: number, code?: string, serverMessage?: string) {
 describe("loginErrorText", () => {
   it("says a wrong e-mail or password in our words", () => {
     expect(loginErrorText(refused(422, "INVALID_CREDENTIALS", "bad login"), t)).toBe(
-      "The e-mail or password is incorrect.",
+      "The email or password is incorrect.",
     );
   });
 

@@ -7,7 +7,7 @@ import type { Translate } from "@casino/i18n";
  * the catalogues know and for too many attempts; else the server's own message (a brand's code we
  * do not know still reads well); else the generic text for the status or the lost connection.
  *
- * @example loginErrorText(error, t) // "The e-mail or password is incorrect."
+ * @example loginErrorText(error, t) // "The email or password is incorrect."
  */
 export function loginErrorText(error: unknown, t: Translate): string {
   if (isApiError(error)) {

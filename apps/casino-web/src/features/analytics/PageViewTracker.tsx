@@ -1,19 +1,19 @@
 "use client";
 
-import { useLogEvent } from "@casino/api-client/react";
 import { PAGE_VIEW_DELAY_MS, pushPageHistory } from "@casino/domain";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { userDeviceType } from "../../core/browser/device";
+import { useLogEventWithCampaign } from "../campaign/use-campaign";
 import { readPageHistory, writePageHistory } from "./page-history-store";
 
 /**
  * Logs PAGE_VIEW 300 ms after each route change and keeps the last 5 pages for go-back
- * (spec 000 §4). A route left within 300 ms is not logged.
+ * (see docs/features.md, "Page views and history"). A route left within 300 ms is not logged.
  */
 export function PageViewTracker() {
   const pathname = usePathname();
-  const { mutate: logEvent } = useLogEvent();
+  const logEvent = useLogEventWithCampaign();
   useEffect(() => {
     writePageHistory(pushPageHistory(readPageHistory(), pathname));
     const timer = window.setTimeout(() => {

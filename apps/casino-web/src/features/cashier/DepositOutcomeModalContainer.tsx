@@ -1,9 +1,10 @@
 "use client";
 
-import { useLogEvent } from "@casino/api-client/react";
-import { ALTERNATIVE_METHOD_EVENT, resolvePageUrl, type DepositOutcome } from "@casino/domain";
+import { ALTERNATIVE_METHOD_EVENT, type DepositOutcome } from "@casino/domain";
 import { DepositOutcomeModal, type DepositMethod } from "@casino/ui";
 import { useRouter } from "next/navigation";
+import { useHref } from "../../core/links/use-href";
+import { useLogEventWithCampaign } from "../campaign/use-campaign";
 
 /** `?modal=deposit-<outcome>&met=<method>` (spec 000 §2, §4). */
 export default function DepositOutcomeModalContainer({
@@ -15,11 +16,12 @@ export default function DepositOutcomeModalContainer({
   methodName: string | null;
   onClose: () => void;
 }) {
-  const { mutate: logEvent } = useLogEvent();
+  const logEvent = useLogEventWithCampaign();
   const router = useRouter();
+  const href = useHref();
   function chooseAnotherMethod(method: DepositMethod) {
     logEvent({ event: ALTERNATIVE_METHOD_EVENT, data: { outcome, method, methodName } });
-    router.push(resolvePageUrl("deposit"));
+    router.push(href("deposit"));
   }
   return (
     <DepositOutcomeModal

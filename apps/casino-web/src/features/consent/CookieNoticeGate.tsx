@@ -1,9 +1,10 @@
 "use client";
 
-import { shouldShowCookieNotice } from "@casino/domain";
+import { PRIVACY_POLICY_URL, shouldShowCookieNotice } from "@casino/domain";
 import { CookieNotice } from "@casino/ui";
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore } from "react";
+import { useHref } from "../../core/links/use-href";
 import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "./cookie-consent";
 
 // Rendered on the server with the page, so a first visit paints it at once (it is often the
@@ -16,6 +17,7 @@ import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "
 export function CookieNoticeGate({ serverConsent }: { serverConsent: string | null }) {
   const pathname = usePathname();
   const consent = useSyncExternalStore(subscribeCookieConsent, readCookieConsent, () => serverConsent);
+  const privacyPolicyHref = useHref()(PRIVACY_POLICY_URL);
   if (!shouldShowCookieNotice({ pathname, consent })) return null;
-  return <CookieNotice open onAccept={acceptCookieConsent} />;
+  return <CookieNotice open onAccept={acceptCookieConsent} privacyPolicyHref={privacyPolicyHref} />;
 }

@@ -1,14 +1,19 @@
 "use client";
 
-import { shouldLoadExternalScripts, type ScriptEntry } from "@casino/domain";
+import { shouldLoadMarketingScripts, type ScriptEntry, type VisitorSegment } from "@casino/domain";
 import { usePathname } from "next/navigation";
 import { useSettings } from "@casino/api-client/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { pageUrlOptionsOf } from "../../core/links/href";
+import { readCookieConsent, subscribeCookieConsent } from "../consent/cookie-consent";
 
 /** Props of {@link MarketingScripts}, read on the server. */
 export interface MarketingScriptsProps {
-  /** The visitor segment's scripts (spec 000 §6). */
+  /** The visitor segment's scripts. */
   scripts: readonly ScriptEntry[];
+  segment: VisitorSegment;
+  /** The signed-in player is self-excluded: no script at all. */
+  selfExcluded: boolean;
   /** This request's CSP nonce. */
   nonce: string;
   /** The visitor is a bot: no script at all. */
@@ -16,22 +21,25 @@ export interface MarketingScriptsProps {
 }
 
 /**
- * Loads the back end's marketing and analytics scripts on the pages that allow them: never for
- * bots, on play pages or on the cashier (PCI DSS 6.4.3). A script cannot be unloaded, so entering
- * the cashier after scripts ran reloads the page, which then starts without them.
+ * Loads the back end's marketing and analytics scripts where the domain's rule allows them (see
+ * docs/features.md, "Marketing scripts"): only once the cookie notice is accepted (the moment it is,
+ * without a reload), never for a self-excluded player or a bot, never on play pages or on cashier,
+ * verification and limits pages wherever the page URL table puts them. A script cannot be
+ * unloaded, so entering such a page after scripts ran reloads it, which then starts without them.
  */
-export function MarketingScripts({ scripts, nonce, bot }: MarketingScriptsProps) {
+export function MarketingScripts({ scripts, segment, selfExcluded, nonce, bot }: MarketingScriptsProps) {
   const pathname = usePathname();
   // The settings the server loaded, from the hydrated cache: a moved cashier is still recognised.
   const settings = useSettings().data;
-  const pageUrlOverrides = settings?.pageUrls ?? undefined;
-  const navigationSystem = settings?.navigationSystem ?? undefined;
+  const consent = useSyncExternalStore(subscribeCookieConsent, readCookieConsent, () => null);
   const injected = useRef(false);
-  const allowed = shouldLoadExternalScripts({
+  const allowed = shouldLoadMarketingScripts({
     pathname,
+    pages: pageUrlOptionsOf(settings),
+    consent,
+    segment,
+    selfExcluded,
     bot,
-    ...(pageUrlOverrides === undefined ? {} : { pageUrlOverrides }),
-    ...(navigationSystem === undefined ? {} : { navigationSystem }),
   });
   useEffect(() => {
     if (!allowed) {

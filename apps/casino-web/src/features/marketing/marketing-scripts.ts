@@ -1,20 +1,34 @@
 import "server-only";
-import { scriptsQuery, visitorSegment, type ScriptEntry } from "@casino/domain";
+import { isSelfExcluded, scriptsQuery, visitorSegment, type ScriptEntry, type VisitorSegment } from "@casino/domain";
 import type { RequestContext } from "../../core/request-context";
 
+/** What the server knows for the marketing scripts of a page (see docs/features.md, "Marketing scripts"). */
+export interface MarketingScriptsData {
+  /** The visitor segment's scripts; none for bots and self-excluded players, and when the call fails. */
+  scripts: ScriptEntry[];
+  segment: VisitorSegment;
+  /** The signed-in player is self-excluded today. */
+  selfExcluded: boolean;
+}
+
 /**
- * The scripts of the visitor's segment (anonymous, authenticated or depositor; see
- * docs/features.md, "Marketing scripts"); none when the call fails, since the page works without them.
+ * The scripts of the visitor's segment (anonymous, authenticated or depositor). Not even asked for
+ * a bot or a self-excluded player; none when the call fails, since the page works without them.
  */
 export async function loadMarketingScripts({
   api,
   user,
   settings,
-}: Pick<RequestContext, "api" | "user" | "settings">): Promise<ScriptEntry[]> {
+  bot,
+}: Pick<RequestContext, "api" | "user" | "settings" | "bot">): Promise<MarketingScriptsData> {
+  const details = user.status === "authenticated" ? user.details : null;
   const segment = visitorSegment({
     authenticated: user.status !== "unauthenticated",
-    depositCount: user.status === "authenticated" ? user.details.depositCount : null,
+    depositCount: details?.depositCount ?? null,
   });
+  // The player's zone is not known on the server; the brand's day (UTC) decides, as the back end does.
+  const selfExcluded = isSelfExcluded(details?.getUser.userLimit, new Date());
+  if (bot || selfExcluded) return { scripts: [], segment, selfExcluded };
   const flags = scriptsQuery(segment);
   try {
     const response = await api.content.getScripts({
@@ -22,11 +36,12 @@ export async function loadMarketingScripts({
       enableDepositors: flags.enableDepositors === "true",
       hash: settings?.cacheControlHash ?? undefined,
     });
-    return response.data.map((entry, index) => ({
+    const scripts = response.data.map((entry, index) => ({
       ...entry,
       key: entry.key ?? entry.name ?? `script-${String(index)}`,
     }));
+    return { scripts, segment, selfExcluded };
   } catch {
-    return [];
+    return { scripts: [], segment, selfExcluded };
   }
 }

@@ -11,6 +11,7 @@ import {
   type CountryBlockedReport,
 } from "@casino/domain";
 import { cookieAssignment } from "../../core/browser/cookies";
+import { firstVisitPath } from "../campaign/campaign-storage";
 
 // Keys of the country-blocked reports already sent from this browser (spec 000 §7: once each).
 const SENT_REPORTS_KEY = "countryBlockedReports";
@@ -42,7 +43,8 @@ export function readVisitorMarks(search: string): { whitelisted: boolean; verifi
 export function flagRestrictedVisitor(ip: string, country: string): CountryBlockedReport | null {
   const stored = storage();
   stored?.setItem(LOCAL_STORAGE_KEYS.userFromRestrictedCountry, "true");
-  const report = { ip, country, firstUrl: stored?.getItem(LOCAL_STORAGE_KEYS.firstUrl) ?? window.location.href };
+  // The first page's path only: a report never carries an address with its query (tokens, 3DS data).
+  const report = { ip, country, firstUrl: firstVisitPath() };
   const sent = JSON.parse(stored?.getItem(SENT_REPORTS_KEY) ?? "[]") as string[];
   if (!shouldSendCountryBlockedReport(report, sent)) return null;
   stored?.setItem(SENT_REPORTS_KEY, JSON.stringify([...sent, countryBlockedReportKey(report)]));

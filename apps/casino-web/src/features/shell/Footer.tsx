@@ -1,9 +1,33 @@
 "use client";
 
+import { withLocalePrefix } from "@casino/i18n";
+import { LanguageSwitcher } from "@casino/ui/LanguageSwitcher";
 import { SiteFooter, type SiteFooterProps } from "@casino/ui/SiteFooter";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 
-/** The kit's `SiteFooter` with client-side navigation. */
-export function Footer(props: Omit<SiteFooterProps, "linkComponent">) {
-  return <SiteFooter {...props} linkComponent={Link} />;
+/** Props of {@link Footer}: the kit's footer fed from the server, with the languages the brand serves. */
+export type FooterProps = Omit<SiteFooterProps, "linkComponent" | "children"> & {
+  /** The locales served, each named in itself. */
+  languages: readonly { locale: string; label: string }[];
+  /** The locale the page is shown in. */
+  locale: string;
+};
+
+/**
+ * The kit's `SiteFooter` with client-side navigation, and the language switcher in its slot:
+ * each language links the page the visitor is on (see docs/features.md, "Locales and content texts").
+ */
+export function Footer({ languages, locale, ...props }: FooterProps) {
+  const pathname = usePathname();
+  return (
+    <SiteFooter {...props} linkComponent={Link}>
+      {languages.length > 1 ? (
+        <LanguageSwitcher
+          current={locale}
+          languages={languages.map((language) => ({ ...language, href: withLocalePrefix(pathname, language.locale) }))}
+        />
+      ) : null}
+    </SiteFooter>
+  );
 }

@@ -3,27 +3,32 @@ import type { RequestContext } from "../../core/request-context";
 import { accountMenu } from "../account/account-menu";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { languageName } from "./language-names";
 import { footerGroups, mainNavigation, RESPONSIBLE_GAMBLING_PATH } from "./navigation";
+import { servedLocales } from "./routing/route-request";
 
 /**
  * The frame of every page (see docs/features.md, "Shell and navigation"): the header with the
  * brand, the main navigation and the visitor's actions, the page, and the footer with the legal
- * and help links, the 18+ mark and the licence text.
+ * and help links, the 18+ mark, the licence text and the language switcher.
  */
 export function SiteShell({ context, children }: { context: RequestContext; children: ReactNode }) {
+  const { href } = context;
   return (
     <>
       <Header
         brandName={context.brandName}
-        homeHref={context.pageUrl("root")}
+        homeHref={href("root")}
         items={mainNavigation(context)}
-        deposit={{ href: context.pageUrl("deposit") }}
-        accountItems={accountMenu({ t: context.t, link: (path) => path })}
+        deposit={{ href: href("deposit") }}
+        accountItems={accountMenu({ t: context.t, link: href })}
       />
       {children}
       <Footer
         groups={footerGroups(context)}
-        responsibleGamblingHref={RESPONSIBLE_GAMBLING_PATH}
+        responsibleGamblingHref={href(RESPONSIBLE_GAMBLING_PATH)}
+        locale={context.locale}
+        languages={servedLocales(context.settings).map((locale) => ({ locale, label: languageName(locale) }))}
         {...(context.settings?.licenseText == null ? {} : { licence: context.settings.licenseText })}
       />
     </>

@@ -1,5 +1,7 @@
-import { isCashbackCardHidden } from "@casino/domain";
+import { isCashbackCardHidden, type PageKey } from "@casino/domain";
 import type { Translate } from "@casino/i18n";
+import type { Href } from "../../core/links/href";
+import { LEGAL_DOCUMENTS, type LegalDocumentEntry } from "../legal/legal-documents";
 
 /** One link of the site's navigation. */
 export interface NavigationLink {
@@ -13,62 +15,48 @@ export interface NavigationGroup {
   readonly links: readonly NavigationLink[];
 }
 
-/** What the navigation is built from: the request context's page resolver, texts and theme. */
+/** What the navigation is built from: the request context's link builder, texts and theme. */
 export interface NavigationContext {
-  pageUrl: (page: string) => string;
+  href: Href;
   t: Translate;
   theme: string;
-}
-
-/** A page of the navigation: its key in the page URL table (or a fixed path) and its text key. */
-type NavigationEntry =
-  { readonly page: string; readonly label: string } | { readonly path: string; readonly label: string };
-
-function resolve(entry: NavigationEntry, context: NavigationContext): NavigationLink {
-  return { href: "page" in entry ? context.pageUrl(entry.page) : entry.path, label: context.t(entry.label) };
 }
 
 /**
  * The header's main navigation (see docs/features.md, "Shell and navigation"): the lobby,
  * promotions and cashback, each resolved through the page URL table (a brand's overrides and
- * navigation system apply) and labelled from the texts. Cashback is left out where the theme hides it.
+ * navigation system apply) in the visitor's locale, and labelled from the texts. Cashback is left
+ * out where the theme hides it.
  *
- * @example mainNavigation({ pageUrl: (page) => `/${page}`, t: (key) => key, theme: "curacao" })[0] // { href: "/casino", label: "nav.lobby" }
+ * @example mainNavigation({ href: (target) => `/de/${target}`, t: (key) => key, theme: "curacao" })[0] // { href: "/de/casino", label: "nav.lobby" }
  */
-export function mainNavigation(context: NavigationContext): NavigationLink[] {
-  const entries: NavigationEntry[] = [
+export function mainNavigation({ href, t, theme }: NavigationContext): NavigationLink[] {
+  const pages: { page: PageKey; label: string }[] = [
     { page: "casino", label: "nav.lobby" },
     { page: "promotions", label: "nav.promotions" },
-    ...(isCashbackCardHidden(context.theme) ? [] : [{ page: "cashback", label: "nav.cashback" }]),
+    ...(isCashbackCardHidden(theme) ? [] : [{ page: "cashback" as const, label: "nav.cashback" }]),
   ];
-  return entries.map((entry) => resolve(entry, context));
+  return pages.map(({ page, label }) => ({ href: href(page), label: t(label) }));
 }
 
-/** The legal and help pages of the menu's static data, by path (they have no key in the page URL table). */
-const LEGAL_PAGES = [
-  { path: "/terms-and-conditions", label: "nav.terms" },
-  { path: "/privacy-policy", label: "nav.privacy" },
-  { path: "/aml-policy", label: "nav.aml" },
-  { path: "/bonus-terms", label: "nav.bonus.terms" },
-] as const;
-
-const HELP_PAGES = [
-  { path: "/responsible-gambling", label: "nav.responsible.gambling" },
-  { path: "/kyc-refund-policy", label: "nav.kyc.refund" },
-  { path: "/legal-use-of-website", label: "nav.legal.use" },
-] as const;
+function documentLinks(group: LegalDocumentEntry["group"], { href, t }: NavigationContext): NavigationLink[] {
+  return LEGAL_DOCUMENTS.filter((entry) => entry.group === group).map((entry) => ({
+    href: href(`/${entry.slug}`),
+    label: t(entry.label),
+  }));
+}
 
 /**
  * The footer's groups of links: the casino's pages, the legal pages and help.
  *
- * @example footerGroups({ pageUrl: (page) => `/${page}`, t: (key) => key, theme: "curacao" }).map((group) => group.title)
+ * @example footerGroups({ href: (target) => target, t: (key) => key, theme: "curacao" }).map((group) => group.title)
  * // ["footer.group.casino", "footer.group.legal", "footer.group.help"]
  */
 export function footerGroups(context: NavigationContext): NavigationGroup[] {
   return [
     { title: context.t("footer.group.casino"), links: mainNavigation(context) },
-    { title: context.t("footer.group.legal"), links: LEGAL_PAGES.map((entry) => resolve(entry, context)) },
-    { title: context.t("footer.group.help"), links: HELP_PAGES.map((entry) => resolve(entry, context)) },
+    { title: context.t("footer.group.legal"), links: documentLinks("legal", context) },
+    { title: context.t("footer.group.help"), links: documentLinks("help", context) },
   ];
 }
 

@@ -33,7 +33,7 @@ export default async function DepositPage() {
         {user.status === "unauthenticated" ? (
           <>
             <p>Sign in to make a deposit.</p>
-            <Link href="/deposit?modal=login">Sign in</Link>
+            <Link href="?modal=login">Sign in</Link>
           </>
         ) : (
           <ClientErrorState headingLevel={2} />

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { languageName } from "./language-names";
+
+describe("languageName", () => {
+  it("names each language in itself, capitalised as it writes", () => {
+    expect(languageName("en")).toBe("English");
+    expect(languageName("de")).toBe("Deutsch");
+    expect(languageName("es")).toBe("Español");
+    expect(languageName("ja")).toBe("日本語");
+  });
+
+  it("falls back to the code for a tag the runtime cannot read", () => {
+    expect(languageName("not a locale")).toBe("not a locale");
+  });
+});

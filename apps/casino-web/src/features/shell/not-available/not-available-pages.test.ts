@@ -1,0 +1,42 @@
+import { globSync } from "node:fs";
+import { dirname, join, sep } from "node:path";
+import { EN_TEXTS } from "@casino/i18n";
+import { MENU_ROUTES } from "@casino/domain";
+import { describe, expect, it } from "vitest";
+import { LEGAL_DOCUMENTS } from "../../legal/legal-documents";
+import { NOT_AVAILABLE_PAGES, notAvailablePageName } from "./not-available-pages";
+
+const app = join(import.meta.dirname, "../../../app");
+
+/** The static routes the app has a page file for, route groups left out (`(lobby)/casino` is `/casino`). */
+const PAGE_ROUTES = new Set(
+  globSync("**/page.tsx", { cwd: app }).map(
+    (file) =>
+      `/${dirname(file)
+        .split(sep)
+        .filter((segment) => segment !== "." && !/^\(.*\)$/.test(segment))
+        .join("/")}`,
+  ),
+);
+
+function hasPage(route: string): boolean {
+  return PAGE_ROUTES.has(route);
+}
+
+describe("the not-available pages", () => {
+  it("name each page with a text", () => {
+    expect(Object.values(NOT_AVAILABLE_PAGES).filter((key) => !(key in EN_TEXTS))).toEqual([]);
+  });
+
+  it("cover every menu route the site has no page for, so no menu link is a 404", () => {
+    const routed = (path: string) =>
+      hasPage(path) ||
+      notAvailablePageName(path) !== null ||
+      LEGAL_DOCUMENTS.some((entry) => `/${entry.slug}` === path);
+    expect(MENU_ROUTES.map((entry) => entry.path).filter((path) => !routed(path))).toEqual([]);
+  });
+
+  it("list no route that has its own page (delete the line when the page arrives)", () => {
+    expect(Object.keys(NOT_AVAILABLE_PAGES).filter(hasPage)).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The routes of the page URL table and of the menu's static data that this site does not have as
+ * a page yet (see docs/features.md, "Shell and navigation"). Each shows the shared "not available
+ * in this brand" page, named by its text key, so no link of ours leads to a 404. When a feature
+ * brings the real page, delete its line (a unit test fails while a listed route also has a page).
+ */
+export const NOT_AVAILABLE_PAGES: Readonly<Record<string, string>> = {
+  // The menu routes of the static data.
+  "/casino/live-casino": "page.live.casino",
+  "/casino/slots": "page.slots",
+  "/vip-club": "page.vip.club",
+  "/profile2/my-profile": "page.my.profile",
+  "/profile2/balance": "page.balance",
+  "/profile2/verification": "page.verification",
+  "/profile2/my-bonuses": "page.my.bonuses",
+  "/profile2/vip-club": "page.vip.club",
+  "/profile2/my-history": "page.my.history",
+  "/profile2/freeze-account": "page.freeze.account",
+  "/profile2/limits": "page.limits",
+  "/freemoney": "page.free.money",
+  // The pages of the page URL table.
+  "/profile": "page.profile",
+  "/account": "page.account",
+  "/profile/edit-profile": "page.edit.profile",
+  "/profile/transactions": "page.transactions",
+  "/profile/verify": "page.verification",
+  "/account/verification": "page.verification",
+  "/profile/favorites": "page.favorites",
+  "/bonuses": "page.bonus.history",
+  "/withdraw": "page.withdraw",
+  "/providers": "page.providers",
+  "/tournaments": "page.tournaments",
+};
+
+/** Where the site keeps the shared page; the rest of the address names the route it stands for. */
+export const NOT_AVAILABLE_ROUTE = "/not-available";
+
+/**
+ * The text key naming a route that shows the "not available" page, or `null` when the site has
+ * that page (or nothing at all there).
+ *
+ * @example notAvailablePageName("/vip-club") // "nav.vip.club"
+ */
+export function notAvailablePageName(route: string): string | null {
+  return Object.hasOwn(NOT_AVAILABLE_PAGES, route) ? (NOT_AVAILABLE_PAGES[route] ?? null) : null;
+}

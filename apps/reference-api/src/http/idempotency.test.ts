@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../server.ts";
+import { loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
+
+const DEPOSIT = { paymentMethodId: 1, amount: 50, currencyCode: "EUR", outcome: "success" };
+
+describe("Idempotency-Key on money calls", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function wallet(token: string): Promise<number> {
+    const answer = await rawCall(server, "GET", "/api/user/get-user-details", { token });
+    return (answer.body as { data: { userWallet: { amount: number } } }).data.userWallet.amount;
+  }
+
+  it("credits a deposit sent twice with one key once, answering the repeat with the first answer", async () => {
+    const { token } = await loginAs(server, "kyc@demo.casino");
+    const before = await wallet(token);
+    const headers = { "idempotency-key": "deposit-attempt-1" };
+    const first = await rawCall(server, "POST", "/api/payment/deposit", { token, body: DEPOSIT, headers });
+    const repeat = await rawCall(server, "POST", "/api/payment/deposit", { token, body: DEPOSIT, headers });
+    expect(first.status).toBe(200);
+    expect(repeat).toMatchObject({ status: 200, body: first.body });
+    expect(repeat.headers.get("idempotent-replayed")).toBe("true");
+    expect(await wallet(token)).toBe(before + 50);
+  });
+
+  it("credits once when the same attempt arrives twice at the same moment", async () => {
+    const { token } = await loginAs(server, "depositor@demo.casino");
+    const before = await wallet(token);
+    const headers = { "idempotency-key": "deposit-attempt-2" };
+    const answers = await Promise.all(
+      [1, 2].map(() => rawCall(server, "POST", "/api/payment/deposit", { token, body: DEPOSIT, headers })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[1]?.body).toEqual(answers[0]?.body);
+    expect(await wallet(token)).toBe(before + 50);
+  });
+
+  it("refuses the same key with another body with 422 IDEMPOTENCY_KEY_REUSED, changing nothing", async () => {
+    const { token } = await loginAs(server, "excluded@demo.casino");
+    const headers = { "idempotency-key": "withdraw-attempt-1" };
+    const withdrawal = { paymentMethodId: 3, amount: 10, email: "excluded@demo.casino" };
+    expect((await rawCall(server, "POST", "/api/payment/withdraw", { token, body: withdrawal, headers })).status).toBe(
+      200,
+    );
+    const before = await wallet(token);
+    const other = await rawCall(server, "POST", "/api/payment/withdraw", {
+      token,
+      body: { ...withdrawal, amount: 20 },
+      headers,
+    });
+    expect(other).toMatchObject({ status: 422, body: { errorCode: "IDEMPOTENCY_KEY_REUSED" } });
+    expect(await wallet(token)).toBe(before);
+  });
+
+  it("keeps keys per player: another player's key of the same name is their own attempt", async () => {
+    const headers = { "idempotency-key": "shared-name" };
+    const first = await loginAs(server, "kyc@demo.casino");
+    expect(
+      (await rawCall(server, "POST", "/api/payment/deposit", { token: first.token, body: DEPOSIT, headers })).status,
+    ).toBe(200);
+    const second = await loginAs(server, "depositor@demo.casino");
+    const before = await wallet(second.token);
+    const answer = await rawCall(server, "POST", "/api/payment/deposit", {
+      token: second.token,
+      body: DEPOSIT,
+      headers,
+    });
+    expect(answer.status).toBe(200);
+    expect(await wallet(second.token)).toBe(before + 50);
+  });
+
+  it("replays a refusal too: a repeated attempt never succeeds where the first failed", async () => {
+    const { token } = await loginAs(server, "unverified@demo.casino");
+    const headers = { "idempotency-key": "refused-attempt" };
+    const first = await rawCall(server, "POST", "/api/payment/deposit", { token, body: DEPOSIT, headers });
+    expect(first.status).toBe(409);
+    expect(await rawCall(server, "POST", "/api/payment/deposit", { token, body: DEPOSIT, headers })).toMatchObject({
+      status: 409,
+      body: first.body,
+    });
+  });
+
+  it("refuses a key that is empty or longer than 255 characters", async () => {
+    const { token } = await loginAs(server, "kyc@demo.casino");
+    for (const key of [" ", "k".repeat(256)]) {
+      const answer = await rawCall(server, "POST", "/api/payment/deposit", {
+        token,
+        body: DEPOSIT,
+        headers: { "idempotency-key": key },
+      });
+      expect(answer).toMatchObject({ status: 400, body: { errorCode: "VALIDATION_ERROR" } });
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { ServerContext } from "../server-context.ts";
+import { ApiFailure } from "./api-failure.ts";
+import type { AppEnv } from "./app-env.ts";
+import { requirePlayer } from "./auth.ts";
+import { unprocessable } from "./refusals.ts";
+
+/** The request header (`@casino/api-client`'s `IDEMPOTENCY_KEY_HEADER`). */
+const KEY_HEADER = "idempotency-key";
+/** The answer header that says an answer is the stored first one. */
+export const REPLAYED_HEADER = "Idempotent-Replayed";
+/** How long a key is remembered. */
+const KEY_LIFETIME_MS = 24 * 60 * 60_000;
+const KEY_MAX_LENGTH = 255;
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
+
+function readKey(value: string): string {
+  const key = value.trim();
+  if (key === "" || key.length > KEY_MAX_LENGTH || !PRINTABLE_ASCII.test(key))
+    throw new ApiFailure(400, "VALIDATION_ERROR", "Idempotency-Key must be 1 to 255 printable characters", {
+      issues: [{ field: "Idempotency-Key", message: "form.validation.invalid.format" }],
+    });
+  return key;
+}
+
+/** What makes two requests the same attempt: method, path, query and body. */
+function fingerprintOf(method: string, url: URL, body: string): string {
+  const query = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
+  return createHash("sha256")
+    .update(`${method} ${url.pathname}?${new URLSearchParams(query).toString()}\n${body}`)
+    .digest("hex");
+}
+
+/**
+ * Makes a money call idempotent per player and `Idempotency-Key` (see the README, "Idempotency"):
+ * the first answer (any but a 5xx, which the client may retry) is stored with the key and replayed
+ * for every repeat, with `Idempotent-Replayed: true`; the same key with another request is
+ * `422 IDEMPOTENCY_KEY_REUSED`; a repeat that arrives while the first is under way waits for its
+ * answer. A call without the header is simply run.
+ */
+export function idempotent(ctx: ServerContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header(KEY_HEADER);
+    if (header === undefined) return next();
+    const key = readKey(header);
+    const player = requirePlayer(c, ctx);
+    // Hono keeps the text, so the route reads the same body afterwards.
+    const fingerprint = fingerprintOf(c.req.method, new URL(c.req.url), await c.req.text());
+    const slot = `${String(player.id)}:${key}`;
+
+    for (;;) {
+      const stored = ctx.store.idempotency.find(player.id, key);
+      if (stored) {
+        if (stored.fingerprint !== fingerprint)
+          throw unprocessable("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used for another request");
+        return new Response(stored.body, {
+          status: stored.status,
+          headers: { "content-type": "application/json", [REPLAYED_HEADER]: "true" },
+        });
+      }
+      const underway = ctx.idempotencyInFlight.get(slot);
+      if (!underway) break;
+      await underway;
+    }
+
+    let finished: (() => void) | undefined;
+    ctx.idempotencyInFlight.set(
+      slot,
+      new Promise<void>((resolve) => {
+        finished = resolve;
+      }),
+    );
+    try {
+      await next();
+      if (c.res.status < 500) {
+        const now = ctx.clock.now();
+        ctx.store.idempotency.purge(new Date(now.getTime() - KEY_LIFETIME_MS).toISOString());
+        ctx.store.idempotency.add(
+          player.id,
+          key,
+          { fingerprint, status: c.res.status, body: await c.res.clone().text() },
+          now.toISOString(),
+        );
+      }
+    } finally {
+      ctx.idempotencyInFlight.delete(slot);
+      finished?.();
+    }
+  };
+}

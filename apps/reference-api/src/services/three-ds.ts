@@ -1,0 +1,69 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { TransactionRecord } from "../db/transaction-store.ts";
+import { tokenHash } from "../db/session-store.ts";
+import type { ServerContext } from "../server-context.ts";
+
+/** The status a deposit waits for its 3DS answer in. */
+const AWAITING_3DS_STATUS = "processing";
+
+/** What a deposit waiting for 3DS keeps of its challenge: hashes only, as for session tokens. */
+interface ThreeDsChallenge {
+  mdHash: string;
+  paReqHash: string;
+}
+
+function challengeOf(transaction: TransactionRecord): ThreeDsChallenge | undefined {
+  const challenge = transaction.data.threeDs;
+  if (typeof challenge !== "object" || challenge === null) return undefined;
+  const { mdHash, paReqHash } = challenge as Record<string, unknown>;
+  return typeof mdHash === "string" && typeof paReqHash === "string" ? { mdHash, paReqHash } : undefined;
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/**
+ * Puts a deposit into the 3DS state with a fresh challenge: a random MD (the merchant data the
+ * issuer hands back) and PaReq, 256 bits each, bound to this deposit. Answers them for the return URL.
+ */
+export function startThreeDs(ctx: ServerContext, transaction: TransactionRecord): { PaReq: string; MD: string } {
+  const MD = randomBytes(32).toString("base64url");
+  const PaReq = randomBytes(32).toString("base64url");
+  const challenge: ThreeDsChallenge = { mdHash: tokenHash(MD), paReqHash: tokenHash(PaReq) };
+  ctx.store.transaction(() => {
+    ctx.store.transactions.setStatus(transaction.id, AWAITING_3DS_STATUS);
+    ctx.store.transactions.setData(transaction.id, { ...transaction.data, threeDs: challenge });
+  });
+  return { PaReq, MD };
+}
+
+/**
+ * The player's deposit waiting for 3DS whose challenge `PaReq` and `MD` answer, if any. A
+ * deposit in any other state, another player's, or one already answered is never found: the
+ * challenge is removed as it is used (`endThreeDs`).
+ */
+export function threeDsDepositOf(
+  ctx: ServerContext,
+  playerId: number,
+  answer: { PaReq: string; MD: string },
+): TransactionRecord | undefined {
+  const mdHash = tokenHash(answer.MD);
+  const paReqHash = tokenHash(answer.PaReq);
+  return ctx.store.transactions.list(playerId, ["deposit"]).find((transaction) => {
+    const challenge = challengeOf(transaction);
+    return (
+      transaction.status === AWAITING_3DS_STATUS &&
+      challenge !== undefined &&
+      sameHash(challenge.mdHash, mdHash) &&
+      sameHash(challenge.paReqHash, paReqHash)
+    );
+  });
+}
+
+/** Removes a deposit's 3DS challenge, so its PaReq and MD answer nothing again. */
+export function endThreeDs(ctx: ServerContext, transaction: TransactionRecord): void {
+  const data = { ...transaction.data };
+  delete data.threeDs;
+  ctx.store.transactions.setData(transaction.id, data);
+}

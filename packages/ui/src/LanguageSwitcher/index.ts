@@ -1,0 +1,2 @@
+export { LanguageSwitcher } from "./LanguageSwitcher";
+export type { LanguageOption, LanguageSwitcherProps } from "./LanguageSwitcher";
