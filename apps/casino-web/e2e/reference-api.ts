@@ -97,7 +97,8 @@ export async function playRound(
   round: { amount: number; winAmount: number },
 ): Promise<void> {
   const response = await request.post(`${REFERENCE_API_URL}/api/game/bet`, {
-    headers: { Authorization: `Bearer ${token}` },
+    // The caller names the win, so the reference API takes a round only with the control token.
+    headers: { Authorization: `Bearer ${token}`, ...CONTROL_HEADERS },
     data: round,
   });
   if (!response.ok()) throw new Error(`the round was refused: ${response.status()} ${await response.text()}`);
@@ -105,7 +106,11 @@ export async function playRound(
 
 /** Cuts every realtime connection, as a server restart would (the clients reconnect). */
 export async function dropSockets(request: APIRequestContext): Promise<void> {
-  await request.post(`${REFERENCE_API_URL}/__control/realtime/drop`);
+  const response = await request.post(`${REFERENCE_API_URL}/__control/realtime/drop`, {
+    data: {},
+    headers: CONTROL_HEADERS,
+  });
+  if (!response.ok()) throw new Error(`the sockets were not dropped: ${response.status()} ${await response.text()}`);
 }
 
 /** Puts a script in the back end's script list, as a compromised tag manager would (the control endpoint). */
@@ -113,6 +118,9 @@ export async function addScript(
   request: APIRequestContext,
   script: { key: string; segment: "anonymous" | "authenticated" | "depositor"; head?: string; bodyEnd?: string },
 ): Promise<void> {
-  const response = await request.post(`${REFERENCE_API_URL}/__control/scripts`, { data: script });
+  const response = await request.post(`${REFERENCE_API_URL}/__control/scripts`, {
+    data: script,
+    headers: CONTROL_HEADERS,
+  });
   if (!response.ok()) throw new Error(`the script was refused: ${response.status()} ${await response.text()}`);
 }

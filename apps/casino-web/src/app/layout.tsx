@@ -28,7 +28,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     return (
       <html lang={context.locale} dir={context.direction} data-theme={context.theme}>
         <body>
-          <AppProviders dehydratedState={dehydrateQueries(context.queryClient)} i18n={context.i18n}>
+          <AppProviders
+            dehydratedState={dehydrateQueries(context.queryClient)}
+            i18n={context.i18n}
+            authenticated={context.authenticated}
+          >
             <SiteUnavailable />
           </AppProviders>
         </body>

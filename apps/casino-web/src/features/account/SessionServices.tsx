@@ -3,11 +3,11 @@
 import type { UserDetails } from "@casino/api-client";
 import { useSettings, useUserDetails } from "@casino/api-client/react";
 import { queryKeys } from "@casino/api-client/react/server";
-import { inactivityTimeoutMs } from "@casino/domain";
+import { inactivityTimeoutMs, type LogoutReason } from "@casino/domain";
 import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { removeStaleStoredToken } from "../../core/session/browser-session";
 import { subscribeSessionMessages } from "../../core/session/session-channel";
 import { useSession } from "../../core/session/SessionProvider";
@@ -37,7 +37,19 @@ export function SessionServices({ socketUrl }: { socketUrl: string }) {
     removeStaleStoredToken();
   }, []);
 
-  useEffect(() => provideLogout((reason) => void endSession(reason)), [provideLogout, endSession]);
+  // A logout first closes the socket, then calls the back end: the back end drops an ending
+  // session's sockets, and a socket that came back would ask for a ticket on a session already
+  // over, a 403 the page would read as an expired session.
+  const [endingFor, setEndingFor] = useState<LogoutReason | null>(null);
+  const end = useCallback((reason: LogoutReason) => setEndingFor((current) => current ?? reason), []);
+  const runEndSession = useEffectEvent((reason: LogoutReason) => endSession(reason));
+  useEffect(() => {
+    if (endingFor === null) return;
+    // The socket's component has unmounted in this same commit (children clean up first).
+    void runEndSession(endingFor).finally(() => setEndingFor(null));
+  }, [endingFor]);
+
+  useEffect(() => provideLogout(end), [provideLogout, end]);
 
   useEffect(
     () =>
@@ -69,12 +81,12 @@ export function SessionServices({ socketUrl }: { socketUrl: string }) {
         <>
           <InactivityGuard
             timeoutMs={timeoutMs}
-            onTimeout={() => void endSession("USER_INACTIVITY_TIMEOUT")}
-            onLogOut={() => void endSession("USER_INITIATED")}
+            onTimeout={() => end("USER_INACTIVITY_TIMEOUT")}
+            onLogOut={() => end("USER_INITIATED")}
             // Staying also tells the back end the player is there (a call on the session).
             onStay={() => void queryClient.invalidateQueries({ queryKey: queryKeys.userDetails() })}
           />
-          <RealtimeWallet socketUrl={socketUrl} />
+          {endingFor === null ? <RealtimeWallet socketUrl={socketUrl} /> : null}
         </>
       ) : null}
     </>
