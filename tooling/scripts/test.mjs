@@ -27,10 +27,11 @@ const turbo = spawnSync(
 
 // The same unit suites again with the machine's clock and zone moved (libfaketime), so a test that reads
 // the wall clock fails here rather than at 03:30 some night. The instants are the ones that broke us before
-// (the seeded registration windows' hour) and a month and day boundary in a zone far from UTC.
+// (the seeded registration windows' hour), and the last half-minute of a month in UTC seen from a zone
+// where the next month has begun (faketime reads the instant in the process's zone: 12:59:30 NZDT).
 const OTHER_HOURS = [
   { label: "0330-utc", instant: "2026-11-23 03:30:00", zone: "UTC" },
-  { label: "month-end-auckland", instant: "2026-12-01 00:59:30", zone: "Pacific/Auckland" },
+  { label: "month-end-utc-in-auckland", instant: "2026-12-01 12:59:30", zone: "Pacific/Auckland" },
 ];
 const CLOCK_SENSITIVE_SUITES = [
   "packages/domain",
