@@ -77,7 +77,19 @@ test("activity in another tab keeps this tab signed in", async ({ page, context 
 
   // Both tabs wait; the other tab's player scrolls just before this tab would warn.
   await page.clock.fastForward("00:50");
+  // The news travels between tabs on the site's channel; this tab has heard it before time moves on
+  // (a channel made later hears a message after the site's own, which was made first).
+  // Listening starts before the scroll (a promise inside an object, so the handle does not wait for it).
+  const listener = await page.evaluateHandle(() => ({
+    heard: new Promise<void>((resolve) => {
+      const channel = new BroadcastChannel("casino-session");
+      channel.onmessage = (event: MessageEvent<{ type: string }>) => {
+        if (event.data.type === "activity") resolve();
+      };
+    }),
+  }));
   await other.mouse.wheel(0, 200);
+  await listener.evaluate((state) => state.heard);
   await page.clock.fastForward("00:30");
 
   // Eighty seconds without activity here would have brought the warning (a minute ahead of two).
