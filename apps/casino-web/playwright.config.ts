@@ -37,13 +37,15 @@ export default defineConfig({
       cwd: "../reference-api",
       url: `http://localhost:${API_PORT}/health`,
       // A fresh in-memory database per run, the control endpoints (and the token their calls carry) for the
-      // journeys, the site's origin for CORS.
+      // journeys, the site's origin for CORS. The site's own server forwards every browser call and names the
+      // visitor in X-Forwarded-For, which the rate limits then count (see apps/reference-api/README.md).
       env: {
         PORT: String(API_PORT),
         REFERENCE_API_DB: ":memory:",
         REFERENCE_API_CONTROL: "1",
         REFERENCE_API_CONTROL_TOKEN,
         REFERENCE_API_CORS_ORIGIN: `http://localhost:${WEB_PORT}`,
+        REFERENCE_API_TRUST_PROXY: "1",
         REFERENCE_API_TICKER_MS: "0",
         REFERENCE_API_CLOCK_START: E2E_NOW.toISOString(),
       },

@@ -11,10 +11,10 @@ const shared: Options = {
 };
 
 export default defineConfig([
-  // The framework-free core and the server-safe React Query helpers.
+  // The framework-free core, the server-safe React Query helpers and the server's forwarding proxy.
   {
     ...shared,
-    entry: { index: "src/index.ts", "react/server": "src/react/server.ts" },
+    entry: { index: "src/index.ts", "react/server": "src/react/server.ts", "proxy/index": "src/proxy/index.ts" },
     splitting: true,
     treeshake: true,
   },

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./accessibility";
 import { demoPlayerToken } from "./reference-api";
 
-test("a token in ?at= lands in the accessToken cookie and never stays in the address", async ({
+test("a token in ?at= lands in the HttpOnly accessToken cookie and never stays in the address", async ({
   page,
   request,
   context,
@@ -15,7 +15,10 @@ test("a token in ?at= lands in the accessToken cookie and never stays in the add
 
   await expect(page).toHaveURL(/\/cashback\?ref=mail$/);
   const cookie = (await context.cookies()).find((entry) => entry.name === "accessToken");
-  expect(cookie).toMatchObject({ value: token, path: "/", secure: true, sameSite: "Lax" });
+  expect(cookie).toMatchObject({ value: token, path: "/", httpOnly: true, secure: true, sameSite: "Lax" });
+  // Out of reach of the page's scripts, and no copy anywhere they can look.
+  expect(await page.evaluate(() => document.cookie)).not.toContain(token);
+  expect(await page.evaluate(() => window.localStorage.getItem("accessToken"))).toBeNull();
   // Thirty days, as the server said it (the browser's cookie store keeps its own, real clock).
   expect(await (await handoff).headerValue("set-cookie")).toMatch(/Max-Age=2592000/i);
 

@@ -22,6 +22,7 @@ test("a 403 answer clears the token and reopens the page with the login modal", 
   await page.goto(`/promotions?at=${encodeURIComponent(token)}`);
 
   await expect(page).toHaveURL(/\/promotions\?modal=login$/);
+  await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === "accessToken")).toBeUndefined();
   expect(await page.evaluate(() => window.localStorage.getItem("accessToken"))).toBeNull();
 });

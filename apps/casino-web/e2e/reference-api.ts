@@ -76,3 +76,51 @@ export async function setVisitorLocation(request: APIRequestContext, location: R
   });
   if (!response.ok()) throw new Error(`location was refused: ${response.status()} ${await response.text()}`);
 }
+
+/** The wallet of a player as the back end holds it, read with their token. */
+export async function walletTotal(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get(`${REFERENCE_API_URL}/api/user/get-user-details`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as {
+    data: { userWallet?: { totalAmount: number }; getUser: { userWallet?: { totalAmount: number } } };
+  };
+  const wallet = body.data.userWallet ?? body.data.getUser.userWallet;
+  if (wallet === undefined) throw new Error("the user details carry no wallet");
+  return wallet.totalAmount;
+}
+
+/** Plays one game round for a player (a stake and a win), which the back end reports over the socket. */
+export async function playRound(
+  request: APIRequestContext,
+  token: string,
+  round: { amount: number; winAmount: number },
+): Promise<void> {
+  const response = await request.post(`${REFERENCE_API_URL}/api/game/bet`, {
+    // The caller names the win, so the reference API takes a round only with the control token.
+    headers: { Authorization: `Bearer ${token}`, ...CONTROL_HEADERS },
+    data: round,
+  });
+  if (!response.ok()) throw new Error(`the round was refused: ${response.status()} ${await response.text()}`);
+}
+
+/** Cuts every realtime connection, as a server restart would (the clients reconnect). */
+export async function dropSockets(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${REFERENCE_API_URL}/__control/realtime/drop`, {
+    data: {},
+    headers: CONTROL_HEADERS,
+  });
+  if (!response.ok()) throw new Error(`the sockets were not dropped: ${response.status()} ${await response.text()}`);
+}
+
+/** Puts a script in the back end's script list, as a compromised tag manager would (the control endpoint). */
+export async function addScript(
+  request: APIRequestContext,
+  script: { key: string; segment: "anonymous" | "authenticated" | "depositor"; head?: string; bodyEnd?: string },
+): Promise<void> {
+  const response = await request.post(`${REFERENCE_API_URL}/__control/scripts`, {
+    data: script,
+    headers: CONTROL_HEADERS,
+  });
+  if (!response.ok()) throw new Error(`the script was refused: ${response.status()} ${await response.text()}`);
+}

@@ -39,6 +39,8 @@ test("every header, menu and footer link opens a page with a heading, for a play
   request,
   baseURL,
 }) => {
+  // A player's header adds the account menu's pages: some thirty page loads in all.
+  test.slow();
   await context.addCookies([{ name: "accessToken", value: await demoPlayerToken(request), url: baseURL ?? "" }]);
   await page.goto("/de");
   const links = await siteLinks(page, { languages: false });

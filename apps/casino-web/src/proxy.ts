@@ -1,5 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { ACCESS_TOKEN_COOKIE, accessTokenHandoff } from "./core/session/access-token-handoff";
+import { ACCESS_TOKEN_COOKIE_NAME } from "@casino/domain";
+import { accessTokenHandoff } from "./core/session/access-token-handoff";
+import { REQUEST_URL_HEADER } from "./core/session/request-url";
+import { ACCESS_TOKEN_COOKIE, PENDING_ACCESS_TOKEN_COOKIE, setCookie } from "./core/session/session-cookies";
 import { readBackendConfig } from "./core/backend-config";
 import {
   contentSecurityPolicy,
@@ -38,10 +41,11 @@ function isPageRequest(request: NextRequest): boolean {
 
 /**
  * Runs before every page (Next 16's proxy, formerly middleware): hands an `at` token over to the
- * cookie and drops it from the address with a redirect, so no page script ever sees it; routes the
+ * HttpOnly cookie (or, when another session is open, to the pending cookie while the page asks the
+ * player) and drops it from the address with a redirect, so no page script ever sees it; routes the
  * page (locale prefix, page URL overrides, the shared "not available" page, the settings-failure
  * page with 503; see docs/features.md, "Shell and navigation"); then sets a per-request CSP nonce
- * and the security headers.
+ * and the security headers, and tells the page render its own address.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const backend = readBackendConfig(process.env);
@@ -55,11 +59,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   });
   const headers = securityHeaders(policy, security);
 
-  const handoff = accessTokenHandoff(request.nextUrl);
+  const handoff = accessTokenHandoff(request.nextUrl, request.cookies.get(ACCESS_TOKEN_COOKIE_NAME)?.value ?? null);
   if (handoff !== null) {
     const redirect = NextResponse.redirect(handoff.location, 303);
     if (handoff.token !== null) {
-      redirect.cookies.set({ ...ACCESS_TOKEN_COOKIE, value: handoff.token });
+      setCookie(
+        redirect.cookies,
+        handoff.action === "store" ? ACCESS_TOKEN_COOKIE : PENDING_ACCESS_TOKEN_COOKIE,
+        handoff.token,
+      );
     }
     redirect.headers.set("Cache-Control", "no-store");
     return withSecurityHeaders(redirect, headers);
@@ -67,6 +75,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
+  // A page render that finds the session expired sends the visitor back here with modal=login.
+  requestHeaders.set(REQUEST_URL_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   requestHeaders.set("Content-Security-Policy", policy);
   // Only the proxy says what these are: a browser's own copies never reach a page.

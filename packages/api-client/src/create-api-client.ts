@@ -42,7 +42,7 @@ export function createApiClient(options: ApiClientOptions) {
     /** The paths in use (defaults plus overrides). */
     paths: core.paths,
     content: contentEndpoints(core),
-    session: sessionEndpoints(core),
+    session: sessionEndpoints(core, options),
     user: userEndpoints(core),
     location: locationEndpoints(core, options),
     bonus: bonusEndpoints(core),

@@ -106,6 +106,7 @@ export {
   lastLoginSchema,
   loginRequestSchema,
   loginResponseSchema,
+  loginResponseWithoutTokenSchema,
   logoutRequestSchema,
   signUpRequestSchema,
   signUpResponseSchema,

@@ -135,6 +135,11 @@ export {
   ACCESS_TOKEN_STORAGE_KEY,
   ACCESS_TOKEN_COOKIE_NAME,
   ACCESS_TOKEN_QUERY_PARAMETER,
+  ACCESS_TOKEN_PATTERN,
+  PENDING_ACCESS_TOKEN_COOKIE_NAME,
+  PENDING_ACCESS_TOKEN_MAX_AGE_S,
+  isWellFormedAccessToken,
+  accessTokenHandoffDecision,
 } from "./session";
 
 export { isSelfExcluded, isActionAllowed } from "./self-exclusion";
@@ -150,13 +155,24 @@ export type { ExclusionChangeErrorCode } from "./exclusion-errors";
 export { LOGIN_ERROR_CODES, LOGIN_ERROR_CATALOGUE, isLoginErrorCode } from "./login-errors";
 export type { LoginErrorCode } from "./login-errors";
 
-export { INACTIVITY_TIMEOUT_DEFAULT_MINUTES, inactivityTimeoutMs, isInactivityTimedOut } from "./inactivity";
+export {
+  INACTIVITY_TIMEOUT_DEFAULT_MINUTES,
+  INACTIVITY_WARNING_LEAD_MS,
+  INACTIVITY_WARNING_MIN_LEAD_MS,
+  inactivityTimeoutMs,
+  inactivityWarningLeadMs,
+  inactivityState,
+  isInactivityTimedOut,
+} from "./inactivity";
+export type { InactivityState } from "./inactivity";
 
 export {
   LOGOUT_REASONS,
   isLogoutReason,
   logoutReasonTextKey,
   logoutAlert,
+  showsLogoutAlert,
+  STORED_LOGOUT_STORAGE_KEY,
   serializeStoredLogout,
   parseStoredLogout,
 } from "./logout";

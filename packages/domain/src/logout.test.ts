@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { LOGOUT_REASONS, isLogoutReason, logoutAlert, parseStoredLogout, serializeStoredLogout } from "./logout";
+import {
+  LOGOUT_REASONS,
+  isLogoutReason,
+  logoutAlert,
+  parseStoredLogout,
+  serializeStoredLogout,
+  showsLogoutAlert,
+} from "./logout";
 
 describe("LOGOUT_REASONS", () => {
   it("lists the seven reasons of the spec", () => {
@@ -47,5 +54,15 @@ describe("stored logout", () => {
     expect(parseStoredLogout('"SESSION_EXPIRED"')).toBeNull();
     expect(parseStoredLogout('{"reason":"BORED","at":1}')).toBeNull();
     expect(parseStoredLogout('{"reason":"SESSION_EXPIRED","at":"yesterday"}')).toBeNull();
+  });
+});
+
+describe("showsLogoutAlert", () => {
+  it("explains every logout the player did not ask for", () => {
+    expect(LOGOUT_REASONS.filter(showsLogoutAlert)).toEqual(LOGOUT_REASONS.filter((r) => r !== "USER_INITIATED"));
+  });
+
+  it("shows nothing after the player's own Log out", () => {
+    expect(showsLogoutAlert("USER_INITIATED")).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { LOCAL_STORAGE_KEYS } from "./storage-keys";
+
 /** Why a player was logged out; sent as `reason` to POST /api/user/logout. */
 export const LOGOUT_REASONS = [
   "USER_INITIATED",
@@ -11,6 +13,9 @@ export const LOGOUT_REASONS = [
 
 /** One of {@link LOGOUT_REASONS}. */
 export type LogoutReason = (typeof LOGOUT_REASONS)[number];
+
+/** Local-storage key of the {@link StoredLogout} waiting for the next click or key press. */
+export const STORED_LOGOUT_STORAGE_KEY = LOCAL_STORAGE_KEYS.storedLogout;
 
 /** A logout remembered so the session alert can show on the next click or key press. */
 export interface StoredLogout {
@@ -62,6 +67,17 @@ export function logoutAlert(reason: LogoutReason): LogoutAlert {
     messageKey: `alert.${variant}.message`,
     reasonKey: logoutReasonTextKey(reason),
   };
+}
+
+/**
+ * Whether a logout is followed by the session-ended alert: every reason but the player's own
+ * Log out, which needs no explanation.
+ *
+ * @example showsLogoutAlert("USER_INACTIVITY_TIMEOUT") // true
+ * @example showsLogoutAlert("USER_INITIATED") // false
+ */
+export function showsLogoutAlert(reason: LogoutReason): boolean {
+  return reason !== "USER_INITIATED";
 }
 
 /**

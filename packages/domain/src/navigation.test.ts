@@ -99,9 +99,10 @@ describe("page kinds", () => {
 });
 
 describe("parseQueryModal", () => {
-  it("accepts the spec's modals only", () => {
+  it("accepts the spec's modals and the account switch only", () => {
     expect(parseQueryModal("deposit-pending")).toBe("deposit-pending");
     expect(parseQueryModal("linked-signup")).toBe("linked-signup");
+    expect(parseQueryModal("switch-account")).toBe("switch-account");
     expect(parseQueryModal("admin")).toBeNull();
     expect(parseQueryModal(null)).toBeNull();
   });

@@ -101,9 +101,13 @@ export const EMAIL_VERIFIED_REDIRECT_URL = "/casino?modal=login";
 /** Redirect when the e-mail verification link has expired. */
 export const VERIFY_EMAIL_EXPIRED_REDIRECT_URL = "/?modal=verify-email-expired";
 
-/** Values of the `modal` query parameter. */
+/**
+ * Values of the `modal` query parameter: the spec's, and `switch-account` (this project's: a
+ * sign-in link for another account asks before it replaces the open session).
+ */
 export const QUERY_MODALS = [
   "login",
+  "switch-account",
   "calendar",
   "rakeback",
   "linked-signup",

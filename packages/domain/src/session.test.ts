@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { COOKIE_NAMES, LOCAL_STORAGE_KEYS } from "./storage-keys";
 import {
+  accessTokenHandoffDecision,
   ACCESS_TOKEN_COOKIE_NAME,
   ACCESS_TOKEN_STORAGE_KEY,
   isAuthenticated,
+  isWellFormedAccessToken,
   sessionExpiredRedirect,
   storageKeysClearedOnSessionExpiry,
   takeAccessTokenFromUrl,
@@ -77,5 +79,45 @@ describe("takeAccessTokenFromUrl", () => {
   it("leaves a URL without at unchanged", () => {
     expect(takeAccessTokenFromUrl("/promotions?tab=2")).toEqual({ token: null, url: "/promotions?tab=2" });
     expect(takeAccessTokenFromUrl("/promotions#at=abc")).toEqual({ token: null, url: "/promotions#at=abc" });
+  });
+});
+
+describe("isWellFormedAccessToken", () => {
+  it("accepts opaque tokens, JWTs and base64 of 16 to 4,096 characters", () => {
+    expect(isWellFormedAccessToken("0123456789abcdef")).toBe(true);
+    expect(isWellFormedAccessToken("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl")).toBe(true);
+    expect(isWellFormedAccessToken("a+b/c=d~e_f-g.h0123")).toBe(true);
+    expect(isWellFormedAccessToken("x".repeat(4096))).toBe(true);
+  });
+
+  it("refuses what is too short, too long or carries other characters", () => {
+    expect(isWellFormedAccessToken("0123456789abcde")).toBe(false);
+    expect(isWellFormedAccessToken("x".repeat(4097))).toBe(false);
+    expect(isWellFormedAccessToken('"><script>alert(1)</script>')).toBe(false);
+    expect(isWellFormedAccessToken("0123456789abcdef 0123")).toBe(false);
+    expect(isWellFormedAccessToken(null)).toBe(false);
+  });
+});
+
+describe("accessTokenHandoffDecision", () => {
+  const handedOver = "9f1c2e7a0b3d4c5e6f70";
+
+  it("ignores a missing or malformed token, whoever is signed in", () => {
+    expect(accessTokenHandoffDecision({ handedOver: null, current: null })).toBe("ignore");
+    expect(accessTokenHandoffDecision({ handedOver: "short", current: null })).toBe("ignore");
+    expect(accessTokenHandoffDecision({ handedOver: "<img onerror=x>", current: handedOver })).toBe("ignore");
+  });
+
+  it("stores the token when nobody is signed in", () => {
+    expect(accessTokenHandoffDecision({ handedOver, current: null })).toBe("store");
+    expect(accessTokenHandoffDecision({ handedOver, current: "undefined" })).toBe("store");
+  });
+
+  it("keeps the session when the link carries the same token", () => {
+    expect(accessTokenHandoffDecision({ handedOver, current: handedOver })).toBe("keep");
+  });
+
+  it("asks the player before another session replaces the open one", () => {
+    expect(accessTokenHandoffDecision({ handedOver, current: "0000aaaa1111bbbb2222" })).toBe("ask");
   });
 });

@@ -80,3 +80,45 @@ export function takeAccessTokenFromUrl(url: string): { token: string | null; url
     url: `${withoutHash.slice(0, queryIndex)}${query === "" ? "" : `?${query}`}${hash}`,
   };
 }
+
+/** Cookie keeping an `at` token handed over while another session was open, until the player chooses. */
+export const PENDING_ACCESS_TOKEN_COOKIE_NAME = COOKIE_NAMES.pendingAccessToken;
+
+/** How long a handed-over token waits for the player's choice: 10 minutes. */
+export const PENDING_ACCESS_TOKEN_MAX_AGE_S = 600;
+
+/**
+ * What an access token looks like: 16 to 4,096 characters of letters, digits and `. _ ~ + / = -`
+ * (opaque tokens, JWTs and base64 alike). Anything else in `at` is not a token.
+ */
+export const ACCESS_TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]{16,4096}$/;
+
+/**
+ * Whether a value handed over in `at` looks like an access token (see {@link ACCESS_TOKEN_PATTERN}).
+ * A format check only: whether the back end knows the token is its business.
+ *
+ * @example isWellFormedAccessToken("9f1c2e7a0b3d4c5e6f70") // true
+ * @example isWellFormedAccessToken("<script>alert(1)</script>") // false
+ */
+export function isWellFormedAccessToken(value: string | null | undefined): value is string {
+  return value != null && ACCESS_TOKEN_PATTERN.test(value);
+}
+
+/**
+ * What to do with a token handed over in `at`:
+ * - `ignore`: none, or not shaped like a token; it is only dropped from the address;
+ * - `store`: nobody is signed in, so it becomes the session;
+ * - `keep`: it is the session already open;
+ * - `ask`: another session is open, and a link never silently replaces it: the player chooses.
+ *
+ * @example accessTokenHandoffDecision({ handedOver: "9f1c2e7a0b3d4c5e6f70", current: null }) // "store"
+ * @example accessTokenHandoffDecision({ handedOver: "9f1c2e7a0b3d4c5e6f70", current: "0000aaaa1111bbbb2222" }) // "ask"
+ */
+export function accessTokenHandoffDecision(input: {
+  handedOver: string | null | undefined;
+  current: string | null | undefined;
+}): "ignore" | "store" | "keep" | "ask" {
+  if (!isWellFormedAccessToken(input.handedOver)) return "ignore";
+  if (!hasToken(input.current)) return "store";
+  return input.current === input.handedOver ? "keep" : "ask";
+}

@@ -21,6 +21,8 @@ export const LOCAL_STORAGE_KEYS = {
   gameCookieConsent: "gameCookieConsent",
   affiliateToken: "affiliateToken",
   campaignParameters: "campaignParameters",
+  storedLogout: "sessionLogout",
+  lastActivityAt: "lastActivityAt",
 } as const;
 
 /** Cookie names the product reads and writes. */
@@ -32,4 +34,6 @@ export const COOKIE_NAMES = {
   gamePrefs: "game_prefs",
   gameIntegrity: "game_integrity",
   registeredUser: "registered_user",
+  pendingAccessToken: "pendingAccessToken",
+  sessionExpired: "sessionExpired",
 } as const;

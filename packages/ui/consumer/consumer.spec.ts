@@ -54,6 +54,10 @@ const MODAL_STORIES = [
   "Screens/ThreeDsSuccessModal/Open",
   "Screens/PromotionsCalendarModal/Today",
   "Screens/RakebackCalendar/ClaimSucceeded",
+  "Screens/LoginModal/ServerError",
+  "Screens/SessionAlert/ConcurrentSession",
+  "Screens/InactivityWarning/OneMinuteLeft",
+  "Screens/SwitchAccountModal/Asking",
 ];
 const RESTRICTED_STORIES = [
   "Screens/RestrictedCountryOverlay/Blocked",

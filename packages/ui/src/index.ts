@@ -52,6 +52,14 @@ export { PromotionsCalendarModal } from "./PromotionsCalendarModal";
 export type { PromotionBanner, PromotionsCalendarModalProps } from "./PromotionsCalendarModal";
 export { CashbackCard } from "./CashbackCard";
 export type { CashbackCardProps } from "./CashbackCard";
+export { LoginModal } from "./LoginModal";
+export type { LoginCredentials, LoginModalProps } from "./LoginModal";
+export { SessionAlert } from "./SessionAlert";
+export type { SessionAlertProps } from "./SessionAlert";
+export { InactivityWarning } from "./InactivityWarning";
+export type { InactivityWarningProps } from "./InactivityWarning";
+export { SwitchAccountModal } from "./SwitchAccountModal";
+export type { SwitchAccountModalProps } from "./SwitchAccountModal";
 export { RestrictedCountryOverlay } from "./RestrictedCountryOverlay";
 export type { RestrictedCountryOverlayProps, ReverifyStatus } from "./RestrictedCountryOverlay";
 

@@ -28,7 +28,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     return (
       <html lang={context.locale} dir={context.direction} data-theme={context.theme}>
         <body>
-          <AppProviders dehydratedState={dehydrateQueries(context.queryClient)} i18n={context.i18n}>
+          <AppProviders
+            dehydratedState={dehydrateQueries(context.queryClient)}
+            i18n={context.i18n}
+            authenticated={context.authenticated}
+          >
             <SiteUnavailable />
           </AppProviders>
         </body>
@@ -39,12 +43,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={context.locale} dir={context.direction} data-theme={context.theme}>
       <body>
-        <AppProviders dehydratedState={dehydrateQueries(context.queryClient)} i18n={context.i18n}>
+        <AppProviders
+          dehydratedState={dehydrateQueries(context.queryClient)}
+          i18n={context.i18n}
+          authenticated={context.authenticated}
+        >
           <SiteShell context={context}>{children}</SiteShell>
           <ClientShell
             backend={publicBackendConfig(context.backend)}
             locale={context.locale}
-            authenticated={context.authenticated}
             serverConsent={context.consentCookie}
             bot={context.bot}
             marketing={{ ...marketing, nonce: context.nonce }}

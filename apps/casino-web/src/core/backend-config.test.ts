@@ -45,4 +45,12 @@ describe("readBackendConfig", () => {
     const config = readBackendConfig({ CASINO_SYSTEM_TOKEN: "s3cret" });
     expect(JSON.stringify(publicBackendConfig(config))).not.toContain("s3cret");
   });
+
+  it("hands the browser only the socket and the location lookup: its calls go to the site's own origin", () => {
+    const config = readBackendConfig({ CASINO_API_URL: "https://api.brand.example" });
+    expect(publicBackendConfig(config)).toEqual({
+      socketUrl: "https://api.brand.example",
+      reverseGeocodeUrl: "https://api.brand.example/geo/reverse",
+    });
+  });
 });

@@ -9,18 +9,22 @@ export interface BackendConfig {
   /** Realtime (socket.io) endpoint; the API host unless configured. */
   socketUrl: string;
   /**
-   * Reverse-geocoding lookup for the location re-check (spec 000 §4: "a public maps service"),
+   * Reverse-geocoding lookup for the location re-check (a public maps service; see docs/features.md, "Restricted countries"),
    * called as `?latitude=..&longitude=..`; the reference API's stand-in unless configured.
    */
   reverseGeocodeUrl: string;
   /** The theme used when the back end's settings name none (or cannot be loaded). */
   defaultTheme: string;
-  /** System-level access token (spec 000 §6), sent by server-side calls only; `undefined` when not configured. */
+  /** System-level access token (see docs/security.md), sent by server-side calls only; `undefined` when not configured. */
   systemToken: string | undefined;
 }
 
-/** What the browser may know of the back end: everything but the system token. */
-export type PublicBackendConfig = Omit<BackendConfig, "systemToken" | "defaultTheme">;
+/**
+ * What the browser needs of the back end: the realtime endpoint and the location lookup. Every
+ * other call goes to the site's own origin (see docs/security.md, "The session token"), and the
+ * system token never leaves the server.
+ */
+export type PublicBackendConfig = Pick<BackendConfig, "socketUrl" | "reverseGeocodeUrl">;
 
 /** The reference API on localhost, used when no back end is configured. */
 export const REFERENCE_API_URL = "http://localhost:4000";
@@ -46,10 +50,5 @@ export function readBackendConfig(env: Record<string, string | undefined>): Back
 
 /** The part of the configuration handed to the browser; the system token is left out by construction. */
 export function publicBackendConfig(config: BackendConfig): PublicBackendConfig {
-  return {
-    apiUrl: config.apiUrl,
-    coreUrl: config.coreUrl,
-    socketUrl: config.socketUrl,
-    reverseGeocodeUrl: config.reverseGeocodeUrl,
-  };
+  return { socketUrl: config.socketUrl, reverseGeocodeUrl: config.reverseGeocodeUrl };
 }

@@ -5,12 +5,15 @@ import { ACCESS_TOKEN_COOKIE_NAME, COOKIE_CONSENT_KEY, DEFAULT_LOCALE, isBot, ty
 import { createTranslator, localeDirection, type I18nProps, type Translate } from "@casino/i18n";
 import type { QueryClient } from "@tanstack/react-query";
 import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { cache } from "react";
 import { decodeLocale, decodeSettings, LOCALE_HEADER, SETTINGS_HEADER } from "../features/shell/routing/handoff";
 import { readBackendConfig, type BackendConfig } from "./backend-config";
 import { getI18nProps } from "./i18n";
 import { createHref, pageUrlOptionsOf, type Href } from "./links/href";
 import { NONCE_HEADER } from "./security-headers";
+import { REQUEST_URL_HEADER } from "./session/request-url";
+import { sessionExpiredRoute } from "./session/session-paths";
 
 /** The access token of this request, from the `accessToken` cookie; `null` when signed out. */
 export const getRequestToken = cache(async (): Promise<string | null> => {
@@ -63,11 +66,17 @@ export const getRequestSettings = cache(async (): Promise<AppSettings | null> =>
 /**
  * The server-side user check (see docs/features.md, "Session and sign-in"): details within 5 s,
  * seeded into the request's cache; on timeout the page renders as authenticated without user data;
- * without a token nobody is asked.
+ * without a token nobody is asked. A token the back end refuses is never kept for a guest render:
+ * the visitor goes through the expired-session route, which clears the cookie and reopens this
+ * page with `modal=login`.
  */
 export const getRequestUser = cache(async (): Promise<ServerUserCheck> => {
   if ((await getRequestToken()) === null) return { status: "unauthenticated" };
-  return prefetchServerUser(getRequestQueryClient(), await getRequestApi());
+  const check = await prefetchServerUser(getRequestQueryClient(), await getRequestApi());
+  if (check.status === "unauthenticated") {
+    redirect(sessionExpiredRoute((await headers()).get(REQUEST_URL_HEADER) ?? "/"));
+  }
+  return check;
 });
 
 /** Everything a layout or page of this request reads: one object, built once per request. */

@@ -50,6 +50,19 @@ describe("control endpoints", () => {
     expect(data).toMatchObject({ theme: "wincraft", navigationSystem: "panel", brandName: "Demo Casino" });
   });
 
+  it("adds a script to the list the segment's visitors get", async () => {
+    await rawCall(server, "POST", "/__control/scripts", {
+      body: { key: "tag-manager", segment: "authenticated", head: "<script>window.x = 1</script>" },
+    });
+    const anonymous = await clientFor(server).content.getScripts({ enableAuthUsers: false, enableDepositors: false });
+    const signedIn = await clientFor(server).content.getScripts({ enableAuthUsers: true, enableDepositors: false });
+    expect(anonymous.data.map((script) => script.key)).not.toContain("tag-manager");
+    expect(signedIn.data.find((script) => script.key === "tag-manager")).toMatchObject({
+      head: "<script>window.x = 1</script>",
+    });
+    await rawCall(server, "POST", "/__control/reset");
+  });
+
   it("injects a status per path, for a number of times", async () => {
     await rawCall(server, "POST", "/__control/faults", {
       body: { path: "/api/admin/get-currencies", status: 503, times: 1 },

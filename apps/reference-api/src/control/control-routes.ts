@@ -8,6 +8,7 @@ import { readJson } from "../http/read-body.ts";
 import { CATALOG } from "../seed/seed-database.ts";
 import { resetDatabase } from "../seed/reset-database.ts";
 import type { ServerContext } from "../server-context.ts";
+import type { SeedScript } from "../seed/scripts.ts";
 import { settingsOf } from "../services/catalog.ts";
 
 /** The prefix of every development-only control endpoint. */
@@ -37,6 +38,15 @@ const faultSchema = v.object({
 
 const documentStatusSchema = v.object({ status: v.picklist(KYC_DOCUMENT_STATUSES) });
 
+const scriptSchema = v.object({
+  key: v.pipe(v.string(), v.nonEmpty()),
+  name: v.optional(v.string()),
+  segment: v.optional(v.picklist(["anonymous", "authenticated", "depositor"]), "anonymous"),
+  head: v.optional(v.string(), ""),
+  bodyStart: v.optional(v.string(), ""),
+  bodyEnd: v.optional(v.string(), ""),
+});
+
 /** Options the control routes need from the server (the ticker lives there). */
 export interface ControlHooks {
   /** Plays one round of the demo ticker now; answers how many bets it placed. */
@@ -45,7 +55,7 @@ export interface ControlHooks {
 
 /**
  * Development-only endpoints for the demo, the dev setup and the tests: visitor location, settings,
- * the current time, faults, documents review, a ticker round, reset. Answered 404 unless
+ * the script list, the current time, faults, documents review, a ticker round, reset. Answered 404 unless
  * `REFERENCE_API_CONTROL=1`, and only to a caller with the control token (`requireControl`).
  */
 export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hooks: ControlHooks): void {
@@ -74,6 +84,18 @@ export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hoo
     const settings = { ...settingsOf(ctx), ...patch };
     ctx.store.catalog.set(CATALOG.settings, settings);
     return c.json({ success: true, data: settings });
+  });
+
+  // A script in the back end's list, as a compromised tag manager would add one (the site's tests that attack).
+  app.post(`${CONTROL_PREFIX}/scripts`, async (c) => {
+    const body = await readJson(c, scriptSchema);
+    const script: SeedScript = { ...body, name: body.name ?? body.key };
+    const scripts = [
+      ...ctx.store.catalog.get<SeedScript[]>(CATALOG.scripts).filter((entry) => entry.key !== script.key),
+      script,
+    ];
+    ctx.store.catalog.set(CATALOG.scripts, scripts);
+    return c.json({ success: true, data: scripts });
   });
 
   app.post(`${CONTROL_PREFIX}/time`, async (c) => {

@@ -66,7 +66,10 @@ export async function loginAs(
   email: string,
 ): Promise<{ token: string; client: ApiClient; userId: number }> {
   const answer = await clientFor(server).session.login({ email, password: DEMO_PASSWORD });
-  return { token: answer.accessToken, client: clientFor(server, answer.accessToken), userId: Number(answer.userId) };
+  // A client without hasSession requires the token in the answer; the type covers both modes.
+  const token = answer.accessToken;
+  if (token === undefined) throw new Error("the login answer carries no token");
+  return { token, client: clientFor(server, token), userId: Number(answer.userId) };
 }
 
 /**

@@ -268,6 +268,24 @@ describe("errors", () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it("sends token-required calls without a bearer while a session it cannot read is open", async () => {
+    server.handle((_request, response) => {
+      sendJson(response, 200, userDetailsBody);
+    });
+    let signedIn = true;
+    const client = createApiClient({ baseUrl: server.url, hasSession: () => signedIn });
+
+    await client.user.getUserDetails();
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+    expect(server.requests[0]?.headers.authorization2).toBeUndefined();
+    await expect(client.hasToken()).resolves.toBe(true);
+
+    signedIn = false;
+    expect((await caught(client.user.getUserDetails())).kind).toBe("unauthenticated");
+    expect(server.requests).toHaveLength(1);
+    await expect(client.hasToken()).resolves.toBe(false);
+  });
+
   it("gives invalid-response with the path of the bad field when a body does not fit", async () => {
     server.handle((_request, response) => {
       sendJson(response, 200, { success: true, data: { getUser: { email: "no-id@example.com" } } });

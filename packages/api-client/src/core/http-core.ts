@@ -43,7 +43,7 @@ export type HttpCore = {
   urlOf(path: string): string;
   /** The server-side user check's time limit, in ms. */
   readonly serverUserCheckTimeoutMs: number;
-  /** Whether a token is available now. */
+  /** Whether a token is available now, or a session the client cannot read (`hasSession`). */
   hasToken(): Promise<boolean>;
 };
 
@@ -179,7 +179,9 @@ export function createHttpCore(options: ApiClientOptions): HttpCore {
   /** Step 1: the back end's headers; a call that needs a token and has none is never sent. */
   async function backEndHeaders(endpoint: string, spec: RequestContent): Promise<Record<string, string>> {
     const token = await readToken();
-    if (spec.requiresToken === true && token === undefined) throw new ApiError("unauthenticated", { endpoint });
+    if (spec.requiresToken === true && token === undefined && options.hasSession?.() !== true) {
+      throw new ApiError("unauthenticated", { endpoint });
+    }
     return {
       Accept: "application/json",
       [languageHeader]: currentLanguage(),
@@ -235,7 +237,7 @@ export function createHttpCore(options: ApiClientOptions): HttpCore {
       return send({ endpoint, url, content: { ...content, method: "get" }, headers, sessionBound: false }, schema);
     },
     async hasToken() {
-      return (await readToken()) !== undefined;
+      return (await readToken()) !== undefined || options.hasSession?.() === true;
     },
   };
 }

@@ -12,6 +12,13 @@ export type ApiClientOptions = {
   coreUrl?: string;
   /** The current access token, read before every call; nothing or empty when signed out. */
   getToken?: () => MaybePromise<string | null | undefined>;
+  /**
+   * Whether the player is signed in while the token is out of this client's reach: a site whose
+   * same-origin server keeps it in an HttpOnly cookie and adds it on the way to the back end.
+   * While it answers true, calls that need a token are sent without one (the site's server adds
+   * it); while false they are refused before sending. Read only when `getToken` gives no token.
+   */
+  hasSession?: () => boolean;
   /** The UI language sent in the language header; a function to follow the current locale. Default `en`. */
   language?: string | (() => string);
   /** Name of the language header. Default `language`. */

@@ -1,8 +1,10 @@
 import type { HttpCore } from "../core/http-core";
+import type { ApiClientOptions } from "../core/options";
 import type { CallOptions } from "../core/request-options";
 import { acknowledgementResponseSchema } from "../schemas/common";
 import {
   loginResponseSchema,
+  loginResponseWithoutTokenSchema,
   signUpResponseSchema,
   socketTicketResponseSchema,
   type LoginRequest,
@@ -11,11 +13,16 @@ import {
 } from "../schemas/session";
 
 /** Sign-in, sign-up and sign-out. */
-export function sessionEndpoints(core: HttpCore) {
+export function sessionEndpoints(core: HttpCore, clientOptions: Pick<ApiClientOptions, "hasSession"> = {}) {
+  // A client whose site keeps the token in an HttpOnly cookie gets the answer without it.
+  const loginSchema = clientOptions.hasSession === undefined ? loginResponseSchema : loginResponseWithoutTokenSchema;
   return {
-    /** POST /api/user/login: `{ accessToken, lastLogin, locale, cpnc, userId }`. */
+    /**
+     * POST /api/user/login: `{ accessToken, lastLogin, locale, cpnc, userId }`; in `hasSession`
+     * mode the site's server has kept `accessToken` and the answer comes without it.
+     */
     login(body: LoginRequest, options: CallOptions = {}) {
-      return core.request({ endpoint: "login", method: "post", schema: loginResponseSchema, json: body, ...options });
+      return core.request({ endpoint: "login", method: "post", schema: loginSchema, json: body, ...options });
     },
     /** POST /api/user/sign-up: `{ accessToken, createUser }`. Errors show the server's message or `msg.try.again`. */
     signUp(body: SignUpRequest, options: CallOptions = {}) {

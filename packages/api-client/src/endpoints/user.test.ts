@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createApiClient } from "../create-api-client";
 import { jsonBody, setUpClientUnderTest } from "../test-support/client-under-test";
 import { loginBody, signUpBody } from "../test-support/fixtures";
 import { sendJson } from "../test-support/test-server";
@@ -26,6 +27,20 @@ describe("session and user calls", () => {
       password: "Secret1!",
       cpnc: "spring",
       userDeviceType: "mobile",
+    });
+  });
+
+  it("reads a login answer without the token when the site's server keeps it", async () => {
+    server().handle((_request, response) => {
+      const { accessToken: _kept, ...withoutToken } = loginBody;
+      sendJson(response, 200, withoutToken);
+    });
+    const cookieClient = createApiClient({ baseUrl: server().url, hasSession: () => false });
+    const answer = await cookieClient.session.login({ email: "a@b.co", password: "Secret1!" });
+    expect(answer.accessToken).toBeUndefined();
+    expect(answer.userId).toBe(loginBody.userId);
+    await expect(client().session.login({ email: "a@b.co", password: "Secret1!" })).rejects.toMatchObject({
+      kind: "invalid-response",
     });
   });
 

@@ -40,6 +40,16 @@ describe("errorMessageKey", () => {
     expect(errorMessageKey(http("setLimit", 400, "CHANGE_NOT_ALLOWED"))).toBe("error.bet.limit.CHANGE_NOT_ALLOWED");
   });
 
+  it("tells a wrong e-mail or password apart from too many login attempts", () => {
+    expect(errorMessageKey(http("login", 422, "INVALID_CREDENTIALS"))).toBe("error.login.invalid.credentials");
+    expect(errorMessageKey(http("login", 429, "TOO_MANY_ATTEMPTS"))).toBe("error.login.too.many.attempts");
+    expect(errorMessageKey(http("login", 429))).toBe("error.login.too.many.attempts");
+  });
+
+  it("asks to try again later after a 429 on a call without a rate-limit text of its own", () => {
+    expect(errorMessageKey(http("logEvent", 429))).toBe("error.generic.try.again.later");
+  });
+
   it("gives the generic texts for 500, 503 and 404", () => {
     expect(errorMessageKey(http("getSettings", 500))).toBe("error.generic.500");
     expect(errorMessageKey(http("settings", 503))).toBe("error.generic.503");

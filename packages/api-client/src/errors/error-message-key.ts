@@ -4,6 +4,7 @@ import {
   COUPON_ERROR_CATALOGUE,
   DEPOSIT_ERROR_CATALOGUE,
   GENERIC_ERROR_CATALOGUE,
+  LOGIN_ERROR_CATALOGUE,
   OTHER_ERROR_CATALOGUE,
   RAKEBACK_CLAIM_TEXT_KEYS,
   SERVER_ERROR_CATALOGUES,
@@ -36,6 +37,12 @@ const CATALOGUE_BY_ENDPOINT: Partial<Record<EndpointName, ErrorCatalogue>> = {
   cryptoWithdrawalCalc: WITHDRAWAL_ERROR_CATALOGUE,
   setLimit: BET_LIMIT_ERROR_CATALOGUE,
   removeLimit: BET_LIMIT_ERROR_CATALOGUE,
+  login: LOGIN_ERROR_CATALOGUE,
+};
+
+/** The text of a `429 Too Many Requests` without a known code, where the call has its own; else "try again later". */
+const RATE_LIMITED_BY_ENDPOINT: Partial<Record<EndpointName, string>> = {
+  login: errorTextKey(LOGIN_ERROR_CATALOGUE, "TOO_MANY_ATTEMPTS"),
 };
 
 const generic = (situation: GenericError) => errorTextKey(GENERIC_ERROR_CATALOGUE, situation);
@@ -64,7 +71,8 @@ function codeTextKey(code: string, endpoint: string): string | undefined {
 /**
  * The text key the UI shows for any thrown error: the catalogue key of the server's error code
  * (read in the failing endpoint's catalogue first), else the failing call's own text (a coupon
- * not applied, a document not uploaded, ...), else a generic text by status or kind.
+ * not applied, a document not uploaded, too many login attempts, ...), else a generic text by
+ * status or kind (a `429` without a code of its own: try again later).
  * `fallback` replaces the generic text for the caller's context.
  *
  * @example
@@ -88,6 +96,8 @@ export function errorMessageKey(error: unknown, options: { fallback?: string } =
       break;
   }
 
+  if (error.status === 429)
+    return RATE_LIMITED_BY_ENDPOINT[error.endpoint as EndpointName] ?? generic("try.again.later");
   if (error.status === 500) return generic("500");
   if (error.status === 503) return generic("503");
   if (error.status === 404) return generic("not.found");

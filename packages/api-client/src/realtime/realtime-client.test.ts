@@ -6,12 +6,13 @@ import { createRealtimeClient, type RealtimeClient, type RealtimeStatus } from "
 
 type Running = { io: Server; http: HttpServer; tokens: string[] };
 
-/** A real socket.io server that accepts only tokens starting with "tok" and records them. */
+/** A real socket.io server that accepts only tokens (or tickets) starting with "tok" and records them. */
 async function startSocketServer(port = 0, tokens: string[] = []): Promise<Running & { port: number }> {
   const http = createServer();
   const io = new Server(http);
   io.use((socket, next) => {
-    const token: unknown = socket.handshake.auth.token;
+    const auth = socket.handshake.auth as { token?: unknown; ticket?: unknown };
+    const token = auth.token ?? auth.ticket;
     if (typeof token === "string" && token.startsWith("tok")) {
       tokens.push(token);
       next();
@@ -150,6 +151,56 @@ describe("createRealtimeClient", () => {
     await vi.waitFor(() => {
       expect(balances).toEqual([3]);
     });
+  });
+
+  it("asks for fresh credentials from getAuth at every connect, a new ticket after a restart", async () => {
+    const first = await startSocketServer();
+    const tickets = first.tokens;
+    let issued = 0;
+    const client = createRealtimeClient({
+      url: `http://127.0.0.1:${String(first.port)}`,
+      getAuth: async () => {
+        issued += 1;
+        return { ticket: `tok-ticket-${String(issued)}` };
+      },
+      transports: ["websocket"],
+      reconnectionDelayMs: 50,
+      reconnectionDelayMaxMs: 200,
+    });
+    cleanups.push(() => {
+      client.close();
+    });
+    const connected = nextStatus(client, "connected");
+    client.connect();
+    await connected;
+
+    const disconnected = nextStatus(client, "disconnected");
+    await stop(first);
+    await disconnected;
+    const reconnected = nextStatus(client, "reconnected");
+    const second = await startSocketServer(first.port, tickets);
+    cleanups.push(() => stop(second));
+    await reconnected;
+
+    expect(tickets.slice(0, 1)).toEqual(["tok-ticket-1"]);
+    expect(tickets.at(-1)).toBe(`tok-ticket-${String(issued)}`);
+    expect(new Set(tickets).size).toBe(tickets.length);
+  });
+
+  it("connects without credentials when getAuth fails, and reports the refusal", async () => {
+    const server = await startSocketServer();
+    cleanups.push(() => stop(server));
+    const client = createRealtimeClient({
+      url: `http://127.0.0.1:${String(server.port)}`,
+      getAuth: () => Promise.reject(new Error("no ticket")),
+    });
+    cleanups.push(() => {
+      client.close();
+    });
+    const disconnected = nextStatus(client, "disconnected");
+    client.connect();
+    await disconnected;
+    expect(server.tokens).toEqual([]);
   });
 
   it("reports a refused token as disconnected", async () => {

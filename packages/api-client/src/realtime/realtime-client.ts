@@ -7,8 +7,18 @@ import { realtimeEventSchemas, type RealtimeEventName, type RealtimeEvents } fro
 export type RealtimeClientOptions = {
   /** The socket server URL (with a namespace path if the back end uses one). */
   url: string;
-  /** Read at every connect and reconnect, so a refreshed token is used (QUALITY.md "Reliability"). */
-  getToken: () => MaybePromise<string | null | undefined>;
+  /**
+   * The token, sent as `auth.token`; read at every connect and reconnect, so a refreshed token is
+   * used (QUALITY.md "Reliability"). Give this or `getAuth`.
+   */
+  getToken?: () => MaybePromise<string | null | undefined>;
+  /**
+   * The handshake's whole `auth`, read at every connect and reconnect; takes the place of
+   * `getToken`. A site that keeps the token away from page scripts passes a fresh single-use
+   * ticket here (`{ ticket }` from `session.getSocketTicket()`). A rejection connects without
+   * credentials, which the server refuses.
+   */
+  getAuth?: () => MaybePromise<Record<string, unknown>>;
   /** The socket.io path. Default `/socket.io`. */
   path?: string;
   /** First reconnect delay in ms; it doubles up to the maximum, with jitter. Default 1 000. */
@@ -41,9 +51,15 @@ export type RealtimeClient = {
 
 const EVENT_NAMES = Object.keys(realtimeEventSchemas) as RealtimeEventName[];
 
+/** The handshake's `auth` as the options describe it. */
+async function readAuth(options: RealtimeClientOptions): Promise<Record<string, unknown>> {
+  if (options.getAuth !== undefined) return options.getAuth();
+  return { token: (await options.getToken?.()) ?? "" };
+}
+
 /**
  * Creates the realtime client on socket.io: authenticated with the token in the
- * handshake's `auth.token`, events `debit`, `credit`, `globalCredit`, `deposit`, `failedDeposit`
+ * handshake's `auth.token` (or with what `getAuth` answers, such as a single-use ticket), events `debit`, `credit`, `globalCredit`, `deposit`, `failedDeposit`
  * and `balance`, each parsed by its schema (a payload that does not fit is dropped with a
  * warning), reconnecting with exponential backoff.
  *
@@ -63,12 +79,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     reconnectionDelay: options.reconnectionDelayMs ?? 1_000,
     reconnectionDelayMax: options.reconnectionDelayMaxMs ?? 30_000,
     randomizationFactor: 0.5,
-    // A function, so socket.io asks for the token again at every (re)connect.
+    // A function, so socket.io asks for the credentials again at every (re)connect.
     auth: (callback) => {
-      void Promise.resolve(options.getToken()).then(
-        (token) => callback({ token: token ?? "" }),
-        () => callback({ token: "" }),
-      );
+      readAuth(options).then(callback, () => callback({}));
     },
   });
 

@@ -42,6 +42,15 @@ export const loginResponseSchema = v.looseObject({
 /** Parsed login answer. */
 export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
 
+/**
+ * The login answer as a site's own server passes it on when it keeps the token in an HttpOnly
+ * cookie (the client's `hasSession` mode): the same fields, the token taken out.
+ */
+export const loginResponseWithoutTokenSchema = v.looseObject({
+  ...loginResponseSchema.entries,
+  accessToken: v.optional(v.string()),
+});
+
 /** POST /api/user/sign-up body. `password` is absent in one-click mode. */
 export const signUpRequestSchema = v.looseObject({
   email: v.optional(v.nullish(v.string())),

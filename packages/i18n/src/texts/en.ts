@@ -7,6 +7,34 @@
  * to its group with a small edit; do not reformat the file.
  */
 export const EN_TEXTS: Readonly<Record<string, string>> = {
+  // account.*: sign-in, the account menu, the inactivity warning and the account switch
+  "account.inactivity.countdown": "You will be logged out in",
+  "account.inactivity.message":
+    "For your security you will be logged out soon, because nothing has happened for a while.",
+  "account.inactivity.stay": "Stay signed in",
+  "account.inactivity.title": "Are you still there?",
+  "account.login.email": "E-mail",
+  "account.login.forgot.password": "Forgot your password?",
+  "account.login.no.account": "New here?",
+  "account.login.password": "Password",
+  "account.login.password.hide": "Hide password",
+  "account.login.password.show": "Show password",
+  "account.login.sign.up": "Create an account",
+  "account.login.title": "Log in",
+  "account.menu.balance": "Balance",
+  "account.menu.freeze.account": "Freeze account",
+  "account.menu.limits": "Limits",
+  "account.menu.my.bonuses": "My bonuses",
+  "account.menu.my.history": "History",
+  "account.menu.my.profile": "My profile",
+  "account.menu.verification": "Verification",
+  "account.menu.vip.club": "VIP club",
+  "account.switch.confirm": "Switch account",
+  "account.switch.keep": "Keep my account",
+  "account.switch.message": "This link signs in to another account. You are signed in as [EMAIL].",
+  "account.switch.message.anonymous": "This link signs in to another account than the one you are using.",
+  "account.switch.title": "Switch account?",
+
   // alert.*: session alerts (inactivity and logout reasons)
   "alert.inactive.title": "You were logged out",
   "alert.inactive.message": "You have been logged out after a period of inactivity. Please log in again to continue.",

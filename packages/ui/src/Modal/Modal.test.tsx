@@ -1,11 +1,11 @@
 import { composeStories } from "@storybook/react-vite";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./Modal.stories";
 
-const { Open, WithBody, FromTrigger } = composeStories(stories);
+const { Open, WithBody, WithFooter, FromTrigger } = composeStories(stories);
 // The stories' own spy (storybook/test `fn()`), shared by every story of the file.
 const onOpenChange = stories.default.args.onOpenChange;
 
@@ -49,6 +49,13 @@ describe("Modal", () => {
     render(<WithBody />);
     expect(screen.getByText(/Any content/)).toBeVisible();
     expect(screen.getByRole("button", { name: "Confirm" })).toBeVisible();
+  });
+
+  it("adds no landmark of its own: the page's banner and contentinfo stay the only ones", () => {
+    render(<WithFooter />);
+    const dialog = screen.getByRole("dialog", { name: "Rakeback claimed" });
+    expect(within(dialog).queryByRole("banner")).toBeNull();
+    expect(within(dialog).queryByRole("contentinfo")).toBeNull();
   });
 
   it("renders nothing when closed", () => {

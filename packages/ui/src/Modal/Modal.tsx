@@ -62,19 +62,22 @@ export function Modal({
           // Radix warns when no description is linked; a modal without one is valid, so say so.
           {...(description === undefined ? { "aria-describedby": undefined } : {})}
         >
-          <header className="casino-Modal-header">
+          {/* Divs, not <header> and <footer>: inside a dialog those are a second banner and
+              contentinfo landmark, and the page's own stay exposed while they hold a live region
+              (the player's balance in the site's header). */}
+          <div className="casino-Modal-header">
             <Dialog.Title className="casino-Modal-title">{title}</Dialog.Title>
             <Dialog.Close className="casino-Modal-close" aria-label={t("button.close")}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </Dialog.Close>
-          </header>
+          </div>
           {description === undefined ? null : (
             <Dialog.Description className="casino-Modal-description">{description}</Dialog.Description>
           )}
           {children === undefined ? null : <div className="casino-Modal-body">{children}</div>}
-          {footer === undefined ? null : <footer className="casino-Modal-footer">{footer}</footer>}
+          {footer === undefined ? null : <div className="casino-Modal-footer">{footer}</div>}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

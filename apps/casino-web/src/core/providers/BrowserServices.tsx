@@ -3,8 +3,10 @@
 import { createApiClient } from "@casino/api-client";
 import { ApiClientProvider } from "@casino/api-client/react";
 import { Suspense, useState } from "react";
-import { expireBrowserSession, readBrowserToken } from "../session/browser-session";
+import { expireBrowserSession } from "../session/browser-session";
+import { useSession } from "../session/SessionProvider";
 import type { PublicBackendConfig } from "../backend-config";
+import { SessionServices } from "../../features/account/SessionServices";
 import { MarketingScripts, type MarketingScriptsProps } from "../../features/marketing/MarketingScripts";
 import { PageViewTracker } from "../../features/analytics/PageViewTracker";
 import { CampaignCapture } from "../../features/campaign/CampaignCapture";
@@ -15,34 +17,39 @@ import { RestrictionGate } from "../../features/restriction/RestrictionGate";
 export interface BrowserServicesProps {
   backend: PublicBackendConfig;
   locale: string;
-  authenticated: boolean;
   /** The visitor is a crawler or headless agent: no overlay, no scripts. */
   bot: boolean;
   marketing: Omit<MarketingScriptsProps, "bot">;
 }
 
 /**
- * What every page does in the browser once it has loaded: the tab's API client (token from the
- * cookie or local storage; a 403 clears it and opens `modal=login`), the query-string modals,
- * the restricted-country overlay, page-view logging and the marketing scripts. Loaded as its own chunk after the page, so the API
- * client, its schemas and the UI kit stay out of every route's first load.
+ * What every page does in the browser once it has loaded: the tab's API client, the session's
+ * services (logout, inactivity, the live wallet, the session-ended alert), the query-string
+ * modals, the restricted-country overlay, page-view logging and the marketing scripts. Loaded as
+ * its own chunk after the page, so the API client, its schemas and the UI kit stay out of every
+ * route's first load.
+ *
+ * The client calls the site's own origin and holds no token (see docs/security.md, "The session
+ * token"): the site's server adds it from the HttpOnly cookie. Whether a call that needs a session
+ * may go is the tab's session state; a 403 (the server has cleared the cookie) opens `modal=login`.
  */
-export default function BrowserServices({ backend, locale, authenticated, bot, marketing }: BrowserServicesProps) {
+export default function BrowserServices({ backend, locale, bot, marketing }: BrowserServicesProps) {
+  const { authenticated, isSignedIn } = useSession();
   const [client] = useState(() =>
     createApiClient({
-      baseUrl: backend.apiUrl,
-      coreUrl: backend.coreUrl,
+      baseUrl: window.location.origin,
       reverseGeocodeUrl: backend.reverseGeocodeUrl,
-      getToken: readBrowserToken,
+      hasSession: isSignedIn,
       language: locale,
       onSessionExpired: expireBrowserSession,
     }),
   );
   return (
     <ApiClientProvider client={client}>
+      <SessionServices socketUrl={backend.socketUrl} />
       {/* The query string is read in the browser only. */}
       <Suspense fallback={null}>
-        <QueryModals authenticated={authenticated} />
+        <QueryModals authenticated={authenticated} nonce={marketing.nonce} />
       </Suspense>
       <RestrictionGate authenticated={authenticated} bot={bot} />
       <CampaignCapture />

@@ -4,7 +4,7 @@ import { depositOutcomeFromModal, parseQueryModal } from "@casino/domain";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback } from "react";
-import { urlWithoutModal } from "./query-string";
+import { urlWithoutModal, urlWithoutThreeDsData } from "./query-string";
 
 // Each modal is its own chunk, fetched only when the query asks for it: the home route's first
 // load carries none of them (and none of luxon, which the calendars use).
@@ -19,12 +19,16 @@ const PromotionsCalendarModalContainer = dynamic(
   { ssr: false },
 );
 const RakebackModalContainer = dynamic(() => import("../../features/rewards/RakebackModalContainer"), { ssr: false });
+const LoginModalContainer = dynamic(() => import("../../features/account/LoginModalContainer"), { ssr: false });
+const SwitchAccountModalContainer = dynamic(() => import("../../features/account/SwitchAccountModalContainer"), {
+  ssr: false,
+});
 
 /**
- * Opens the modal the `modal` query parameter names (spec 000 §2); closing it removes the
+ * Opens the modal the `modal` query parameter names (see docs/features.md, "Shell and navigation"); closing it removes the
  * parameter (and the ones that came with it) from the address.
  */
-export function QueryModals({ authenticated }: { authenticated: boolean }) {
+export function QueryModals({ authenticated, nonce }: { authenticated: boolean; nonce: string }) {
   const params = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
@@ -38,10 +42,19 @@ export function QueryModals({ authenticated }: { authenticated: boolean }) {
   if (outcome !== null)
     return <DepositOutcomeModalContainer outcome={outcome} methodName={params.get("met")} onClose={close} />;
   if (modal === "deposit-3ds-success") {
-    return <ThreeDsSuccessModalContainer paReq={params.get("PaReq")} md={params.get("MD")} onClose={close} />;
+    return (
+      <ThreeDsSuccessModalContainer
+        paReq={params.get("PaReq")}
+        md={params.get("MD")}
+        onRead={() => router.replace(urlWithoutThreeDsData(pathname, window.location.search), { scroll: false })}
+        onClose={close}
+      />
+    );
   }
   if (modal === "calendar") return <PromotionsCalendarModalContainer onClose={close} />;
   if (modal === "rakeback") return <RakebackModalContainer authenticated={authenticated} onClose={close} />;
-  // `login` and the account modals belong to the account screens, not wired in this site yet.
+  if (modal === "login") return <LoginModalContainer nonce={nonce} onClose={close} />;
+  if (modal === "switch-account") return <SwitchAccountModalContainer onClose={close} />;
+  // The other account modals (linked sign-up, the expired e-mail link) are not wired in this site yet.
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { urlWithModal, urlWithoutModal } from "./query-string";
+import { urlWithModal, urlWithoutModal, urlWithoutThreeDsData } from "./query-string";
 
 describe("urlWithoutModal", () => {
   it("drops the modal and its method, keeping the rest of the query", () => {
@@ -14,5 +14,13 @@ describe("urlWithoutModal", () => {
 describe("urlWithModal", () => {
   it("opens a modal on the current page without losing its query", () => {
     expect(urlWithModal("/promotions", "page=2", "calendar")).toBe("/promotions?page=2&modal=calendar");
+  });
+});
+
+describe("urlWithoutThreeDsData", () => {
+  it("takes PaReq and MD out of the address and keeps the modal and the rest", () => {
+    expect(urlWithoutThreeDsData("/deposit", "?modal=deposit-3ds-success&PaReq=abc&MD=m1&met=visa")).toBe(
+      "/deposit?modal=deposit-3ds-success&met=visa",
+    );
   });
 });

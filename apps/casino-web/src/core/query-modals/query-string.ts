@@ -1,5 +1,8 @@
-/** Query parameters that belong to a query-string modal and leave with it (spec 000 §2, §4). */
-export const MODAL_QUERY_PARAMETERS = ["modal", "met", "PaReq", "MD"] as const;
+/** The 3DS return's card-verification data, read once by the 3DS modal and never left in the address. */
+export const THREE_DS_QUERY_PARAMETERS = ["PaReq", "MD"] as const;
+
+/** Query parameters that belong to a query-string modal and leave with it (see docs/features.md, "Deposit outcomes and 3DS"). */
+export const MODAL_QUERY_PARAMETERS = ["modal", "met", ...THREE_DS_QUERY_PARAMETERS] as const;
 
 /**
  * The URL of the current page once a query-string modal closes: the same path, the modal's
@@ -8,10 +11,25 @@ export const MODAL_QUERY_PARAMETERS = ["modal", "met", "PaReq", "MD"] as const;
  * @example urlWithoutModal("/deposit", "modal=deposit-failed&met=visa&x=1") // "/deposit?x=1"
  */
 export function urlWithoutModal(pathname: string, search: string): string {
+  return urlWithout(pathname, search, MODAL_QUERY_PARAMETERS);
+}
+
+function urlWithout(pathname: string, search: string, names: readonly string[]): string {
   const params = new URLSearchParams(search);
-  for (const name of MODAL_QUERY_PARAMETERS) params.delete(name);
+  for (const name of names) params.delete(name);
   const query = params.toString();
   return query === "" ? pathname : `${pathname}?${query}`;
+}
+
+/**
+ * The current page without the 3DS data, the modal kept open: the 3DS modal has read `PaReq` and
+ * `MD`, and the address bar (and whatever reads it next: analytics, a referrer, a bookmark) no
+ * longer carries them.
+ *
+ * @example urlWithoutThreeDsData("/", "modal=deposit-3ds-success&PaReq=abc&MD=m1") // "/?modal=deposit-3ds-success"
+ */
+export function urlWithoutThreeDsData(pathname: string, search: string): string {
+  return urlWithout(pathname, search, THREE_DS_QUERY_PARAMETERS);
 }
 
 /**

@@ -1,32 +1,46 @@
-import { ACCESS_TOKEN_COOKIE_MAX_AGE_S, ACCESS_TOKEN_COOKIE_NAME, takeAccessTokenFromUrl } from "@casino/domain";
+import { accessTokenHandoffDecision, takeAccessTokenFromUrl } from "@casino/domain";
+import { urlWithModal } from "../query-modals/query-string";
 
-/** How the access token cookie is written (spec 000 §2, QUALITY.md "Security"). Readable by scripts: the browser client sends it as a bearer token. */
-export const ACCESS_TOKEN_COOKIE = {
-  name: ACCESS_TOKEN_COOKIE_NAME,
-  maxAge: ACCESS_TOKEN_COOKIE_MAX_AGE_S,
-  secure: true,
-  sameSite: "lax",
-  path: "/",
-} as const;
+/** The modal that asks a signed-in player before a sign-in link replaces their session. */
+export const SWITCH_ACCOUNT_MODAL = "switch-account";
 
 /** What to do with a request whose URL carries the `at` parameter. */
 export interface AccessTokenHandoff {
-  /** The token to store; `null` when `at` was present but empty (it is still dropped from the URL). */
+  /**
+   * `store`: the token becomes the session; `ask`: it waits in the pending cookie while the page
+   * asks the player (`modal=switch-account`); `drop`: it is malformed or already the session, so
+   * it only leaves the address.
+   */
+  action: "store" | "ask" | "drop";
+  /** The handed-over token, for `store` and `ask`. */
   token: string | null;
-  /** The same URL without `at` (path, other parameters and hash kept), to redirect to. */
+  /** The same URL without `at` (path, other parameters and hash kept; `modal=switch-account` to ask), to redirect to. */
   location: string;
 }
 
 /**
- * The access token handed over in the `at` query parameter (spec 000 §2): `null` when the URL has
- * none, so the request goes on; otherwise the token and the URL to redirect to. Done in the proxy,
- * before any page (or analytics) script could read the address or send it as a referrer.
+ * The access token handed over in the `at` query parameter (see docs/features.md, "Session and
+ * sign-in"): `null` when the URL has none, so the request goes on; otherwise what to do with it
+ * and the URL to redirect to. Done in the proxy, before any page (or analytics) script could read
+ * the address or send it as a referrer. A token that does not look like one is ignored, and a
+ * different token never silently replaces the open session (`currentToken`).
  *
- * @example accessTokenHandoff(new URL("https://casino.test/promotions?at=abc&x=1"))
- * // { token: "abc", location: "https://casino.test/promotions?x=1" }
+ * @example accessTokenHandoff(new URL("https://casino.test/promotions?at=9f1c2e7a0b3d4c5e6f70&x=1"), null)
+ * // { action: "store", token: "9f1c2e7a0b3d4c5e6f70", location: "https://casino.test/promotions?x=1" }
  */
-export function accessTokenHandoff(url: URL): AccessTokenHandoff | null {
+export function accessTokenHandoff(url: URL, currentToken: string | null): AccessTokenHandoff | null {
   if (!url.searchParams.has("at")) return null;
   const taken = takeAccessTokenFromUrl(`${url.pathname}${url.search}${url.hash}`);
-  return { token: taken.token, location: new URL(taken.url, url.origin).toString() };
+  const decision = accessTokenHandoffDecision({ handedOver: taken.token, current: currentToken });
+  const withoutToken = new URL(taken.url, url.origin);
+  if (decision === "store") return { action: "store", token: taken.token, location: withoutToken.toString() };
+  if (decision === "ask") {
+    const asking = urlWithModal(withoutToken.pathname, withoutToken.search, SWITCH_ACCOUNT_MODAL);
+    return {
+      action: "ask",
+      token: taken.token,
+      location: new URL(`${asking}${withoutToken.hash}`, url.origin).toString(),
+    };
+  }
+  return { action: "drop", token: null, location: withoutToken.toString() };
 }

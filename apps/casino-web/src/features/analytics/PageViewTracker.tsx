@@ -3,12 +3,13 @@
 import { PAGE_VIEW_DELAY_MS, pushPageHistory } from "@casino/domain";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { userDeviceType } from "../../core/browser/device";
 import { useLogEventWithCampaign } from "../campaign/use-campaign";
 import { readPageHistory, writePageHistory } from "./page-history-store";
 
 /**
  * Logs PAGE_VIEW 300 ms after each route change and keeps the last 5 pages for go-back
- * (spec 000 §4). A route left within 300 ms is not logged.
+ * (see docs/features.md, "Page views and history"). A route left within 300 ms is not logged.
  */
 export function PageViewTracker() {
   const pathname = usePathname();
@@ -16,11 +17,7 @@ export function PageViewTracker() {
   useEffect(() => {
     writePageHistory(pushPageHistory(readPageHistory(), pathname));
     const timer = window.setTimeout(() => {
-      logEvent({
-        event: "PAGE_VIEW",
-        data: { path: pathname },
-        userDeviceType: window.matchMedia("(pointer: coarse)").matches ? "mobile" : "desktop",
-      });
+      logEvent({ event: "PAGE_VIEW", data: { path: pathname }, userDeviceType: userDeviceType() });
     }, PAGE_VIEW_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pathname, logEvent]);

@@ -1,6 +1,6 @@
-import { walletOf } from "@casino/api-client";
 import type { ReactNode } from "react";
 import type { RequestContext } from "../../core/request-context";
+import { accountMenu } from "../account/account-menu";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { languageName } from "./language-names";
@@ -13,30 +13,15 @@ import { servedLocales } from "./routing/route-request";
  * and help links, the 18+ mark, the licence text and the language switcher.
  */
 export function SiteShell({ context, children }: { context: RequestContext; children: ReactNode }) {
-  const { user, href } = context;
-  const player = user.status === "authenticated" ? user.details : null;
-  const wallet = player === null ? null : walletOf(player);
+  const { href } = context;
   return (
     <>
       <Header
         brandName={context.brandName}
         homeHref={href("root")}
         items={mainNavigation(context)}
-        session={player !== null ? "player" : context.authenticated ? "loading" : "guest"}
-        signIn={{ href: "?modal=login" }}
-        signUp={{ href: "?modal=signup" }}
         deposit={{ href: href("deposit") }}
-        {...(player === null
-          ? {}
-          : {
-              balance: {
-                cash: wallet?.amount ?? 0,
-                bonus: wallet?.nonCashAmount ?? 0,
-                total: wallet?.totalAmount ?? 0,
-                currencyCode: player.getUser.currencyCode ?? wallet?.currencyCode ?? "EUR",
-                crypto: Boolean(player.isCrypto),
-              },
-            })}
+        accountItems={accountMenu({ t: context.t, link: (path) => href(`/${path.replace(/^\//, "")}`) })}
       />
       {children}
       <Footer

@@ -1,0 +1,82 @@
+import { expectNoAxeViolations } from "./accessibility";
+import { expect, test } from "./fixtures";
+import { demoPlayerToken, walletTotal } from "./reference-api";
+import { acceptCookieNotice, sessionCookie, signInWithCookie } from "./session";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookieNotice(context, baseURL);
+});
+
+test("a form another site posts to the withdraw call is refused, and the player stays signed in", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const token = await demoPlayerToken(request, "kyc@demo.casino");
+  await signInWithCookie(context, baseURL, token);
+  const before = await walletTotal(request, token);
+  // A page on another site with a form that would withdraw the player's money.
+  await page.route("http://evil.test/", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Win big</title>
+        <form method="post" action="${baseURL ?? ""}/api/payment/withdraw">
+          <input name="amount" value="100"><input name="currencyCode" value="EUR">
+          <button>Claim your prize</button>
+        </form>`,
+    }),
+  );
+  await page.goto("http://evil.test/");
+
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/payment/withdraw"));
+  await page.getByRole("button", { name: "Claim your prize" }).click();
+  const response = await answer;
+
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toMatchObject({ success: false, errorCode: "CSRF" });
+  expect(await walletTotal(request, token)).toBe(before);
+  expect((await sessionCookie(context))?.value).toBe(token);
+});
+
+test("a sign-in link for another account asks before it replaces the open session", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const current = await demoPlayerToken(request, "depositor@demo.casino");
+  const other = await demoPlayerToken(request, "kyc@demo.casino");
+  await signInWithCookie(context, baseURL, current);
+
+  await page.goto(`/promotions?at=${encodeURIComponent(other)}`);
+  await expect(page).toHaveURL(/\/promotions\?modal=switch-account$/);
+  const dialog = page.getByRole("dialog", { name: "Switch account?" });
+  await expect(dialog).toHaveAccessibleDescription(
+    "This link signs in to another account. You are signed in as depositor@demo.casino.",
+  );
+  expect((await sessionCookie(context))?.value).toBe(current);
+  const pending = (await context.cookies()).find((cookie) => cookie.name === "pendingAccessToken");
+  expect(pending).toMatchObject({ value: other, httpOnly: true });
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole("button", { name: "Keep my account" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === "pendingAccessToken"))
+    .toBe(false);
+  expect((await sessionCookie(context))?.value).toBe(current);
+
+  await page.goto(`/promotions?at=${encodeURIComponent(other)}`);
+  await page.getByRole("dialog", { name: "Switch account?" }).getByRole("button", { name: "Switch account" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect.poll(async () => (await sessionCookie(context))?.value).toBe(other);
+});
+
+test("a malformed at token is dropped from the address and ignored", async ({ page, context }) => {
+  await page.goto(`/cashback?at=${encodeURIComponent('"><script>alert(1)</script>')}&ref=mail`);
+  await expect(page).toHaveURL(/\/cashback\?ref=mail$/);
+  expect(await sessionCookie(context)).toBeUndefined();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+});

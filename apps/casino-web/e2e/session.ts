@@ -1,0 +1,41 @@
+import type { BrowserContext, Cookie, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** The password of every seeded demo player (apps/reference-api README). */
+export const DEMO_PASSWORD = "Demo123!";
+
+/** The session cookie the browser holds, if any. */
+export async function sessionCookie(context: BrowserContext): Promise<Cookie | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === "accessToken");
+}
+
+/** Starts the tab signed in as the player of `token`, as the site's own sign-in leaves it. */
+export async function signInWithCookie(context: BrowserContext, baseURL: string | undefined, token: string) {
+  await context.addCookies([
+    { name: "accessToken", value: token, url: baseURL ?? "", httpOnly: true, secure: true, sameSite: "Lax" },
+  ]);
+}
+
+/** Marks the cookie notice accepted, so dialogs and the header are not covered by it. */
+export async function acceptCookieNotice(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: "gameCookieConsent", value: "accepted", url: baseURL ?? "" }]);
+}
+
+/** Fills and sends the login modal. */
+export async function logInThroughModal(page: Page, email: string, password = DEMO_PASSWORD) {
+  const dialog = page.getByRole("dialog", { name: "Log in" });
+  await dialog.getByLabel("E-mail").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Log in" }).click();
+}
+
+/**
+ * Waits until the page's session services run: the account menu offers Log out once they do.
+ * Opening and closing the menu is the player's own activity, which is what a journey wants.
+ */
+export async function waitForSessionServices(page: Page) {
+  const banner = page.getByRole("banner");
+  await banner.getByRole("button", { name: "Account" }).click();
+  await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+  await page.keyboard.press("Escape");
+}

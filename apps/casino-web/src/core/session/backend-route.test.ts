@@ -1,0 +1,138 @@
+import type { BackendProxy, ForwardOptions } from "@casino/api-client/proxy";
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { handleBackendCall } from "./backend-route";
+
+const SITE = "https://casino.test";
+
+/** A stand-in for the back end: records what reached it and answers `answer`. */
+function backEnd(answer: () => Response) {
+  const calls: { path: string; options: ForwardOptions }[] = [];
+  const forward: BackendProxy = (request, options) => {
+    calls.push({ path: new URL(request.url).pathname, options });
+    return Promise.resolve(answer());
+  };
+  return { calls, forward, siteOrigin: () => SITE };
+}
+
+function call(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new NextRequest(`${SITE}${path}`, init);
+}
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+const ownJsonPost = (body: unknown, cookie?: string) => ({
+  method: "POST",
+  body: JSON.stringify(body),
+  headers: { origin: SITE, "content-type": "application/json", ...(cookie === undefined ? {} : { cookie }) },
+});
+
+describe("the site's /api route", () => {
+  it("adds the player's token from the cookie and the visitor's address, and passes the answer on", async () => {
+    const api = backEnd(() => json({ success: true, data: { getUser: { userId: 1 } } }));
+    const response = await handleBackendCall(
+      call("/api/user/get-user-details", {
+        headers: { cookie: "accessToken=tok-1", "x-forwarded-for": "203.0.113.9" },
+      }),
+      api,
+    );
+    expect(api.calls).toEqual([
+      { path: "/api/user/get-user-details", options: { token: "tok-1", forwardedFor: "203.0.113.9" } },
+    ]);
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ success: true, data: { getUser: { userId: 1 } } });
+  });
+
+  it("moves a login's token into the HttpOnly cookie and out of what the page receives", async () => {
+    const api = backEnd(() => json({ success: true, accessToken: "tok-new", userId: 7, locale: "en" }));
+    const response = await handleBackendCall(call("/api/user/login", ownJsonPost({ email: "a@b.co" })), api);
+
+    await expect(response.json()).resolves.toEqual({ success: true, userId: 7, locale: "en" });
+    const cookies = response.headers.getSetCookie();
+    const session = cookies.find((cookie) => cookie.startsWith("accessToken="));
+    expect(session).toMatch(/^accessToken=tok-new;/);
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/Secure/i);
+    expect(session).toMatch(/SameSite=lax/i);
+    expect(session).toMatch(/Max-Age=2592000/i);
+    expect(cookies.some((cookie) => /^pendingAccessToken=;/.test(cookie))).toBe(true);
+  });
+
+  it("keeps a sign-up's token the same way", async () => {
+    const api = backEnd(() => json({ success: true, accessToken: "tok-signed-up", createUser: { userId: 9 } }));
+    const response = await handleBackendCall(call("/api/user/sign-up", ownJsonPost({ email: "n@b.co" })), api);
+    await expect(response.json()).resolves.toEqual({ success: true, createUser: { userId: 9 } });
+    expect(response.headers.getSetCookie().join()).toMatch(/accessToken=tok-signed-up/);
+  });
+
+  it("passes a refused login on as it was, without touching the cookie", async () => {
+    const api = backEnd(() => json({ success: false, errorCode: "INVALID_CREDENTIALS" }, 422));
+    const response = await handleBackendCall(call("/api/user/login", ownJsonPost({ email: "a@b.co" })), api);
+    expect(response.status).toBe(422);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("clears the cookie on logout, and calls a logout of a session already ended a success", async () => {
+    const done = backEnd(() => json({ success: true }));
+    const out = await handleBackendCall(
+      call("/api/user/logout", ownJsonPost({ reason: "USER_INITIATED" }, "accessToken=tok-1")),
+      done,
+    );
+    expect(done.calls[0]?.options.token).toBe("tok-1");
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().join()).toMatch(/accessToken=;.*Max-Age=0/i);
+
+    const ended = backEnd(() => json({ success: false, errorCode: "SESSION_EXPIRED" }, 403));
+    const late = await handleBackendCall(
+      call("/api/user/logout", ownJsonPost({ reason: "USER_INACTIVITY_TIMEOUT" }, "accessToken=tok-1")),
+      ended,
+    );
+    expect(late.status).toBe(200);
+    expect(late.headers.getSetCookie().join()).toMatch(/accessToken=;.*Max-Age=0/i);
+  });
+
+  it("clears the cookie on any 403 and tells the next page the session expired", async () => {
+    const api = backEnd(() => json({ success: false, errorCode: "SESSION_EXPIRED" }, 403));
+    const response = await handleBackendCall(
+      call("/api/user/get-user-details", { headers: { cookie: "accessToken=tok-old" } }),
+      api,
+    );
+    expect(response.status).toBe(403);
+    await expect(response.json()).resolves.toMatchObject({ errorCode: "SESSION_EXPIRED" });
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.find((cookie) => cookie.startsWith("accessToken="))).toMatch(/Max-Age=0/i);
+    expect(cookies.find((cookie) => cookie.startsWith("sessionExpired="))).toMatch(/^sessionExpired=1;/);
+  });
+
+  it("refuses a form posted from another site before the back end hears of it", async () => {
+    const api = backEnd(() => json({ success: true }));
+    const forged = call("/api/payment/withdraw", {
+      method: "POST",
+      headers: {
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: "accessToken=tok-1",
+      },
+      body: "amount=1000",
+    });
+    const response = await handleBackendCall(forged, api);
+    expect(response.status).toBe(403);
+    await expect(response.json()).resolves.toMatchObject({ errorCode: "CSRF" });
+    expect(api.calls).toEqual([]);
+    // The player's session is not the problem: the cookie stays.
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("refuses a same-origin write whose body is neither JSON nor multipart", async () => {
+    const api = backEnd(() => json({ success: true }));
+    const response = await handleBackendCall(
+      call("/api/payment/withdraw", {
+        method: "POST",
+        headers: { origin: SITE, "content-type": "text/plain" },
+        body: "{}",
+      }),
+      api,
+    );
+    expect(response.status).toBe(403);
+    expect(api.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+"use client";
+
+import { useLogin, useSettings } from "@casino/api-client/react";
+import { useT } from "@casino/i18n/react";
+import { LoginModal, type LoginCredentials } from "@casino/ui/LoginModal";
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { urlWithModal, urlWithoutModal } from "../../core/query-modals/query-string";
+import { sessionExpiredOnLoad, settleSessionExpiry } from "../../core/session/browser-session";
+import { postSessionMessage } from "../../core/session/session-channel";
+import { useSession } from "../../core/session/SessionProvider";
+import { loginErrorText } from "./login-error";
+import { browserLoginExtras, loginRequest } from "./login-request";
+import { loadRecaptcha, recaptchaToken } from "./recaptcha";
+
+/** Props of {@link LoginModalContainer}. */
+export interface LoginModalContainerProps {
+  onClose: () => void;
+  /** This page's CSP nonce, for the reCAPTCHA script. */
+  nonce: string;
+}
+
+/**
+ * `?modal=login` and the header's Sign in (see docs/features.md, "Session and sign-in"): signs in
+ * through the site's own server, which keeps the token in its HttpOnly cookie; on success the
+ * modal closes and the page becomes the player's without a full reload (the tab's session, the
+ * player's details fetched, the server's render refreshed, the other tabs told). The reCAPTCHA
+ * script loads only for a brand with a site key.
+ */
+export default function LoginModalContainer({ onClose, nonce }: LoginModalContainerProps) {
+  const t = useT();
+  const router = useRouter();
+  const pathname = usePathname();
+  const { setAuthenticated } = useSession();
+  const { mutateAsync: login, isPending } = useLogin();
+  const siteKey = useSettings().data?.reCaptchaSiteKey ?? null;
+  const [expired] = useState(sessionExpiredOnLoad);
+  const [error, setError] = useState<string | null>(null);
+  const [herePath = pathname, hereQuery = ""] = urlWithoutModal(pathname, useSearchParams().toString()).split("?");
+
+  useEffect(() => {
+    if (expired) settleSessionExpiry();
+  }, [expired]);
+
+  useEffect(() => {
+    // Fetched while the player types, so the token is ready when they press Log in.
+    if (siteKey) loadRecaptcha(siteKey, nonce).catch(() => undefined);
+  }, [siteKey, nonce]);
+
+  async function signIn(credentials: LoginCredentials) {
+    setError(null);
+    try {
+      const token = await recaptchaToken(siteKey, nonce, "login");
+      await login(loginRequest(credentials, browserLoginExtras(token)));
+    } catch (failure) {
+      setError(loginErrorText(failure, t));
+      return;
+    }
+    setAuthenticated(true);
+    postSessionMessage({ type: "signed-in" });
+    onClose();
+    router.refresh();
+  }
+
+  return (
+    <LoginModal
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      onSubmit={(credentials) => void signIn(credentials)}
+      submitting={isPending}
+      error={error}
+      notice={expired ? t("modal.session.ended.message") : null}
+      signUpHref={urlWithModal(herePath, hereQuery, "signup")}
+      forgotPasswordHref={urlWithModal(herePath, hereQuery, "reset-password")}
+      linkComponent={Link}
+    />
+  );
+}

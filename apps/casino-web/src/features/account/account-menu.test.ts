@@ -1,0 +1,35 @@
+import { MENU_ROUTES } from "@casino/domain";
+import { createTranslator } from "@casino/i18n";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_MENU_LABELS, accountMenu } from "./account-menu";
+
+const t = createTranslator({ dev: false });
+
+describe("accountMenu", () => {
+  it("lists the player's own pages of the menu routes, in their order, with their texts", () => {
+    expect(accountMenu({ t, link: (path) => path })).toEqual([
+      { href: "/profile2/my-profile", label: "My profile" },
+      { href: "/profile2/balance", label: "Balance" },
+      { href: "/profile2/verification", label: "Verification" },
+      { href: "/profile2/my-bonuses", label: "My bonuses" },
+      { href: "/profile2/vip-club", label: "VIP club" },
+      { href: "/profile2/my-history", label: "History" },
+      { href: "/profile2/freeze-account", label: "Freeze account" },
+      { href: "/profile2/limits", label: "Limits" },
+    ]);
+  });
+
+  it("leaves out the routes every visitor sees, and links through the site's link builder", () => {
+    const links = accountMenu({ t, link: (path) => `/de${path}` }, [
+      { path: "/promotions", scope: "any" },
+      { path: "/profile2/limits", scope: "user" },
+      { path: "/welcome", scope: "guest" },
+    ]);
+    expect(links).toEqual([{ href: "/de/profile2/limits", label: "Limits" }]);
+  });
+
+  it("has a text for every route only players see", () => {
+    const playerRoutes = MENU_ROUTES.filter((route) => route.scope === "user").map((route) => route.path);
+    expect(playerRoutes.filter((path) => ACCOUNT_MENU_LABELS[path] === undefined)).toEqual([]);
+  });
+});

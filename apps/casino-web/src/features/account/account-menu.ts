@@ -1,0 +1,41 @@
+import { MENU_ROUTES, visibleMenuEntries, type MenuRoute } from "@casino/domain";
+import type { Translate } from "@casino/i18n";
+import type { NavigationLink } from "../shell/navigation";
+
+/** The text of each account page among the menu routes (the static data names paths only). */
+export const ACCOUNT_MENU_LABELS: Readonly<Record<string, string>> = {
+  "/profile2/my-profile": "account.menu.my.profile",
+  "/profile2/balance": "account.menu.balance",
+  "/profile2/verification": "account.menu.verification",
+  "/profile2/my-bonuses": "account.menu.my.bonuses",
+  "/profile2/vip-club": "account.menu.vip.club",
+  "/profile2/my-history": "account.menu.my.history",
+  "/profile2/freeze-account": "account.menu.freeze.account",
+  "/profile2/limits": "account.menu.limits",
+};
+
+/** What the account menu is built from: the texts and the site's link builder. */
+export interface AccountMenuContext {
+  t: Translate;
+  /** A link of the site from a path (the locale prefix and the brand's page URLs applied). */
+  link: (path: string) => string;
+}
+
+/**
+ * The header's account menu (see docs/features.md, "Session and sign-in"): the menu routes a
+ * signed-in player sees and a visitor does not (scope `user`, by `visibleMenuEntries`), in their
+ * order, each labelled from the texts and linked through the site's link builder. The routes for
+ * any visitor are the main navigation's and the footer's.
+ *
+ * @example accountMenu({ t: (key) => key, link: (path) => path }).at(0) // { href: "/profile2/my-profile", label: "account.menu.my.profile" }
+ */
+export function accountMenu(context: AccountMenuContext, routes: readonly MenuRoute[] = MENU_ROUTES): NavigationLink[] {
+  const forPlayers = new Set(visibleMenuEntries(routes, { authenticated: true }));
+  const forGuests = new Set(visibleMenuEntries(routes, { authenticated: false }));
+  return routes
+    .filter((route) => forPlayers.has(route) && !forGuests.has(route))
+    .flatMap((route) => {
+      const label = ACCOUNT_MENU_LABELS[route.path];
+      return label === undefined ? [] : [{ href: context.link(route.path), label: context.t(label) }];
+    });
+}

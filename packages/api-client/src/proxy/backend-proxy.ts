@@ -1,0 +1,161 @@
+import ky, { isNetworkError, isTimeoutError } from "ky";
+import { IDEMPOTENCY_KEY_HEADER } from "../core/idempotency";
+import { CLIENT_DEFAULTS } from "../core/options";
+import { isCorePath } from "../paths";
+
+/** How a site's server forwards its visitors' calls to the back end. */
+export type BackendProxyOptions = {
+  /** Base URL of the casino API. */
+  baseUrl: string;
+  /** Host that `/api/core/*` paths go to; defaults to `baseUrl`. */
+  coreUrl?: string;
+  /** The system-level access token, added to every forwarded call (the proxy runs on the server only). */
+  systemAccessToken?: string;
+  /** Name of the system access token header. Default `x-system-access-token`. */
+  systemAccessTokenHeader?: string;
+  /** Name of the language header, passed through. Default `language`. */
+  languageHeader?: string;
+  /** Per-call time limit in ms; an answer later than this is a 504. Default 15 000. */
+  timeoutMs?: number;
+  /** A fetch to use instead of the global one. */
+  fetch?: typeof globalThis.fetch;
+};
+
+/** What the site adds to one forwarded call. */
+export type ForwardOptions = {
+  /** The player's access token (the site keeps it in an HttpOnly cookie); `null` when signed out. */
+  token: string | null;
+  /** The visitor's address chain, sent as `X-Forwarded-For` so the back end sees the player's IP. */
+  forwardedFor?: string | null;
+};
+
+/** Forwards one same-origin `/api/*` request to the back end and answers the back end's response. */
+export type BackendProxy = (request: Request, options: ForwardOptions) => Promise<Response>;
+
+/** The prefix of every path the proxy forwards: the back end's API, nothing else it serves. */
+export const PROXIED_PATH_PREFIX = "/api/";
+
+/**
+ * Request headers a browser may have a say in. Everything else (cookies, its own Authorization,
+ * a system token it made up, Host, Origin) stays on the site's side.
+ */
+const FORWARDED_REQUEST_HEADERS = [
+  "accept",
+  "accept-language",
+  "content-type",
+  "cache-control",
+  "pragma",
+  "expires",
+  "user-agent",
+  IDEMPOTENCY_KEY_HEADER.toLowerCase(),
+];
+
+/**
+ * Response headers passed back. Length and encoding are left out on purpose: fetch has already
+ * decoded the body, and the site's server encodes it again for the browser. Cookies the back end
+ * sets are not the site's to pass on.
+ */
+const RETURNED_RESPONSE_HEADERS = [
+  "content-type",
+  "cache-control",
+  "pragma",
+  "expires",
+  "etag",
+  "last-modified",
+  "content-disposition",
+  "retry-after",
+];
+
+/** Statuses whose response has no body. */
+const BODILESS_STATUSES = new Set([101, 204, 205, 304]);
+
+function joinUrl(base: string, path: string): string {
+  return base.replace(/\/+$/, "") + path;
+}
+
+function errorResponse(status: number, errorCode: string, message: string): Response {
+  return Response.json({ success: false, errorCode, message }, { status, headers: { "cache-control": "no-store" } });
+}
+
+/**
+ * A path the proxy forwards: under `/api/`, and free of encoded dots, slashes and backslashes
+ * that a back end might decode into a path outside it (`/api/%2e%2e/__control`).
+ */
+function isForwardablePath(pathname: string): boolean {
+  return pathname.startsWith(PROXIED_PATH_PREFIX) && !/%2e|%2f|%5c|\\/i.test(pathname);
+}
+
+/**
+ * Creates the forwarding a site's same-origin route uses, so that the browser never holds the
+ * player's token (see docs/security.md, "The session token"): each `/api/*` request goes to the
+ * back end (`/api/core/*` to the core host) with the call conventions' credentials added here,
+ * on the server: `Authorization` and `Authorization2` from the token the site read from its
+ * HttpOnly cookie, the system token, and the visitor's IP as `X-Forwarded-For`. The status and
+ * body come back as the back end sent them; no answer in time is a `504`, no answer at all a
+ * `502`, each with this package's error body. Paths outside `/api/` answer `404` without a call.
+ *
+ * @example
+ * const forward = createBackendProxy({ baseUrl: "https://api.brand.example" });
+ * export async function POST(request: Request) {
+ *   return forward(request, { token: readAccessTokenCookie(request) });
+ * }
+ */
+export function createBackendProxy(options: BackendProxyOptions): BackendProxy {
+  const coreUrl = options.coreUrl ?? options.baseUrl;
+  const timeoutMs = options.timeoutMs ?? CLIENT_DEFAULTS.timeoutMs;
+  const languageHeader = (options.languageHeader ?? CLIENT_DEFAULTS.languageHeader).toLowerCase();
+  const systemTokenHeader = options.systemAccessTokenHeader ?? CLIENT_DEFAULTS.systemAccessTokenHeader;
+  // A secret of the server: the same guard as the client's, should this ever be bundled for a browser.
+  const systemAccessToken = typeof window === "undefined" ? options.systemAccessToken : undefined;
+  const http = ky.create({ retry: 0, throwHttpErrors: false, fetch: options.fetch });
+
+  function headersFor(request: Request, forward: ForwardOptions): Headers {
+    const headers = new Headers();
+    for (const name of [...FORWARDED_REQUEST_HEADERS, languageHeader]) {
+      const value = request.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    if (forward.token !== null && forward.token !== "") {
+      headers.set("Authorization", `Bearer ${forward.token}`);
+      headers.set("Authorization2", `Bearer ${forward.token}`);
+    }
+    if (systemAccessToken !== undefined && systemAccessToken !== "") headers.set(systemTokenHeader, systemAccessToken);
+    if (forward.forwardedFor != null && forward.forwardedFor !== "") {
+      headers.set("X-Forwarded-For", forward.forwardedFor);
+    }
+    return headers;
+  }
+
+  function responseFrom(upstream: Response): Response {
+    const headers = new Headers();
+    for (const name of RETURNED_RESPONSE_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    const body = BODILESS_STATUSES.has(upstream.status) ? null : upstream.body;
+    return new Response(body, { status: upstream.status, statusText: upstream.statusText, headers });
+  }
+
+  return async (request, forward) => {
+    const { pathname, search } = new URL(request.url);
+    if (!isForwardablePath(pathname)) return errorResponse(404, "NOT_FOUND", `${pathname} is not a back-end call`);
+    const method = request.method.toUpperCase();
+    const body = method === "GET" || method === "HEAD" ? undefined : await request.arrayBuffer();
+    const target = joinUrl(isCorePath(pathname) ? coreUrl : options.baseUrl, pathname) + search;
+    try {
+      const upstream = await http(target, {
+        method,
+        headers: headersFor(request, forward),
+        body: body === undefined || body.byteLength === 0 ? undefined : body,
+        timeout: timeoutMs,
+      });
+      return responseFrom(upstream);
+    } catch (error) {
+      if (isTimeoutError(error)) return errorResponse(504, "GATEWAY_TIMEOUT", "The back end did not answer in time");
+      if (isNetworkError(error) || error instanceof TypeError) {
+        return errorResponse(502, "BAD_GATEWAY", "The back end could not be reached");
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,2 @@
+export { InactivityWarning } from "./InactivityWarning";
+export type { InactivityWarningProps } from "./InactivityWarning";

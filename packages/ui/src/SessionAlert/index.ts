@@ -1,0 +1,2 @@
+export { SessionAlert } from "./SessionAlert";
+export type { SessionAlertProps } from "./SessionAlert";

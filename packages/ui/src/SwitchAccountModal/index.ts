@@ -1,0 +1,2 @@
+export { SwitchAccountModal } from "./SwitchAccountModal";
+export type { SwitchAccountModalProps } from "./SwitchAccountModal";
