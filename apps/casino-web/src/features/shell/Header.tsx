@@ -3,6 +3,8 @@
 import { SiteHeader, type SiteHeaderProps } from "@casino/ui/SiteHeader";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { GamePageBodyStyleReset } from "../lobby/GamePageBodyStyle";
+import { HeaderSearch } from "../lobby/HeaderSearch";
 import type { NavigationLink } from "./navigation";
 
 /** Props of {@link Header}: the kit's header, fed from the server, with the site's links. */
@@ -16,10 +18,14 @@ function isCurrentPage(pathname: string, href: string): boolean {
 export function Header({ items, ...props }: HeaderProps) {
   const pathname = usePathname();
   return (
-    <SiteHeader
-      {...props}
-      items={items.map((item) => ({ ...item, current: isCurrentPage(pathname, item.href) }))}
-      linkComponent={Link}
-    />
+    <>
+      <GamePageBodyStyleReset />
+      <SiteHeader
+        {...props}
+        items={items.map((item) => ({ ...item, current: isCurrentPage(pathname, item.href) }))}
+        linkComponent={Link}
+        search={<HeaderSearch />}
+      />
+    </>
   );
 }
