@@ -16,6 +16,6 @@ export function writePageHistory(history: readonly string[]): void {
   try {
     window.sessionStorage.setItem(PAGE_HISTORY_STORAGE_KEY, JSON.stringify(history));
   } catch {
-    // Go-back falls to the locale root without history (spec 000 §4).
+    // Go-back falls to the locale root without history.
   }
 }

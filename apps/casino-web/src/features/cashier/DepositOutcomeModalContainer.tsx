@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useHref } from "../../core/links/use-href";
 import { useLogEventWithCampaign } from "../campaign/use-campaign";
 
-/** `?modal=deposit-<outcome>&met=<method>` (spec 000 §2, §4). */
+/** `?modal=deposit-<outcome>&met=<method>`. */
 export default function DepositOutcomeModalContainer({
   outcome,
   methodName,

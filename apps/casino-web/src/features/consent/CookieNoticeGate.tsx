@@ -11,7 +11,7 @@ import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "
 // largest text, Lighthouse's LCP). It floats over the page (fixed), so it shifts nothing.
 
 /**
- * The cookie notice (spec 000 §4): shown until accepted, never on game or play pages. The server
+ * The cookie notice: shown until accepted, never on game or play pages. The server
  * passes the consent it read from the cookie, so an accepted visitor never fetches it.
  */
 export function CookieNoticeGate({ serverConsent }: { serverConsent: string | null }) {

@@ -3,7 +3,7 @@ import { cookieAssignment, readCookie } from "../../core/browser/cookies";
 
 const listeners = new Set<() => void>();
 
-/** The stored consent (spec 000 §3): the `gameCookieConsent` cookie, else local storage. */
+/** The stored consent: the `gameCookieConsent` cookie, else local storage. */
 export function readCookieConsent(): string | null {
   const fromCookie = readCookie(document.cookie, COOKIE_CONSENT_KEY);
   if (fromCookie !== null) return fromCookie;

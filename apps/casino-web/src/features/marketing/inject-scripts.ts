@@ -1,7 +1,7 @@
 import type { ScriptEntry } from "@casino/domain";
 import DOMPurify from "dompurify";
 
-/** Where each part of a script entry goes (spec 000 §3: head, bodyStart, bodyEnd). */
+/** Where each part of a script entry goes (head, bodyStart, bodyEnd). */
 const SLOTS = ["head", "bodyStart", "bodyEnd"] as const;
 
 function place(document: Document, slot: (typeof SLOTS)[number], node: Node): void {
@@ -11,7 +11,7 @@ function place(document: Document, slot: (typeof SLOTS)[number], node: Node): vo
 }
 
 /**
- * Injects the back end's marketing scripts (spec 000 §6). Each `<script>` is re-created by our
+ * Injects the back end's marketing scripts. Each `<script>` is re-created by our
  * code and given this request's nonce, so it runs under the CSP (`strict-dynamic`); any other
  * markup (a tracking pixel) is sanitized with DOMPurify and inserted as markup only.
  * Answers how many scripts were added.

@@ -21,7 +21,7 @@ export interface RestrictionGateProps {
 }
 
 /**
- * Blocks visitors from restricted countries (spec 000 §4): the detected location is checked
+ * Blocks visitors from restricted countries: the detected location is checked
  * against the settings' excluded list; a flagged visitor who is not signed in, not a bot, not
  * whitelisted and not verified sees the overlay, the blocked visit is reported once per distinct
  * ip + country + first URL, and the overlay's button re-verifies the location.

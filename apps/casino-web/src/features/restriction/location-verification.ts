@@ -13,9 +13,9 @@ import {
 import { cookieAssignment } from "../../core/browser/cookies";
 import { firstVisitPath } from "../campaign/campaign-storage";
 
-// Keys of the country-blocked reports already sent from this browser (spec 000 §7: once each).
+// Keys of the country-blocked reports already sent from this browser (once each).
 const SENT_REPORTS_KEY = "countryBlockedReports";
-// The country cookie is kept as long as the currency one (spec 000 §3 gives no age of its own).
+// The country cookie is kept as long as the currency one (the spec gives no age of its own).
 const COUNTRY_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 function storage(): Storage | null {
@@ -27,7 +27,7 @@ function storage(): Storage | null {
   }
 }
 
-/** The visitor's marks that lift the overlay (spec 000 §4): whitelisted by query or storage, verified. */
+/** The visitor's marks that lift the overlay: whitelisted by query or storage, verified. */
 export function readVisitorMarks(search: string): { whitelisted: boolean; verified: boolean } {
   const stored = storage();
   return {
@@ -62,7 +62,7 @@ function currentPosition(): Promise<GeolocationPosition> {
 }
 
 /**
- * Re-verifies the visitor's location (spec 000 §4): the browser's position (high accuracy, 10 s),
+ * Re-verifies the visitor's location: the browser's position (high accuracy, 10 s),
  * a reverse lookup of it, then the restriction rule again. When the country is allowed it is
  * stored, the flag cleared and the visitor marked verified. Answers whether the visitor may stay.
  * Failures (no permission, no support, a failed lookup) are only logged and keep the flag.

@@ -12,7 +12,7 @@ const CashbackCard = dynamic(() => import("./CashbackCardOnly").then((module) =>
 
 /**
  * The cashback card with server data. At each :00/:30 reset the page's server data is fetched
- * again, which refreshes the award and the player (spec 000 §4).
+ * again, which refreshes the award and the player.
  */
 export function CashbackCardLive(props: Omit<CashbackCardProps, "onCycleEnd" | "clock">) {
   const router = useRouter();

@@ -9,7 +9,7 @@ function browserZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
-/** `?modal=calendar`: the seven-day promotions preview from the bonus list (spec 000 §2). */
+/** `?modal=calendar`: the seven-day promotions preview from the bonus list. */
 export default function PromotionsCalendarModalContainer({ onClose }: { onClose: () => void }) {
   const [now] = useState(() => new Date());
   const [zone] = useState(browserZone);

@@ -10,7 +10,7 @@ function browserZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
-/** `?modal=rakeback`: the rakeback calendar of the signed-in player (spec 000 §2, §4). */
+/** `?modal=rakeback`: the rakeback calendar of the signed-in player. */
 export default function RakebackModalContainer({
   authenticated,
   onClose,

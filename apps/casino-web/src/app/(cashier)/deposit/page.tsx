@@ -21,7 +21,7 @@ async function loadPaymentMethods(player: { currencyCode?: string | null; countr
 
 /**
  * The cashier's method list: get-payments for the player's currency and country, filtered per
- * player by country, currency, e-mail and tags (spec 000 §6). No marketing script runs here
+ * player by country, currency, e-mail and tags. No marketing script runs here
  * (the layout injects none; QUALITY.md "Security", PCI DSS 6.4.3).
  */
 export default async function DepositPage() {
