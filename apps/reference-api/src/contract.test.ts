@@ -37,10 +37,10 @@ describe("contract: every call, parsed by @casino/api-client", () => {
 
   it("serves the game catalogue: a page of games, one game and the providers", async () => {
     const client = clientFor(server);
-    const page = await client.games.list({ category: "live-games", sort: "maxBet" });
+    const page = await client.games.list({ category: "live-casino", sort: "maxBet" });
     expect(page.data.rows.length).toBeGreaterThan(0);
     const game = await client.games.get(page.data.rows[0]?.slug ?? "");
-    expect(game.data.categories).toContain("live-games");
+    expect(game.data.categories).toContain("live-casino");
     expect((await client.games.providers()).data.rows.length).toBe(12);
   });
 

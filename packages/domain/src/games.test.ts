@@ -5,12 +5,15 @@ import {
   compareGames,
   DEFAULT_GAME_SORT,
   GAME_SORT_DIRECTIONS,
+  GAME_SORT_STORAGE_KEY,
   isGameBadge,
+  isGameRestrictedIn,
   isGameSortOption,
   matchesGameSearch,
   sortGames,
   type SortableGame,
 } from "./games";
+import { storageKeysClearedOnSessionExpiry } from "./session";
 
 const GAMES: SortableGame[] = [
   {
@@ -165,5 +168,23 @@ describe("option and badge guards", () => {
   it("accept the badges a tile can show only", () => {
     expect(["hot", "new", "jackpot"].every(isGameBadge)).toBe(true);
     expect(isGameBadge("exclusive")).toBe(false);
+  });
+});
+
+describe("the stored sort", () => {
+  it("is cleared with the token when a 403 answer ends the session", () => {
+    expect(storageKeysClearedOnSessionExpiry([GAME_SORT_STORAGE_KEY, "locale"])).toContain(GAME_SORT_STORAGE_KEY);
+  });
+});
+
+describe("a game's country restriction", () => {
+  it("blocks a game in a country its provider lists, whatever the case", () => {
+    expect(isGameRestrictedIn({ restrictedCountries: ["DE", "GB"] }, "de")).toBe(true);
+    expect(isGameRestrictedIn({ restrictedCountries: ["DE"] }, "AT")).toBe(false);
+  });
+
+  it("blocks nothing for an unknown country or a game without a list", () => {
+    expect(isGameRestrictedIn({ restrictedCountries: ["DE"] }, null)).toBe(false);
+    expect(isGameRestrictedIn({}, "DE")).toBe(false);
   });
 });

@@ -14,6 +14,12 @@ export type GameSortOption = (typeof SORTING_OPTIONS)[number];
 export const DEFAULT_GAME_SORT: GameSortOption = "popular";
 
 /**
+ * The local-storage key of the player's last chosen sort; its name holds `sort`, so a 403 answer
+ * clears it with the token (`storageKeysClearedOnSessionExpiry`).
+ */
+export const GAME_SORT_STORAGE_KEY = "gameSortBy";
+
+/**
  * The direction of each sorting option, chosen as a player reads it: the most popular, the
  * newest, the highest RTP, multiplier and maximum bet first; names A to Z; the smallest minimum
  * bet first (the cheapest games to try).
@@ -134,4 +140,20 @@ export function matchesGameSearch(game: Pick<SortableGame, "name" | "provider">,
   const wanted = folded(search.trim());
   if (wanted === "") return true;
   return folded(game.name).includes(wanted) || folded(game.provider ?? "").includes(wanted);
+}
+
+/**
+ * Whether a game may not be played from a country: the country is in the game's restricted list
+ * (ignoring case). An unknown country restricts nothing; the site's own country check covers it.
+ *
+ * @example isGameRestrictedIn({ restrictedCountries: ["DE", "GB"] }, "de") // true
+ * @example isGameRestrictedIn({ restrictedCountries: ["DE"] }, null) // false
+ */
+export function isGameRestrictedIn(
+  game: { restrictedCountries?: readonly string[] | null },
+  countryCode: string | null | undefined,
+): boolean {
+  if (!countryCode) return false;
+  const wanted = countryCode.toUpperCase();
+  return (game.restrictedCountries ?? []).some((code) => code.toUpperCase() === wanted);
 }

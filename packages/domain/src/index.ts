@@ -55,15 +55,24 @@ export { BANNER_TITLE_MAX_CHARS, truncateText, truncateBannerTitle } from "./tex
 export {
   SORTING_OPTIONS,
   DEFAULT_GAME_SORT,
+  GAME_SORT_STORAGE_KEY,
   GAME_BADGES,
   GAME_SORT_DIRECTIONS,
   compareGames,
   isGameBadge,
+  isGameRestrictedIn,
   isGameSortOption,
   matchesGameSearch,
   sortGames,
 } from "./games";
 export type { GameBadge, GameSortOption, SortableGame } from "./games";
+export {
+  addRecentSearch,
+  GAME_SEARCH_DEBOUNCE_MS,
+  parseRecentSearches,
+  RECENT_SEARCHES_LIMIT,
+  RECENT_SEARCHES_STORAGE_KEY,
+} from "./game-search";
 
 export {
   CALENDAR_AWARD_REFRESH_MS,

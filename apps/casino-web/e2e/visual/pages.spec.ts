@@ -10,12 +10,7 @@ import {
   patchSettings,
   setVisitorLocation,
 } from "../reference-api";
-
-/** The themes the kit ships, each a brand of its own. */
-const THEMES = ["curacao", "lulu", "wincraft"] as const;
-
-/** A phone and a desktop, the two widths every baseline is taken at. */
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
 
 /** A page as a visitor sees it: its address, and whether a player is signed in. */
 interface Screen {
@@ -58,29 +53,6 @@ const SCREENS: readonly Screen[] = [
 /** Marks the cookie notice accepted, so each screen shows the page itself (the notice has its own baseline). */
 async function acceptCookies(context: BrowserContext, baseURL: string): Promise<void> {
   await context.addCookies([{ name: "gameCookieConsent", value: "accepted", url: baseURL }]);
-}
-
-/** Waits until the page is drawn as a player would see it: fonts and pictures in, nothing in flight. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("load");
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // Lazy pictures below the fold never load until scrolled to: wait only for those in view.
-    const inView = [...document.images].filter((image) => {
-      const box = image.getBoundingClientRect();
-      return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
-    });
-    await Promise.all(
-      inView.map((image) =>
-        image.complete
-          ? undefined
-          : new Promise((resolve) => {
-              image.addEventListener("load", resolve, { once: true });
-              image.addEventListener("error", resolve, { once: true });
-            }),
-      ),
-    );
-  });
 }
 
 test.describe.configure({ mode: "serial" });

@@ -69,7 +69,7 @@ describe("the game catalogue over HTTP, through the client", () => {
     expect(count("providers")).toBe(300);
     expect(count("favourites")).toBeNull();
     expect(count("recent")).toBeNull();
-    expect(categories.find((category) => category.slug === "live-games")?.name).toBe("Live-Spiele");
+    expect(categories.find((category) => category.slug === "live-casino")?.name).toBe("Live-Spiele");
   });
 
   it("answers one game with every detail of its page", async () => {

@@ -235,6 +235,12 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "form.validation.invalid.terms": "You must accept the terms and conditions",
 
   // game.*: a game's page
+  "game.bonus.ineligible": "This game does not count towards your active bonus: bets here do not help release it.",
+  "game.consent.accept": "Accept and continue",
+  "game.consent.text":
+    "Games store two cookies of their own: game_prefs keeps your game settings and game_integrity checks fair play. Accept them to open the game.",
+  "game.consent.title": "Game cookies",
+  "game.demo.unavailable": "Demo play unavailable",
   "game.details.bonus.buy": "Bonus buy",
   "game.details.bonus.compatible": "Playable with a bonus",
   "game.details.max.bet": "Maximum bet",
@@ -245,6 +251,12 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "game.details.title": "Game details",
   "game.frame.label": "Game window",
   "game.frame.text": "The game from [PROVIDER] opens here. Games are served by their providers, not by this site.",
+  "game.play": "Play",
+  "game.play.back": "Back to the game's details",
+  "game.play.demo": "Play demo",
+  "game.play.demo.label": "Demo play: no money is bet.",
+  "game.restricted.text": "This game cannot be played from [COUNTRY] under its provider's licence.",
+  "game.restricted.title": "Not available in your country",
 
   // gender.*: gender options
   "gender.not.to.say": "Not to say",
@@ -267,6 +279,27 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "lobby.page.next": "Next page",
   "lobby.page.previous": "Previous page",
   "lobby.page.status": "Page [PAGE] of [PAGES]",
+  "lobby.providers.count": "[COUNT] games",
+  "lobby.providers.title": "Game providers",
+  "lobby.search.button": "Search games",
+  "lobby.search.clear.recent": "Clear recent searches",
+  "lobby.search.empty": "No games match “[QUERY]”",
+  "lobby.search.field": "Game or provider name",
+  "lobby.search.hint": "Type part of a game's or a provider's name.",
+  "lobby.search.recent": "Recent searches",
+  "lobby.search.results": "Games found",
+  "lobby.search.see.all": "See all results",
+  "lobby.search.submit": "Search",
+  "lobby.search.title": "Search games",
+  "lobby.sort.apply": "Apply",
+  "lobby.sort.label": "Sort by",
+  "lobby.sort.maxBet": "Highest maximum bet",
+  "lobby.sort.maxMultiplier": "Highest multiplier",
+  "lobby.sort.minBet": "Lowest minimum bet",
+  "lobby.sort.name": "Name (A to Z)",
+  "lobby.sort.popular": "Most popular",
+  "lobby.sort.releaseDate": "Newest",
+  "lobby.sort.rtp": "Highest RTP",
   "lobby.title": "Casino lobby",
 
   // modal.*: modal titles and messages (the product's keys as named)

@@ -56,6 +56,8 @@ export interface SiteHeaderProps {
   onLogout?(): void;
   /** Renders every link; a plain `a` by default (Next.js: pass `next/link`). */
   linkComponent?: LinkComponent;
+  /** The game search's trigger (a search button), shown beside the session's actions on every width. */
+  search?: ReactNode;
   /** Opens the phone menu on first render (stories, tests). */
   defaultMenuOpen?: boolean;
   className?: string;
@@ -109,6 +111,7 @@ export function SiteHeader({
   accountItems = [],
   onLogout,
   linkComponent: Link = "a",
+  search,
   defaultMenuOpen = false,
   className,
 }: SiteHeaderProps) {
@@ -222,6 +225,7 @@ export function SiteHeader({
         <nav aria-label={t("shell.header.nav.label")} className="casino-SiteHeader-nav">
           <ul className="casino-SiteHeader-navList">{navLinks("bar")}</ul>
         </nav>
+        {search}
         {sessionBlock}
         <Dialog.Root defaultOpen={defaultMenuOpen}>
           <Dialog.Trigger asChild>

@@ -12,6 +12,7 @@ import { PageViewTracker } from "../../features/analytics/PageViewTracker";
 import { CampaignCapture } from "../../features/campaign/CampaignCapture";
 import { QueryModals } from "../query-modals/QueryModals";
 import { RestrictionGate } from "../../features/restriction/RestrictionGate";
+import { LobbyBrowserServices } from "../../features/lobby/LobbyBrowserServices";
 
 /** Props of {@link BrowserServices}. */
 export interface BrowserServicesProps {
@@ -55,6 +56,7 @@ export default function BrowserServices({ backend, locale, bot, marketing }: Bro
       <CampaignCapture />
       <PageViewTracker />
       <MarketingScripts {...marketing} bot={bot} />
+      <LobbyBrowserServices />
     </ApiClientProvider>
   );
 }

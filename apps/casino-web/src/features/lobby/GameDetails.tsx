@@ -1,13 +1,26 @@
 import type { Game } from "@casino/api-client";
 import { formatAmount } from "@casino/domain";
 import { getRequestContext } from "../../core/request-context";
+import { GamePageBodyStyle } from "./GamePageBodyStyle";
+import { GamePlay, type GamePlayGame } from "./GamePlay";
+
+/** What the game's stage needs of it, sent to the browser. */
+export function playableGame(game: Game): GamePlayGame {
+  return {
+    slug: game.slug,
+    name: game.name,
+    provider: game.provider ?? null,
+    demoAvailable: game.demoAvailable === true,
+    restrictedCountries: game.restrictedCountries ?? [],
+  };
+}
 
 /**
  * A game's details (name, provider, RTP, bets, multiplier, bonus buy, bonus play) beside its
- * picture, and the frame where the provider's game opens.
+ * picture, and the stage where the provider's game opens (consent, restriction, play and demo).
  */
 export async function GameDetails({ game, imageUrl }: { game: Game; imageUrl: string | null }) {
-  const { t, locale } = await getRequestContext();
+  const { t, locale, authenticated } = await getRequestContext();
   const yesNo = (value: boolean | null | undefined) => (value == null ? null : t(value ? "common.yes" : "common.no"));
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
   const rows: [string, string | null][] = [
@@ -31,9 +44,8 @@ export async function GameDetails({ game, imageUrl }: { game: Game; imageUrl: st
           {game.provider ? <p className="game-page-provider">{game.provider}</p> : null}
         </div>
       </header>
-      <section className="game-page-frame" aria-label={t("game.frame.label")}>
-        <p>{t("game.frame.text", { PROVIDER: game.provider ?? game.name })}</p>
-      </section>
+      <GamePageBodyStyle />
+      <GamePlay game={playableGame(game)} authenticated={authenticated} mode="details" />
       <section aria-labelledby="game-details-title">
         <h2 id="game-details-title">{t("game.details.title")}</h2>
         <dl className="game-page-details">

@@ -1,6 +1,6 @@
 import type { Game } from "@casino/api-client";
 import { describe, expect, it } from "vitest";
-import { categoryPageUrl, gamePageUrl, toGameItem } from "./game-items";
+import { categoryPageUrl, gamePageUrl, playPageUrl, toGameItem } from "./game-items";
 
 const game: Game = {
   id: 7,
@@ -16,6 +16,7 @@ describe("game items", () => {
   it("puts a game's page and a category's page under the lobby's URL, even an overridden one", () => {
     expect(gamePageUrl("/casino", "book-of-embers")).toBe("/casino/games/book-of-embers");
     expect(categoryPageUrl("/games/", "hot")).toBe("/games/hot");
+    expect(playPageUrl("book of embers")).toBe("/play/book%20of%20embers");
   });
 
   it("shows the picture from the back end's assets and keeps the RTP and badge", () => {

@@ -6,6 +6,11 @@ export function gamePageUrl(lobbyUrl: string, slug: string): string {
   return `${lobbyUrl.replace(/\/+$/, "")}/games/${encodeURIComponent(slug)}`;
 }
 
+/** The page where a game is played (`/play/<slug>`): external scripts never load there. */
+export function playPageUrl(slug: string): `/${string}` {
+  return `/play/${encodeURIComponent(slug)}`;
+}
+
 /** The page of a lobby category. */
 export function categoryPageUrl(lobbyUrl: string, slug: string): string {
   return `${lobbyUrl.replace(/\/+$/, "")}/${encodeURIComponent(slug)}`;

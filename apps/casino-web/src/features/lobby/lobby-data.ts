@@ -1,5 +1,5 @@
 import "server-only";
-import type { Category, Game } from "@casino/api-client";
+import { isApiError, type Category, type Game, type GamesQuery } from "@casino/api-client";
 import { cache } from "react";
 import { getRequestContext } from "../../core/request-context";
 
@@ -20,15 +20,39 @@ export const getLobbyCategories = cache(async (): Promise<Category[] | null> => 
   }
 });
 
-/** One page of a category's games; `null` when the call failed. */
+/** One page of games of a category, a provider or a search, in a sort; `null` when the call failed. */
+export async function getGamesPage(query: GamesQuery): Promise<{ count: number; rows: Game[] } | null> {
+  const { api, locale } = await getRequestContext();
+  try {
+    const { count, rows } = (await api.games.list({ ...query, locale })).data;
+    return { count: count ?? rows.length, rows };
+  } catch {
+    return null;
+  }
+}
+
+/** One page of a category's games in the default sort (the rails); `null` when the call failed. */
 export const getCategoryGames = cache(
-  async (category: string, pageNo: number, limit: number): Promise<{ count: number; rows: Game[] } | null> => {
-    const { api, locale } = await getRequestContext();
-    try {
-      const { count, rows } = (await api.games.list({ category, pageNo, limit, locale })).data;
-      return { count: count ?? rows.length, rows };
-    } catch {
-      return null;
-    }
-  },
+  async (category: string, pageNo: number, limit: number): Promise<{ count: number; rows: Game[] } | null> =>
+    getGamesPage({ category, pageNo, limit }),
 );
+
+/** Every game provider with its number of games; `null` when the call failed. */
+export const getProviders = cache(async () => {
+  const { api } = await getRequestContext();
+  try {
+    return (await api.games.providers()).data.rows;
+  } catch {
+    return null;
+  }
+});
+
+/** The game of a slug; `not-found` for one the back end does not know, `error` when the call failed. */
+export const getGameBySlug = cache(async (slug: string): Promise<Game | "not-found" | "error"> => {
+  const { api } = await getRequestContext();
+  try {
+    return (await api.games.get(slug)).data;
+  } catch (error) {
+    return isApiError(error) && error.status === 404 ? "not-found" : "error";
+  }
+});

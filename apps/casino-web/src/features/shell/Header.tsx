@@ -5,6 +5,8 @@ import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { urlWithModal } from "../../core/query-modals/query-string";
 import { usePlayerHeader } from "../account/use-player-header";
+import { GamePageBodyStyleReset } from "../lobby/GamePageBodyStyle";
+import { HeaderSearch } from "../lobby/HeaderSearch";
 import type { NavigationLink } from "./navigation";
 
 /**
@@ -26,14 +28,18 @@ export function Header({ items, ...props }: HeaderProps) {
   const search = useSearchParams().toString();
   const player = usePlayerHeader();
   return (
-    <SiteHeader
-      {...props}
-      {...player}
-      // Sign in and Sign up open their modals over the page the visitor is on.
-      signIn={{ href: urlWithModal(pathname, search, "login") }}
-      signUp={{ href: urlWithModal(pathname, search, "signup") }}
-      items={items.map((item) => ({ ...item, current: isCurrentPage(pathname, item.href) }))}
-      linkComponent={Link}
-    />
+    <>
+      <GamePageBodyStyleReset />
+      <SiteHeader
+        {...props}
+        {...player}
+        // Sign in and Sign up open their modals over the page the visitor is on.
+        signIn={{ href: urlWithModal(pathname, search, "login") }}
+        signUp={{ href: urlWithModal(pathname, search, "signup") }}
+        items={items.map((item) => ({ ...item, current: isCurrentPage(pathname, item.href) }))}
+        linkComponent={Link}
+        search={<HeaderSearch />}
+      />
+    </>
   );
 }

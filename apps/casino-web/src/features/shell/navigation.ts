@@ -1,6 +1,7 @@
 import { isCashbackCardHidden, type PageKey } from "@casino/domain";
 import type { Translate } from "@casino/i18n";
 import type { Href } from "../../core/links/href";
+import { searchPageUrl } from "../lobby/search-url";
 import { LEGAL_DOCUMENTS, type LegalDocumentEntry } from "../legal/legal-documents";
 
 /** One link of the site's navigation. */
@@ -46,15 +47,24 @@ function documentLinks(group: LegalDocumentEntry["group"], { href, t }: Navigati
   }));
 }
 
+/** The lobby's own pages the footer lists beside the main navigation: the providers and the game search. */
+function lobbyLinks({ href, t }: NavigationContext): NavigationLink[] {
+  return [
+    { href: href("providers"), label: t("lobby.providers.title") },
+    { href: searchPageUrl(href("casino")), label: t("lobby.search.title") },
+  ];
+}
+
 /**
- * The footer's groups of links: the casino's pages, the legal pages and help.
+ * The footer's groups of links: the casino's pages (with the providers and the game search), the
+ * legal pages and help.
  *
  * @example footerGroups({ href: (target) => target, t: (key) => key, theme: "curacao" }).map((group) => group.title)
  * // ["footer.group.casino", "footer.group.legal", "footer.group.help"]
  */
 export function footerGroups(context: NavigationContext): NavigationGroup[] {
   return [
-    { title: context.t("footer.group.casino"), links: mainNavigation(context) },
+    { title: context.t("footer.group.casino"), links: [...mainNavigation(context), ...lobbyLinks(context)] },
     { title: context.t("footer.group.legal"), links: documentLinks("legal", context) },
     { title: context.t("footer.group.help"), links: documentLinks("help", context) },
   ];

@@ -3,13 +3,16 @@ import type { GameKind } from "./game-providers.ts";
 import { COLLECTION_WORDS } from "./game-titles.ts";
 import type { SeedGame } from "./seed-game.ts";
 
-/** The lobby category each kind of game belongs to (plain slots are only in the ranked ones). */
+/** The lobby category each kind of game belongs to besides Slots (plain slots are in Slots and the ranked ones). */
 const KIND_CATEGORY: Readonly<Record<GameKind, string | null>> = {
   slot: null,
   megaways: "megaways",
   instant: "instant-games",
-  live: "live-games",
+  live: "live-casino",
 };
+
+/** The kinds of game the Slots category holds: every reel game. */
+const SLOT_KINDS: ReadonlySet<GameKind> = new Set(["slot", "megaways"]);
 
 /** How many games the ranked categories and badges hold. */
 const POPULAR_COUNT = 48;
@@ -30,7 +33,7 @@ function topSlugs<T extends SeedGame>(games: readonly T[], count: number, score:
 
 /**
  * Puts each game in its lobby categories and gives the few that earn one a badge:
- * - its kind's category (Megaways, Instant Games, Live Games);
+ * - its kind's category (Megaways, Instant Games, Live Games) and Slots for every reel game;
  * - Popular: the 48 most popular; Hot: the 24 most popular for their age (popularity fading over
  *   about three months); Latest and Top Winners: the 24 with the highest multiplier;
  *   Collections: book, fruit, sevens, bells and jackpot slots;
@@ -52,6 +55,7 @@ export function rankGames(games: readonly (SeedGame & { kind: GameKind })[], tod
     const categories = [
       hot.has(game.slug) ? "hot" : null,
       popular.has(game.slug) ? "popular" : null,
+      SLOT_KINDS.has(kind) ? "slots" : null,
       KIND_CATEGORY[kind],
       kind === "slot" && COLLECTION_WORDS.test(game.name) ? "collections" : null,
       winners.has(game.slug) ? "winners" : null,

@@ -44,7 +44,7 @@ describe("the seeded game catalogue", () => {
   });
 
   it("has no demo for live tables and no bonus buy outside slots", () => {
-    const live = games.filter((game) => game.categories.includes("live-games"));
+    const live = games.filter((game) => game.categories.includes("live-casino"));
     const instant = games.filter((game) => game.categories.includes("instant-games"));
     expect(live.length).toBeGreaterThan(20);
     expect(live.every((game) => !game.demoAvailable && !game.bonusBuy)).toBe(true);
@@ -53,7 +53,16 @@ describe("the seeded game catalogue", () => {
 
   it("fills every game category of the lobby, and only those", () => {
     const known = new Set(SEED_CATEGORIES.map((category) => category.slug));
-    for (const slug of ["hot", "popular", "megaways", "instant-games", "live-games", "collections", "winners"]) {
+    for (const slug of [
+      "hot",
+      "popular",
+      "slots",
+      "megaways",
+      "instant-games",
+      "live-casino",
+      "collections",
+      "winners",
+    ]) {
       expect(games.filter((game) => game.categories.includes(slug)).length, slug).toBeGreaterThanOrEqual(20);
     }
     expect(games.flatMap((game) => game.categories).every((slug) => known.has(slug))).toBe(true);

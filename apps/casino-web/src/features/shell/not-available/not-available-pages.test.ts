@@ -19,8 +19,11 @@ const PAGE_ROUTES = new Set(
   ),
 );
 
+/** Menu routes `/casino/[category]` serves: the reference back end has these categories (docs/features.md, "Lobby and games"). */
+const CATEGORY_ROUTES = new Set(["/casino/slots", "/casino/live-casino"]);
+
 function hasPage(route: string): boolean {
-  return PAGE_ROUTES.has(route);
+  return PAGE_ROUTES.has(route) || CATEGORY_ROUTES.has(route);
 }
 
 describe("the not-available pages", () => {

@@ -6,8 +6,6 @@
  */
 export const NOT_AVAILABLE_PAGES: Readonly<Record<string, string>> = {
   // The menu routes of the static data.
-  "/casino/live-casino": "page.live.casino",
-  "/casino/slots": "page.slots",
   "/vip-club": "page.vip.club",
   "/profile2/my-profile": "page.my.profile",
   "/profile2/balance": "page.balance",
@@ -28,7 +26,6 @@ export const NOT_AVAILABLE_PAGES: Readonly<Record<string, string>> = {
   "/profile/favorites": "page.favorites",
   "/bonuses": "page.bonus.history",
   "/withdraw": "page.withdraw",
-  "/providers": "page.providers",
   "/tournaments": "page.tournaments",
 };
 

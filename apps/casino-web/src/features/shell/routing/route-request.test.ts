@@ -36,10 +36,10 @@ describe("routeRequest", () => {
       locale: "es",
       pathname: "/not-available/profile2/limits",
     });
-    expect(routeRequest("/studios", { pageUrls: { providers: "/studios" } })).toEqual({
+    expect(routeRequest("/races", { pageUrls: { tournaments: "/races" } })).toEqual({
       kind: "render",
       locale: "en",
-      pathname: "/not-available/providers",
+      pathname: "/not-available/tournaments",
     });
   });
 

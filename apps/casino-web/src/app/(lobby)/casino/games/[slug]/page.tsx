@@ -1,24 +1,13 @@
-import { isApiError } from "@casino/api-client";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { ClientErrorState } from "../../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../../core/request-context";
 import { GameDetails } from "../../../../../features/lobby/GameDetails";
+import { getGameBySlug as getGame } from "../../../../../features/lobby/lobby-data";
 
 interface GamePageProps {
   params: Promise<{ slug: string }>;
 }
-
-/** The game of the address; `not-found` for a slug the back end does not know. */
-const getGame = cache(async (slug: string) => {
-  const { api } = await getRequestContext();
-  try {
-    return (await api.games.get(slug)).data;
-  } catch (error) {
-    return isApiError(error) && error.status === 404 ? "not-found" : "error";
-  }
-});
 
 export async function generateMetadata({ params }: GamePageProps): Promise<Metadata> {
   const game = await getGame((await params).slug);

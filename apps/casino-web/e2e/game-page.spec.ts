@@ -1,0 +1,52 @@
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./accessibility";
+import { demoPlayerToken } from "./reference-api";
+
+test("a game page shows its details and asks for the game cookies before it offers play and the demo", async ({
+  page,
+}) => {
+  await page.goto("/casino/games/book-of-embers");
+  await expect(page.getByRole("heading", { level: 1, name: "Book of Embers" })).toBeVisible();
+  await expect(page.getByText("Return to player")).toBeVisible();
+  await expect(page.getByText("Playable with a bonus")).toBeVisible();
+  const stage = page.getByRole("region", { name: "Game window" });
+  await expect(stage.getByRole("heading", { name: "Game cookies" })).toBeVisible();
+  await expect(stage.getByRole("link", { name: "Play" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await stage.getByRole("button", { name: "Accept and continue" }).click();
+  // A guest's Play asks them to sign in; the demo opens the play page.
+  await expect(stage.getByRole("link", { name: "Play", exact: true })).toHaveAttribute("href", "?modal=login");
+  await stage.getByRole("link", { name: "Play demo" }).click();
+  await expect(page).toHaveURL(/\/play\/book-of-embers\?demo=1$/);
+  await expect(page.getByText("Demo play: no money is bet.")).toBeVisible();
+  await expect(page.getByText(/The game from Emberforge opens here/)).toBeVisible();
+  expect(await page.evaluate(() => document.body.classList.contains("game-page-body"))).toBe(false);
+});
+
+test("a live table says its demo is unavailable, and a player's Play opens the play page", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: "gameCookieConsent", value: "accepted", url: baseURL ?? "" },
+    { name: "accessToken", value: await demoPlayerToken(request), url: baseURL ?? "" },
+  ]);
+  await page.goto("/casino/live-casino");
+  await page.getByRole("list", { name: "Live Games" }).getByRole("link").first().click();
+  const stage = page.getByRole("region", { name: "Game window" });
+  await expect(stage.getByText("Demo play unavailable")).toBeVisible();
+  expect(await page.evaluate(() => document.body.classList.contains("game-page-body"))).toBe(true);
+  await stage.getByRole("link", { name: "Play", exact: true }).click();
+  await expect(page).toHaveURL(/\/play\/[\w-]+$/);
+  await expect(page.getByText(/opens here/)).toBeVisible();
+  // Leaving a game page drops its body style.
+  expect(await page.evaluate(() => document.body.classList.contains("game-page-body"))).toBe(false);
+});
+
+test("an unknown game answers the not-found page", async ({ page }) => {
+  const response = await page.goto("/casino/games/no-such-game");
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,59 @@
+import type { Page } from "@playwright/test";
+import { E2E_NOW } from "../clock";
+import { expect, test } from "../fixtures";
+import { patchSettings } from "../reference-api";
+import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
+
+/** A lobby screen: its address, and what to do once it loaded. */
+interface Screen {
+  readonly name: string;
+  readonly path: string;
+  readonly ready?: (page: Page) => Promise<void>;
+}
+
+const SCREENS: readonly Screen[] = [
+  { name: "category-sorted", path: "/casino/slots?sort=rtp" },
+  { name: "providers", path: "/providers" },
+  { name: "search-page", path: "/casino/search?q=book" },
+  {
+    name: "search-dialog",
+    path: "/casino",
+    ready: async (page) => {
+      await page.getByRole("banner").getByRole("link", { name: "Search games" }).click();
+      const dialog = page.getByRole("dialog", { name: "Search games" });
+      await dialog.getByLabel("Game or provider name").fill("book");
+      await expect(dialog.getByRole("link", { name: /Book of Embers/ })).toBeVisible();
+    },
+  },
+  { name: "play-demo", path: "/play/book-of-embers?demo=1" },
+];
+
+test.describe.configure({ mode: "serial" });
+
+for (const theme of THEMES) {
+  test.describe(`the lobby in the ${theme} theme`, () => {
+    let restore: Record<string, unknown> = {};
+
+    test.beforeAll(async ({ request }) => {
+      restore = await patchSettings(request, { theme });
+    });
+
+    test.afterAll(async ({ request }) => {
+      await patchSettings(request, restore);
+    });
+
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      for (const screen of SCREENS) {
+        test(`${screen.name} at ${width} width`, async ({ page, context, baseURL }) => {
+          await page.clock.setFixedTime(E2E_NOW);
+          await page.setViewportSize(viewport);
+          await context.addCookies([{ name: "gameCookieConsent", value: "accepted", url: baseURL ?? "" }]);
+          await page.goto(screen.path);
+          await screen.ready?.(page);
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, `${screen.name}.png`]);
+        });
+      }
+    }
+  });
+}

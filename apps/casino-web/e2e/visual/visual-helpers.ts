@@ -1,0 +1,30 @@
+import type { Page } from "@playwright/test";
+
+/** The themes the kit ships, each a brand of its own. */
+export const THEMES = ["curacao", "lulu", "wincraft"] as const;
+
+/** A phone and a desktop, the two widths every baseline is taken at. */
+export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+
+/** Waits until the page is drawn as a player would see it: fonts and pictures in, nothing in flight. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Lazy pictures below the fold never load until scrolled to: wait only for those in view.
+    const inView = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    });
+    await Promise.all(
+      inView.map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener("load", resolve, { once: true });
+              image.addEventListener("error", resolve, { once: true });
+            }),
+      ),
+    );
+  });
+}

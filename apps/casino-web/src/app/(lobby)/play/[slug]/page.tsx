@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ClientErrorState } from "../../../../core/ClientErrorState";
+import { getRequestContext } from "../../../../core/request-context";
+import { playableGame } from "../../../../features/lobby/GameDetails";
+import { gamePageUrl } from "../../../../features/lobby/game-items";
+import { GamePlay } from "../../../../features/lobby/GamePlay";
+import { getGameBySlug } from "../../../../features/lobby/lobby-data";
+
+interface PlayPageProps {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ demo?: string | string[] }>;
+}
+
+export async function generateMetadata({ params }: PlayPageProps): Promise<Metadata> {
+  const game = await getGameBySlug((await params).slug);
+  return typeof game === "object" ? { title: game.name } : {};
+}
+
+/**
+ * Where a game is played (see docs/features.md, "Game page"): the provider's frame (a placeholder
+ * here) once the game cookies are accepted and the country allows it; the demo with `?demo=1`.
+ * External scripts never load on these pages (the scripts rule of `@casino/domain`).
+ */
+export default async function PlayPage({ params, searchParams }: PlayPageProps) {
+  const [{ slug }, query, context] = await Promise.all([params, searchParams, getRequestContext()]);
+  const game = await getGameBySlug(slug);
+  if (game === "not-found") notFound();
+  if (game === "error") {
+    return (
+      <main className="page page-stack">
+        <h1>{context.t("game.details.title")}</h1>
+        <ClientErrorState headingLevel={2} />
+      </main>
+    );
+  }
+  const demo = (Array.isArray(query.demo) ? query.demo[0] : query.demo) === "1";
+  return (
+    <main className="page page-stack">
+      <h1>{game.name}</h1>
+      <GamePlay game={playableGame(game)} authenticated={context.authenticated} mode="play" demo={demo} />
+      <p>
+        <Link href={gamePageUrl(context.pageUrl("casino"), game.slug)}>{context.t("game.play.back")}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import type { LocationResponse } from "@casino/api-client";
+import { queryKeys } from "@casino/api-client/react";
+import { COOKIE_CONSENT_ACCEPTED_VALUE, isGameRestrictedIn } from "@casino/domain";
+import { useT } from "@casino/i18n/react";
+import { GamePlayPanel } from "@casino/ui/GamePlayPanel";
+import { skipToken, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useSyncExternalStore } from "react";
+import { useHref } from "../../core/links/use-href";
+import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "../consent/cookie-consent";
+import { playPageUrl } from "./game-items";
+
+/** What the game page knows of the game on the server. */
+export interface GamePlayGame {
+  slug: string;
+  name: string;
+  provider: string | null;
+  demoAvailable: boolean;
+  restrictedCountries: readonly string[];
+}
+
+/**
+ * A game's stage (see docs/features.md, "Game page"): the game cookies' consent until accepted,
+ * the country restriction from the visitor's location, then Play (the sign-in for a guest) and the
+ * demo where the game has one. On the play page (`mode="play"`) the stage holds the provider's
+ * frame, a placeholder here.
+ */
+export function GamePlay({
+  game,
+  authenticated,
+  mode,
+  demo = false,
+}: {
+  game: GamePlayGame;
+  authenticated: boolean;
+  mode: "details" | "play";
+  demo?: boolean;
+}) {
+  const t = useT();
+  const href = useHref();
+  const consent = useSyncExternalStore(subscribeCookieConsent, readCookieConsent, () => undefined);
+  // Fetched by the browser services on game and play pages (they hold the API client).
+  const location = useQuery<LocationResponse["data"]>({ queryKey: queryKeys.location(), queryFn: skipToken });
+  const countryCode = location.data?.country.code ?? null;
+  const countryName = location.data?.country.name ?? countryCode ?? "";
+  const locationKnown = game.restrictedCountries.length === 0 || !location.isPending;
+  const state =
+    consent === undefined || !locationKnown
+      ? "checking"
+      : consent !== COOKIE_CONSENT_ACCEPTED_VALUE
+        ? "consent"
+        : isGameRestrictedIn(game, countryCode)
+          ? "restricted"
+          : "ready";
+  const playUrl = href(playPageUrl(game.slug));
+  const playing = mode === "play" && (authenticated || (demo && game.demoAvailable));
+  return (
+    <GamePlayPanel
+      state={state}
+      onAcceptConsent={acceptCookieConsent}
+      privacyHref={href("/privacy-policy")}
+      countryName={countryName}
+      playHref={authenticated ? playUrl : "?modal=login"}
+      {...(game.demoAvailable ? { demoHref: `${playUrl}?demo=1` } : {})}
+      {...(playing
+        ? {
+            stage: (
+              <>
+                {demo ? <p>{t("game.play.demo.label")}</p> : null}
+                <p>{t("game.frame.text", { PROVIDER: game.provider ?? game.name })}</p>
+              </>
+            ),
+          }
+        : {})}
+      linkComponent={Link}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { GamePlayPanel } from "./GamePlayPanel";
+export type { GamePlayPanelProps } from "./GamePlayPanel";

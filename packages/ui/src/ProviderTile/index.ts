@@ -1,0 +1,2 @@
+export { ProviderTile } from "./ProviderTile";
+export type { ProviderTileProps } from "./ProviderTile";

@@ -1,0 +1,60 @@
+import { DEFAULT_GAME_SORT, SORTING_OPTIONS, type GameSortOption } from "@casino/domain";
+import { useT } from "@casino/i18n/react";
+import { useId } from "react";
+import "../TextField/FieldControl.css";
+import "./SortSelect.css";
+
+/** Props of {@link SortSelect}. */
+export interface SortSelectProps {
+  /** The list's sort, from the address. */
+  value: GameSortOption;
+  /** Called with the new sort; without it (or without JavaScript) the form submits it in the address. */
+  onValueChange?(value: GameSortOption): void;
+  /** The list's other query parameters (a search, a provider) kept when the form submits. */
+  keep?: Readonly<Record<string, string>>;
+  /** The query parameter the sort travels in. */
+  name?: string;
+  className?: string;
+}
+
+/**
+ * The sort of a game list: a native select of the seven sorting options in a `GET` form, so the
+ * sort lives in the address and works without JavaScript (a submit button shows only then).
+ *
+ * @example <SortSelect value="rtp" onValueChange={(sort) => router.push(`?sort=${sort}`)} />
+ */
+export function SortSelect({ value, onValueChange, keep = {}, name = "sort", className }: SortSelectProps) {
+  const t = useT();
+  const id = useId();
+  return (
+    <form method="get" className={className ? `casino-SortSelect ${className}` : "casino-SortSelect"}>
+      {Object.entries(keep).map(([key, kept]) => (
+        <input key={key} type="hidden" name={key} value={kept} />
+      ))}
+      <label htmlFor={id} className="casino-SortSelect-label">
+        {t("lobby.sort.label")}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="casino-FieldControl casino-SortSelect-select"
+        value={value}
+        onChange={(event) => {
+          const next = SORTING_OPTIONS.find((option) => option === event.target.value) ?? DEFAULT_GAME_SORT;
+          onValueChange?.(next);
+        }}
+      >
+        {SORTING_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {t(`lobby.sort.${option}`)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="casino-Button" data-variant="secondary" data-size="md">
+          {t("lobby.sort.apply")}
+        </button>
+      </noscript>
+    </form>
+  );
+}
