@@ -78,13 +78,7 @@ export function SearchDialog({
   };
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t("lobby.search.title")}
-      size="lg"
-      className="casino-SearchDialog"
-    >
+    <Modal open={open} onOpenChange={onOpenChange} title={t("lobby.search.title")} size="lg">
       <form role="search" action={searchPageUrl} method="get" onSubmit={submit} className="casino-SearchDialog-form">
         <label htmlFor={fieldId} className="casino-SearchDialog-label">
           {t("lobby.search.field")}

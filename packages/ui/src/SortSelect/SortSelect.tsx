@@ -1,6 +1,7 @@
 import { DEFAULT_GAME_SORT, SORTING_OPTIONS, type GameSortOption } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { useId } from "react";
+import { Button } from "../Button";
 import "../TextField/FieldControl.css";
 import "./SortSelect.css";
 
@@ -51,9 +52,9 @@ export function SortSelect({ value, onValueChange, keep = {}, name = "sort", cla
         ))}
       </select>
       <noscript>
-        <button type="submit" className="casino-Button" data-variant="secondary" data-size="md">
+        <Button type="submit" variant="secondary">
           {t("lobby.sort.apply")}
-        </button>
+        </Button>
       </noscript>
     </form>
   );
