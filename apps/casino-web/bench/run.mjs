@@ -161,10 +161,15 @@ await lighthouseRun(CHROME_PORT, pages[0].url);
 for (let round = 1; round <= RUNS; round += 1) {
   for (const page of measured) {
     log(`Lighthouse round ${round}/${RUNS}: ${page.label}`);
-    try {
-      (page.runs ??= []).push(await lighthouseRun(CHROME_PORT, page.url, page.headers));
-    } catch (error) {
-      log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
+    // A run Lighthouse itself gives up on (a trace it could not record, NO_NAVSTART on a busy
+    // machine) is run once more; a second failure leaves the page one run short, which the JSON says.
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      try {
+        (page.runs ??= []).push(await lighthouseRun(CHROME_PORT, page.url, page.headers));
+        break;
+      } catch (error) {
+        log(`  attempt ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
   }
 }
@@ -194,7 +199,12 @@ for (const page of [
 }
 stop();
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle run, or the mean of the middle two when a failed run left an even count. */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
 const rows = pages.map((page) => {
   const pick = (key) => (page.runs?.length ? median(page.runs.map((run) => run[key])) : null);
   return {
@@ -233,7 +243,7 @@ const table = [
   "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ...rows.map((row) =>
     row.built
-      ? `| ${row.page} | ${row.performance ?? dash} | ${row.accessibility ?? dash} | ${row.bestPractices ?? dash} | ${fixed(row.lcpMs === null ? null : row.lcpMs / 1000, 2)} | ${fixed(row.tbtMs, 0)} | ${fixed(row.cls, 3)} | ${fixed(row.jsTransferredKb, 1)} | ${fixed(row.firstLoadJsGzipKb, 1)} | ${fixed(row.cssGzipKb, 1)} | ${fixed(row.requestsPerSecond, 1)} | ${fixed(row.p95Ms, 0)} |`
+      ? `| ${row.page} | ${fixed(row.performance, 0)} | ${fixed(row.accessibility, 0)} | ${fixed(row.bestPractices, 0)} | ${fixed(row.lcpMs === null ? null : row.lcpMs / 1000, 2)} | ${fixed(row.tbtMs, 0)} | ${fixed(row.cls, 3)} | ${fixed(row.jsTransferredKb, 1)} | ${fixed(row.firstLoadJsGzipKb, 1)} | ${fixed(row.cssGzipKb, 1)} | ${fixed(row.requestsPerSecond, 1)} | ${fixed(row.p95Ms, 0)} |`
       : `| ${row.page} | not built yet | | | | | | | | | | |`,
   ),
   ...imports.map(
