@@ -1,4 +1,4 @@
-// `npm test`: build (Storybook included), lint, typecheck, publint of each package and every test of every workspace, browser tests included,
+// `npm test`: build (Storybook included), lint, typecheck, publint of each package, the site's bundle budget and every test of every workspace, browser tests included,
 // then one line with the totals read from each runner's JSON report.
 import { existsSync, globSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -29,6 +29,7 @@ const turbo = spawnSync(
     "lint",
     "typecheck",
     "check:package",
+    "check:budget",
     "test",
     "test:e2e",
     "--concurrency=2",

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./accessibility";
+import { demoPlayerToken } from "./reference-api";
 
 test("the home page renders with data from the back end and no console errors", async ({ page }) => {
   const errors: string[] = [];
@@ -27,4 +28,19 @@ test("the home page shows the brand from the back end's settings, its theme, and
   );
   await expect(hot.getByRole("link", { name: "See all" })).toHaveAttribute("href", "/casino/hot");
   await expectNoAxeViolations(page);
+});
+
+test("a signed-in player finds their cashback card on the home page beside the featured promotion", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: "accessToken", value: await demoPlayerToken(request), url: baseURL ?? "" }]);
+  await page.goto("/");
+  // The card streams in after the page (its award is asked for once the player is known).
+  await expect(page.getByRole("region", { name: "150% up to 1000 EUR welcome package" })).toBeVisible();
+  const card = page.getByRole("region", { name: "Cashback" });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Today's cashback")).toBeVisible();
 });

@@ -4,6 +4,7 @@
 //
 //   node scripts/size.mjs                     the default set of rules
 //   node scripts/size.mjs formatMoney isBot   chosen rules
+//   node scripts/size.mjs --json formatMoney  one JSON line instead of the table (the site's bench reads it)
 //
 // Exits with 1 when a rule that runs on every page pulls luxon (QUALITY.md: the home route must
 // not load luxon), so the figure cannot silently regress.
@@ -64,13 +65,16 @@ async function measure(name) {
   return { name, minBytes: code.byteLength, gzipBytes: gzipSync(code, { level: 9 }).byteLength, pulled };
 }
 
-const rules = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_RULES;
+const json = process.argv.includes("--json");
+const chosen = process.argv.slice(2).filter((arg) => arg !== "--json");
+const rules = chosen.length > 0 ? chosen : DEFAULT_RULES;
 const rows = [];
 for (const rule of rules) rows.push(await measure(rule));
+if (json) console.info(JSON.stringify(rows));
 
 const width = Math.max(...rows.map((row) => row.name.length), 4);
-console.info(`${"rule".padEnd(width)}  ${"min B".padStart(8)}  ${"gzip B".padStart(8)}  libraries`);
-for (const row of rows) {
+if (!json) console.info(`${"rule".padEnd(width)}  ${"min B".padStart(8)}  ${"gzip B".padStart(8)}  libraries`);
+for (const row of json ? [] : rows) {
   console.info(
     `${row.name.padEnd(width)}  ${String(row.minBytes).padStart(8)}  ${String(row.gzipBytes).padStart(8)}  ${row.pulled.join(", ") || "-"}`,
   );

@@ -2,6 +2,9 @@
 // esbuild bundle (minified, tree-shaken) of one named import from the built package, with every
 // dependency included except react and react-dom, JavaScript and the component CSS it pulls in
 // counted apart. Run `pnpm --filter @casino/ui build` first.
+//
+//   node scripts/size.mjs                  the stylesheet and every export
+//   node scripts/size.mjs --json Button    chosen exports, as one JSON line (the site's bench reads it)
 import { readdir, readFile, stat } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -33,6 +36,8 @@ const modules = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"\.\/([\w-]+)
       .map((name) => ({ name, module: `${dist}${folder}/index.js` })),
 );
 modules.sort((a, b) => a.name.localeCompare(b.name));
+const json = process.argv.includes("--json");
+const chosen = process.argv.slice(2).filter((arg) => arg !== "--json");
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
@@ -57,6 +62,14 @@ async function gzipOfImport(name, module) {
   return { js: gzipOf(".js"), css: gzipOf(".css") };
 }
 
+if (json) {
+  const rows = [];
+  for (const { name, module } of modules.filter((entry) => chosen.length === 0 || chosen.includes(entry.name)))
+    rows.push({ name, ...(await gzipOfImport(name, module)) });
+  console.info(JSON.stringify(rows));
+  process.exit(0);
+}
+
 const css = await readFile(`${dist}styles.css`);
 const fonts = await readdir(`${dist}fonts`);
 const fontBytes = (await Promise.all(fonts.map((font) => stat(`${dist}fonts/${font}`)))).reduce(
@@ -71,7 +84,7 @@ console.info(
   `${"dist/fonts/*.woff2".padEnd(28)} ${kb(fontBytes).padStart(10)}     (${fonts.length} files; a page loads its theme's one)\n`,
 );
 console.info(`${"export".padEnd(28)} ${"JS".padStart(10)} ${"CSS".padStart(10)}`);
-for (const { name, module } of modules) {
+for (const { name, module } of modules.filter((entry) => chosen.length === 0 || chosen.includes(entry.name))) {
   const { js, css: componentCss } = await gzipOfImport(name, module);
   console.info(`${name.padEnd(28)} ${kb(js).padStart(10)} ${kb(componentCss).padStart(10)}`);
 }

@@ -3,21 +3,15 @@ import { VisuallyHidden } from "@casino/ui/VisuallyHidden";
 import { getRequestContext } from "../../core/request-context";
 import { HomeSections } from "../../features/home/HomeSections";
 import { getHomeHero, getHomeRails } from "../../features/home/home-data";
-import { CashbackCardLive } from "../../features/rewards/CashbackCardLive";
-import { getRequestCashback } from "../../features/rewards/cashback";
+import { HomeCashback } from "../../features/rewards/HomeCashback";
 
 /**
  * Home: the featured promotion, the signed-in player's cashback (unless the theme hides it), the
  * rewards entry points and the lobby's first categories as rails of games.
  */
 export default async function HomePage() {
-  const [context, hero, rails, cashback] = await Promise.all([
-    getRequestContext(),
-    getHomeHero(),
-    getHomeRails(),
-    getRequestCashback(),
-  ]);
-  const { brandName, theme, t, pageUrl } = context;
+  const [context, hero, rails] = await Promise.all([getRequestContext(), getHomeHero(), getHomeRails()]);
+  const { brandName, theme, t, pageUrl, authenticated } = context;
   const cashbackShown = !isCashbackCardHidden(theme);
   return (
     <main className="page page-home">
@@ -33,7 +27,7 @@ export default async function HomePage() {
           ...(cashbackShown ? { cashbackHref: pageUrl("cashback") } : {}),
         }}
       />
-      {typeof cashback === "object" && cashbackShown ? <CashbackCardLive theme={theme} {...cashback} /> : null}
+      {authenticated && cashbackShown ? <HomeCashback theme={theme} /> : null}
     </main>
   );
 }
