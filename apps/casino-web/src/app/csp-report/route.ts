@@ -18,7 +18,7 @@ async function readAtMost(body: ReadableStream<Uint8Array> | null, max: number):
 
 /**
  * Where browsers send Content-Security-Policy violations (the CSP's `report-to` and `report-uri`;
- * docs/security-scripts-headers.md): each goes to the server log, without query strings, and the
+ * docs/security.md, "Scripts and headers"): each goes to the server log, without query strings, and the
  * browser gets an empty 204. At most 16 KB of a body is read.
  */
 export async function POST(request: Request): Promise<Response> {
