@@ -349,8 +349,6 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "not.found.message": "The page you are looking for does not exist.",
 
   // page.*: names of pages the site links to (the "not available" page names them)
-  "page.live.casino": "Live casino",
-  "page.slots": "Slots",
   "page.vip.club": "VIP club",
   "page.my.profile": "My profile",
   "page.balance": "Balance",
@@ -367,7 +365,6 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "page.favorites": "Favourites",
   "page.bonus.history": "Bonus history",
   "page.withdraw": "Withdraw",
-  "page.providers": "Providers",
   "page.tournaments": "Tournaments",
   "page.not.available.message": "[PAGE] is not part of [BRAND] yet. Everything else is one click away.",
   "page.not.available.title": "Not available here",

@@ -322,8 +322,6 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "not.found.title": "Seite nicht gefunden",
   "not.found.message": "Die gesuchte Seite gibt es nicht.",
 
-  "page.live.casino": "Live-Casino",
-  "page.slots": "Spielautomaten",
   "page.vip.club": "VIP-Club",
   "page.my.profile": "Mein Profil",
   "page.balance": "Kontostand",
@@ -340,7 +338,6 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "page.favorites": "Favoriten",
   "page.bonus.history": "Bonusverlauf",
   "page.withdraw": "Auszahlen",
-  "page.providers": "Anbieter",
   "page.tournaments": "Turniere",
   "page.not.available.message": "[PAGE] gibt es bei [BRAND] noch nicht. Alles andere ist nur einen Klick entfernt.",
   "page.not.available.title": "Hier nicht verfügbar",

@@ -316,8 +316,6 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "not.found.title": "Página no encontrada",
   "not.found.message": "La página que buscas no existe.",
 
-  "page.live.casino": "Casino en vivo",
-  "page.slots": "Tragamonedas",
   "page.vip.club": "Club VIP",
   "page.my.profile": "Mi perfil",
   "page.balance": "Saldo",
@@ -334,7 +332,6 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "page.favorites": "Favoritos",
   "page.bonus.history": "Historial de bonos",
   "page.withdraw": "Retirar",
-  "page.providers": "Proveedores",
   "page.tournaments": "Torneos",
   "page.not.available.message": "[PAGE] aún no forma parte de [BRAND]. Todo lo demás está a un clic.",
   "page.not.available.title": "No disponible aquí",
