@@ -18,7 +18,8 @@ const CHROME_FLAGS = [
   "--disable-dev-shm-usage",
 ];
 
-async function waitFor(url) {
+/** Waits until a server answers `url` with a success (30 s at most). */
+export async function waitFor(url) {
   for (let attempt = 0; attempt < 150; attempt += 1) {
     try {
       if ((await fetch(url)).ok) return;

@@ -21,7 +21,7 @@ import { existsSync, globSync, mkdirSync, statSync, writeFileSync } from "node:f
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { builtRoutes, routeSizes } from "../scripts/route-sizes.mjs";
-import { lighthouseRun, openChrome } from "./lighthouse.mjs";
+import { lighthouseRun, openChrome, waitFor } from "./lighthouse.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Our routes, each measured as a guest and as the signed-in demo depositor (arguments choose others). */
@@ -104,17 +104,6 @@ const stop = () => {
 process.on("exit", stop);
 process.on("SIGINT", () => process.exit(130));
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 const apiUrl = `http://localhost:${API_PORT}`;
 const webUrl = `http://localhost:${WEB_PORT}`;
 const bareUrl = `http://localhost:${BARE_PORT}`;
