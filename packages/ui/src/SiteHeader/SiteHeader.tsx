@@ -1,6 +1,6 @@
 import { useT } from "@casino/i18n/react";
-import { useId, type ReactNode } from "react";
-import { Dialog, DropdownMenu, VisuallyHidden } from "radix-ui";
+import { cloneElement, useEffect, useId, useState, type ComponentType, type ReactNode } from "react";
+import { Dialog, VisuallyHidden } from "radix-ui";
 import { Button } from "../Button";
 import "../Button/Button.css";
 import { IconButton } from "../IconButton";
@@ -8,6 +8,7 @@ import { Logo } from "../Logo";
 import { Money } from "../Money";
 import type { LinkComponent } from "../navigation";
 import { Skeleton } from "../Skeleton";
+import type { AccountMenuProps } from "./AccountMenu";
 import "./SiteHeader.css";
 
 /** One entry of the main navigation. */
@@ -61,6 +62,28 @@ export interface SiteHeaderProps {
   /** Opens the phone menu on first render (stories, tests). */
   defaultMenuOpen?: boolean;
   className?: string;
+}
+
+/**
+ * The account menu once its module has loaded (a moment after a player's header mounts); until
+ * then its button stands in its place, so nothing moves, and a press on it opens the menu as soon
+ * as it arrives. No Suspense: revealing a suspended boundary waits on a timer, which a page with a
+ * paused clock would never fire.
+ */
+function DeferredAccountMenu(props: AccountMenuProps) {
+  const [Menu, setMenu] = useState<ComponentType<AccountMenuProps> | null>(null);
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void import("./AccountMenu").then((module) => {
+      if (mounted) setMenu(() => module.AccountMenu);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (Menu === null) return cloneElement(props.trigger, { onClick: () => setPressed(true) });
+  return <Menu {...props} defaultOpen={pressed} />;
 }
 
 function MenuIcon() {
@@ -117,6 +140,15 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const t = useT();
   const balanceLabelId = useId();
+  const accountButton = (
+    <IconButton
+      className="casino-SiteHeader-account"
+      variant="secondary"
+      label={t("shell.header.account")}
+      icon={<AccountIcon />}
+      aria-haspopup="menu"
+    />
+  );
 
   // A link styled as the kit's button (Button.css), or the button itself for a callback.
   const action = (
@@ -181,33 +213,7 @@ export function SiteHeader({
           </span>
         </div>
         {action(deposit, t("shell.header.deposit"), "primary", "casino-SiteHeader-cta")}
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger asChild>
-            <IconButton
-              className="casino-SiteHeader-account"
-              variant="secondary"
-              label={t("shell.header.account")}
-              icon={<AccountIcon />}
-            />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className="casino-SiteHeader-menu" align="end" sideOffset={8}>
-              {accountItems.map((item) => (
-                <DropdownMenu.Item key={item.href} asChild className="casino-SiteHeader-menuItem">
-                  <Link href={item.href}>{item.label}</Link>
-                </DropdownMenu.Item>
-              ))}
-              {onLogout ? (
-                <>
-                  <DropdownMenu.Separator className="casino-SiteHeader-menuSeparator" />
-                  <DropdownMenu.Item className="casino-SiteHeader-menuItem" onSelect={onLogout}>
-                    {t("button.log.out")}
-                  </DropdownMenu.Item>
-                </>
-              ) : null}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <DeferredAccountMenu trigger={accountButton} items={accountItems} onLogout={onLogout} linkComponent={Link} />
       </div>
     ) : (
       <div className="casino-SiteHeader-session">
