@@ -78,16 +78,16 @@ describe("SiteHeader", () => {
     expect(screen.queryByRole("link", { name: "Deposit" })).not.toBeInTheDocument();
   });
 
-  it("lists the navigation and the guest's actions in the phone menu", () => {
+  it("lists the navigation and the guest's actions in the phone menu", async () => {
     render(<GuestMenuOpen />);
-    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
     expect(within(drawer).getByRole("link", { name: "Cashback" })).toHaveAttribute("href", "/cashback");
     expect(within(drawer).getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/?modal=signup");
   });
 
   it("lists the account links and Log out in a player's phone menu", async () => {
     render(<PlayerMenuOpen />);
-    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
     expect(within(drawer).getByRole("link", { name: "Transactions" })).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole("button", { name: "Log out" }));
     expect(onLogout).toHaveBeenCalledOnce();
@@ -95,6 +95,7 @@ describe("SiteHeader", () => {
 
   it("opens the phone menu from the menu button and closes it on Escape", async () => {
     render(<Guest />);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false"));
     await userEvent.click(screen.getByRole("button", { name: "Menu" }));
     expect(screen.getByRole("dialog", { name: "Menu" })).toBeInTheDocument();
     await userEvent.keyboard("{Escape}");

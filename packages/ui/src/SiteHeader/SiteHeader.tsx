@@ -1,6 +1,6 @@
 import { useT } from "@casino/i18n/react";
-import { cloneElement, useEffect, useId, useState, type ComponentType, type ReactNode } from "react";
-import { Dialog, VisuallyHidden } from "radix-ui";
+import { useId, type ReactNode } from "react";
+import { VisuallyHidden } from "radix-ui";
 import { Button } from "../Button";
 import "../Button/Button.css";
 import { IconButton } from "../IconButton";
@@ -8,7 +8,7 @@ import { Logo } from "../Logo";
 import { Money } from "../Money";
 import type { LinkComponent } from "../navigation";
 import { Skeleton } from "../Skeleton";
-import type { AccountMenuProps } from "./AccountMenu";
+import { deferred } from "./Deferred";
 import "./SiteHeader.css";
 
 /** One entry of the main navigation. */
@@ -64,27 +64,9 @@ export interface SiteHeaderProps {
   className?: string;
 }
 
-/**
- * The account menu once its module has loaded (a moment after a player's header mounts); until
- * then its button stands in its place, so nothing moves, and a press on it opens the menu as soon
- * as it arrives. No Suspense: revealing a suspended boundary waits on a timer, which a page with a
- * paused clock would never fire.
- */
-function DeferredAccountMenu(props: AccountMenuProps) {
-  const [Menu, setMenu] = useState<ComponentType<AccountMenuProps> | null>(null);
-  const [pressed, setPressed] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void import("./AccountMenu").then((module) => {
-      if (mounted) setMenu(() => module.AccountMenu);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  if (Menu === null) return cloneElement(props.trigger, { onClick: () => setPressed(true) });
-  return <Menu {...props} defaultOpen={pressed} />;
-}
+// Loaded after the header mounts (see Deferred): the two popups carry most of the header's weight.
+const AccountMenu = deferred(() => import("./AccountMenu").then((module) => module.AccountMenu));
+const PhoneMenu = deferred(() => import("./PhoneMenu").then((module) => module.PhoneMenu));
 
 function MenuIcon() {
   return (
@@ -99,14 +81,6 @@ function AccountIcon() {
     <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
       <circle cx="12" cy="8.5" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
       <path d="M4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }
@@ -213,7 +187,7 @@ export function SiteHeader({
           </span>
         </div>
         {action(deposit, t("shell.header.deposit"), "primary", "casino-SiteHeader-cta")}
-        <DeferredAccountMenu trigger={accountButton} items={accountItems} onLogout={onLogout} linkComponent={Link} />
+        <AccountMenu trigger={accountButton} items={accountItems} onLogout={onLogout} linkComponent={Link} />
       </div>
     ) : (
       <div className="casino-SiteHeader-session">
@@ -233,53 +207,44 @@ export function SiteHeader({
         </nav>
         {search}
         {sessionBlock}
-        <Dialog.Root defaultOpen={defaultMenuOpen}>
-          <Dialog.Trigger asChild>
+        <PhoneMenu
+          defaultOpen={defaultMenuOpen}
+          trigger={
             <IconButton
               className="casino-SiteHeader-menuButton"
               label={t("shell.header.menu.open")}
               icon={<MenuIcon />}
             />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="casino-SiteHeader-drawerOverlay" />
-            <Dialog.Content className="casino-SiteHeader-drawer" aria-describedby={undefined}>
-              <div className="casino-SiteHeader-drawerHeader">
-                <Dialog.Title className="casino-SiteHeader-drawerTitle">{t("shell.header.menu.title")}</Dialog.Title>
-                <Dialog.Close asChild>
-                  <IconButton label={t("button.close")} icon={<CloseIcon />} />
-                </Dialog.Close>
-              </div>
-              <nav aria-label={t("shell.header.nav.label")}>
-                <ul className="casino-SiteHeader-drawerList">{navLinks("drawer")}</ul>
-              </nav>
-              {session === "player" ? (
-                <ul className="casino-SiteHeader-drawerList" aria-label={t("shell.header.account")}>
-                  {accountItems.map((item) => (
-                    <li key={item.href}>
-                      <Link href={item.href} className="casino-SiteHeader-navLink" data-placement="drawer">
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
-                  {onLogout ? (
-                    <li>
-                      <Button variant="secondary" block onClick={onLogout}>
-                        {t("button.log.out")}
-                      </Button>
-                    </li>
-                  ) : null}
-                </ul>
+          }
+        >
+          <nav aria-label={t("shell.header.nav.label")}>
+            <ul className="casino-SiteHeader-drawerList">{navLinks("drawer")}</ul>
+          </nav>
+          {session === "player" ? (
+            <ul className="casino-SiteHeader-drawerList" aria-label={t("shell.header.account")}>
+              {accountItems.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className="casino-SiteHeader-navLink" data-placement="drawer">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              {onLogout ? (
+                <li>
+                  <Button variant="secondary" block onClick={onLogout}>
+                    {t("button.log.out")}
+                  </Button>
+                </li>
               ) : null}
-              {session === "guest" ? (
-                <div className="casino-SiteHeader-drawerActions">
-                  {action(signIn, t("shell.header.sign.in"), "secondary")}
-                  {action(signUp, t("button.sign.up"), "primary")}
-                </div>
-              ) : null}
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+            </ul>
+          ) : null}
+          {session === "guest" ? (
+            <div className="casino-SiteHeader-drawerActions">
+              {action(signIn, t("shell.header.sign.in"), "secondary")}
+              {action(signUp, t("button.sign.up"), "primary")}
+            </div>
+          ) : null}
+        </PhoneMenu>
       </div>
     </header>
   );
