@@ -2,6 +2,7 @@ import { chromiumLaunchOptions } from "@casino/playwright-config";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_NOW } from "./e2e/clock";
 import { REFERENCE_API_CONTROL_TOKEN } from "./e2e/reference-api";
+import { SECOND_INSTANCE_PORT, SECOND_INSTANCE_URL } from "./e2e/second-instance";
 
 // Overridable so that several checkouts on one machine can run their journeys side by side.
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
@@ -56,6 +57,14 @@ export default defineConfig({
       command: "pnpm start",
       url: `http://localhost:${WEB_PORT}`,
       env: { PORT: String(WEB_PORT), CASINO_API_URL: `http://localhost:${API_PORT}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // The same build again, behind the same back end: e2e/two-instances.spec.ts.
+      command: "pnpm start",
+      url: SECOND_INSTANCE_URL,
+      env: { PORT: String(SECOND_INSTANCE_PORT), CASINO_API_URL: `http://localhost:${API_PORT}` },
       reuseExistingServer: false,
       timeout: 120_000,
     },
