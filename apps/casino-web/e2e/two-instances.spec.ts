@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { demoPlayerToken, playRound } from "./reference-api";
-import { SECOND_INSTANCE_URL } from "./second-instance";
+import { SECOND_INSTANCE_URL } from "./site-servers";
 import { logInThroughModal, sessionCookie, signInWithCookie, waitForSessionServices } from "./session";
 
 // A player no other journey uses: its balance moves here.
