@@ -155,6 +155,8 @@ export {
 
 export { isSelfExcluded, isActionAllowed } from "./self-exclusion";
 export type { SelfExclusionLimit, AccountAction } from "./self-exclusion";
+export { mayStakeMoney } from "./stake-money";
+export type { StakingPlayer, StakeMoneyBlock, StakeMoneyDecision } from "./stake-money";
 export { exclusionChangeDecision } from "./exclusion-changes";
 export type { ExclusionChangeDecision } from "./exclusion-changes";
 export {

@@ -12,6 +12,21 @@ describe("deposits over HTTP", () => {
   });
   afterAll(() => server.close());
 
+  it("refuses a self-excluded player's deposit with 409 and the exclusion's last day", async () => {
+    const { token } = await loginAs(server, "excluded@demo.casino");
+    const refused = await rawCall(server, "POST", "/api/payment/deposit", {
+      token,
+      body: { paymentMethodId: 3, amount: 25, currencyCode: "EUR" },
+    });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        errorCode: "SELF_EXCLUDED",
+        data: { permanent: false, until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      },
+    });
+  });
+
   it("settles each chosen outcome and sends the player back with modal and met", async () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
     const expectedStatus = {

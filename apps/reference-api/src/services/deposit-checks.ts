@@ -1,5 +1,5 @@
 import type { DepositRequest } from "@casino/api-client";
-import { isSelfExcluded, validateDepositAmount, validateDepositPhone } from "@casino/domain";
+import { mayStakeMoney, validateDepositAmount, validateDepositPhone } from "@casino/domain";
 import type { Player } from "../players/player.ts";
 import type { SeedPaymentMethod } from "../seed/payment-methods.ts";
 import type { ServerContext } from "../server-context.ts";
@@ -28,8 +28,12 @@ export function depositMethodOrRefusal(
   const location = ctx.visitor.location;
   const profile = player.profile;
 
-  if (isSelfExcluded(profile.userLimit, now))
-    throw conflict("SELF_EXCLUDED", "A self-excluded player may only withdraw");
+  const staking = mayStakeMoney(profile, now);
+  if (!staking.allowed)
+    throw conflict("SELF_EXCLUDED", "A self-excluded player may only withdraw", {
+      permanent: staking.permanent,
+      until: staking.until,
+    });
   if (isVisitorRestricted(ctx)) {
     throw unprocessable(
       "DEPOSIT_COUNTRY_BLOCK",

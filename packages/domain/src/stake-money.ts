@@ -1,0 +1,46 @@
+import { isSelfExcluded, type SelfExclusionLimit } from "./self-exclusion";
+import { DEFAULT_TIME_ZONE, toCalendarDay, type CalendarDay } from "./zoned-date";
+
+/** What a player must carry for {@link mayStakeMoney}: the limits part of their details. */
+export interface StakingPlayer {
+  userLimit?: SelfExclusionLimit | null;
+}
+
+/**
+ * Why a player may not stake money. Only the self-exclusion today; the safer-gambling time-outs
+ * and freezes join this union with their own reasons.
+ */
+export type StakeMoneyBlock = "self-exclusion";
+
+/**
+ * Whether a player may stake money (deposit, play for money, take a bonus): `allowed`, or the
+ * reason it is refused and until which day (`until`, the last day it holds in the player's zone;
+ * `null` when it never ends). Withdrawing is always open (see docs/features.md, "Self-exclusion,
+ * time-out and freeze").
+ */
+export type StakeMoneyDecision =
+  { allowed: true } | { allowed: false; reason: StakeMoneyBlock; permanent: boolean; until: CalendarDay | null };
+
+/**
+ * The one rule the cashier, the game page and the back end ask before money is staked: a
+ * self-excluded player (permanent, or through the exclusion's last day in `zone`) may not.
+ *
+ * @example mayStakeMoney({ userLimit: { selfExclusion: "2026-09-01" } }, new Date("2026-03-04T12:00:00Z"))
+ * // { allowed: false, reason: "self-exclusion", permanent: false, until: "2026-09-01" }
+ * @example mayStakeMoney({ userLimit: null }, new Date("2026-03-04T12:00:00Z")) // { allowed: true }
+ */
+export function mayStakeMoney(
+  player: StakingPlayer | null | undefined,
+  now: Date,
+  zone: string = DEFAULT_TIME_ZONE,
+): StakeMoneyDecision {
+  const limit = player?.userLimit;
+  if (!isSelfExcluded(limit, now, zone)) return { allowed: true };
+  const permanent = limit?.isSelfExclusionPermanent === true;
+  return {
+    allowed: false,
+    reason: "self-exclusion",
+    permanent,
+    until: permanent ? null : toCalendarDay(limit?.selfExclusion, zone),
+  };
+}
