@@ -376,6 +376,8 @@ export {
   withdrawalFormSchema,
 } from "./validation/withdrawal-form";
 export type { WithdrawalMethod } from "./validation/withdrawal-form";
+export { COUPON_CODE_MAX_LENGTH_CHARS, couponFormSchema } from "./validation/coupon-form";
+export type { CouponFormValues } from "./validation/coupon-form";
 export {
   WITHDRAWAL_BLOCKERS,
   WITHDRAWAL_BLOCKER_ERROR_CODES,

@@ -52,6 +52,8 @@ export { PromotionsCalendarModal } from "./PromotionsCalendarModal";
 export type { PromotionBanner, PromotionsCalendarModalProps } from "./PromotionsCalendarModal";
 export { CashbackCard } from "./CashbackCard";
 export type { CashbackCardProps } from "./CashbackCard";
+export { CouponForm } from "./CouponForm";
+export type { CouponFormProps, CouponResult } from "./CouponForm";
 export { LoginModal } from "./LoginModal";
 export type { LoginCredentials, LoginModalProps } from "./LoginModal";
 export { SessionAlert } from "./SessionAlert";

@@ -112,6 +112,12 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cookie.notice.accept": "Accept",
   "cookie.notice.label": "Cookie notice",
 
+  // coupon.*: the coupon-code form (bonuses page and cashier)
+  "coupon.form.applied": "Coupon applied: the bonus is yours.",
+  "coupon.form.apply": "Apply",
+  "coupon.form.code": "Coupon code",
+  "coupon.form.title": "Have a coupon?",
+
   // country.*: country and phone-code pickers
   "country.select.placeholder": "Choose a country",
   "country.select.search": "Search",

@@ -90,6 +90,10 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "common.optional": "optional",
 
   "common.yes": "Ja",
+  "coupon.form.applied": "Gutschein eingelöst: Der Bonus gehört dir.",
+  "coupon.form.apply": "Einlösen",
+  "coupon.form.code": "Gutscheincode",
+  "coupon.form.title": "Hast du einen Gutschein?",
   "cookie.notice.title": "Cookies",
   "cookie.notice.message":
     "Wir verwenden Cookies, damit diese Seite funktioniert und um dein Erlebnis zu verbessern. Wenn du fortfährst, akzeptierst du unsere Cookies.",

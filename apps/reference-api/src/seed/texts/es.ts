@@ -88,6 +88,10 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "common.optional": "opcional",
 
   "common.yes": "Sí",
+  "coupon.form.applied": "Cupón aplicado: el bono es tuyo.",
+  "coupon.form.apply": "Aplicar",
+  "coupon.form.code": "Código de cupón",
+  "coupon.form.title": "¿Tienes un cupón?",
   "cookie.notice.title": "Cookies",
   "cookie.notice.message":
     "Usamos cookies para que este sitio funcione y para mejorar tu experiencia. Si continúas, aceptas nuestro uso de cookies.",
