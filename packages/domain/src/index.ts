@@ -418,6 +418,8 @@ export type {
   BonusPlayer,
   BonusActivationCheck,
 } from "./bonuses";
+export { wageringProgress, availableOffers } from "./wagering";
+export type { BonusWagering } from "./wagering";
 export {
   BET_LIMIT_CHANGE_INTERVAL_MS,
   MONTHLY_WINNINGS_LIMIT_AMOUNT,
