@@ -62,6 +62,8 @@ export { BonusCancelDialog } from "./BonusCancelDialog";
 export type { BonusCancelDialogProps } from "./BonusCancelDialog";
 export { BonusHistory } from "./BonusHistory";
 export type { BonusHistoryEntry, BonusHistoryProps } from "./BonusHistory";
+export { PromotionCard } from "./PromotionCard";
+export type { PromotionCardProps } from "./PromotionCard";
 export { LoginModal } from "./LoginModal";
 export type { LoginCredentials, LoginModalProps } from "./LoginModal";
 export { SessionAlert } from "./SessionAlert";

@@ -7,7 +7,7 @@ import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
 test.describe.configure({ mode: "serial" });
 
 for (const theme of THEMES) {
-  test.describe(`the bonuses screens in the ${theme} theme`, () => {
+  test.describe(`the bonuses and promotions screens in the ${theme} theme`, () => {
     let restore: Record<string, unknown> = {};
 
     test.beforeAll(async ({ request }) => {
@@ -38,6 +38,15 @@ for (const theme of THEMES) {
           await expect(page.getByRole("table", { name: "Bonus history" })).toBeVisible();
           await settle(page);
           await expect(page).toHaveScreenshot([theme, width, "bonuses-page.png"], { fullPage: true });
+        });
+
+        test("the promotions grid with its filters", async ({ page }) => {
+          await page.clock.setFixedTime(E2E_NOW);
+          await page.goto("/promotions");
+          await expect(page.getByRole("article").first()).toBeVisible();
+          await settle(page);
+          // The viewport only: banners further down load lazily, when scrolled to.
+          await expect(page).toHaveScreenshot([theme, width, "promotions-grid.png"]);
         });
 
         test("a coupon refused and applied, then the bonus claimed as cash", async ({
