@@ -130,6 +130,12 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "button.update.profile": "Update profile",
 
   // cashback.*: cashback accumulator card
+  "cashback.rules.cycle": "It adds up through the day and is paid every half hour, at :00 and :30.",
+  "cashback.rules.deposit": "You need at least one deposit to receive cashback.",
+  "cashback.rules.loss": "Cashback is a share of your net loss: what you staked minus what you won.",
+  "cashback.rules.minimum":
+    "Nothing is paid while your net loss is below the minimum in the cashback terms. Once it reaches the minimum, you get the share of your whole net loss.",
+  "cashback.rules.title": "How cashback works",
   "cashback.page.none": "No cashback is running for you right now.",
   "cashback.page.signed.out": "Sign in to see the cashback you are collecting.",
   "cashback.page.unavailable": "Cashback is not part of this casino's rewards.",

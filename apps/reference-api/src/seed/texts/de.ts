@@ -118,6 +118,12 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "button.try.again": "Erneut versuchen",
   "button.update.profile": "Profil aktualisieren",
 
+  "cashback.rules.cycle": "Es sammelt sich über den Tag an und wird jede halbe Stunde ausgezahlt, um :00 und :30.",
+  "cashback.rules.deposit": "Für Cashback brauchst du mindestens eine Einzahlung.",
+  "cashback.rules.loss": "Cashback ist ein Anteil an deinem Nettoverlust: deine Einsätze abzüglich deiner Gewinne.",
+  "cashback.rules.minimum":
+    "Solange dein Nettoverlust unter dem Mindestbetrag der Cashback-Bedingungen liegt, wird nichts ausgezahlt. Erreicht er ihn, erhältst du den Anteil an deinem gesamten Nettoverlust.",
+  "cashback.rules.title": "So funktioniert Cashback",
   "cashback.page.none": "Im Moment läuft für dich kein Cashback.",
   "cashback.page.signed.out": "Melde dich an, um dein gesammeltes Cashback zu sehen.",
   "cashback.page.unavailable": "Cashback gehört nicht zu den Belohnungen dieses Casinos.",

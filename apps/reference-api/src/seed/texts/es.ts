@@ -115,6 +115,12 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "button.try.again": "Reintentar",
   "button.update.profile": "Actualizar perfil",
 
+  "cashback.rules.cycle": "Se acumula durante el día y se paga cada media hora, a las :00 y a las :30.",
+  "cashback.rules.deposit": "Necesitas al menos un depósito para recibir reembolso.",
+  "cashback.rules.loss": "El reembolso es una parte de tu pérdida neta: lo que apostaste menos lo que ganaste.",
+  "cashback.rules.minimum":
+    "No se paga nada mientras tu pérdida neta esté por debajo del mínimo de los términos del reembolso. Cuando lo alcanza, recibes la parte de toda tu pérdida neta.",
+  "cashback.rules.title": "Cómo funciona el reembolso",
   "cashback.page.none": "Ahora mismo no tienes cashback en curso.",
   "cashback.page.signed.out": "Inicia sesión para ver el cashback que acumulas.",
   "cashback.page.unavailable": "El cashback no forma parte de las recompensas de este casino.",
