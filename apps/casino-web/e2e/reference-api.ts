@@ -131,3 +131,23 @@ export async function addScript(
   });
   if (!response.ok()) throw new Error(`the script was refused: ${response.status()} ${await response.text()}`);
 }
+
+/** Adds wagering to the player's active bonus (the reference API's control endpoint), as rounds of eligible games would. */
+export async function addBonusWagering(request: APIRequestContext, email: string, amount: number): Promise<void> {
+  const response = await request.post(`${REFERENCE_API_URL}/__control/bonus-wagering`, {
+    data: { email, amount },
+    headers: CONTROL_HEADERS,
+  });
+  if (!response.ok()) throw new Error(`the wagering was refused: ${response.status()} ${await response.text()}`);
+}
+
+/** Signs a new player up through the API (e-mail not verified, no deposit, €0) and answers their token. */
+export async function signUpPlayer(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(`${REFERENCE_API_URL}/api/user/sign-up`, {
+    data: { email, password: DEMO_PASSWORD, currencyCode: "EUR", countryCode: "MT" },
+  });
+  if (!response.ok()) throw new Error(`sign-up of ${email} failed: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as { accessToken?: string };
+  if (!body.accessToken) throw new Error(`sign-up of ${email} answered no accessToken`);
+  return body.accessToken;
+}

@@ -380,6 +380,8 @@ export {
   withdrawalFormSchema,
 } from "./validation/withdrawal-form";
 export type { WithdrawalMethod } from "./validation/withdrawal-form";
+export { COUPON_CODE_MAX_LENGTH_CHARS, couponFormSchema } from "./validation/coupon-form";
+export type { CouponFormValues } from "./validation/coupon-form";
 export {
   WITHDRAWAL_BLOCKERS,
   WITHDRAWAL_BLOCKER_ERROR_CODES,
@@ -420,6 +422,8 @@ export type {
   BonusPlayer,
   BonusActivationCheck,
 } from "./bonuses";
+export { wageringProgress, availableOffers } from "./wagering";
+export type { BonusWagering } from "./wagering";
 export {
   BET_LIMIT_CHANGE_INTERVAL_MS,
   MONTHLY_WINNINGS_LIMIT_AMOUNT,

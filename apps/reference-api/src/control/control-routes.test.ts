@@ -63,6 +63,29 @@ describe("control endpoints", () => {
     await rawCall(server, "POST", "/__control/reset");
   });
 
+  it("adds wagering to a player's active bonus until it can be claimed as cash", async () => {
+    const { client } = await loginAs(server, "bonus@demo.casino");
+    const [active] = (await client.bonus.getUserBonus({ status: "active" })).data.bonus.rows;
+    expect(active).toMatchObject({ wagerLeft: 5250, wageredAmount: 0 });
+    const refused = await refusalOf(client.bonus.claimBonus({ bonusId: active?.id ?? 0 }));
+    expect(refused.code).toBe("WAGER_NOT_COMPLETE");
+
+    const answer = await rawCall(server, "POST", "/__control/bonus-wagering", {
+      body: { email: "bonus@demo.casino", amount: 5250 },
+    });
+    expect(answer.body).toMatchObject({ data: { userBonus: { wagerLeft: 0, wageredAmount: 5250 } } });
+    const claimed = await client.bonus.claimBonus({ bonusId: active?.id ?? 0 });
+    expect(claimed.data?.amount).toBe(150);
+    await rawCall(server, "POST", "/__control/reset");
+  });
+
+  it("refuses wagering for a player without an active bonus", async () => {
+    const answer = await rawCall(server, "POST", "/__control/bonus-wagering", {
+      body: { email: "new@demo.casino", amount: 10 },
+    });
+    expect(answer).toMatchObject({ status: 404, body: { errorCode: "BONUS_NOT_FOUND" } });
+  });
+
   it("injects a status per path, for a number of times", async () => {
     await rawCall(server, "POST", "/__control/faults", {
       body: { path: "/api/admin/get-currencies", status: 503, times: 1 },

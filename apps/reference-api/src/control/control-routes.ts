@@ -9,7 +9,9 @@ import { CATALOG } from "../seed/seed-database.ts";
 import { resetDatabase } from "../seed/reset-database.ts";
 import type { ServerContext } from "../server-context.ts";
 import type { SeedScript } from "../seed/scripts.ts";
-import { settingsOf } from "../services/catalog.ts";
+import { amountToMinorUnits } from "@casino/domain";
+import { bonusesOf, settingsOf } from "../services/catalog.ts";
+import { playerBonusRow } from "../services/bonus-rows.ts";
 
 /** The prefix of every development-only control endpoint. */
 export const CONTROL_PREFIX = "/__control";
@@ -36,6 +38,11 @@ const faultSchema = v.object({
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
+const bonusWageringSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty("email names the player")),
+  amount: v.pipe(v.number(), v.minValue(0, "amount must not be negative")),
+});
+
 const documentStatusSchema = v.object({ status: v.picklist(KYC_DOCUMENT_STATUSES) });
 
 const scriptSchema = v.object({
@@ -55,7 +62,7 @@ export interface ControlHooks {
 
 /**
  * Development-only endpoints for the demo, the dev setup and the tests: visitor location, settings,
- * the script list, the current time, faults, documents review, a ticker round, reset. Answered 404 unless
+ * the script list, the current time, faults, documents review, a ticker round, wagering on a bonus, reset. Answered 404 unless
  * `REFERENCE_API_CONTROL=1`, and only to a caller with the control token (`requireControl`).
  */
 export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hooks: ControlHooks): void {
@@ -126,6 +133,20 @@ export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hoo
   );
 
   app.post(`${CONTROL_PREFIX}/ticker/tick`, (c) => c.json({ success: true, data: { bets: hooks.tick() } }));
+
+  // Wagering played on the player's active bonus, as rounds of eligible games would add it: a journey plays a bonus through.
+  app.post(`${CONTROL_PREFIX}/bonus-wagering`, async (c) => {
+    const body = await readJson(c, bonusWageringSchema);
+    const player = ctx.store.players.byEmail(body.email);
+    if (!player) throw new ApiFailure(404, "NOT_FOUND", `No player ${body.email}`);
+    const active = ctx.store.playerBonuses.list(player.id).find((record) => record.status === "active");
+    if (!active) throw new ApiFailure(404, "BONUS_NOT_FOUND", `${body.email} has no active bonus`);
+    const currency = player.profile.currencyCode;
+    ctx.store.playerBonuses.wager(active.id, amountToMinorUnits(body.amount, currency), ctx.clock.now().toISOString());
+    const updated = ctx.store.playerBonuses.list(player.id).find((record) => record.id === active.id) ?? active;
+    const bonus = bonusesOf(ctx).find((entry) => entry.id === active.bonusId);
+    return c.json({ success: true, data: { userBonus: playerBonusRow(updated, bonus, currency) } });
+  });
 
   app.post(`${CONTROL_PREFIX}/documents/:id/status`, async (c) => {
     const id = Number(c.req.param("id"));

@@ -11,6 +11,9 @@ export const bonusBannerSchema = v.looseObject({
 /** A bonus or promotion row. Only `id` is required. */
 export const bonusSchema = v.looseObject({
   id: idSchema,
+  /** A bonus the player took: its promotion's id (`id` is then the player's bonus). */
+  bonusId: maybe(idSchema),
+  userBonusId: maybe(idSchema),
   name: maybe(v.string()),
   bonusType: maybe(v.string()),
   status: maybe(v.string()),

@@ -2,9 +2,10 @@
 
 import { createApiClient } from "@casino/api-client";
 import { ApiClientProvider } from "@casino/api-client/react";
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { expireBrowserSession } from "../session/browser-session";
 import { useSession } from "../session/SessionProvider";
+import { publishTabApiClient } from "./tab-api-client";
 import type { PublicBackendConfig } from "../backend-config";
 import { SessionServices } from "../../features/account/SessionServices";
 import { MarketingScripts, type MarketingScriptsProps } from "../../features/marketing/MarketingScripts";
@@ -45,6 +46,8 @@ export default function BrowserServices({ backend, locale, bot, marketing }: Bro
       onSessionExpired: expireBrowserSession,
     }),
   );
+  // Pages' interactive parts (WithTabApiClient) use this same client.
+  useEffect(() => publishTabApiClient(client), [client]);
   return (
     <ApiClientProvider client={client}>
       <SessionServices socketUrl={backend.socketUrl} />

@@ -28,6 +28,23 @@ describe("accountMenu", () => {
     expect(links).toEqual([{ href: "/de/profile2/limits", label: "Limits" }]);
   });
 
+  it("sends the player's bonuses to the bonuses page and ends with cashback, through the page URL table", () => {
+    const links = accountMenu({ t, link: (path) => path, page: (key) => `/de/${key}` }, [
+      { path: "/profile2/my-bonuses", scope: "user" },
+    ]);
+    expect(links).toEqual([
+      { href: "/de/bonus_history", label: "My bonuses" },
+      { href: "/de/cashback", label: "Cashback" },
+    ]);
+  });
+
+  it("leaves cashback out where the brand hides it", () => {
+    const links = accountMenu({ t, link: (path) => path, page: (key) => `/${key}`, cashback: false }, [
+      { path: "/profile2/limits", scope: "user" },
+    ]);
+    expect(links).toEqual([{ href: "/profile2/limits", label: "Limits" }]);
+  });
+
   it("has a text for every route only players see", () => {
     const playerRoutes = MENU_ROUTES.filter((route) => route.scope === "user").map((route) => route.path);
     expect(playerRoutes.filter((path) => ACCOUNT_MENU_LABELS[path] === undefined)).toEqual([]);

@@ -1,4 +1,4 @@
-import { MENU_ROUTES, visibleMenuEntries, type MenuRoute } from "@casino/domain";
+import { MENU_ROUTES, visibleMenuEntries, type MenuRoute, type PageKey } from "@casino/domain";
 import type { Translate } from "@casino/i18n";
 import type { NavigationLink } from "../shell/navigation";
 
@@ -14,11 +14,24 @@ export const ACCOUNT_MENU_LABELS: Readonly<Record<string, string>> = {
   "/profile2/limits": "account.menu.limits",
 };
 
+/**
+ * Menu routes the site serves as one of its named pages: the player's bonuses are the bonuses
+ * page (see docs/features.md, "Bonuses").
+ */
+export const ACCOUNT_MENU_PAGES: Readonly<Record<string, PageKey>> = { "/profile2/my-bonuses": "bonus_history" };
+
 /** What the account menu is built from: the texts and the site's link builder. */
 export interface AccountMenuContext {
   t: Translate;
   /** A link of the site from a path (the locale prefix and the brand's page URLs applied). */
   link: (path: string) => string;
+  /**
+   * A link to a named page (the page URL table applied): with it, the routes of
+   * {@link ACCOUNT_MENU_PAGES} go to their page, and the menu ends with cashback unless `cashback` is false.
+   */
+  page?: (key: PageKey) => string;
+  /** The brand shows cashback (its theme does not hide the card). */
+  cashback?: boolean;
 }
 
 /**
@@ -32,10 +45,18 @@ export interface AccountMenuContext {
 export function accountMenu(context: AccountMenuContext, routes: readonly MenuRoute[] = MENU_ROUTES): NavigationLink[] {
   const forPlayers = new Set(visibleMenuEntries(routes, { authenticated: true }));
   const forGuests = new Set(visibleMenuEntries(routes, { authenticated: false }));
-  return routes
+  const { page } = context;
+  const linkOf = (path: string) => {
+    const key = ACCOUNT_MENU_PAGES[path];
+    return page && key ? page(key) : context.link(path);
+  };
+  const entries = routes
     .filter((route) => forPlayers.has(route) && !forGuests.has(route))
     .flatMap((route) => {
       const label = ACCOUNT_MENU_LABELS[route.path];
-      return label === undefined ? [] : [{ href: context.link(route.path), label: context.t(label) }];
+      return label === undefined ? [] : [{ href: linkOf(route.path), label: context.t(label) }];
     });
+  return page && context.cashback !== false
+    ? [...entries, { href: page("cashback"), label: context.t("account.menu.cashback") }]
+    : entries;
 }

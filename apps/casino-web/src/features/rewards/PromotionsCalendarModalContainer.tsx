@@ -4,10 +4,7 @@ import { useAllBonus, useApiClient } from "@casino/api-client/react";
 import { bonusListDayQuery, calendarDayInZone, PAGE_SIZE, resolvePageUrl } from "@casino/domain";
 import { PromotionsCalendarModal, type PromotionBanner } from "@casino/ui";
 import { useState } from "react";
-
-function browserZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
+import { browserZone } from "./browser-zone";
 
 /** `?modal=calendar`: the seven-day promotions preview from the bonus list. */
 export default function PromotionsCalendarModalContainer({ onClose }: { onClose: () => void }) {

@@ -5,10 +5,7 @@ import { calendarDayInZone, isRakebackClaimSuccess, type RakebackDay } from "@ca
 import { useT } from "@casino/i18n/react";
 import { Modal, RakebackCalendar, type RakebackClaimResult } from "@casino/ui";
 import { useState } from "react";
-
-function browserZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
+import { browserZone } from "./browser-zone";
 
 /** `?modal=rakeback`: the rakeback calendar of the signed-in player. */
 export default function RakebackModalContainer({

@@ -1,3 +1,4 @@
+import { isCashbackCardHidden } from "@casino/domain";
 import type { ReactNode } from "react";
 import type { RequestContext } from "../../core/request-context";
 import { accountMenu } from "../account/account-menu";
@@ -21,7 +22,12 @@ export function SiteShell({ context, children }: { context: RequestContext; chil
         homeHref={href("root")}
         items={mainNavigation(context)}
         deposit={{ href: href("deposit") }}
-        accountItems={accountMenu({ t: context.t, link: (path) => href(`/${path.replace(/^\//, "")}`) })}
+        accountItems={accountMenu({
+          t: context.t,
+          link: (path) => href(`/${path.replace(/^\//, "")}`),
+          page: href,
+          cashback: !isCashbackCardHidden(context.theme),
+        })}
       />
       {children}
       <Footer

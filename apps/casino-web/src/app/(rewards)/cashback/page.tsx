@@ -12,7 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The signed-in player's cashback accumulator (see docs/features.md, "Cashback"): today's payout,
- * the rate and the countdown to the next reset. Brands whose theme hides the card say so instead.
+ * the rate and the countdown to the next reset, then how cashback works in words (the share of the
+ * net loss, the minimum loss, the half-hour payouts, the deposit it needs). Brands whose theme hides the card say so instead.
  */
 export default async function CashbackPage() {
   const [cashback, { theme, t }] = await Promise.all([getRequestCashback(), getRequestContext()]);
@@ -33,6 +34,17 @@ export default async function CashbackPage() {
         <div data-testid="cashback-figures">
           <CashbackCardLive theme={theme} {...cashback} />
         </div>
+      )}
+      {isCashbackCardHidden(theme) ? null : (
+        <section aria-labelledby="cashback-rules" className="cashback-rules">
+          <h2 id="cashback-rules">{t("cashback.rules.title")}</h2>
+          <ul>
+            <li>{t("cashback.rules.loss")}</li>
+            <li>{t("cashback.rules.minimum")}</li>
+            <li>{t("cashback.rules.cycle")}</li>
+            <li>{t("cashback.rules.deposit")}</li>
+          </ul>
+        </section>
       )}
     </main>
   );

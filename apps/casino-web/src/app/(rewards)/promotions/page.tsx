@@ -1,52 +1,102 @@
-import { PAGE_SIZE, truncateBannerTitle } from "@casino/domain";
+import { availableOffers, BONUS_TYPES, calendarDayInZone, PAGE_SIZE } from "@casino/domain";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext } from "../../../core/request-context";
+import { Pagination } from "../../../features/lobby/Pagination";
+import { PromotionGrid } from "../../../features/rewards/PromotionGrid";
+import { promotionFilters, promotionsUrl, readPromotionFilters } from "../../../features/rewards/promotion-filters";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("nav.promotions") };
 }
 
-/** The promotions list (get-all-bonus, 24 a page), titles cut to 35 characters (see docs/features.md, "Promotions"). */
-export default async function PromotionsPage() {
-  const { api, t } = await getRequestContext();
-  const result = await api.bonus
-    .getAllBonus({ pageNo: 1, limit: PAGE_SIZE })
-    .then((response) => ({ ok: true as const, bonus: response.data.bonus }))
-    // The player sees the catalogue's generic texts, never the technical error.
-    .catch(() => ({ ok: false as const }));
+/**
+ * The promotions (see docs/features.md, "Promotions"): a grid of cards, 24 a page, filtered by
+ * bonus type and calendar day through the address, with the promotions calendar a link away;
+ * a signed-in player may activate the promotions they can still take.
+ */
+export default async function PromotionsPage({ searchParams }: { searchParams: Promise<Record<string, unknown>> }) {
+  const { api, t, href, authenticated, locale } = await getRequestContext();
+  const filters = readPromotionFilters(await searchParams);
+  const [list, taken] = await Promise.all([
+    api.bonus
+      .getAllBonus({
+        pageNo: filters.page,
+        limit: PAGE_SIZE,
+        ...(filters.type ? { type: filters.type } : {}),
+        ...(filters.day ? { dayOfWeek: filters.day } : {}),
+      })
+      .then((response) => response.data.bonus)
+      // The player sees the catalogue's generic texts, never the technical error.
+      .catch(() => null),
+    authenticated
+      ? api.bonus
+          .getUserBonus({ pageNo: 1, limit: 100 })
+          .then((response) => response.data.bonus.rows)
+          .catch(() => null)
+      : Promise.resolve(null),
+  ]);
+  const base = href("promotions");
+  // The brand's day (UTC in the reference back end); without the player's bonuses nobody is offered Activate.
+  const eligible = new Set(
+    list && taken ? availableOffers(list.rows, taken, calendarDayInZone(new Date(), "UTC")).map((row) => row.id) : [],
+  );
+  const pages = list ? Math.max(1, Math.ceil((list.count ?? list.rows.length) / PAGE_SIZE)) : 1;
   return (
     <main className="page page-stack">
       <h1>{t("nav.promotions")}</h1>
-      {!result.ok ? (
+      <p>
+        <Link href="?modal=calendar">{t("promotions.page.calendar")}</Link>
+      </p>
+      <nav aria-label={t("promotions.filter.label")} className="promotions-filters">
+        {promotionFilters(filters, base, t, BONUS_TYPES, locale).map((group) => (
+          <div key={group.label} className="promotions-filter-group">
+            <span className="promotions-filter-label">{group.label}</span>
+            <ul>
+              {group.options.map((option) => (
+                <li key={option.href}>
+                  <Link
+                    href={option.href}
+                    className="promotions-filter"
+                    aria-current={option.current ? "page" : undefined}
+                  >
+                    {option.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      {list === null ? (
         <ClientErrorState headingLevel={2} />
-      ) : result.bonus.rows.length === 0 ? (
+      ) : list.rows.length === 0 ? (
         <p>{t("promotions.page.empty")}</p>
       ) : (
-        <ul className="card-list" aria-label={t("nav.promotions")}>
-          {result.bonus.rows.map((row) => {
-            const title = row.banner?.bannerTitle ?? row.name ?? "";
-            const shown = truncateBannerTitle(title);
-            return (
-              <li key={row.id} className="card">
-                {row.banner?.bannerImage ? (
-                  <img
-                    className="card-image"
-                    src={api.assetUrl(row.banner.bannerImage)}
-                    alt=""
-                    width={600}
-                    height={200}
-                  />
-                ) : null}
-                <h2 title={shown === title ? undefined : title} className="card-title">
-                  {shown}
-                </h2>
-                {row.banner?.description ? <p>{row.banner.description}</p> : null}
-              </li>
-            );
-          })}
-        </ul>
+        <PromotionGrid
+          termsHref={href("/bonus-terms")}
+          items={list.rows.map((row) => ({
+            id: row.id,
+            title: row.banner?.bannerTitle ?? row.name ?? "",
+            imageUrl: row.banner?.bannerImage ? api.assetUrl(row.banner.bannerImage) : null,
+            description: row.banner?.description ?? null,
+            bonusType: row.bonusType ?? null,
+            eligible: eligible.has(row.id),
+          }))}
+        />
       )}
+      <Pagination
+        page={filters.page}
+        pages={pages}
+        hrefOf={(page) => promotionsUrl(base, { ...filters, page })}
+        texts={{
+          label: t("lobby.page.label"),
+          previous: t("lobby.page.previous"),
+          next: t("lobby.page.next"),
+          status: t("lobby.page.status", { PAGE: String(filters.page), PAGES: String(pages) }),
+        }}
+      />
     </main>
   );
 }

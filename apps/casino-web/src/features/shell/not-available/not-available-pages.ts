@@ -24,7 +24,6 @@ export const NOT_AVAILABLE_PAGES: Readonly<Record<string, string>> = {
   "/profile/verify": "page.verification",
   "/account/verification": "page.verification",
   "/profile/favorites": "page.favorites",
-  "/bonuses": "page.bonus.history",
   "/withdraw": "page.withdraw",
   "/tournaments": "page.tournaments",
 };

@@ -1,0 +1,93 @@
+import { E2E_NOW } from "../clock";
+import { expect, test } from "../fixtures";
+import { addBonusWagering, demoPlayerToken, patchSettings, signUpPlayer } from "../reference-api";
+import { acceptCookieNotice, signInWithCookie } from "../session";
+import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
+
+test.describe.configure({ mode: "serial" });
+
+for (const theme of THEMES) {
+  test.describe(`the bonuses and promotions screens in the ${theme} theme`, () => {
+    let restore: Record<string, unknown> = {};
+
+    test.beforeAll(async ({ request }) => {
+      restore = await patchSettings(request, { theme });
+    });
+
+    test.afterAll(async ({ request }) => {
+      await patchSettings(request, restore);
+    });
+
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      test.describe(`at ${width} width`, () => {
+        test.beforeEach(async ({ page, context, baseURL }) => {
+          await page.setViewportSize(viewport);
+          await acceptCookieNotice(context, baseURL);
+        });
+
+        test("the bonuses page: active bonus, coupon, available bonuses, history", async ({
+          page,
+          context,
+          baseURL,
+          request,
+        }) => {
+          // Read only: the bonus player's active deposit bonus and the promotions. Time stands still for the countdown.
+          await page.clock.setFixedTime(E2E_NOW);
+          await signInWithCookie(context, baseURL, await demoPlayerToken(request, "bonus@demo.casino"));
+          await page.goto("/bonuses");
+          await expect(page.getByRole("table", { name: "Bonus history" })).toBeVisible();
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, "bonuses-page.png"], { fullPage: true });
+        });
+
+        test("the promotions grid with its filters", async ({ page }) => {
+          await page.clock.setFixedTime(E2E_NOW);
+          await page.goto("/promotions");
+          await expect(page.getByRole("article").first()).toBeVisible();
+          await settle(page);
+          // The viewport only: banners further down load lazily, when scrolled to.
+          await expect(page).toHaveScreenshot([theme, width, "promotions-grid.png"]);
+        });
+
+        test("a coupon refused and applied, then the bonus claimed as cash", async ({
+          page,
+          context,
+          baseURL,
+          request,
+        }) => {
+          // A player of its own per screenshot: the coupon is redeemed and the bonus claimed. Time flows
+          // from E2E_NOW (fixtures.ts) so the calls' timers run; no countdown is in these pictures.
+          const email = `visual-bonus-${theme}-${width}@example.com`;
+          await signInWithCookie(context, baseURL, await signUpPlayer(request, email));
+          await page.goto("/bonuses");
+          const form = page.getByRole("form", { name: "Have a coupon?" });
+          const field = form.getByLabel("Coupon code");
+
+          await field.fill("WINTER99");
+          await form.getByRole("button", { name: "Apply" }).click();
+          await expect(field).toHaveAccessibleDescription("The coupon could not be applied.");
+          await settle(page);
+          await expect(form).toHaveScreenshot([theme, width, "coupon-not-applied.png"]);
+
+          await field.fill("SPRING25");
+          await form.getByRole("button", { name: "Apply" }).click();
+          await expect(form.getByRole("status")).toHaveText("Coupon applied: the bonus is yours.");
+          await expect(form).toHaveScreenshot([theme, width, "coupon-applied.png"]);
+
+          await form.getByRole("button", { name: "Apply" }).click();
+          await expect(field).toHaveAccessibleDescription("This coupon has already been redeemed.");
+          await expect(form).toHaveScreenshot([theme, width, "coupon-already-redeemed.png"]);
+
+          await addBonusWagering(request, email, 875);
+          await page.reload();
+          await page.getByRole("button", { name: "Claim as cash" }).click();
+          await expect(
+            page.getByRole("status").filter({ hasText: "€25.00 is now cash in your balance." }),
+          ).toBeVisible();
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, "bonus-claimed.png"]);
+        });
+      });
+    }
+  });
+}

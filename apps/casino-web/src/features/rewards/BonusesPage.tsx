@@ -1,0 +1,256 @@
+"use client";
+
+import type { Bonus } from "@casino/api-client";
+import {
+  useActivateBonus,
+  useAllBonus,
+  useApplyCoupon,
+  useCancelBonus,
+  useClaimBonus,
+  useUserBonus,
+  useUserDetails,
+} from "@casino/api-client/react";
+import { errorMessageKey } from "@casino/api-client";
+import { availableOffers, BONUS_PLAY_URL, calendarDayInZone, formatMoney } from "@casino/domain";
+import { useLocale, useT } from "@casino/i18n/react";
+import {
+  BonusCancelDialog,
+  BonusCard,
+  BonusHistory,
+  CouponForm,
+  ErrorState,
+  Skeleton,
+  type BonusCardBonus,
+  type CouponResult,
+} from "@casino/ui";
+import { useState } from "react";
+import { useHref } from "../../core/links/use-href";
+import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { bonusErrorText } from "./bonus-error";
+import { BONUSES_PAGE_QUERIES } from "./bonuses-queries";
+import { browserZone } from "./browser-zone";
+
+function gameName(game: Bonus["freeSpinGame"]): string | null {
+  if (game == null) return null;
+  return typeof game === "string" ? game : (game.name ?? null);
+}
+
+function cardBonus(row: Bonus, formatDay: (text: string) => string): BonusCardBonus {
+  return {
+    name: row.banner?.bannerTitle ?? row.name ?? "",
+    bonusType: row.bonusType ?? null,
+    bonusAmount: row.bonusAmount ?? null,
+    wageredAmount: row.wageredAmount ?? null,
+    wagerLeft: row.wagerLeft ?? null,
+    wageringType: row.wageringType ?? null,
+    wageringMultiplier: row.wageringMultiplier ?? null,
+    freeSpinsQuantity: row.freeSpinsQuantity ?? null,
+    freeSpinsLeft: row.freeSpinsLeft ?? null,
+    freeSpinGame: gameName(row.freeSpinGame),
+    maxWinAmount: row.maxWinAmount ?? null,
+    minDeposit: row.minDeposit ?? null,
+    depositBonusPercent: row.depositBonusPercent ?? null,
+    maxBonusThreshold: row.maxBonusThreshold ?? null,
+    validTo: row.validTo ? formatDay(row.validTo) : null,
+    expiresAt: row.expirationDate ? new Date(row.expirationDate) : null,
+  };
+}
+
+type Action = { id: string; kind: "activate" | "cancel" | "claim" };
+
+/**
+ * The bonuses page (see docs/features.md, "Bonuses"): the player's active bonus and free spins
+ * first, with their wagering, claim and cancel (after the burn warning); then the coupon form, the
+ * promotions they can still take with their conditions, and their history. Every change refreshes
+ * the player's bonuses and details, so the header's balance follows.
+ */
+function BonusesPageContent() {
+  const t = useT();
+  const locale = useLocale();
+  const href = useHref();
+  const user = useUserDetails();
+  const taken = useUserBonus(BONUSES_PAGE_QUERIES.taken);
+  const offers = useAllBonus(BONUSES_PAGE_QUERIES.offers);
+  const activate = useActivateBonus();
+  const cancel = useCancelBonus();
+  const claim = useClaimBonus();
+  const coupon = useApplyCoupon();
+  const [running, setRunning] = useState<Action | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<Bonus | null>(null);
+  const [couponResult, setCouponResult] = useState<CouponResult | null>(null);
+
+  const currencyCode = user.data?.getUser.currencyCode ?? "EUR";
+  const crypto = Boolean(user.data?.isCrypto);
+  const money = (amount: number | null | undefined) => formatMoney(amount ?? 0, currencyCode, { locale, crypto });
+  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+  const formatDay = (text: string) => {
+    const date = new Date(text);
+    return Number.isNaN(date.getTime()) ? text : dayFormat.format(date);
+  };
+
+  if (taken.isError || offers.isError)
+    return (
+      <ErrorState
+        headingLevel={2}
+        onRetry={() => {
+          void taken.refetch();
+          void offers.refetch();
+        }}
+      />
+    );
+  if (!taken.data || !offers.data) return <Skeleton shape="block" height={320} />;
+
+  const rows = taken.data.rows;
+  const active = rows
+    .filter((row) => row.status === "active")
+    // The free-spins bonus after the money bonus: the one-of-each rule makes these at most two.
+    .sort((a, b) => Number(a.bonusType === "freespins") - Number(b.bonusType === "freespins"));
+  const available = availableOffers(offers.data.rows, rows, calendarDayInZone(new Date(), browserZone()));
+
+  function run(action: Action, call: Promise<unknown>, done: (response: unknown) => void) {
+    setRunning(action);
+    setNotice(null);
+    setErrors((current) => ({ ...current, [action.id]: "" }));
+    call
+      .then(done)
+      .catch((error: unknown) => setErrors((current) => ({ ...current, [action.id]: bonusErrorText(error, t) })))
+      .finally(() => setRunning(null));
+  }
+
+  const busyOf = (id: string) => (running?.id === id ? running.kind : null);
+
+  return (
+    <>
+      <p role="status" className="bonuses-notice">
+        {notice}
+      </p>
+      <section aria-labelledby="bonuses-active" className="bonuses-section">
+        <h2 id="bonuses-active">{t("bonus.page.active")}</h2>
+        {active.length === 0 ? (
+          <p>{t("bonus.page.none.active")}</p>
+        ) : (
+          <div className="bonuses-grid">
+            {active.map((row) => {
+              const id = `taken-${row.id}`;
+              return (
+                <BonusCard
+                  key={id}
+                  variant="active"
+                  bonus={cardBonus(row, formatDay)}
+                  currencyCode={currencyCode}
+                  crypto={crypto}
+                  playHref={href(BONUS_PLAY_URL)}
+                  busy={busyOf(id)}
+                  error={errors[id] || undefined}
+                  onCancel={() => setCancelling(row)}
+                  onClaim={() =>
+                    run(
+                      { id, kind: "claim" },
+                      claim.mutateAsync({ bonusId: row.id, userBonusId: row.id }),
+                      (response) =>
+                        setNotice(
+                          t("bonus.claimed", {
+                            AMOUNT: money((response as { data?: { amount?: number | null } | null }).data?.amount),
+                          }),
+                        ),
+                    )
+                  }
+                />
+              );
+            })}
+          </div>
+        )}
+      </section>
+      <CouponForm
+        className="bonuses-coupon"
+        applying={coupon.isPending}
+        result={couponResult}
+        onApply={(couponCode) => {
+          setCouponResult(null);
+          coupon.mutate(
+            { couponCode },
+            {
+              onSuccess: () => setCouponResult({ status: "applied" }),
+              onError: (error) => setCouponResult({ status: "refused", messageKey: errorMessageKey(error) }),
+            },
+          );
+        }}
+      />
+      <section aria-labelledby="bonuses-available" className="bonuses-section">
+        <h2 id="bonuses-available">{t("bonus.page.available")}</h2>
+        {available.length === 0 ? (
+          <p>{t("bonus.page.none.available")}</p>
+        ) : (
+          <div className="bonuses-grid">
+            {available.map((row) => {
+              const id = `offer-${row.id}`;
+              return (
+                <BonusCard
+                  key={id}
+                  variant="offer"
+                  bonus={cardBonus(row, formatDay)}
+                  currencyCode={currencyCode}
+                  crypto={crypto}
+                  busy={busyOf(id)}
+                  error={errors[id] || undefined}
+                  onActivate={() =>
+                    run({ id, kind: "activate" }, activate.mutateAsync({ bonusId: row.id }), () =>
+                      setNotice(t("bonus.activated")),
+                    )
+                  }
+                />
+              );
+            })}
+          </div>
+        )}
+      </section>
+      <BonusHistory
+        entries={rows.map((row) => ({
+          id: row.id,
+          name: row.banner?.bannerTitle ?? row.name ?? "",
+          status: row.status ?? null,
+          amount: row.bonusAmount ?? null,
+          date: row.startDate ? formatDay(row.startDate) : "",
+        }))}
+        currencyCode={currencyCode}
+        crypto={crypto}
+      />
+      {cancelling ? (
+        <BonusCancelDialog
+          open
+          bonusName={cancelling.banner?.bannerTitle ?? cancelling.name ?? ""}
+          amount={cancelling.bonusAmount ?? 0}
+          currencyCode={currencyCode}
+          crypto={crypto}
+          cancelling={running?.kind === "cancel"}
+          onKeep={() => setCancelling(null)}
+          onConfirm={() => {
+            const row = cancelling;
+            run(
+              { id: `taken-${row.id}`, kind: "cancel" },
+              cancel.mutateAsync({ bonusId: row.id, userBonusId: row.id }),
+              (response) =>
+                setNotice(
+                  t("bonus.cancelled", {
+                    AMOUNT: money((response as { data?: { amount?: number | null } | null }).data?.amount),
+                  }),
+                ),
+            );
+            setCancelling(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** {@link BonusesPageContent} once the tab's API client is there (the browser services load after the page). */
+export function BonusesPage() {
+  return (
+    <WithTabApiClient fallback={<Skeleton shape="block" height={320} />}>
+      <BonusesPageContent />
+    </WithTabApiClient>
+  );
+}

@@ -1,0 +1,2 @@
+export { BetLimitMessage, BONUS_GAME_INELIGIBLE } from "./BetLimitMessage";
+export type { BetLimitMessageProps } from "./BetLimitMessage";

@@ -1,0 +1,2 @@
+export { BonusBuyConfirm } from "./BonusBuyConfirm";
+export type { BonusBuyConfirmProps } from "./BonusBuyConfirm";

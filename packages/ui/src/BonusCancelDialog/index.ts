@@ -1,0 +1,2 @@
+export { BonusCancelDialog } from "./BonusCancelDialog";
+export type { BonusCancelDialogProps } from "./BonusCancelDialog";

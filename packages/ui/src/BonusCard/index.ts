@@ -1,0 +1,2 @@
+export { BonusCard } from "./BonusCard";
+export type { BonusCardBonus, BonusCardProps } from "./BonusCard";

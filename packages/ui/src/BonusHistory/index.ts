@@ -1,0 +1,2 @@
+export { BonusHistory } from "./BonusHistory";
+export type { BonusHistoryEntry, BonusHistoryProps } from "./BonusHistory";

@@ -1,0 +1,2 @@
+export { CouponForm } from "./CouponForm";
+export type { CouponFormProps, CouponResult } from "./CouponForm";

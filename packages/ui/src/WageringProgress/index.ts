@@ -1,0 +1,2 @@
+export { WageringProgress } from "./WageringProgress";
+export type { WageringProgressProps } from "./WageringProgress";
