@@ -25,7 +25,6 @@ import {
 } from "@casino/ui";
 import { useState } from "react";
 import { useHref } from "../../core/links/use-href";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
 import { bonusErrorText } from "./bonus-error";
 import { BONUSES_PAGE_QUERIES } from "./bonuses-queries";
 import { browserZone } from "./browser-zone";
@@ -64,7 +63,7 @@ type Action = { id: string; kind: "activate" | "cancel" | "claim" };
  * promotions they can still take with their conditions, and their history. Every change refreshes
  * the player's bonuses and details, so the header's balance follows.
  */
-function BonusesPageContent() {
+export default function BonusesPageContent() {
   const t = useT();
   const locale = useLocale();
   const href = useHref();
@@ -243,14 +242,5 @@ function BonusesPageContent() {
         />
       ) : null}
     </>
-  );
-}
-
-/** {@link BonusesPageContent} once the tab's API client is there (the browser services load after the page). */
-export function BonusesPage() {
-  return (
-    <WithTabApiClient fallback={<Skeleton shape="block" height={320} />}>
-      <BonusesPageContent />
-    </WithTabApiClient>
   );
 }

@@ -2,7 +2,7 @@ import { allBonusQueryOptions, userBonusQueryOptions } from "@casino/api-client/
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getRequestContext } from "../../../core/request-context";
-import { BonusesPage } from "../../../features/rewards/BonusesPage";
+import { BonusesPage } from "../../../features/rewards/Bonuses";
 import { BONUSES_PAGE_QUERIES } from "../../../features/rewards/bonuses-queries";
 
 export async function generateMetadata(): Promise<Metadata> {
