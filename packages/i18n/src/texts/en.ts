@@ -233,6 +233,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
     "The session time limit must be at least 10 minutes, 1 hour or 1 day, depending on the unit",
   "form.validation.invalid.session.limit.max": "The session time limit must be at most 30 days (720 hours)",
   "form.validation.invalid.terms": "You must accept the terms and conditions",
+  "form.validation.invalid.adult": "You must confirm that you are 18 or older",
 
   // game.*: a game's page
   "game.bonus.ineligible": "This game does not count towards your active bonus: bets here do not help release it.",
@@ -452,6 +453,28 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "shell.rewards.rakeback.text": "Claim back part of your play, every day.",
   "shell.rewards.cashback.text": "Cashback on your losses, paid every half hour.",
   "shell.rewards.promotions.text": "A new offer for each day of the week.",
+
+  // signup.*: the sign-up form and what comes after it
+  "signup.adult": "I am 18 years old or older",
+  "signup.closed": "Registration from your country is closed at this hour. Please come back later.",
+  "signup.consents": "Your consent",
+  "signup.currency": "Currency",
+  "signup.done.message": "Your account is ready and you are signed in.",
+  "signup.done.play": "Start playing",
+  "signup.done.title": "Welcome!",
+  "signup.have.account": "Already have an account?",
+  "signup.newsletter": "Send me news and offers by e-mail (optional)",
+  "signup.page.title": "Sign up",
+  "signup.password.hint": "At least 6 characters, with a number, an uppercase letter and a special character.",
+  "signup.privacy.link": "privacy policy",
+  "signup.step.complete.profile": "Add your address and details before your first deposit.",
+  "signup.step.complete.profile.action": "Complete my profile",
+  "signup.step.complete.profile.title": "Complete your profile",
+  "signup.step.verify.email": "We sent a link to [EMAIL]. Open it to confirm your address.",
+  "signup.step.verify.email.title": "Verify your e-mail",
+  "signup.terms": "I accept the {TERMS} and the {PRIVACY}",
+  "signup.terms.link": "terms and conditions",
+  "signup.title": "Create your account",
 
   // site.*: the site as a whole
   "site.description": "Play, deposit and claim your rewards.",
