@@ -10,7 +10,7 @@ export const PASSWORD_MAX_LENGTH_CHARS = 255;
 
 /**
  * The brand's password rules (from `formFieldsValidation` in the app settings). The composition
- * rules are on unless the brand turns them off with `false` (see docs/features.md, "Sign-up").
+ * rules are on unless the brand turns them off with `false` (see docs/features.md, "Registration").
  */
 export interface PasswordRules {
   /** Shortest allowed password; default 6. */

@@ -8,7 +8,7 @@ import { isRegistrationFieldShown, type RegistrationFields } from "./registratio
 
 /**
  * The fields of the e-mail sign-up form besides e-mail and password, in the order they show, each
- * only when the back end's registration fields name it (see docs/features.md, "Sign-up"). The
+ * only when the back end's registration fields name it (see docs/features.md, "Registration"). The
  * address fields and gender are asked for when the player completes the profile, not here.
  */
 export const SIGN_UP_PROFILE_FIELDS = ["firstName", "lastName", "dateOfBirth", "countryCode", "currencyCode"] as const;

@@ -92,7 +92,7 @@ function CheckboxField({
 }
 
 /**
- * The e-mail sign-up form (see docs/features.md, "Sign-up"): e-mail and password, then the
+ * The e-mail sign-up form (see docs/features.md, "Registration"): e-mail and password, then the
  * fields the back end's registration flags name (names, date of birth, country, currency from the
  * server's lists), the terms and privacy consent and the over-18 confirmation (both required), and
  * the optional newsletter. Validation is the domain's `signUpFormSchema`; the server's refusal is

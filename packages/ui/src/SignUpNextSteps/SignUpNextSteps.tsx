@@ -19,7 +19,7 @@ export interface SignUpNextStepsProps {
 }
 
 /**
- * What a new player sees right after signing up (see docs/features.md, "Sign-up"): they are
+ * What a new player sees right after signing up (see docs/features.md, "Registration"): they are
  * signed in, and what comes next: the e-mail to verify (the link is in their mailbox) and the
  * profile to complete before the first deposit. The first focusable element is the main action.
  *

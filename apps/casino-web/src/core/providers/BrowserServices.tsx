@@ -1,10 +1,9 @@
 "use client";
 
-import { createApiClient } from "@casino/api-client";
 import { ApiClientProvider } from "@casino/api-client/react";
-import { Suspense, useState } from "react";
-import { expireBrowserSession } from "../session/browser-session";
+import { Suspense } from "react";
 import { useSession } from "../session/SessionProvider";
+import { useBrowserApiClient } from "./use-browser-api-client";
 import type { PublicBackendConfig } from "../backend-config";
 import { SessionServices } from "../../features/account/SessionServices";
 import { MarketingScripts, type MarketingScriptsProps } from "../../features/marketing/MarketingScripts";
@@ -35,16 +34,8 @@ export interface BrowserServicesProps {
  * may go is the tab's session state; a 403 (the server has cleared the cookie) opens `modal=login`.
  */
 export default function BrowserServices({ backend, locale, bot, marketing }: BrowserServicesProps) {
-  const { authenticated, isSignedIn } = useSession();
-  const [client] = useState(() =>
-    createApiClient({
-      baseUrl: window.location.origin,
-      reverseGeocodeUrl: backend.reverseGeocodeUrl,
-      hasSession: isSignedIn,
-      language: locale,
-      onSessionExpired: expireBrowserSession,
-    }),
-  );
+  const { authenticated } = useSession();
+  const client = useBrowserApiClient({ reverseGeocodeUrl: backend.reverseGeocodeUrl, locale });
   return (
     <ApiClientProvider client={client}>
       <SessionServices socketUrl={backend.socketUrl} />
