@@ -133,6 +133,8 @@ export { countryBlockedReportKey, shouldSendCountryBlockedReport } from "./count
 export type { CountryBlockedReport } from "./country-blocked-report";
 
 export { isRegistrationAvailable } from "./registration-availability";
+export { loyaltyProgress } from "./loyalty";
+export type { LoyaltyProgress } from "./loyalty";
 export type { RegistrationWindow, RegistrationDeviceType } from "./registration-availability";
 
 export {

@@ -58,6 +58,8 @@ export { PasswordField } from "./PasswordField";
 export type { PasswordFieldProps } from "./PasswordField";
 export { SignUpForm } from "./SignUpForm";
 export type { CurrencyOption, SignUpFormProps } from "./SignUpForm";
+export { LoyaltyProgress } from "./LoyaltyProgress";
+export type { LoyaltyProgressProps } from "./LoyaltyProgress";
 export { SignUpNextSteps } from "./SignUpNextSteps";
 export type { SignUpNextStepsProps } from "./SignUpNextSteps";
 export { SessionAlert } from "./SessionAlert";

@@ -25,6 +25,13 @@ describe("SignUpForm", () => {
     expect(screen.getByRole("combobox", { name: "Currency" })).toHaveTextContent("EUR · Euro");
   });
 
+  it("says nothing is wrong before the player presses Sign up", async () => {
+    render(<FewFields />);
+    await userEvent.type(screen.getByLabelText("E-mail"), "nora@");
+    await userEvent.tab();
+    expect(screen.getByLabelText("E-mail")).not.toHaveAttribute("aria-invalid");
+  });
+
   it("refuses to send without the terms and the over-18 box, saying why for each", async () => {
     render(<FewFields />);
     await fillRequired();
@@ -41,7 +48,7 @@ describe("SignUpForm", () => {
   it("explains a password that breaks the composition rules", async () => {
     render(<FewFields />);
     await userEvent.type(screen.getByLabelText("Password"), "secret12");
-    await userEvent.tab();
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(
       /Password must contain at least one special character/,
     );
@@ -69,7 +76,7 @@ describe("SignUpForm", () => {
   it("refuses an under-18 birth date in words", async () => {
     render(<AllFields />);
     await userEvent.type(screen.getByLabelText("Date of birth"), "2010-01-01");
-    await userEvent.tab();
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
     expect(screen.getByLabelText("Date of birth")).toHaveAccessibleDescription("You must be at least 18 years old");
   });
 

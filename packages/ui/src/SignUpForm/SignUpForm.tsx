@@ -136,7 +136,10 @@ export function SignUpForm({
       newsLetter: false,
     },
     resolver: valibotResolver(signUpFormSchema({ now: today, zone, fields, password: passwordRules })),
-    mode: "onTouched",
+    // Errors appear when the player presses Sign up, then follow each change: an error appearing
+    // on blur would move the button while the pointer is on its way to it.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
   });
   const { errors } = formState;
   const dateOfBirth = useController({ control, name: "dateOfBirth" });

@@ -9,8 +9,6 @@ import {
   useSettings,
   useSignUp,
 } from "@casino/api-client/react";
-import type { Country } from "@casino/api-client";
-import type { CountryOption } from "@casino/ui/CountrySelect";
 import { isRegistrationAvailable, signUpNextSteps, type SignUpFormValues, type SignUpNextStep } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { EmptyState } from "@casino/ui/EmptyState";
@@ -26,19 +24,10 @@ import { useHref } from "../../core/links/use-href";
 import { urlWithModal, urlWithoutModal } from "../../core/query-modals/query-string";
 import { postSessionMessage } from "../../core/session/session-channel";
 import { useSession } from "../../core/session/SessionProvider";
+import { countryOptions } from "./country-options";
 import { browserLoginExtras, loginRequest } from "./login-request";
 import { signUpErrorText } from "./sign-up-error";
 import { browserSignUpExtras, signUpRequest } from "./sign-up-request";
-
-/** The server's countries as the kit's pickers take them (a country without a name shows its code). */
-function countryOptions(rows: readonly Country[] | undefined): CountryOption[] {
-  return (rows ?? []).map((row) => ({
-    code: row.code,
-    name: row.name ?? row.code,
-    phoneCode: row.phoneCode == null ? null : String(row.phoneCode),
-    flag: row.flag ?? null,
-  }));
-}
 
 /** Props of {@link SignUpContainer}. */
 export interface SignUpContainerProps {

@@ -1,4 +1,4 @@
-import { MENU_ROUTES, visibleMenuEntries, type MenuRoute } from "@casino/domain";
+import { MENU_ROUTES, visibleMenuEntries, type MenuRoute, type PageKey } from "@casino/domain";
 import type { Translate } from "@casino/i18n";
 import type { NavigationLink } from "../shell/navigation";
 
@@ -14,11 +14,19 @@ export const ACCOUNT_MENU_LABELS: Readonly<Record<string, string>> = {
   "/profile2/limits": "account.menu.limits",
 };
 
-/** What the account menu is built from: the texts and the site's link builder. */
+/**
+ * The menu routes this site has as a named page of the page URL table: the menu links to the page
+ * (a brand's override applies) rather than to the static data's path.
+ */
+export const ACCOUNT_MENU_PAGES: Readonly<Record<string, PageKey>> = { "/profile2/my-profile": "profile" };
+
+/** What the account menu is built from: the texts and the site's link builders. */
 export interface AccountMenuContext {
   t: Translate;
   /** A link of the site from a path (the locale prefix and the brand's page URLs applied). */
   link: (path: string) => string;
+  /** A link to a named page of the page URL table. */
+  page?: (page: PageKey) => string;
 }
 
 /**
@@ -36,6 +44,9 @@ export function accountMenu(context: AccountMenuContext, routes: readonly MenuRo
     .filter((route) => forPlayers.has(route) && !forGuests.has(route))
     .flatMap((route) => {
       const label = ACCOUNT_MENU_LABELS[route.path];
-      return label === undefined ? [] : [{ href: context.link(route.path), label: context.t(label) }];
+      if (label === undefined) return [];
+      const page = ACCOUNT_MENU_PAGES[route.path];
+      const href = page !== undefined && context.page !== undefined ? context.page(page) : context.link(route.path);
+      return [{ href, label: context.t(label) }];
     });
 }

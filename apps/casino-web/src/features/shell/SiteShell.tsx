@@ -21,7 +21,7 @@ export function SiteShell({ context, children }: { context: RequestContext; chil
         homeHref={href("root")}
         items={mainNavigation(context)}
         deposit={{ href: href("deposit") }}
-        accountItems={accountMenu({ t: context.t, link: (path) => href(`/${path.replace(/^\//, "")}`) })}
+        accountItems={accountMenu({ t: context.t, link: (path) => href(`/${path.replace(/^\//, "")}`), page: href })}
       />
       {children}
       <Footer
