@@ -1,7 +1,7 @@
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
-import { patchSettings } from "../reference-api";
-import { acceptCookieNotice } from "../session";
+import { patchSettings, REFERENCE_API_URL } from "../reference-api";
+import { acceptCookieNotice, signInWithCookie } from "../session";
 import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -9,9 +9,23 @@ test.describe.configure({ mode: "serial" });
 for (const theme of THEMES) {
   test.describe(`the account screens in the ${theme} theme`, () => {
     let restore: Record<string, unknown> = {};
+    let token = "";
 
     test.beforeAll(async ({ request }) => {
       restore = await patchSettings(request, { theme });
+      // A player of these screenshots' own, with a name and a birth date and nothing else yet.
+      const response = await request.post(`${REFERENCE_API_URL}/api/user/sign-up`, {
+        data: {
+          email: `profile.${theme}@example.com`,
+          password: "Secret1!",
+          firstName: "Lena",
+          lastName: "Camilleri",
+          dateOfBirth: "1991-08-30",
+          countryCode: "MT",
+          currencyCode: "EUR",
+        },
+      });
+      token = ((await response.json()) as { accessToken: string }).accessToken;
     });
 
     test.afterAll(async ({ request }) => {
@@ -50,6 +64,22 @@ for (const theme of THEMES) {
           await expect(page.getByRole("form", { name: "Create your account" })).toBeVisible({ timeout: 10_000 });
           await settle(page);
           await expect(page).toHaveScreenshot([theme, width, "register.png"]);
+        });
+
+        test("the profile", async ({ page, context, baseURL }) => {
+          await signInWithCookie(context, baseURL, token);
+          await page.goto("/profile");
+          await expect(page.getByRole("progressbar")).toBeVisible();
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, "profile.png"]);
+        });
+
+        test("the edit-profile page", async ({ page, context, baseURL }) => {
+          await signInWithCookie(context, baseURL, token);
+          await page.goto("/profile/edit-profile");
+          await expect(page.getByRole("form", { name: "Profile information" })).toBeVisible({ timeout: 10_000 });
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, "edit-profile.png"]);
         });
       });
     }

@@ -73,6 +73,13 @@ describe("SignUpForm", () => {
     );
   });
 
+  it("takes the player to the first wrong field in the form's order", async () => {
+    render(<AllFields />);
+    await userEvent.type(screen.getByLabelText("Date of birth"), "2010-01-01");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByLabelText("E-mail")).toHaveFocus();
+  });
+
   it("refuses an under-18 birth date in words", async () => {
     render(<AllFields />);
     await userEvent.type(screen.getByLabelText("Date of birth"), "2010-01-01");

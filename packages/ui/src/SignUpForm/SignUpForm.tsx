@@ -55,6 +55,9 @@ export interface SignUpFormProps {
   className?: string;
 }
 
+/** The fields that take focus, in the form's order. */
+const FOCUS_ORDER = ["email", "password", "firstName", "lastName", "dateOfBirth"] as const;
+
 const TEXT_KEYS = { firstName: "profile.form.first.name", lastName: "profile.form.last.name" } as const;
 
 /** The consent line with its two placeholders (`{TERMS}`, `{PRIVACY}`) made links. */
@@ -122,7 +125,7 @@ export function SignUpForm({
   const t = useT();
   const [today] = useState(() => now ?? new Date());
   const shown = new Set<string>(signUpProfileFields(fields));
-  const { register, control, handleSubmit, formState } = useForm<SignUpFormValues>({
+  const { register, control, handleSubmit, formState, setFocus } = useForm<SignUpFormValues>({
     defaultValues: {
       email: "",
       password: "",
@@ -140,7 +143,14 @@ export function SignUpForm({
     // on blur would move the button while the pointer is on its way to it.
     mode: "onSubmit",
     reValidateMode: "onChange",
+    // Focus goes to the first wrong field in the form's order (see `focusFirstError`), not in the
+    // order the fields were registered.
+    shouldFocusError: false,
   });
+  const focusFirstError = (wrong: Partial<Record<keyof SignUpFormValues, unknown>>) => {
+    const first = FOCUS_ORDER.find((name) => wrong[name] !== undefined);
+    if (first !== undefined) setFocus(first);
+  };
   const { errors } = formState;
   const dateOfBirth = useController({ control, name: "dateOfBirth" });
   const countryCode = useController({ control, name: "countryCode" });
@@ -159,7 +169,7 @@ export function SignUpForm({
       className={className ? `casino-SignUpForm ${className}` : "casino-SignUpForm"}
       noValidate
       aria-label={t("signup.title")}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void handleSubmit(onSubmit, focusFirstError)(event)}
     >
       <div className="casino-SignUpForm-grid">
         <TextField
