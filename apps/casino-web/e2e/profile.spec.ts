@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
-import { REFERENCE_API_URL } from "./reference-api";
+import { demoPlayerToken, REFERENCE_API_URL } from "./reference-api";
 import { acceptCookieNotice, signInWithCookie } from "./session";
 
 /** A player of this journey's own, signed up through the reference API: the journey changes their profile. */
@@ -71,4 +71,17 @@ test("a player completes the profile and sees it saved", async ({ page, context,
   await expect(
     page.getByRole("region", { name: "Player details" }).getByText("4 Tower Road, SLM 1010, Sliema"),
   ).toBeVisible();
+});
+
+test("a KYC-approved player finds the address locked, saying why", async ({ page, context, request, baseURL }) => {
+  // Only read: the demo player's profile is not changed.
+  await signInWithCookie(context, baseURL, await demoPlayerToken(request, "kyc@demo.casino"));
+  await page.goto("/profile/edit-profile");
+  const form = page.getByRole("form", { name: "Profile information" });
+  await expect(form).toBeVisible({ timeout: 10_000 });
+  const address = form.getByLabel("Address");
+  await expect(address).toHaveValue("Unter den Linden 1");
+  await expect(address).toHaveAttribute("readonly", "");
+  await expect(address).toHaveAccessibleDescription("This field can no longer be changed.");
+  await expect(form.getByLabel("City")).not.toHaveAttribute("readonly");
 });
