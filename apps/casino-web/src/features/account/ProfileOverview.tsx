@@ -1,11 +1,9 @@
-"use client";
-
 import type { UserDetails } from "@casino/api-client";
 import { displayEmail, formatMoney } from "@casino/domain";
-import { useLocale, useT } from "@casino/i18n/react";
-import { LoyaltyProgress } from "@casino/ui/LoyaltyProgress";
+import type { Translate } from "@casino/i18n";
 import Link from "next/link";
 import { headerBalance } from "./header-balance";
+import { ProfileLoyalty } from "./ProfileLoyalty";
 
 /** Props of {@link ProfileOverview}. */
 export interface ProfileOverviewProps {
@@ -13,6 +11,9 @@ export interface ProfileOverviewProps {
   /** The brand's placeholder e-mail domain, whose addresses show as not set. */
   emptyEmailDomain?: string | null;
   editProfileHref: string;
+  /** The request's texts and locale: the overview is drawn on the server, so none of its rules reach the browser. */
+  t: Translate;
+  locale: string;
 }
 
 /**
@@ -20,9 +21,7 @@ export interface ProfileOverviewProps {
  * not set), the wallet (balance, bonus balance, real money in the player's currency) and the
  * loyalty block with its progress bar, and the way to edit the profile.
  */
-export function ProfileOverview({ details, emptyEmailDomain, editProfileHref }: ProfileOverviewProps) {
-  const t = useT();
-  const locale = useLocale();
+export function ProfileOverview({ details, emptyEmailDomain, editProfileHref, t, locale }: ProfileOverviewProps) {
   const user = details.getUser;
   const empty = t("profile.field.empty");
   const text = (value: string | null | undefined) => (value == null || value.trim() === "" ? empty : value);
@@ -81,12 +80,11 @@ export function ProfileOverview({ details, emptyEmailDomain, editProfileHref }: 
           </div>
         </dl>
       </section>
-      <LoyaltyProgress
+      <ProfileLoyalty
         level={loyalty?.level}
         points={loyalty?.points}
         pointsUntilNextLevel={loyalty?.pointsUntilNextLevel}
         xp={loyalty?.xp}
-        formatNumber={(value) => new Intl.NumberFormat(locale).format(value)}
       />
     </div>
   );

@@ -25,6 +25,8 @@ export default async function ProfilePage() {
           details={user.details}
           emptyEmailDomain={emptyEmailDomainOf(context.settings)}
           editProfileHref={context.href("edit-profile")}
+          t={context.t}
+          locale={context.locale}
         />
       ) : user.status === "unauthenticated" ? (
         <p>
