@@ -83,7 +83,7 @@ test("a player logs out from the account menu and the header becomes a visitor's
 
   await banner.getByRole("button", { name: "Account" }).click();
   const menu = page.getByRole("menu");
-  await expect(menu.getByRole("menuitem", { name: "My profile" })).toHaveAttribute("href", "/profile2/my-profile");
+  await expect(menu.getByRole("menuitem", { name: "My profile" })).toHaveAttribute("href", "/profile");
   await menu.getByRole("menuitem", { name: "Log out" }).click();
 
   await expect(banner.getByRole("link", { name: "Sign in" })).toBeVisible();

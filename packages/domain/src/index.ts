@@ -135,6 +135,8 @@ export { countryBlockedReportKey, shouldSendCountryBlockedReport } from "./count
 export type { CountryBlockedReport } from "./country-blocked-report";
 
 export { isRegistrationAvailable } from "./registration-availability";
+export { loyaltyProgress } from "./loyalty";
+export type { LoyaltyProgress } from "./loyalty";
 export type { RegistrationWindow, RegistrationDeviceType } from "./registration-availability";
 
 export {
@@ -512,3 +514,5 @@ export { isRegistrationFieldShown } from "./validation/registration-fields";
 export type { RegistrationFields } from "./validation/registration-fields";
 export { linkedSignUpSchema, canSubmitForm } from "./validation/linked-signup";
 export type { LinkedSignUpOptions } from "./validation/linked-signup";
+export { SIGN_UP_PROFILE_FIELDS, signUpProfileFields, signUpFormSchema, signUpNextSteps } from "./validation/sign-up";
+export type { SignUpProfileField, SignUpFormValues, SignUpFormOptions, SignUpNextStep } from "./validation/sign-up";

@@ -107,6 +107,7 @@ export const VERIFY_EMAIL_EXPIRED_REDIRECT_URL = "/?modal=verify-email-expired";
  */
 export const QUERY_MODALS = [
   "login",
+  "signup",
   "switch-account",
   "calendar",
   "rakeback",

@@ -11,15 +11,16 @@ export type RegistrationDeviceType = "mobile" | "desktop";
  * runs across midnight, and a missing or `all` `deviceType` applies to every device.
  */
 export interface RegistrationWindow {
-  from: string;
-  to: string;
-  deviceType?: RegistrationDeviceType | "all" | null;
+  from?: string | null;
+  to?: string | null;
+  /** `mobile`, `desktop`, or `all`; missing means every device, another value no device. */
+  deviceType?: string | null;
 }
 
 const TIME_OF_DAY = /^(\d{1,2}):(\d{2})$/;
 
-function minutesOf(time: string): number | null {
-  const match = TIME_OF_DAY.exec(time.trim());
+function minutesOf(time: string | null | undefined): number | null {
+  const match = TIME_OF_DAY.exec((time ?? "").trim());
   if (match === null) return null;
   const hours = Number(match[1]);
   const minutes = Number(match[2]);

@@ -37,6 +37,7 @@ export const VALIDATION_MESSAGES = {
   sessionLimitMin: "form.validation.invalid.session.limit.min",
   sessionLimitMax: "form.validation.invalid.session.limit.max",
   terms: "form.validation.invalid.terms",
+  adult: "form.validation.invalid.adult",
 } as const;
 
 /** One of the validation message keys this package returns. */

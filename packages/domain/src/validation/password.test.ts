@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { isPasswordValid, passwordChangeSchema, passwordSchema, validatePassword } from "./password";
 
+const NO_COMPOSITION = { requireSpecial: false, requireDigit: false, requireUpper: false };
+
 describe("validatePassword", () => {
   it("requires a password", () => {
     expect(validatePassword("")).toBe("form.validation.invalid.required");
@@ -15,46 +17,51 @@ describe("validatePassword", () => {
   });
 
   it("needs 6 characters by default, exactly 6 being enough", () => {
-    expect(validatePassword("abcde")).toBe("form.validation.invalid.password.length");
-    expect(validatePassword("abcdef")).toBeNull();
+    expect(validatePassword("Abc1!")).toBe("form.validation.invalid.password.length");
+    expect(validatePassword("Abcd1!")).toBeNull();
   });
 
   it("takes the minimum from the brand's rules", () => {
-    expect(validatePassword("abcdefg", { minLength: 8 })).toBe("form.validation.invalid.password.length");
-    expect(validatePassword("abcdefgh", { minLength: 8 })).toBeNull();
+    expect(validatePassword("Abcde1!", { minLength: 8 })).toBe("form.validation.invalid.password.length");
+    expect(validatePassword("Abcdef1!", { minLength: 8 })).toBeNull();
   });
 
   it("allows 255 characters and refuses 256", () => {
-    expect(validatePassword("a".repeat(255))).toBeNull();
-    expect(validatePassword("a".repeat(256))).toBe("form.validation.invalid.password.max");
+    expect(validatePassword(`A1!${"a".repeat(252)}`)).toBeNull();
+    expect(validatePassword(`A1!${"a".repeat(253)}`)).toBe("form.validation.invalid.password.max");
   });
 
   it("counts characters, not UTF-16 units", () => {
     expect(validatePassword("😀😀😀")).toBe("form.validation.invalid.password.length");
   });
 
-  it("asks for a special character, a digit and an upper-case letter in that order", () => {
-    const all = { requireSpecial: true, requireDigit: true, requireUpper: true };
-    expect(validatePassword("abcdef", all)).toBe("form.validation.invalid.contain.special");
-    expect(validatePassword("abcde!", all)).toBe("form.validation.invalid.contain.numbers");
-    expect(validatePassword("abcd1!", all)).toBe("form.validation.invalid.contain.upper");
-    expect(validatePassword("Abcd1!", all)).toBeNull();
+  it("asks by default for a special character, a digit and an upper-case letter in that order", () => {
+    expect(validatePassword("abcdef")).toBe("form.validation.invalid.contain.special");
+    expect(validatePassword("abcde!")).toBe("form.validation.invalid.contain.numbers");
+    expect(validatePassword("abcd1!")).toBe("form.validation.invalid.contain.upper");
+    expect(validatePassword("Abcd1!")).toBeNull();
   });
 
   it("does not count a space as a special character", () => {
     expect(validatePassword("abc def", { requireSpecial: true })).toBe("form.validation.invalid.contain.special");
   });
 
-  it("leaves rules off unless asked", () => {
-    expect(validatePassword("abcdef")).toBeNull();
+  it("drops each composition rule the brand turns off", () => {
+    expect(validatePassword("abcdef", NO_COMPOSITION)).toBeNull();
+    expect(validatePassword("abcdef", { ...NO_COMPOSITION, requireDigit: true })).toBe(
+      "form.validation.invalid.contain.numbers",
+    );
+    expect(validatePassword("abcdef", { requireSpecial: null, requireDigit: false, requireUpper: false })).toBe(
+      "form.validation.invalid.contain.special",
+    );
   });
 });
 
 describe("passwordSchema", () => {
   it("reports the same key as validatePassword", () => {
-    const result = v.safeParse(passwordSchema({ requireUpper: true }), "abcdef");
+    const result = v.safeParse(passwordSchema({ ...NO_COMPOSITION, requireUpper: true }), "abcdef");
     expect(result.issues?.[0]?.message).toBe("form.validation.invalid.contain.upper");
-    expect(isPasswordValid("Abcdef", { requireUpper: true })).toBe(true);
+    expect(isPasswordValid("Abcdef", { ...NO_COMPOSITION, requireUpper: true })).toBe(true);
   });
 });
 
@@ -62,8 +69,8 @@ describe("passwordChangeSchema", () => {
   it("says the passwords must match, on the confirmation field", () => {
     const result = v.safeParse(passwordChangeSchema(), {
       currentPassword: "old-one",
-      password: "Secret1",
-      confirmPassword: "Secret2",
+      password: "Secret1!",
+      confirmPassword: "Secret2!",
     });
     expect(result.success).toBe(false);
     expect(result.issues?.[0]?.message).toBe("form.validation.invalid.passwords.match");
@@ -73,8 +80,8 @@ describe("passwordChangeSchema", () => {
   it("requires the current password", () => {
     const result = v.safeParse(passwordChangeSchema(), {
       currentPassword: "",
-      password: "Secret1",
-      confirmPassword: "Secret1",
+      password: "Secret1!",
+      confirmPassword: "Secret1!",
     });
     expect(result.issues?.[0]?.message).toBe("form.validation.invalid.current.password");
   });
@@ -83,8 +90,8 @@ describe("passwordChangeSchema", () => {
     expect(
       v.safeParse(passwordChangeSchema(), {
         currentPassword: "old-one",
-        password: "Secret1",
-        confirmPassword: "Secret1",
+        password: "Secret1!",
+        confirmPassword: "Secret1!",
       }).success,
     ).toBe(true);
   });

@@ -8,13 +8,19 @@ export const PASSWORD_MIN_LENGTH_DEFAULT_CHARS = 6;
 /** Longest password, in characters. */
 export const PASSWORD_MAX_LENGTH_CHARS = 255;
 
-/** The brand's password rules (from `formFieldsValidation` in the app settings). */
+/**
+ * The brand's password rules (from `formFieldsValidation` in the app settings). The composition
+ * rules are on unless the brand turns them off with `false` (see docs/features.md, "Registration").
+ */
 export interface PasswordRules {
   /** Shortest allowed password; default 6. */
-  minLength?: number;
-  requireSpecial?: boolean;
-  requireDigit?: boolean;
-  requireUpper?: boolean;
+  minLength?: number | null;
+  /** A character that is not a letter, a digit or white space; on unless `false`. */
+  requireSpecial?: boolean | null;
+  /** A digit; on unless `false`. */
+  requireDigit?: boolean | null;
+  /** An upper-case letter; on unless `false`. */
+  requireUpper?: boolean | null;
   /** One-click registration: no password is asked for, so an empty one is fine. */
   oneClick?: boolean;
 }
@@ -26,11 +32,13 @@ const UPPER = /\p{Lu}/u;
 
 /**
  * The message key for a password under the brand's rules, or `null` when it is valid. Checks
- * run in the spec's order: required, min length, max 255, special, digit, upper case.
+ * run in the spec's order: required, min length, max 255, special, digit, upper case; the last
+ * three apply unless the brand's rules say `false`.
  *
  * @example validatePassword("") // "form.validation.invalid.required"
  * @example validatePassword("abc12") // "form.validation.invalid.password.length"
- * @example validatePassword("abcdef", { requireDigit: true }) // "form.validation.invalid.contain.numbers"
+ * @example validatePassword("Abcdef!") // "form.validation.invalid.contain.numbers"
+ * @example validatePassword("abcdef", { requireSpecial: false, requireDigit: false, requireUpper: false }) // null
  * @example validatePassword("", { oneClick: true }) // null
  */
 // @__NO_SIDE_EFFECTS__
@@ -40,9 +48,9 @@ export function validatePassword(value: string | null | undefined, rules: Passwo
   const chars = [...password].length;
   if (chars < (rules.minLength ?? PASSWORD_MIN_LENGTH_DEFAULT_CHARS)) return VALIDATION_MESSAGES.passwordLength;
   if (chars > PASSWORD_MAX_LENGTH_CHARS) return VALIDATION_MESSAGES.passwordMax;
-  if (rules.requireSpecial === true && !SPECIAL.test(password)) return VALIDATION_MESSAGES.containSpecial;
-  if (rules.requireDigit === true && !DIGIT.test(password)) return VALIDATION_MESSAGES.containNumbers;
-  if (rules.requireUpper === true && !UPPER.test(password)) return VALIDATION_MESSAGES.containUpper;
+  if (rules.requireSpecial !== false && !SPECIAL.test(password)) return VALIDATION_MESSAGES.containSpecial;
+  if (rules.requireDigit !== false && !DIGIT.test(password)) return VALIDATION_MESSAGES.containNumbers;
+  if (rules.requireUpper !== false && !UPPER.test(password)) return VALIDATION_MESSAGES.containUpper;
   return null;
 }
 
@@ -99,7 +107,7 @@ export function passwordChangeSchema(rules: Omit<PasswordRules, "oneClick"> = {}
 /**
  * Whether a password satisfies the rules, as a shorthand for forms that only enable a button.
  *
- * @example isPasswordValid("Secret1!", { requireSpecial: true }) // true
+ * @example isPasswordValid("Secret1!") // true
  */
 // @__NO_SIDE_EFFECTS__
 export function isPasswordValid(value: string, rules: PasswordRules = {}): boolean {

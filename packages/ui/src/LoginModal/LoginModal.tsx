@@ -2,11 +2,10 @@ import { validateEmail } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "../Button";
-import { IconButton } from "../IconButton";
 import { Modal } from "../Modal";
 import type { LinkComponent } from "../navigation";
-import { Field, TextField } from "../TextField";
-import "../TextField/FieldControl.css";
+import { PasswordField } from "../PasswordField";
+import { TextField } from "../TextField";
 import "./LoginModal.css";
 
 /** What the player typed, handed to `onSubmit`. */
@@ -37,21 +36,6 @@ export interface LoginModalProps {
   linkComponent?: LinkComponent;
 }
 
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-      <path
-        d="M2.5 12s3.5-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.5 6.5-9.5 6.5S2.5 12 2.5 12z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      />
-      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      {crossed ? <path d="M4 20L20 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /> : null}
-    </svg>
-  );
-}
-
 /**
  * The sign-in dialog (see docs/features.md, "Session and sign-in"): e-mail and password with the
  * browser's autofill names, the password shown or hidden on request, checked before sending (an
@@ -77,7 +61,6 @@ export function LoginModal({
   const t = useT();
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState("");
-  const [passwordVisible, setPasswordVisible] = useState(false);
   const [checked, setChecked] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -121,31 +104,16 @@ export function LoginModal({
           onChange={(event) => setEmail(event.target.value)}
           error={emailError === null ? undefined : t(emailError)}
         />
-        <Field label={t("account.login.password")} error={passwordError === null ? undefined : t(passwordError)}>
-          {({ id, labelId: _labelId, ...described }) => (
-            <div className="casino-LoginModal-password">
-              <input
-                ref={passwordRef}
-                id={id}
-                {...described}
-                className="casino-FieldControl"
-                type={passwordVisible ? "text" : "password"}
-                name="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-              <IconButton
-                variant="secondary"
-                label={t(passwordVisible ? "account.login.password.hide" : "account.login.password.show")}
-                aria-controls={id}
-                icon={<EyeIcon crossed={passwordVisible} />}
-                onClick={() => setPasswordVisible((visible) => !visible)}
-              />
-            </div>
-          )}
-        </Field>
+        <PasswordField
+          ref={passwordRef}
+          label={t("account.login.password")}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={passwordError === null ? undefined : t(passwordError)}
+        />
         <Link href={forgotPasswordHref} className="casino-LoginModal-link">
           {t("account.login.forgot.password")}
         </Link>

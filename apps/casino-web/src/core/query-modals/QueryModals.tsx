@@ -20,6 +20,7 @@ const PromotionsCalendarModalContainer = dynamic(
 );
 const RakebackModalContainer = dynamic(() => import("../../features/rewards/RakebackModalContainer"), { ssr: false });
 const LoginModalContainer = dynamic(() => import("../../features/account/LoginModalContainer"), { ssr: false });
+const SignUpModalContainer = dynamic(() => import("../../features/account/SignUpModalContainer"), { ssr: false });
 const SwitchAccountModalContainer = dynamic(() => import("../../features/account/SwitchAccountModalContainer"), {
   ssr: false,
 });
@@ -55,6 +56,7 @@ export function QueryModals({ authenticated, nonce }: { authenticated: boolean; 
   if (modal === "rakeback") return <RakebackModalContainer authenticated={authenticated} onClose={close} />;
   if (modal === "login") return <LoginModalContainer nonce={nonce} onClose={close} />;
   if (modal === "switch-account") return <SwitchAccountModalContainer onClose={close} />;
+  if (modal === "signup") return <SignUpModalContainer onClose={close} />;
   // The other account modals (linked sign-up, the expired e-mail link) are not wired in this site yet.
   return null;
 }

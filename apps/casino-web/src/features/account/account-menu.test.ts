@@ -45,6 +45,11 @@ describe("accountMenu", () => {
     expect(links).toEqual([{ href: "/profile2/limits", label: "Limits" }]);
   });
 
+  it("links My profile to the profile page of the page URL table", () => {
+    const links = accountMenu({ t, link: (path) => path, page: (page) => (page === "profile" ? "/me" : page) });
+    expect(links[0]).toEqual({ href: "/me", label: "My profile" });
+  });
+
   it("has a text for every route only players see", () => {
     const playerRoutes = MENU_ROUTES.filter((route) => route.scope === "user").map((route) => route.path);
     expect(playerRoutes.filter((path) => ACCOUNT_MENU_LABELS[path] === undefined)).toEqual([]);

@@ -15,10 +15,13 @@ export const ACCOUNT_MENU_LABELS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Menu routes the site serves as one of its named pages: the player's bonuses are the bonuses
- * page (see docs/features.md, "Bonuses").
+ * Menu routes the site serves as one of its named pages (a brand's page URL override applies):
+ * the player's profile, and the player's bonuses as the bonuses page (see docs/features.md, "Bonuses").
  */
-export const ACCOUNT_MENU_PAGES: Readonly<Record<string, PageKey>> = { "/profile2/my-bonuses": "bonus_history" };
+export const ACCOUNT_MENU_PAGES: Readonly<Record<string, PageKey>> = {
+  "/profile2/my-profile": "profile",
+  "/profile2/my-bonuses": "bonus_history",
+};
 
 /** What the account menu is built from: the texts and the site's link builder. */
 export interface AccountMenuContext {

@@ -28,6 +28,7 @@ describe("footerGroups", () => {
     expect(groups.map((group) => group.title)).toEqual(["Casino", "Legal", "Help"]);
     expect(groups[0]?.links).toContainEqual({ href: "/providers", label: "Game providers" });
     expect(groups[0]?.links).toContainEqual({ href: "/casino/search", label: "Search games" });
+    expect(groups[0]?.links).toContainEqual({ href: "/register", label: "Sign up" });
     expect(groups[1]?.links).toContainEqual({ href: "/privacy-policy", label: "Privacy policy" });
     expect(groups[2]?.links[0]).toEqual({ href: "/responsible-gambling", label: "Responsible gambling" });
   });

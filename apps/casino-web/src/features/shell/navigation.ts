@@ -55,16 +55,24 @@ function lobbyLinks({ href, t }: NavigationContext): NavigationLink[] {
   ];
 }
 
+/** The sign-up page, for visitors whose browser loses modals (see docs/features.md, "Registration"). */
+function accountLinks({ href, t }: NavigationContext): NavigationLink[] {
+  return [{ href: href("/register"), label: t("button.sign.up") }];
+}
+
 /**
- * The footer's groups of links: the casino's pages (with the providers and the game search), the
- * legal pages and help.
+ * The footer's groups of links: the casino's pages (with the providers, the game search and the
+ * sign-up page), the legal pages and help.
  *
  * @example footerGroups({ href: (target) => target, t: (key) => key, theme: "curacao" }).map((group) => group.title)
  * // ["footer.group.casino", "footer.group.legal", "footer.group.help"]
  */
 export function footerGroups(context: NavigationContext): NavigationGroup[] {
   return [
-    { title: context.t("footer.group.casino"), links: [...mainNavigation(context), ...lobbyLinks(context)] },
+    {
+      title: context.t("footer.group.casino"),
+      links: [...mainNavigation(context), ...lobbyLinks(context), ...accountLinks(context)],
+    },
     { title: context.t("footer.group.legal"), links: documentLinks("legal", context) },
     { title: context.t("footer.group.help"), links: documentLinks("help", context) },
   ];

@@ -17,9 +17,7 @@ export const NOT_AVAILABLE_PAGES: Readonly<Record<string, string>> = {
   "/profile2/limits": "page.limits",
   "/freemoney": "page.free.money",
   // The pages of the page URL table.
-  "/profile": "page.profile",
   "/account": "page.account",
-  "/profile/edit-profile": "page.edit.profile",
   "/profile/transactions": "page.transactions",
   "/profile/verify": "page.verification",
   "/account/verification": "page.verification",

@@ -1,0 +1,87 @@
+import { E2E_NOW } from "../clock";
+import { expect, test } from "../fixtures";
+import { patchSettings, REFERENCE_API_URL } from "../reference-api";
+import { acceptCookieNotice, signInWithCookie } from "../session";
+import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
+
+test.describe.configure({ mode: "serial" });
+
+for (const theme of THEMES) {
+  test.describe(`the account screens in the ${theme} theme`, () => {
+    let restore: Record<string, unknown> = {};
+    let token = "";
+
+    test.beforeAll(async ({ request }) => {
+      restore = await patchSettings(request, { theme });
+      // A player of these screenshots' own, with a name and a birth date and nothing else yet.
+      const response = await request.post(`${REFERENCE_API_URL}/api/user/sign-up`, {
+        data: {
+          email: `profile.${theme}@example.com`,
+          password: "Secret1!",
+          firstName: "Lena",
+          lastName: "Camilleri",
+          dateOfBirth: "1991-08-30",
+          countryCode: "MT",
+          currencyCode: "EUR",
+        },
+      });
+      token = ((await response.json()) as { accessToken: string }).accessToken;
+    });
+
+    test.afterAll(async ({ request }) => {
+      await patchSettings(request, restore);
+    });
+
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      test.describe(`at ${width} width`, () => {
+        test.beforeEach(async ({ page, context, baseURL }) => {
+          await page.clock.setFixedTime(E2E_NOW);
+          await page.setViewportSize(viewport);
+          await acceptCookieNotice(context, baseURL);
+        });
+
+        test("the sign-up modal in e-mail mode", async ({ page }) => {
+          await page.goto("/?modal=signup");
+          const dialog = page.getByRole("dialog", { name: "Create your account" });
+          await expect(dialog.getByRole("form")).toBeVisible({ timeout: 10_000 });
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, "sign-up-email.png"]);
+        });
+
+        test("the sign-up modal explaining what is missing", async ({ page }) => {
+          await page.goto("/?modal=signup");
+          const dialog = page.getByRole("dialog", { name: "Create your account" });
+          await dialog.getByRole("textbox", { name: "E-mail" }).fill("nora@");
+          await dialog.getByLabel("Password", { exact: true }).fill("secret");
+          await dialog.getByRole("button", { name: "Sign up" }).click();
+          await expect(dialog.getByRole("textbox", { name: "E-mail" })).toHaveAttribute("aria-invalid", "true");
+          await settle(page);
+          await expect(dialog).toHaveScreenshot([theme, width, "sign-up-errors.png"]);
+        });
+
+        test("the sign-up page", async ({ page }) => {
+          await page.goto("/register");
+          await expect(page.getByRole("form", { name: "Create your account" })).toBeVisible({ timeout: 10_000 });
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, "register.png"]);
+        });
+
+        test("the profile", async ({ page, context, baseURL }) => {
+          await signInWithCookie(context, baseURL, token);
+          await page.goto("/profile");
+          await expect(page.getByRole("progressbar")).toBeVisible();
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, "profile.png"]);
+        });
+
+        test("the edit-profile page", async ({ page, context, baseURL }) => {
+          await signInWithCookie(context, baseURL, token);
+          await page.goto("/profile/edit-profile");
+          await expect(page.getByRole("form", { name: "Profile information" })).toBeVisible({ timeout: 10_000 });
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, "edit-profile.png"]);
+        });
+      });
+    }
+  });
+}

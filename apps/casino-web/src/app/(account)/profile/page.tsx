@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ClientErrorState } from "../../../core/ClientErrorState";
+import { getRequestContext, getRequestUser } from "../../../core/request-context";
+import { ProfileOverview } from "../../../features/account/ProfileOverview";
+
+/** The brand's placeholder e-mail domain, when its settings name one. */
+function emptyEmailDomainOf(settings: Record<string, unknown> | null): string | null {
+  const domain = settings?.emptyEmailDomain;
+  return typeof domain === "string" ? domain : null;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getRequestContext()).t("profile.page.title") };
+}
+
+/** The player's profile (see docs/features.md, "Profile"): details, wallet and loyalty. */
+export default async function ProfilePage() {
+  const [context, user] = await Promise.all([getRequestContext(), getRequestUser()]);
+  return (
+    <main className="page page-stack">
+      <h1>{context.t("profile.page.title")}</h1>
+      {user.status === "authenticated" ? (
+        <ProfileOverview
+          details={user.details}
+          emptyEmailDomain={emptyEmailDomainOf(context.settings)}
+          editProfileHref={context.href("edit-profile")}
+          t={context.t}
+          locale={context.locale}
+        />
+      ) : user.status === "unauthenticated" ? (
+        <p>
+          {context.t("profile.signed.out")} <Link href="?modal=login">{context.t("button.log.in")}</Link>
+        </p>
+      ) : (
+        <ClientErrorState headingLevel={2} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,137 @@
+"use client";
+
+import {
+  useCountries,
+  useCurrencies,
+  useLocation,
+  useLogin,
+  useRegistrationFields,
+  useSettings,
+  useSignUp,
+} from "@casino/api-client/react";
+import { isRegistrationAvailable, signUpNextSteps, type SignUpFormValues, type SignUpNextStep } from "@casino/domain";
+import { useLocale, useT } from "@casino/i18n/react";
+import { EmptyState } from "@casino/ui/EmptyState";
+import { ErrorState } from "@casino/ui/ErrorState";
+import { SignUpForm } from "@casino/ui/SignUpForm";
+import { SignUpNextSteps } from "@casino/ui/SignUpNextSteps";
+import { Skeleton } from "@casino/ui/Skeleton";
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState, type ReactNode } from "react";
+import { userDeviceType } from "../../core/browser/device";
+import { useHref } from "../../core/links/use-href";
+import { urlWithModal, urlWithoutModal } from "../../core/query-modals/query-string";
+import { postSessionMessage } from "../../core/session/session-channel";
+import { useSession } from "../../core/session/SessionProvider";
+import { countryOptions } from "./country-options";
+import { browserLoginExtras, loginRequest } from "./login-request";
+import { signUpErrorText } from "./sign-up-error";
+import { browserSignUpExtras, signUpRequest } from "./sign-up-request";
+
+/** Props of {@link SignUpContainer}. */
+export interface SignUpContainerProps {
+  /** Draws what holds the sign-up (the modal or the `/register` page) with the current step's title. */
+  frame(title: string, body: ReactNode): ReactNode;
+  /** The player is done: the modal closes, the page goes to the lobby. */
+  onDone(): void;
+}
+
+/**
+ * Sign-up by e-mail, for `?modal=signup` and the `/register` page alike (see docs/features.md,
+ * "Registration"): the form with the fields, countries and currencies the back end lists, or a closed
+ * notice while the brand's registration window for the visitor's country and device is shut. On
+ * success the player is signed in through the site's own route as a login is (`afterReg`; the
+ * token stays in the HttpOnly cookie), the page becomes theirs, and the next steps show.
+ */
+export default function SignUpContainer({ frame, onDone }: SignUpContainerProps) {
+  const t = useT();
+  const locale = useLocale();
+  const href = useHref();
+  const router = useRouter();
+  const pathname = usePathname();
+  const { setAuthenticated } = useSession();
+  const settings = useSettings();
+  const fields = useRegistrationFields();
+  const countries = useCountries();
+  const currencies = useCurrencies();
+  const location = useLocation();
+  const { mutateAsync: signUp } = useSignUp();
+  const { mutateAsync: login } = useLogin();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ email: string; steps: SignUpNextStep[] } | null>(null);
+  const [herePath = pathname, hereQuery = ""] = urlWithoutModal(pathname, useSearchParams().toString()).split("?");
+
+  async function submit(values: SignUpFormValues) {
+    setError(null);
+    setSubmitting(true);
+    try {
+      const answer = await signUp(signUpRequest(values, browserSignUpExtras(locale)));
+      const email = values.email.trim();
+      try {
+        await login({
+          ...loginRequest({ email, password: values.password }, browserLoginExtras(undefined)),
+          afterReg: true,
+        });
+      } catch {
+        // The account exists; only the sign-in after it failed: the player signs in themselves.
+        router.replace(urlWithModal(herePath, hereQuery, "login"), { scroll: false });
+        return;
+      }
+      setAuthenticated(true);
+      postSessionMessage({ type: "signed-in" });
+      router.refresh();
+      setCreated({ email, steps: signUpNextSteps(answer.createUser) });
+    } catch (failure) {
+      setError(signUpErrorText(failure, t));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (created !== null) {
+    return frame(
+      t("signup.done.title"),
+      <SignUpNextSteps
+        steps={created.steps}
+        email={created.email}
+        completeProfileHref={href("edit-profile")}
+        onDone={onDone}
+        linkComponent={Link}
+      />,
+    );
+  }
+  if (fields.isError || settings.isError)
+    return frame(t("signup.title"), <ErrorState headingLevel={2} onRetry={() => void fields.refetch()} />);
+  if (fields.data === undefined || settings.data === undefined || currencies.data === undefined) {
+    return frame(t("signup.title"), <Skeleton shape="block" height={420} />);
+  }
+  const countryCode = location.data?.country.code ?? "";
+  const open = isRegistrationAvailable({
+    restricted: false,
+    now: new Date(),
+    countryCode,
+    deviceType: userDeviceType(),
+    registrationWindows: settings.data.settings?.registrationConfigs,
+  });
+  if (!open) return frame(t("signup.title"), <EmptyState title={t("signup.closed")} />);
+
+  return frame(
+    t("signup.title"),
+    <SignUpForm
+      fields={fields.data}
+      countries={countryOptions(countries.data?.countries.rows)}
+      currencies={currencies.data}
+      defaultCountryCode={countryCode}
+      passwordRules={settings.data.formFieldsValidation?.password}
+      onSubmit={(values) => void submit(values)}
+      submitting={submitting}
+      error={error}
+      termsHref={href("/terms-and-conditions")}
+      privacyHref={href("/privacy-policy")}
+      loginHref={urlWithModal(herePath, hereQuery, "login")}
+      linkComponent={Link}
+    />,
+  );
+}

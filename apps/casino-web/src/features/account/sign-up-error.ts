@@ -1,0 +1,15 @@
+import { errorMessageKey, isApiError } from "@casino/api-client";
+import type { Translate } from "@casino/i18n";
+
+/**
+ * Why a sign-up failed, in words (see docs/features.md, "Registration"): the server's own message
+ * when it sent one, else the call's generic text (`msg.try.again`, or the lost connection).
+ *
+ * @example signUpErrorText(error, t) // "An account with this e-mail already exists"
+ */
+export function signUpErrorText(error: unknown, t: Translate): string {
+  if (isApiError(error) && error.serverMessage !== undefined && error.serverMessage.trim() !== "") {
+    return error.serverMessage;
+  }
+  return t(errorMessageKey(error));
+}

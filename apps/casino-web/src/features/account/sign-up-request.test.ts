@@ -1,0 +1,44 @@
+import type { SignUpFormValues } from "@casino/domain";
+import { describe, expect, it } from "vitest";
+import { signUpRequest } from "./sign-up-request";
+
+const values: SignUpFormValues = {
+  email: " new.player@example.com ",
+  password: "Secret1!",
+  firstName: "Ann",
+  lastName: "",
+  dateOfBirth: "1990-05-17",
+  countryCode: "MT",
+  currencyCode: "EUR",
+  terms: true,
+  adult: true,
+  newsLetter: true,
+};
+const device = { userDeviceType: "mobile", screenResolution: "390x844", preferredLanguage: "de" };
+
+describe("signUpRequest", () => {
+  it("sends the typed values, leaving out the empty ones, with the device and the language", () => {
+    expect(signUpRequest(values, { campaign: {}, ...device })).toEqual({
+      email: "new.player@example.com",
+      password: "Secret1!",
+      firstName: "Ann",
+      dateOfBirth: "1990-05-17",
+      countryCode: "MT",
+      currencyCode: "EUR",
+      newsLetter: true,
+      preferredLanguage: "de",
+      userDeviceType: "mobile",
+      screenResolution: "390x844",
+    });
+  });
+
+  it("carries the affiliate token, the campaign and the first page of the first visit", () => {
+    const body = signUpRequest(values, {
+      campaign: { token: "aff-7", cpnc: "spring", mkt: "mail", pid: "p1", firstUrl: "/promotions" },
+      ...device,
+    });
+    expect(body).toMatchObject({ token: "aff-7", cpnc: "spring", mkt: "mail", firstUrl: "/promotions" });
+    expect(body).not.toHaveProperty("pid");
+    expect(body).not.toHaveProperty("terms");
+  });
+});

@@ -1,0 +1,95 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { signUpFormSchema, signUpNextSteps, signUpProfileFields, type SignUpFormValues } from "./sign-up";
+
+const now = new Date("2026-03-01T12:00:00Z");
+const ALL_FIELDS = { firstName: 1, lastName: 1, dateOfBirth: 1, countryCode: 1, currencyCode: 1, address: 1 };
+
+const valid: SignUpFormValues = {
+  email: "new.player@example.com",
+  password: "Secret1!",
+  firstName: "Ann",
+  lastName: "Lee",
+  dateOfBirth: "1990-05-17",
+  countryCode: "MT",
+  currencyCode: "EUR",
+  terms: true,
+  adult: true,
+  newsLetter: false,
+};
+
+function messages(values: Partial<SignUpFormValues>, fields: Record<string, number> = ALL_FIELDS) {
+  const result = v.safeParse(signUpFormSchema({ now, fields }), { ...valid, ...values });
+  return Object.fromEntries((result.issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]));
+}
+
+describe("signUpProfileFields", () => {
+  it("shows only the fields the back end names with a number other than 0, in the form's order", () => {
+    expect(signUpProfileFields({ currencyCode: 1, firstName: 2, lastName: 0, gender: 1 })).toEqual([
+      "firstName",
+      "currencyCode",
+    ]);
+    expect(signUpProfileFields(null)).toEqual([]);
+  });
+});
+
+describe("signUpFormSchema", () => {
+  it("accepts a complete form", () => {
+    expect(messages({})).toEqual({});
+  });
+
+  it("requires the terms and the over-18 box, each with its own words, but not the newsletter", () => {
+    expect(messages({ terms: false, adult: false, newsLetter: false })).toEqual({
+      terms: "form.validation.invalid.terms",
+      adult: "form.validation.invalid.adult",
+    });
+  });
+
+  it("applies the password composition rules unless the brand turns them off", () => {
+    expect(messages({ password: "secret1" })).toEqual({ password: "form.validation.invalid.contain.special" });
+    const relaxed = signUpFormSchema({
+      now,
+      fields: ALL_FIELDS,
+      password: { requireSpecial: false, requireDigit: false, requireUpper: false },
+    });
+    expect(v.safeParse(relaxed, { ...valid, password: "secret" }).success).toBe(true);
+  });
+
+  it("refuses a birth date under 18 and a malformed e-mail", () => {
+    expect(messages({ dateOfBirth: "2008-03-02", email: "ann@" })).toEqual({
+      dateOfBirth: "form.validation.invalid.dob",
+      email: "form.validation.invalid.format",
+    });
+  });
+
+  it("requires the fields it shows and ignores the ones it hides", () => {
+    const empty = { firstName: "", lastName: "", dateOfBirth: "", countryCode: "", currencyCode: "" };
+    expect(Object.keys(messages(empty))).toEqual([
+      "firstName",
+      "lastName",
+      "dateOfBirth",
+      "countryCode",
+      "currencyCode",
+    ]);
+    expect(messages(empty, { currencyCode: 0 })).toEqual({});
+  });
+});
+
+describe("signUpNextSteps", () => {
+  const complete = { firstName: "Ann", lastName: "Lee", dateOfBirth: "1990-05-17", countryCode: "MT" };
+  const address = { city: "Valletta", zipCode: "VLT 1000", address: "1 Main Street" };
+
+  it("offers verifying the e-mail and completing the profile to a new player with an address to add", () => {
+    expect(signUpNextSteps({ ...complete, isEmailVerified: false })).toEqual(["verify-email", "complete-profile"]);
+  });
+
+  it("offers nothing to a verified player with a complete profile", () => {
+    expect(signUpNextSteps({ ...complete, ...address, isEmailVerified: true })).toEqual([]);
+  });
+
+  it("treats a blank field as missing", () => {
+    expect(signUpNextSteps({ ...complete, ...address, city: " ", isEmailVerified: true })).toEqual([
+      "complete-profile",
+    ]);
+  });
+});

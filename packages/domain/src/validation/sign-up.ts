@@ -1,0 +1,117 @@
+import { boolean, check, nonEmpty, object, pipe, string, trim, type GenericSchema } from "valibot";
+import { dateOfBirthSchema } from "./date-of-birth";
+import { emailSchema } from "./email";
+import { VALIDATION_MESSAGES } from "./messages";
+import { nameSchema } from "./names";
+import { passwordSchema, type PasswordRules } from "./password";
+import { isRegistrationFieldShown, type RegistrationFields } from "./registration-fields";
+
+/**
+ * The fields of the e-mail sign-up form besides e-mail and password, in the order they show, each
+ * only when the back end's registration fields name it (see docs/features.md, "Registration"). The
+ * address fields and gender are asked for when the player completes the profile, not here.
+ */
+export const SIGN_UP_PROFILE_FIELDS = ["firstName", "lastName", "dateOfBirth", "countryCode", "currencyCode"] as const;
+
+/** One of {@link SIGN_UP_PROFILE_FIELDS}. */
+export type SignUpProfileField = (typeof SIGN_UP_PROFILE_FIELDS)[number];
+
+/** What the e-mail sign-up form holds; a field the brand does not show stays `""`. */
+export interface SignUpFormValues {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  countryCode: string;
+  currencyCode: string;
+  /** Accepting the terms and conditions and the privacy policy. */
+  terms: boolean;
+  /** Being over 18. */
+  adult: boolean;
+  newsLetter: boolean;
+}
+
+/** Options of {@link signUpFormSchema}. */
+export interface SignUpFormOptions {
+  now: Date;
+  zone?: string;
+  /** get-registration-fields: which fields show (0 or missing: absent). */
+  fields: RegistrationFields | null | undefined;
+  /** The brand's `formFieldsValidation.password`; composition rules are on unless it says `false`. */
+  password?: PasswordRules | null;
+}
+
+const requiredCode = pipe(string(VALIDATION_MESSAGES.required), trim(), nonEmpty(VALIDATION_MESSAGES.required));
+// A hidden field stays "" and is not checked.
+const hidden = string(VALIDATION_MESSAGES.required);
+const ticked = (message: string) =>
+  pipe(
+    boolean(message),
+    check((value) => value, message),
+  );
+
+/**
+ * The sign-up fields shown for the back end's registration fields, in the form's order.
+ *
+ * @example signUpProfileFields({ firstName: 1, lastName: 0, currencyCode: 1 }) // ["firstName", "currencyCode"]
+ */
+// @__NO_SIDE_EFFECTS__
+export function signUpProfileFields(fields: RegistrationFields | null | undefined): SignUpProfileField[] {
+  return SIGN_UP_PROFILE_FIELDS.filter((name) => isRegistrationFieldShown(fields, name));
+}
+
+/**
+ * The e-mail sign-up form as a valibot schema: e-mail and password (the brand's rules) always;
+ * names (at most 255), date of birth (18 or older), country and currency required when shown; the
+ * terms and privacy box and the over-18 box ticked; newsletter optional. Issue messages are the
+ * message keys.
+ *
+ * @example v.safeParse(signUpFormSchema({ now, fields: { currencyCode: 1 } }), values)
+ */
+// @__NO_SIDE_EFFECTS__
+export function signUpFormSchema(options: SignUpFormOptions) {
+  const shown = new Set<string>(signUpProfileFields(options.fields));
+  const when = (name: SignUpProfileField, schema: GenericSchema<string, string>) => (shown.has(name) ? schema : hidden);
+  return object(
+    {
+      email: emailSchema,
+      password: passwordSchema(options.password ?? {}),
+      firstName: when("firstName", nameSchema),
+      lastName: when("lastName", nameSchema),
+      dateOfBirth: when("dateOfBirth", dateOfBirthSchema(options.now, options.zone)),
+      countryCode: when("countryCode", requiredCode),
+      currencyCode: when("currencyCode", requiredCode),
+      terms: ticked(VALIDATION_MESSAGES.terms),
+      adult: ticked(VALIDATION_MESSAGES.adult),
+      newsLetter: boolean(VALIDATION_MESSAGES.format),
+    },
+    VALIDATION_MESSAGES.required,
+  );
+}
+
+/** What a new player is offered after signing up: verify the e-mail, then complete the profile. */
+export type SignUpNextStep = "verify-email" | "complete-profile";
+
+/** The fields a profile needs before the cashier asks for nothing more. */
+const PROFILE_COMPLETE_FIELDS = ["firstName", "lastName", "dateOfBirth", "countryCode", "city", "zipCode", "address"];
+
+/**
+ * The steps a new player is offered after sign-up, in order: verifying the e-mail when it is not
+ * verified yet, completing the profile while any of its required fields is empty.
+ *
+ * @example signUpNextSteps({ isEmailVerified: false, firstName: "Ann" }) // ["verify-email", "complete-profile"]
+ */
+// @__NO_SIDE_EFFECTS__
+export function signUpNextSteps(
+  user: Readonly<Record<string, unknown> & { isEmailVerified?: boolean | null }> | null | undefined,
+): SignUpNextStep[] {
+  const steps: SignUpNextStep[] = [];
+  if (user?.isEmailVerified !== true) steps.push("verify-email");
+  const missing = PROFILE_COMPLETE_FIELDS.some((name) => {
+    const value = user?.[name];
+    return typeof value !== "string" || value.trim() === "";
+  });
+  if (missing) steps.push("complete-profile");
+  return steps;
+}

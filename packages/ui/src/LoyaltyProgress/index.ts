@@ -1,0 +1,2 @@
+export { LoyaltyProgress } from "./LoyaltyProgress";
+export type { LoyaltyProgressProps } from "./LoyaltyProgress";

@@ -1,0 +1,108 @@
+import { composeStories } from "@storybook/react-vite";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
+import * as stories from "./SignUpForm.stories";
+
+const { AllFields, FewFields, Submitting, ServerError } = composeStories(stories);
+const { onSubmit } = stories.default.args;
+
+async function fillRequired() {
+  await userEvent.type(screen.getByLabelText("E-mail"), "new.player@example.com");
+  await userEvent.type(screen.getByLabelText("Password"), "Secret1!");
+}
+
+describe("SignUpForm", () => {
+  beforeEach(() => onSubmit.mockClear());
+
+  it("shows only the fields the back end names, with the browser's autofill names", () => {
+    render(<FewFields />);
+    expect(screen.getByLabelText("E-mail")).toHaveAttribute("autocomplete", "email");
+    expect(screen.getByLabelText("Password")).toHaveAttribute("autocomplete", "new-password");
+    expect(screen.queryByLabelText("First name")).toBeNull();
+    expect(screen.queryByLabelText("Date of birth")).toBeNull();
+    expect(screen.getByRole("combobox", { name: "Currency" })).toHaveTextContent("EUR · Euro");
+  });
+
+  it("says nothing is wrong before the player presses Sign up", async () => {
+    render(<FewFields />);
+    await userEvent.type(screen.getByLabelText("E-mail"), "nora@");
+    await userEvent.tab();
+    expect(screen.getByLabelText("E-mail")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("refuses to send without the terms and the over-18 box, saying why for each", async () => {
+    render(<FewFields />);
+    await fillRequired();
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole("checkbox", { name: /I accept the terms and conditions/ })).toHaveAccessibleDescription(
+      "You must accept the terms and conditions",
+    );
+    expect(screen.getByRole("checkbox", { name: "I am 18 years old or older" })).toHaveAccessibleDescription(
+      "You must confirm that you are 18 or older",
+    );
+  });
+
+  it("explains a password that breaks the composition rules", async () => {
+    render(<FewFields />);
+    await userEvent.type(screen.getByLabelText("Password"), "secret12");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(
+      /Password must contain at least one special character/,
+    );
+  });
+
+  it("sends the typed values with the consents, the newsletter left optional", async () => {
+    render(<FewFields />);
+    await fillRequired();
+    await userEvent.click(screen.getByRole("checkbox", { name: /I accept the terms and conditions/ }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "I am 18 years old or older" }));
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        email: "new.player@example.com",
+        password: "Secret1!",
+        currencyCode: "EUR",
+        terms: true,
+        adult: true,
+        newsLetter: false,
+      }),
+      expect.anything(),
+    );
+  });
+
+  it("takes the player to the first wrong field in the form's order", async () => {
+    render(<AllFields />);
+    await userEvent.type(screen.getByLabelText("Date of birth"), "2010-01-01");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByLabelText("E-mail")).toHaveFocus();
+  });
+
+  it("refuses an under-18 birth date in words", async () => {
+    render(<AllFields />);
+    await userEvent.type(screen.getByLabelText("Date of birth"), "2010-01-01");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByLabelText("Date of birth")).toHaveAccessibleDescription("You must be at least 18 years old");
+  });
+
+  it("opens the terms and the privacy policy in a new tab, so nothing typed is lost", () => {
+    render(<AllFields />);
+    expect(screen.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "?modal=login");
+  });
+
+  it("cannot be sent again while the sign-up runs", () => {
+    render(<Submitting />);
+    expect(screen.getByRole("button", { name: "Sign up" })).toBeDisabled();
+  });
+
+  it("announces the server's refusal", () => {
+    render(<ServerError />);
+    expect(screen.getByRole("alert")).toHaveTextContent("An account with this e-mail already exists");
+  });
+
+  itRendersEveryStoryWithoutAxeViolations(stories);
+});

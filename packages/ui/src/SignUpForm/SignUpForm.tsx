@@ -1,0 +1,276 @@
+import {
+  signUpFormSchema,
+  signUpProfileFields,
+  type PasswordRules,
+  type RegistrationFields,
+  type SignUpFormValues,
+} from "@casino/domain";
+import { useT } from "@casino/i18n/react";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useState, type ReactNode } from "react";
+import { useController, useForm, type Control, type FieldError } from "react-hook-form";
+import { Button } from "../Button";
+import { Checkbox } from "../Checkbox";
+import { CountrySelect, type CountryOption } from "../CountrySelect";
+import { DateOfBirthInput } from "../DateOfBirthInput";
+import type { LinkComponent } from "../navigation";
+import { PasswordField } from "../PasswordField";
+import { Select } from "../Select";
+import { TextField } from "../TextField";
+import "./SignUpForm.css";
+
+/** A currency the player may open the account in (get-currencies). */
+export interface CurrencyOption {
+  code: string;
+  name?: string | null;
+}
+
+/** Props of {@link SignUpForm}. */
+export interface SignUpFormProps {
+  /** get-registration-fields: which fields show (0 or missing: absent). */
+  fields: RegistrationFields | null | undefined;
+  countries: readonly CountryOption[];
+  currencies: readonly CurrencyOption[];
+  /** The country to start with (the visitor's); the first currency when none is given. */
+  defaultCountryCode?: string;
+  defaultCurrencyCode?: string;
+  /** The brand's `formFieldsValidation.password`. */
+  passwordRules?: PasswordRules | null;
+  /** Called with valid values; the app signs up and answers through `submitting` and `error`. */
+  onSubmit(values: SignUpFormValues): void;
+  /** While the sign-up call runs: the button shows it is busy and cannot be pressed again. */
+  submitting?: boolean;
+  /** Why the last sign-up failed, already translated; announced, and every typed value stays. */
+  error?: string | null;
+  /** Where the terms and conditions and the privacy policy are (opened in a new tab, so nothing typed is lost). */
+  termsHref: string;
+  privacyHref: string;
+  /** Where "Log in" leads (the login modal). */
+  loginHref: string;
+  /** Renders the links; a plain `a` by default (Next.js: pass `next/link`). */
+  linkComponent?: LinkComponent;
+  /** Today, for the date-of-birth rules; defaults to the time the form mounts. */
+  now?: Date;
+  zone?: string;
+  className?: string;
+}
+
+/** The fields that take focus, in the form's order. */
+const FOCUS_ORDER = ["email", "password", "firstName", "lastName", "dateOfBirth"] as const;
+
+const TEXT_KEYS = { firstName: "profile.form.first.name", lastName: "profile.form.last.name" } as const;
+
+/** The consent line with its two placeholders (`{TERMS}`, `{PRIVACY}`) made links. */
+function consentLabel(text: string, links: Record<"TERMS" | "PRIVACY", ReactNode>): ReactNode[] {
+  return text
+    .split(/\{(TERMS|PRIVACY)\}/)
+    .map((part, index) => (index % 2 === 1 ? <span key={part}>{links[part as "TERMS" | "PRIVACY"]}</span> : part));
+}
+
+function CheckboxField({
+  control,
+  name,
+  label,
+  error,
+}: {
+  control: Control<SignUpFormValues>;
+  name: "terms" | "adult" | "newsLetter";
+  label: ReactNode;
+  error: string | undefined;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <Checkbox
+      label={label}
+      name={field.name}
+      checked={field.value}
+      onCheckedChange={(checked) => {
+        field.onChange(checked);
+        field.onBlur();
+      }}
+      required={name !== "newsLetter"}
+      error={error}
+    />
+  );
+}
+
+/**
+ * The e-mail sign-up form (see docs/features.md, "Registration"): e-mail and password, then the
+ * fields the back end's registration flags name (names, date of birth, country, currency from the
+ * server's lists), the terms and privacy consent and the over-18 confirmation (both required), and
+ * the optional newsletter. Validation is the domain's `signUpFormSchema`; the server's refusal is
+ * announced above the button and every typed value stays.
+ *
+ * @example <SignUpForm fields={fields} countries={countries} currencies={currencies} onSubmit={signUp}
+ *   termsHref="/terms" privacyHref="/privacy-policy" loginHref="?modal=login" />
+ */
+export function SignUpForm({
+  fields,
+  countries,
+  currencies,
+  defaultCountryCode = "",
+  defaultCurrencyCode,
+  passwordRules,
+  onSubmit,
+  submitting = false,
+  error = null,
+  termsHref,
+  privacyHref,
+  loginHref,
+  linkComponent: Link = "a",
+  now,
+  zone,
+  className,
+}: SignUpFormProps) {
+  const t = useT();
+  const [today] = useState(() => now ?? new Date());
+  const shown = new Set<string>(signUpProfileFields(fields));
+  const { register, control, handleSubmit, formState, setFocus } = useForm<SignUpFormValues>({
+    defaultValues: {
+      email: "",
+      password: "",
+      firstName: "",
+      lastName: "",
+      dateOfBirth: "",
+      countryCode: defaultCountryCode,
+      currencyCode: defaultCurrencyCode ?? currencies[0]?.code ?? "",
+      terms: false,
+      adult: false,
+      newsLetter: false,
+    },
+    resolver: valibotResolver(signUpFormSchema({ now: today, zone, fields, password: passwordRules })),
+    // Errors appear when the player presses Sign up, then follow each change: an error appearing
+    // on blur would move the button while the pointer is on its way to it.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    // Focus goes to the first wrong field in the form's order (see `focusFirstError`), not in the
+    // order the fields were registered.
+    shouldFocusError: false,
+  });
+  const focusFirstError = (wrong: Partial<Record<keyof SignUpFormValues, unknown>>) => {
+    const first = FOCUS_ORDER.find((name) => wrong[name] !== undefined);
+    if (first !== undefined) setFocus(first);
+  };
+  const { errors } = formState;
+  const dateOfBirth = useController({ control, name: "dateOfBirth" });
+  const countryCode = useController({ control, name: "countryCode" });
+  const currencyCode = useController({ control, name: "currencyCode" });
+  const errorText = (fieldError: FieldError | undefined) =>
+    fieldError?.message === undefined ? undefined : t(fieldError.message);
+
+  const legalLink = (href: string, key: string) => (
+    <a href={href} target="_blank" rel="noopener" className="casino-SignUpForm-link">
+      {t(key)}
+    </a>
+  );
+
+  return (
+    <form
+      className={className ? `casino-SignUpForm ${className}` : "casino-SignUpForm"}
+      noValidate
+      aria-label={t("signup.title")}
+      onSubmit={(event) => void handleSubmit(onSubmit, focusFirstError)(event)}
+    >
+      <div className="casino-SignUpForm-grid">
+        <TextField
+          className="casino-SignUpForm-wide"
+          label={t("account.login.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+          error={errorText(errors.email)}
+          {...register("email")}
+        />
+        <PasswordField
+          className="casino-SignUpForm-wide"
+          label={t("account.login.password")}
+          autoComplete="new-password"
+          required
+          hint={t("signup.password.hint")}
+          error={errorText(errors.password)}
+          {...register("password")}
+        />
+        {(["firstName", "lastName"] as const).map((name) =>
+          shown.has(name) ? (
+            <TextField
+              key={name}
+              label={t(TEXT_KEYS[name])}
+              autoComplete={name === "firstName" ? "given-name" : "family-name"}
+              required
+              error={errorText(errors[name])}
+              {...register(name)}
+            />
+          ) : null,
+        )}
+        {shown.has("dateOfBirth") ? (
+          <DateOfBirthInput
+            className="casino-SignUpForm-wide"
+            label={t("profile.form.date.of.birth")}
+            now={today}
+            zone={zone}
+            required
+            value={dateOfBirth.field.value}
+            onValueChange={dateOfBirth.field.onChange}
+            onBlur={dateOfBirth.field.onBlur}
+            inputRef={dateOfBirth.field.ref}
+            name={dateOfBirth.field.name}
+            error={errorText(errors.dateOfBirth)}
+          />
+        ) : null}
+        {shown.has("countryCode") ? (
+          <CountrySelect
+            label={t("profile.form.country")}
+            countries={countries}
+            value={countryCode.field.value}
+            onValueChange={countryCode.field.onChange}
+            onBlur={countryCode.field.onBlur}
+            error={errorText(errors.countryCode)}
+          />
+        ) : null}
+        {shown.has("currencyCode") ? (
+          <Select
+            label={t("signup.currency")}
+            name={currencyCode.field.name}
+            options={currencies.map((currency) => ({
+              value: currency.code,
+              label: currency.name ? `${currency.code} · ${currency.name}` : currency.code,
+            }))}
+            value={currencyCode.field.value}
+            onValueChange={currencyCode.field.onChange}
+            onBlur={currencyCode.field.onBlur}
+            required
+            error={errorText(errors.currencyCode)}
+          />
+        ) : null}
+      </div>
+      <fieldset className="casino-SignUpForm-consents">
+        <legend className="casino-SignUpForm-legend">{t("signup.consents")}</legend>
+        <CheckboxField
+          control={control}
+          name="terms"
+          label={consentLabel(t("signup.terms"), {
+            TERMS: legalLink(termsHref, "signup.terms.link"),
+            PRIVACY: legalLink(privacyHref, "signup.privacy.link"),
+          })}
+          error={errorText(errors.terms)}
+        />
+        <CheckboxField control={control} name="adult" label={t("signup.adult")} error={errorText(errors.adult)} />
+        <CheckboxField control={control} name="newsLetter" label={t("signup.newsletter")} error={undefined} />
+      </fieldset>
+      <p className="casino-SignUpForm-error" role="alert">
+        {error}
+      </p>
+      <Button type="submit" block busy={submitting}>
+        {t("button.sign.up")}
+      </Button>
+      <p className="casino-SignUpForm-login">
+        {t("signup.have.account")}{" "}
+        <Link href={loginHref} className="casino-SignUpForm-link">
+          {t("button.log.in")}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { SignUpForm } from "./SignUpForm";
+export type { CurrencyOption, SignUpFormProps } from "./SignUpForm";

@@ -1,0 +1,2 @@
+export { SignUpNextSteps } from "./SignUpNextSteps";
+export type { SignUpNextStepsProps } from "./SignUpNextSteps";
