@@ -266,6 +266,7 @@ export {
   depositOutcomeTextKeys,
   offersAlternativeMethod,
   depositMethodKind,
+  parseDepositMethodKind,
 } from "./deposits";
 export type { DepositOutcome, DepositMethodKind } from "./deposits";
 export { VALIDATION_MESSAGE_PREFIX, VALIDATION_MESSAGES, validationMessageKey } from "./validation/messages";
@@ -482,7 +483,10 @@ export {
   validateCardHolder,
   formatCardExpiryInput,
   cardFormSchema,
+  CARD_BRANDS,
+  cardBrand,
 } from "./validation/card";
+export type { CardBrand } from "./validation/card";
 export {
   UPLOAD_MAX_BYTES,
   PROOF_OF_ADDRESS_MAX_AGE_MONTHS,

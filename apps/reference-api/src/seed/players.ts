@@ -130,6 +130,17 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     documentsConfirmed: false,
   },
   {
+    email: "cashier@demo.casino",
+    purpose: "Cashier journeys only: a full profile and a verified e-mail, so deposits go through to the provider",
+    profile: { ...FULL_PROFILE, firstName: "Cleo", lastName: "Cashier", phone: "21234574" },
+    cash: 20,
+    nonCash: 0,
+    deposits: [20],
+    selfExcludedForDays: null,
+    activeBonusId: null,
+    documentsConfirmed: false,
+  },
+  {
     email: "duplicate@demo.casino",
     purpose: "Duplicate-account flag: no no-deposit or free-spins bonuses, deposit bonuses allowed",
     profile: { ...FULL_PROFILE, firstName: "Dana", lastName: "Duplicate", phone: "21234573", duplicateAccount: true },

@@ -97,6 +97,33 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cashback.card.empty": "Play to collect cashback.",
   "cashback.card.info": "About cashback",
 
+  // cashier.*: the deposit form and the closed cashier (see docs/features.md, Deposits)
+  "cashier.amount": "Amount",
+  "cashier.amount.decrease": "Lower the amount",
+  "cashier.amount.increase": "Raise the amount",
+  "cashier.amount.presets": "Quick amounts",
+  "cashier.amount.range": "From [MIN] to [MAX]",
+  "cashier.card.brand": "[BRAND] card",
+  "cashier.card.cvc": "Security code (CVC)",
+  "cashier.card.expiry": "Expiry date (MM/YY)",
+  "cashier.card.holder": "Name on card",
+  "cashier.card.number": "Card number",
+  "cashier.card.private": "Your card details go only to the payment provider; this site never stores them.",
+  "cashier.card.title": "Card details",
+  "cashier.closed.self.exclusion.permanent":
+    "You have excluded yourself from gambling permanently, so deposits and play stay closed.",
+  "cashier.closed.self.exclusion.until":
+    "You have excluded yourself from gambling, so deposits and play are closed until the end of [DATE].",
+  "cashier.closed.title": "Deposits are closed",
+  "cashier.closed.withdraw": "Withdraw",
+  "cashier.closed.withdraw.text": "You can still withdraw your balance at any time.",
+  "cashier.methods": "Payment method",
+  "cashier.methods.empty": "No payment method is available for your account.",
+  "cashier.signed.out": "Sign in to make a deposit.",
+  "cashier.submit": "Deposit [AMOUNT]",
+  "cashier.submitting": "Taking you to the payment page…",
+  "cashier.title": "Deposit",
+
   // common.*: words used across screens
   "common.empty": "Nothing here yet",
   "common.loading": "Loading…",
