@@ -32,15 +32,14 @@ test("a self-excluded player finds deposits closed, with the last day and the wa
   await expect(page.getByRole("button", { name: /^Deposit €/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // The header's Deposit opens the same closed cashier over the page.
-  await page.goto("/");
-  await page.getByRole("banner").getByRole("link", { name: "Deposit" }).click();
+  // The cashier over another page is closed the same way.
+  await page.goto("/?modal=cashier");
   const drawer = page.getByRole("dialog", { name: "Deposit" });
   await expect(drawer.getByText("Deposits are closed")).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test("a player deposits by card from the header, pays on the provider's page and sees the balance rise", async ({
+test("a player deposits by card from the header's Deposit, pays on the provider's page and sees the balance rise", async ({
   page,
   context,
   request,
@@ -52,24 +51,24 @@ test("a player deposits by card from the header, pays on the provider's page and
   await signInWithCookie(context, baseURL, token);
   await page.goto("/casino");
   await page.getByRole("banner").getByRole("link", { name: "Deposit" }).click();
-  const drawer = page.getByRole("dialog", { name: "Deposit" });
-  await expect(drawer.getByRole("radio", { name: "Visa" })).toBeChecked();
-  await expect(drawer.getByRole("textbox", { name: /Amount/ })).toHaveValue("25");
+  const cashier = page.getByRole("main");
+  await expect(cashier.getByRole("radio", { name: "Visa" })).toBeChecked();
+  await expect(cashier.getByRole("textbox", { name: /Amount/ })).toHaveValue("25");
   await expectNoAxeViolations(page);
 
   // Above the provider's maximum: refused in words before anything is sent.
-  await drawer.getByRole("textbox", { name: /Amount/ }).fill("6000");
-  await drawer.getByRole("button", { name: /^Deposit/ }).click();
-  await expect(drawer.getByRole("alert").first()).toContainText("minimum and maximum");
+  await cashier.getByRole("textbox", { name: /Amount/ }).fill("6000");
+  await cashier.getByRole("button", { name: /^Deposit/ }).click();
+  await expect(cashier.getByRole("alert").first()).toContainText("minimum and maximum");
 
-  await drawer.getByRole("button", { name: "€50.00" }).click();
+  await cashier.getByRole("button", { name: "€50.00" }).click();
   await fillCard(page);
-  await drawer.getByRole("button", { name: "Deposit €50.00" }).click();
+  await cashier.getByRole("button", { name: "Deposit €50.00" }).click();
 
   await expect(page.getByRole("heading", { name: "Demo payment provider" })).toBeVisible();
   await page.getByRole("button", { name: "success" }).click();
 
-  await expect(page).toHaveURL(/\/casino\?.*modal=deposit-success/);
+  await expect(page).toHaveURL(/\/deposit\?.*modal=deposit-success/);
   await expect(page.getByRole("dialog", { name: "Deposit successful" })).toBeVisible();
   await expectNoAxeViolations(page);
   expect(await walletTotal(request, token)).toBe(before + 50);
@@ -93,7 +92,14 @@ test("the alternative method opens the cashier on the card form the failed depos
   await expect(drawer.getByRole("radio", { name: "Skrill" })).toBeChecked();
   await expect(drawer.getByLabel("Card number")).toHaveCount(0);
 
-  await page.goto("/deposit?method=card-form");
+  // Over any other page, card details are not asked for: the card continues on the cashier page.
+  await page.goto("/casino?modal=cashier&method=card-form");
+  await expect(drawer.getByRole("radio", { name: "Visa" })).toBeChecked();
+  await expect(drawer.getByLabel("Card number")).toHaveCount(0);
+  await drawer.getByRole("link", { name: "Enter your card on the secure cashier page" }).click();
+  await expect(page).toHaveURL(/\/deposit\?method=card-form$/);
+  await expect(page.getByRole("radio", { name: "Visa" })).toBeChecked({ timeout: 15_000 });
+  await expect(page.getByLabel("Card number")).toBeVisible();
   await expect(page.getByRole("radio", { name: "Visa" })).toBeChecked();
   await expect(page.getByLabel("Card number")).toBeVisible();
 });

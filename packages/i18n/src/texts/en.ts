@@ -108,6 +108,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cashier.card.expiry": "Expiry date (MM/YY)",
   "cashier.card.holder": "Name on card",
   "cashier.card.number": "Card number",
+  "cashier.card.page": "Enter your card on the secure cashier page",
   "cashier.card.private": "Your card details go only to the payment provider; this site never stores them.",
   "cashier.card.title": "Card details",
   "cashier.closed.self.exclusion.permanent":

@@ -32,3 +32,5 @@ export const ProviderMethod: Story = { args: { preferredKind: "carouseller" } };
 export const Sending: Story = { args: { busy: true } };
 /** The last attempt failed; the message shows above the button. */
 export const Failed: Story = { args: { error: "You have reached your daily deposit limit." } };
+/** In the drawer over a page that may run third-party scripts: card details are typed on the cashier page. */
+export const CardOnCashierPage: Story = { args: { cardPageHref: "/deposit?method=card-form" } };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
 import * as stories from "./DepositForm.stories";
 
-const { CardMethod, ProviderMethod, Sending, Failed } = composeStories(stories);
+const { CardMethod, ProviderMethod, Sending, Failed, CardOnCashierPage } = composeStories(stories);
 
 const CARD_NUMBER = "4111 1111 1111 1111";
 
@@ -119,6 +119,18 @@ describe("DepositForm", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("You have reached your daily deposit limit.");
     expect(screen.getByLabelText("Card number", { exact: false })).toHaveValue(CARD_NUMBER);
     expect(screen.getByLabelText("Name on card", { exact: false })).toHaveValue("Ann Lee");
+    await expectNoAxeViolations(container);
+  });
+
+  it("sends a card method to the cashier page instead of asking for the card where scripts may run", async () => {
+    const onSubmit = vi.fn();
+    const { container } = render(<CardOnCashierPage onSubmit={onSubmit} />);
+    expect(screen.queryByLabelText("Card number", { exact: false })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Deposit/ })).toBeNull();
+    expect(screen.getByRole("link", { name: /secure cashier page/ })).toHaveAttribute(
+      "href",
+      "/deposit?method=card-form",
+    );
     await expectNoAxeViolations(container);
   });
 });

@@ -30,6 +30,11 @@ export interface DepositFormProps {
   error?: string | null;
   /** Now, for the card's expiry (a card is valid through its month). */
   now: Date;
+  /**
+   * Where card details are typed instead of here: given where the page may run third-party
+   * scripts (the drawer over any page), a card method shows a link to that page, not the card form.
+   */
+  cardPageHref?: string | null;
   onMethodSelected?(method: DepositMethodOption): void;
   onSubmit(submission: DepositSubmission): void;
 }
@@ -61,6 +66,7 @@ export function DepositForm({
   busy,
   error = null,
   now,
+  cardPageHref = null,
   onMethodSelected,
   onSubmit,
 }: DepositFormProps) {
@@ -83,9 +89,11 @@ export function DepositForm({
     onMethodSelected?.(next);
   }
 
+  const cardElsewhere = method?.kind === "card-form" && cardPageHref !== null;
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || method === null) return;
+    if (busy || method === null || cardElsewhere) return;
     setChecked(true);
     const isCard = method.kind === "card-form";
     if (amountCode !== null || (isCard && Object.keys(cardErrors(card, now)).length > 0)) return;
@@ -106,7 +114,11 @@ export function DepositForm({
             error={amountError}
             disabled={busy}
           />
-          {method.kind === "card-form" ? (
+          {cardElsewhere ? (
+            <a className="casino-DepositForm-card-page" href={`${cardPageHref}`}>
+              {t("cashier.card.page")}
+            </a>
+          ) : method.kind === "card-form" ? (
             <CardForm card={card} onChange={setCard} errors={shownCardErrors} disabled={busy} />
           ) : null}
           {error ? (
@@ -114,9 +126,11 @@ export function DepositForm({
               {error}
             </p>
           ) : null}
-          <Button type="submit" className="casino-DepositForm-submit" busy={busy} disabled={busy}>
-            {busy ? t("cashier.submitting") : t("cashier.submit", { AMOUNT: amountShown })}
-          </Button>
+          {cardElsewhere ? null : (
+            <Button type="submit" className="casino-DepositForm-submit" busy={busy} disabled={busy}>
+              {busy ? t("cashier.submitting") : t("cashier.submit", { AMOUNT: amountShown })}
+            </Button>
+          )}
         </>
       ) : null}
     </form>

@@ -20,9 +20,17 @@ function formatDay(day: string, locale: string): string {
  * The cashier (see docs/features.md, "Deposits"), on `/deposit` and in the `?modal=cashier`
  * drawer: closed with the reason and the way to withdraw for a player who may not stake money
  * (`mayStakeMoney`), else the deposit form. A deposit leaves for the provider's page, which
- * sends the player back to this page with the outcome's modal.
+ * sends the player back to this page with the outcome's modal. Card details are typed only on the
+ * cashier page, where no third-party script runs (docs/security.md); the drawer links there.
  */
-export function Cashier({ preferredKind = null }: { preferredKind?: DepositMethodKind | null }) {
+export function Cashier({
+  preferredKind = null,
+  cardPageHref = null,
+}: {
+  preferredKind?: DepositMethodKind | null;
+  /** Where card details are typed instead, when this page may run third-party scripts (the drawer). */
+  cardPageHref?: string | null;
+}) {
   const t = useT();
   const locale = useLocale();
   const href = useHref();
@@ -106,6 +114,7 @@ export function Cashier({ preferredKind = null }: { preferredKind?: DepositMetho
       busy={deposit.isPending || leaving}
       error={deposit.isError ? t(errorMessageKey(deposit.error)) : null}
       now={new Date()}
+      cardPageHref={cardPageHref}
       onMethodSelected={(method) =>
         logEvent({ event: LOG_EVENTS.methodSelected, data: { method: method.name, kind: method.kind } })
       }

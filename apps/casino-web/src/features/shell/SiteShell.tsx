@@ -20,7 +20,7 @@ export function SiteShell({ context, children }: { context: RequestContext; chil
         brandName={context.brandName}
         homeHref={href("root")}
         items={mainNavigation(context)}
-        deposit={{ href: "?modal=cashier" }}
+        deposit={{ href: href("deposit") }}
         accountItems={accountMenu({ t: context.t, link: (path) => href(`/${path.replace(/^\//, "")}`) })}
       />
       {children}

@@ -94,6 +94,7 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.card.expiry": "Ablaufdatum (MM/JJ)",
   "cashier.card.holder": "Name auf der Karte",
   "cashier.card.number": "Kartennummer",
+  "cashier.card.page": "Karte auf der sicheren Kassenseite eingeben",
   "cashier.card.private": "Deine Kartendaten gehen nur an den Zahlungsanbieter; diese Seite speichert sie nie.",
   "cashier.card.title": "Kartendaten",
   "cashier.closed.self.exclusion.permanent":

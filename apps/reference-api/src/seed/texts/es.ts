@@ -92,6 +92,7 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.card.expiry": "Caducidad (MM/AA)",
   "cashier.card.holder": "Nombre en la tarjeta",
   "cashier.card.number": "Número de tarjeta",
+  "cashier.card.page": "Introduce tu tarjeta en la página segura de la caja",
   "cashier.card.private": "Los datos de tu tarjeta van solo al proveedor de pagos; este sitio nunca los guarda.",
   "cashier.card.title": "Datos de la tarjeta",
   "cashier.closed.self.exclusion.permanent":
