@@ -2,10 +2,14 @@ import { chromiumLaunchOptions } from "@casino/playwright-config";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_NOW } from "./e2e/clock";
 import { REFERENCE_API_CONTROL_TOKEN } from "./e2e/reference-api";
+import { E2E_API_TIMEOUT_MS, SECOND_INSTANCE_PORT, SECOND_INSTANCE_URL } from "./e2e/site-servers";
 
 // Overridable so that several checkouts on one machine can run their journeys side by side.
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+
+/** Both site servers: the reference API, and a back-end timeout the fault matrix can wait out. */
+const siteEnv = { CASINO_API_URL: `http://localhost:${API_PORT}`, CASINO_API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS) };
 
 const browser = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() };
 
@@ -55,7 +59,15 @@ export default defineConfig({
     {
       command: "pnpm start",
       url: `http://localhost:${WEB_PORT}`,
-      env: { PORT: String(WEB_PORT), CASINO_API_URL: `http://localhost:${API_PORT}` },
+      env: { ...siteEnv, PORT: String(WEB_PORT) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // The same build again, behind the same back end: e2e/two-instances.spec.ts.
+      command: "pnpm start",
+      url: SECOND_INSTANCE_URL,
+      env: { ...siteEnv, PORT: String(SECOND_INSTANCE_PORT) },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -6,13 +6,22 @@ test.afterEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-test("a failed promotions call shows the error state, not a blank page", async ({ page, request }) => {
+test("a failed promotions call shows the error state, not a blank page, and Try again loads them", async ({
+  page,
+  request,
+}) => {
   await injectFault(request, { path: "/api/admin/get-all-bonus", status: 500 });
   await page.goto("/promotions");
 
   await expect(page.getByRole("heading", { level: 1, name: "Promotions" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+  const error = page.getByRole("main").getByRole("alert");
+  await expect(error).toContainText("Try again later");
   await expectNoAxeViolations(page);
+
+  await clearFaults(request);
+  await error.getByRole("button", { name: "Try again" }).click();
+  await expect(error).toBeHidden();
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
 });
 
 test("a 403 answer clears the token and reopens the page with the login modal", async ({ page, request, context }) => {

@@ -26,11 +26,18 @@ export async function demoPlayerToken(request: APIRequestContext, email = "depos
   return body.accessToken;
 }
 
+/** What the reference API's fault control does to a path's requests (apps/reference-api README, "Control endpoints"). */
+export interface FaultRule {
+  status?: number;
+  delayMs?: number;
+  malformed?: boolean;
+  dropSocket?: boolean;
+  method?: string;
+  times?: number;
+}
+
 /** Makes the reference API answer `path` with a fault (its control endpoints, REFERENCE_API_CONTROL=1). */
-export async function injectFault(
-  request: APIRequestContext,
-  fault: { path: string; method?: string; status?: number; times?: number },
-): Promise<void> {
+export async function injectFault(request: APIRequestContext, fault: FaultRule & { path: string }): Promise<void> {
   const response = await request.post(`${REFERENCE_API_URL}/__control/faults`, {
     data: fault,
     headers: CONTROL_HEADERS,

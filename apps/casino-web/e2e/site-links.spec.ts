@@ -17,6 +17,9 @@ async function siteLinks(page: Page, { languages = true } = {}): Promise<string[
   return [...new Set(hrefs)].filter((href) => href.startsWith(origin) && !new URL(href).search.includes("modal="));
 }
 
+// These walk every link of the site, one page load each, and grow with every page a brand adds.
+test.describe.configure({ timeout: 90_000 });
+
 /** Opens each address: it answers 200 and shows a heading. */
 async function expectEachOpens(page: Page, paths: readonly string[]): Promise<void> {
   for (const path of paths) {

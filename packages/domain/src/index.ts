@@ -93,6 +93,8 @@ export {
   RAKEBACK_CAROUSEL_INTERVAL_MS,
   RAKEBACK_AMOUNT_PLACEHOLDER,
   RAKEBACK_CLAIM_TEXT_KEYS,
+} from "./rakeback-constants";
+export {
   rakebackCalendarDates,
   rakebackDayTiming,
   canClaimRakebackDay,

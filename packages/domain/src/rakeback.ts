@@ -1,30 +1,12 @@
 import { DEFAULT_TIME_ZONE } from "./zoned-date";
 import { formatAmount } from "./money";
+import {
+  RAKEBACK_CALENDAR_DAYS,
+  RAKEBACK_CALENDAR_WEEKS_BEFORE_CURRENT,
+  RAKEBACK_AMOUNT_PLACEHOLDER,
+} from "./rakeback-constants";
 import type { CalendarDay } from "./zoned-date";
 import { addCalendarDays, calendarDayInZone, mondayOfWeekInZone, toCalendarDay } from "./zoned-date";
-
-/** Refresh interval of get-rakeback-days. */
-export const RAKEBACK_REFRESH_MS = 10_000;
-
-/** Days shown by the rakeback calendar: four weeks, Monday first. */
-export const RAKEBACK_CALENDAR_DAYS = 28;
-
-/** Weeks before the current week at which the rakeback calendar starts. */
-export const RAKEBACK_CALENDAR_WEEKS_BEFORE_CURRENT = 1;
-
-/** Auto-scroll interval of the rakeback carousel. */
-export const RAKEBACK_CAROUSEL_INTERVAL_MS = 3_000;
-
-/** Placeholder in the rakeback success text replaced by amount and currency code. */
-export const RAKEBACK_AMOUNT_PLACEHOLDER = "[AA]";
-
-/** The text keys of the rakeback claim's success and error modals, as the product names them. */
-export const RAKEBACK_CLAIM_TEXT_KEYS = {
-  successTitle: "rakeback.claim.title",
-  successText: "rakeback.claim.text",
-  errorTitle: "rakeback.error.claim.title",
-  errorText: "rakeback.error.claim.text",
-} as const;
 
 /** One day of the rakeback calendar as get-rakeback-days sends it. */
 export interface RakebackDay {

@@ -10,6 +10,7 @@ describe("readBackendConfig", () => {
       reverseGeocodeUrl: `${REFERENCE_API_URL}/geo/reverse`,
       defaultTheme: "curacao",
       systemToken: undefined,
+      timeoutMs: 15_000,
     });
   });
 
@@ -39,6 +40,13 @@ describe("readBackendConfig", () => {
     const config = readBackendConfig({ CASINO_DEFAULT_THEME: "lulu", CASINO_SYSTEM_TOKEN: " s3cret " });
     expect(config.defaultTheme).toBe("lulu");
     expect(config.systemToken).toBe("s3cret");
+  });
+
+  it("waits the configured time for a back-end answer, the product's 15 s when the setting is missing or not a positive whole number", () => {
+    expect(readBackendConfig({ CASINO_API_TIMEOUT_MS: "4000" }).timeoutMs).toBe(4_000);
+    for (const value of ["", "0", "-5", "2.5", "soon"]) {
+      expect(readBackendConfig({ CASINO_API_TIMEOUT_MS: value }).timeoutMs, value).toBe(15_000);
+    }
   });
 
   it("never hands the system token to the browser", () => {

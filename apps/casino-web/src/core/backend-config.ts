@@ -1,4 +1,4 @@
-import { DEFAULT_THEME } from "@casino/domain";
+import { DEFAULT_THEME, REQUEST_TIMEOUT_MS } from "@casino/domain";
 
 /** Where the site finds its back end. Read on the server only: the system token must never reach the browser. */
 export interface BackendConfig {
@@ -17,6 +17,8 @@ export interface BackendConfig {
   defaultTheme: string;
   /** System-level access token (see docs/security.md), sent by server-side calls only; `undefined` when not configured. */
   systemToken: string | undefined;
+  /** How long the server waits for one back-end answer before the page shows its error state, in ms. */
+  timeoutMs: number;
 }
 
 /**
@@ -35,6 +37,11 @@ function readUrl(value: string | undefined): string | undefined {
   return trimmed ? trimmed.replace(/\/+$/, "") : undefined;
 }
 
+function readPositiveInteger(value: string | undefined): number | undefined {
+  const parsed = Number(value?.trim());
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
+}
+
 /** Reads the back-end location from the environment (see the README, "Environment"). */
 export function readBackendConfig(env: Record<string, string | undefined>): BackendConfig {
   const apiUrl = readUrl(env.CASINO_API_URL) ?? REFERENCE_API_URL;
@@ -45,6 +52,7 @@ export function readBackendConfig(env: Record<string, string | undefined>): Back
     reverseGeocodeUrl: readUrl(env.CASINO_REVERSE_GEOCODE_URL) ?? `${apiUrl}/geo/reverse`,
     defaultTheme: env.CASINO_DEFAULT_THEME?.trim() || DEFAULT_THEME,
     systemToken: env.CASINO_SYSTEM_TOKEN?.trim() || undefined,
+    timeoutMs: readPositiveInteger(env.CASINO_API_TIMEOUT_MS) ?? REQUEST_TIMEOUT_MS,
   };
 }
 

@@ -32,6 +32,7 @@ export const getRequestApi = cache(async (): Promise<ApiClient> => {
     baseUrl: backend.apiUrl,
     coreUrl: backend.coreUrl,
     getToken: () => token,
+    timeoutMs: backend.timeoutMs,
     ...(backend.systemToken === undefined ? {} : { systemAccessToken: backend.systemToken }),
   });
 });

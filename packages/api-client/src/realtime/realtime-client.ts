@@ -1,4 +1,4 @@
-import { io, type Socket } from "socket.io-client";
+import type { io as Io, Socket } from "socket.io-client";
 import * as v from "valibot";
 import type { MaybePromise } from "../core/options";
 import { realtimeEventSchemas, type RealtimeEventName, type RealtimeEvents } from "../schemas/events";
@@ -71,22 +71,10 @@ async function readAuth(options: RealtimeClientOptions): Promise<Record<string, 
  * realtime.close();
  */
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
-  const socket: Socket = io(options.url, {
-    path: options.path,
-    autoConnect: false,
-    transports: options.transports ?? ["websocket", "polling"],
-    reconnection: true,
-    reconnectionDelay: options.reconnectionDelayMs ?? 1_000,
-    reconnectionDelayMax: options.reconnectionDelayMaxMs ?? 30_000,
-    randomizationFactor: 0.5,
-    // A function, so socket.io asks for the credentials again at every (re)connect.
-    auth: (callback) => {
-      readAuth(options).then(callback, () => callback({}));
-    },
-  });
-
   const listeners = new Map<RealtimeEventName, Set<(payload: never) => void>>();
   const statusListeners = new Set<(status: RealtimeStatus) => void>();
+  let socket: Socket | null = null;
+  let opening: Promise<void> | null = null;
   let everConnected = false;
   let closed = false;
 
@@ -94,33 +82,50 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     for (const listener of statusListeners) listener(status);
   }
 
-  for (const event of EVENT_NAMES) {
-    socket.on(event, (raw: unknown) => {
-      const parsed = v.safeParse(realtimeEventSchemas[event], raw);
-      if (!parsed.success) {
-        console.warn(`[api-client] realtime "${event}" payload dropped: ${parsed.issues[0].message}`);
-        return;
-      }
-      for (const listener of listeners.get(event) ?? []) (listener as (payload: unknown) => void)(parsed.output);
+  function openSocket(io: typeof Io): Socket {
+    const created = io(options.url, {
+      path: options.path,
+      autoConnect: false,
+      transports: options.transports ?? ["websocket", "polling"],
+      reconnection: true,
+      reconnectionDelay: options.reconnectionDelayMs ?? 1_000,
+      reconnectionDelayMax: options.reconnectionDelayMaxMs ?? 30_000,
+      randomizationFactor: 0.5,
+      // A function, so socket.io asks for the credentials again at every (re)connect.
+      auth: (callback) => {
+        readAuth(options).then(callback, () => callback({}));
+      },
     });
-  }
 
-  socket.on("connect", () => {
-    setStatus(everConnected ? "reconnected" : "connected");
-    everConnected = true;
-  });
-  // A lost transport (a server restart) is retried by socket.io with the backoff above; a
-  // disconnect the server asked for (its session ended) is not, by socket.io's design.
-  socket.on("disconnect", () => {
-    if (!closed) setStatus("disconnected");
-  });
-  // A refused handshake (the server's auth middleware said no) is not retried by socket.io.
-  socket.on("connect_error", () => {
-    if (!closed && !socket.active) setStatus("disconnected");
-  });
-  socket.io.on("reconnect_attempt", () => {
-    setStatus("connecting");
-  });
+    for (const event of EVENT_NAMES) {
+      created.on(event, (raw: unknown) => {
+        const parsed = v.safeParse(realtimeEventSchemas[event], raw);
+        if (!parsed.success) {
+          console.warn(`[api-client] realtime "${event}" payload dropped: ${parsed.issues[0].message}`);
+          return;
+        }
+        for (const listener of listeners.get(event) ?? []) (listener as (payload: unknown) => void)(parsed.output);
+      });
+    }
+
+    created.on("connect", () => {
+      setStatus(everConnected ? "reconnected" : "connected");
+      everConnected = true;
+    });
+    // A lost transport (a server restart) is retried by socket.io with the backoff above; a
+    // disconnect the server asked for (its session ended) is not, by socket.io's design.
+    created.on("disconnect", () => {
+      if (!closed) setStatus("disconnected");
+    });
+    // A refused handshake (the server's auth middleware said no) is not retried by socket.io.
+    created.on("connect_error", () => {
+      if (!closed && !created.active) setStatus("disconnected");
+    });
+    created.io.on("reconnect_attempt", () => {
+      setStatus("connecting");
+    });
+    return created;
+  }
 
   return {
     on(event, listener) {
@@ -138,22 +143,40 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       };
     },
     connect() {
-      if (closed || socket.connected) return;
+      if (closed || socket?.connected === true) return;
       setStatus("connecting");
-      socket.connect();
+      if (socket !== null) {
+        socket.connect();
+        return;
+      }
+      // socket.io is loaded with the first connect, so a page whose visitor never signs in does
+      // not download it.
+      opening ??= import("socket.io-client").then(
+        ({ io }) => {
+          if (closed) return;
+          socket = openSocket(io);
+          socket.connect();
+        },
+        (error: unknown) => {
+          opening = null;
+          console.warn(`[api-client] realtime client could not load: ${String(error)}`);
+          if (!closed) setStatus("disconnected");
+        },
+      );
     },
     close() {
       if (closed) return;
       closed = true;
-      socket.disconnect();
       setStatus("closed");
       listeners.clear();
       statusListeners.clear();
+      if (socket === null) return;
+      socket.disconnect();
       socket.removeAllListeners();
       socket.io.removeAllListeners();
     },
     get connected() {
-      return socket.connected;
+      return socket?.connected === true;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { composeStories } from "@storybook/react-vite";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { LinkProps } from "@casino/ui";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -47,13 +47,27 @@ describe("SiteHeader", () => {
     expect(screen.getByText(/0\.0165/)).toBeInTheDocument();
   });
 
-  it("opens the account menu with the account links and logs out from it", async () => {
+  it("opens the account menu, once its module has loaded, with the account links and logs out from it", async () => {
     render(<Player />);
+    // The stand-in button has no menu state; the menu's own trigger reports it closed.
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Account" })).toHaveAttribute("aria-expanded", "false"),
+    );
     await userEvent.click(screen.getByRole("button", { name: "Account" }));
     const menu = await screen.findByRole("menu");
     expect(within(menu).getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/profile");
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Log out" }));
     expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it("opens the account menu pressed before its module had loaded, once it arrives", async () => {
+    render(<Player />);
+    const standIn = screen.getByRole("button", { name: "Account" });
+    expect(standIn).not.toHaveAttribute("aria-expanded");
+    // Pressed in the same task as the first render, before the module's import can have settled.
+    fireEvent.click(standIn);
+    const menu = await screen.findByRole("menu", {}, { timeout: 4_000 });
+    expect(within(menu).getByRole("menuitem", { name: "Log out" })).toBeVisible();
   });
 
   it("holds the session's place with busy placeholders while loading", () => {
@@ -64,16 +78,16 @@ describe("SiteHeader", () => {
     expect(screen.queryByRole("link", { name: "Deposit" })).not.toBeInTheDocument();
   });
 
-  it("lists the navigation and the guest's actions in the phone menu", () => {
+  it("lists the navigation and the guest's actions in the phone menu", async () => {
     render(<GuestMenuOpen />);
-    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
     expect(within(drawer).getByRole("link", { name: "Cashback" })).toHaveAttribute("href", "/cashback");
     expect(within(drawer).getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/?modal=signup");
   });
 
   it("lists the account links and Log out in a player's phone menu", async () => {
     render(<PlayerMenuOpen />);
-    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
     expect(within(drawer).getByRole("link", { name: "Transactions" })).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole("button", { name: "Log out" }));
     expect(onLogout).toHaveBeenCalledOnce();
@@ -81,6 +95,7 @@ describe("SiteHeader", () => {
 
   it("opens the phone menu from the menu button and closes it on Escape", async () => {
     render(<Guest />);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false"));
     await userEvent.click(screen.getByRole("button", { name: "Menu" }));
     expect(screen.getByRole("dialog", { name: "Menu" })).toBeInTheDocument();
     await userEvent.keyboard("{Escape}");

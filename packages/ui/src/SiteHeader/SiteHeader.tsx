@@ -1,6 +1,6 @@
 import { useT } from "@casino/i18n/react";
 import { useId, type ReactNode } from "react";
-import { Dialog, DropdownMenu, VisuallyHidden } from "radix-ui";
+import { VisuallyHidden } from "radix-ui";
 import { Button } from "../Button";
 import "../Button/Button.css";
 import { IconButton } from "../IconButton";
@@ -8,6 +8,7 @@ import { Logo } from "../Logo";
 import { Money } from "../Money";
 import type { LinkComponent } from "../navigation";
 import { Skeleton } from "../Skeleton";
+import { deferred } from "./Deferred";
 import "./SiteHeader.css";
 
 /** One entry of the main navigation. */
@@ -63,6 +64,10 @@ export interface SiteHeaderProps {
   className?: string;
 }
 
+// Loaded after the header mounts (see Deferred): the two popups carry most of the header's weight.
+const AccountMenu = deferred(() => import("./AccountMenu").then((module) => module.AccountMenu));
+const PhoneMenu = deferred(() => import("./PhoneMenu").then((module) => module.PhoneMenu));
+
 function MenuIcon() {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
@@ -76,14 +81,6 @@ function AccountIcon() {
     <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
       <circle cx="12" cy="8.5" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
       <path d="M4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }
@@ -117,6 +114,15 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const t = useT();
   const balanceLabelId = useId();
+  const accountButton = (
+    <IconButton
+      className="casino-SiteHeader-account"
+      variant="secondary"
+      label={t("shell.header.account")}
+      icon={<AccountIcon />}
+      aria-haspopup="menu"
+    />
+  );
 
   // A link styled as the kit's button (Button.css), or the button itself for a callback.
   const action = (
@@ -181,33 +187,7 @@ export function SiteHeader({
           </span>
         </div>
         {action(deposit, t("shell.header.deposit"), "primary", "casino-SiteHeader-cta")}
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger asChild>
-            <IconButton
-              className="casino-SiteHeader-account"
-              variant="secondary"
-              label={t("shell.header.account")}
-              icon={<AccountIcon />}
-            />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className="casino-SiteHeader-menu" align="end" sideOffset={8}>
-              {accountItems.map((item) => (
-                <DropdownMenu.Item key={item.href} asChild className="casino-SiteHeader-menuItem">
-                  <Link href={item.href}>{item.label}</Link>
-                </DropdownMenu.Item>
-              ))}
-              {onLogout ? (
-                <>
-                  <DropdownMenu.Separator className="casino-SiteHeader-menuSeparator" />
-                  <DropdownMenu.Item className="casino-SiteHeader-menuItem" onSelect={onLogout}>
-                    {t("button.log.out")}
-                  </DropdownMenu.Item>
-                </>
-              ) : null}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <AccountMenu trigger={accountButton} items={accountItems} onLogout={onLogout} linkComponent={Link} />
       </div>
     ) : (
       <div className="casino-SiteHeader-session">
@@ -227,53 +207,44 @@ export function SiteHeader({
         </nav>
         {search}
         {sessionBlock}
-        <Dialog.Root defaultOpen={defaultMenuOpen}>
-          <Dialog.Trigger asChild>
+        <PhoneMenu
+          defaultOpen={defaultMenuOpen}
+          trigger={
             <IconButton
               className="casino-SiteHeader-menuButton"
               label={t("shell.header.menu.open")}
               icon={<MenuIcon />}
             />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="casino-SiteHeader-drawerOverlay" />
-            <Dialog.Content className="casino-SiteHeader-drawer" aria-describedby={undefined}>
-              <div className="casino-SiteHeader-drawerHeader">
-                <Dialog.Title className="casino-SiteHeader-drawerTitle">{t("shell.header.menu.title")}</Dialog.Title>
-                <Dialog.Close asChild>
-                  <IconButton label={t("button.close")} icon={<CloseIcon />} />
-                </Dialog.Close>
-              </div>
-              <nav aria-label={t("shell.header.nav.label")}>
-                <ul className="casino-SiteHeader-drawerList">{navLinks("drawer")}</ul>
-              </nav>
-              {session === "player" ? (
-                <ul className="casino-SiteHeader-drawerList" aria-label={t("shell.header.account")}>
-                  {accountItems.map((item) => (
-                    <li key={item.href}>
-                      <Link href={item.href} className="casino-SiteHeader-navLink" data-placement="drawer">
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
-                  {onLogout ? (
-                    <li>
-                      <Button variant="secondary" block onClick={onLogout}>
-                        {t("button.log.out")}
-                      </Button>
-                    </li>
-                  ) : null}
-                </ul>
+          }
+        >
+          <nav aria-label={t("shell.header.nav.label")}>
+            <ul className="casino-SiteHeader-drawerList">{navLinks("drawer")}</ul>
+          </nav>
+          {session === "player" ? (
+            <ul className="casino-SiteHeader-drawerList" aria-label={t("shell.header.account")}>
+              {accountItems.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className="casino-SiteHeader-navLink" data-placement="drawer">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              {onLogout ? (
+                <li>
+                  <Button variant="secondary" block onClick={onLogout}>
+                    {t("button.log.out")}
+                  </Button>
+                </li>
               ) : null}
-              {session === "guest" ? (
-                <div className="casino-SiteHeader-drawerActions">
-                  {action(signIn, t("shell.header.sign.in"), "secondary")}
-                  {action(signUp, t("button.sign.up"), "primary")}
-                </div>
-              ) : null}
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+            </ul>
+          ) : null}
+          {session === "guest" ? (
+            <div className="casino-SiteHeader-drawerActions">
+              {action(signIn, t("shell.header.sign.in"), "secondary")}
+              {action(signUp, t("button.sign.up"), "primary")}
+            </div>
+          ) : null}
+        </PhoneMenu>
       </div>
     </header>
   );
