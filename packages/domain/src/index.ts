@@ -389,8 +389,9 @@ export {
   hasActiveBonus,
   withdrawalBlockers,
   canCancelWithdrawal,
+  withdrawalMethodOf,
 } from "./withdrawals";
-export type { WithdrawalBlocker, TransactionStatus, WithdrawalPlayer } from "./withdrawals";
+export type { WithdrawalBlocker, TransactionStatus, WithdrawalPlayer, WithdrawalPaymentMethod } from "./withdrawals";
 export {
   BONUS_ACTIVATION_ERROR_CODES,
   BONUS_ACTIVATION_ERROR_CATALOGUE,

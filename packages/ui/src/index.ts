@@ -48,6 +48,16 @@ export { CashierClosed } from "./CashierClosed";
 export type { CashierClosedProps } from "./CashierClosed";
 export { DepositForm } from "./DepositForm";
 export type { DepositCard, DepositFormProps, DepositMethodOption, DepositSubmission } from "./DepositForm";
+export { PendingWithdrawals, WithdrawalBlockers, WithdrawalForm } from "./WithdrawalForm";
+export type {
+  PendingWithdrawal,
+  PendingWithdrawalsProps,
+  WithdrawalBlockersProps,
+  WithdrawalFields,
+  WithdrawalFormProps,
+  WithdrawalMethodOption,
+  WithdrawalSubmission,
+} from "./WithdrawalForm";
 export { DepositOutcomeModal } from "./DepositOutcomeModal";
 export type { DepositMethod, DepositOutcomeModalProps } from "./DepositOutcomeModal";
 export { ThreeDsSuccessModal } from "./ThreeDsSuccessModal";

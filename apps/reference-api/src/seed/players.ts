@@ -141,6 +141,17 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     documentsConfirmed: false,
   },
   {
+    email: "withdrawer@demo.casino",
+    purpose: "Withdraw journeys only: self-excluded (for 180 days from first start), one deposit, €80 to withdraw",
+    profile: { ...FULL_PROFILE, firstName: "Wren", lastName: "Withdrawer", phone: "21234575" },
+    cash: 80,
+    nonCash: 0,
+    deposits: [100],
+    selfExcludedForDays: 180,
+    activeBonusId: null,
+    documentsConfirmed: false,
+  },
+  {
     email: "duplicate@demo.casino",
     purpose: "Duplicate-account flag: no no-deposit or free-spins bonuses, deposit bonuses allowed",
     profile: { ...FULL_PROFILE, firstName: "Dana", lastName: "Duplicate", phone: "21234573", duplicateAccount: true },

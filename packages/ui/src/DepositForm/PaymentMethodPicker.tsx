@@ -2,10 +2,13 @@ import { useT } from "@casino/i18n/react";
 import type { DepositMethodOption } from "./deposit-method-option";
 import "./DepositForm.css";
 
-export interface PaymentMethodPickerProps {
-  methods: readonly DepositMethodOption[];
+/** What the picker shows of a method: the deposit's and the withdrawal's options both have it. */
+export type PickableMethod = Pick<DepositMethodOption, "id" | "title" | "logoUrl">;
+
+export interface PaymentMethodPickerProps<M extends PickableMethod> {
+  methods: readonly M[];
   selectedId: string | null;
-  onSelect(method: DepositMethodOption): void;
+  onSelect(method: M): void;
   disabled?: boolean;
 }
 
@@ -13,7 +16,12 @@ export interface PaymentMethodPickerProps {
  * The payment methods as a group of radio tiles (arrow keys move between them), each named in
  * words beside its logo, so a placeholder or unreadable logo never leaves a method unnamed.
  */
-export function PaymentMethodPicker({ methods, selectedId, onSelect, disabled = false }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker<M extends PickableMethod>({
+  methods,
+  selectedId,
+  onSelect,
+  disabled = false,
+}: PaymentMethodPickerProps<M>) {
   const t = useT();
   return (
     <fieldset className="casino-DepositForm-methods" disabled={disabled}>

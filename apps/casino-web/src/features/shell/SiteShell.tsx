@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { RequestContext } from "../../core/request-context";
 import { accountMenu } from "../account/account-menu";
+import { cashierMenu } from "../cashier/cashier-menu";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { languageName } from "./language-names";
@@ -21,7 +22,10 @@ export function SiteShell({ context, children }: { context: RequestContext; chil
         homeHref={href("root")}
         items={mainNavigation(context)}
         deposit={{ href: href("deposit") }}
-        accountItems={accountMenu({ t: context.t, link: (path) => href(`/${path.replace(/^\//, "")}`) })}
+        accountItems={[
+          ...cashierMenu(context),
+          ...accountMenu({ t: context.t, link: (path) => href(`/${path.replace(/^\//, "")}`) }),
+        ]}
       />
       {children}
       <Footer

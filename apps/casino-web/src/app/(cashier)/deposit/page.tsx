@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * "Security", PCI DSS 6.4.3).
  */
 export default async function DepositPage({ searchParams }: { searchParams: Promise<{ method?: string | string[] }> }) {
-  const [user, { t }, query] = await Promise.all([getRequestUser(), getRequestContext(), searchParams]);
+  const [user, { t, href }, query] = await Promise.all([getRequestUser(), getRequestContext(), searchParams]);
   const method = typeof query.method === "string" ? query.method : null;
   return (
     <main className="page page-stack">
@@ -27,7 +27,13 @@ export default async function DepositPage({ searchParams }: { searchParams: Prom
       ) : user.status !== "authenticated" ? (
         <ClientErrorState headingLevel={2} />
       ) : (
-        <CashierPage preferredKind={parseDepositMethodKind(method)} />
+        <>
+          <CashierPage preferredKind={parseDepositMethodKind(method)} />
+          <p className="cashier-links">
+            <Link href={href("withdraw")}>{t("page.withdraw")}</Link>
+            <Link href={href("transactions")}>{t("page.transactions")}</Link>
+          </p>
+        </>
       )}
     </main>
   );

@@ -25,7 +25,6 @@ export const NOT_AVAILABLE_PAGES: Readonly<Record<string, string>> = {
   "/account/verification": "page.verification",
   "/profile/favorites": "page.favorites",
   "/bonuses": "page.bonus.history",
-  "/withdraw": "page.withdraw",
   "/tournaments": "page.tournaments",
 };
 
