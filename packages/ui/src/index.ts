@@ -58,6 +58,8 @@ export type {
   WithdrawalMethodOption,
   WithdrawalSubmission,
 } from "./WithdrawalForm";
+export { TransactionList } from "./TransactionList";
+export type { TransactionListItem, TransactionListProps } from "./TransactionList";
 export { DepositOutcomeModal } from "./DepositOutcomeModal";
 export type { DepositMethod, DepositOutcomeModalProps } from "./DepositOutcomeModal";
 export { ThreeDsSuccessModal } from "./ThreeDsSuccessModal";

@@ -152,6 +152,17 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     documentsConfirmed: false,
   },
   {
+    email: "ledger@demo.casino",
+    purpose: "Transaction history journeys only: one deposit, then the rounds a journey plays",
+    profile: { ...FULL_PROFILE, firstName: "Lee", lastName: "Ledger", phone: "21234576" },
+    cash: 50,
+    nonCash: 0,
+    deposits: [50],
+    selfExcludedForDays: null,
+    activeBonusId: null,
+    documentsConfirmed: false,
+  },
+  {
     email: "duplicate@demo.casino",
     purpose: "Duplicate-account flag: no no-deposit or free-spins bonuses, deposit bonuses allowed",
     profile: { ...FULL_PROFILE, firstName: "Dana", lastName: "Duplicate", phone: "21234573", duplicateAccount: true },

@@ -20,7 +20,6 @@ export const NOT_AVAILABLE_PAGES: Readonly<Record<string, string>> = {
   "/profile": "page.profile",
   "/account": "page.account",
   "/profile/edit-profile": "page.edit.profile",
-  "/profile/transactions": "page.transactions",
   "/profile/verify": "page.verification",
   "/account/verification": "page.verification",
   "/profile/favorites": "page.favorites",
