@@ -7,6 +7,7 @@ import {
   depositOutcomeTextKeys,
   isDepositOutcome,
   offersAlternativeMethod,
+  parseDepositMethodKind,
 } from "./deposits";
 
 describe("deposit outcomes", () => {
@@ -58,5 +59,14 @@ describe("depositMethodKind", () => {
   it("opens the carouseller for anything else", () => {
     for (const name of ["skrill", "visa-electron", "creditcard", "", null, undefined])
       expect(depositMethodKind(name)).toBe("carouseller");
+  });
+});
+
+describe("parseDepositMethodKind", () => {
+  it("reads the two kinds the alternative-method button sends and nothing else", () => {
+    expect(parseDepositMethodKind("card-form")).toBe("card-form");
+    expect(parseDepositMethodKind("carouseller")).toBe("carouseller");
+    expect(parseDepositMethodKind("visa")).toBeNull();
+    expect(parseDepositMethodKind(null)).toBeNull();
   });
 });

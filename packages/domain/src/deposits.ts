@@ -84,3 +84,15 @@ export function depositMethodKind(methodName: string | null | undefined): Deposi
   const name = methodName?.trim().toLowerCase() ?? "";
   return CARD_FORM_METHOD_NAMES.includes(name) ? "card-form" : "carouseller";
 }
+
+/**
+ * The method kind a `method` query parameter asks the cashier to preselect, or `null` for
+ * anything else.
+ *
+ * @example parseDepositMethodKind("card-form") // "card-form"
+ * @example parseDepositMethodKind("visa") // null
+ */
+// @__NO_SIDE_EFFECTS__
+export function parseDepositMethodKind(value: string | null | undefined): DepositMethodKind | null {
+  return value === "card-form" || value === "carouseller" ? value : null;
+}

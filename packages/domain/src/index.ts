@@ -270,6 +270,7 @@ export {
   depositOutcomeTextKeys,
   offersAlternativeMethod,
   depositMethodKind,
+  parseDepositMethodKind,
 } from "./deposits";
 export type { DepositOutcome, DepositMethodKind } from "./deposits";
 export { VALIDATION_MESSAGE_PREFIX, VALIDATION_MESSAGES, validationMessageKey } from "./validation/messages";
@@ -392,8 +393,9 @@ export {
   hasActiveBonus,
   withdrawalBlockers,
   canCancelWithdrawal,
+  withdrawalMethodOf,
 } from "./withdrawals";
-export type { WithdrawalBlocker, TransactionStatus, WithdrawalPlayer } from "./withdrawals";
+export type { WithdrawalBlocker, TransactionStatus, WithdrawalPlayer, WithdrawalPaymentMethod } from "./withdrawals";
 export {
   BONUS_ACTIVATION_ERROR_CODES,
   BONUS_ACTIVATION_ERROR_CATALOGUE,
@@ -490,7 +492,10 @@ export {
   validateCardHolder,
   formatCardExpiryInput,
   cardFormSchema,
+  CARD_BRANDS,
+  cardBrand,
 } from "./validation/card";
+export type { CardBrand } from "./validation/card";
 export {
   UPLOAD_MAX_BYTES,
   PROOF_OF_ADDRESS_MAX_AGE_MONTHS,

@@ -102,8 +102,9 @@ export const EMAIL_VERIFIED_REDIRECT_URL = "/casino?modal=login";
 export const VERIFY_EMAIL_EXPIRED_REDIRECT_URL = "/?modal=verify-email-expired";
 
 /**
- * Values of the `modal` query parameter: the spec's, and `switch-account` (this project's: a
- * sign-in link for another account asks before it replaces the open session).
+ * Values of the `modal` query parameter: the spec's, `switch-account` (this project's: a
+ * sign-in link for another account asks before it replaces the open session) and `cashier` (this
+ * project's: the header's Deposit opens the cashier over the current page).
  */
 export const QUERY_MODALS = [
   "login",
@@ -113,6 +114,7 @@ export const QUERY_MODALS = [
   "rakeback",
   "linked-signup",
   "verify-email-expired",
+  "cashier",
   "deposit-3ds-success",
   "deposit-failed",
   "deposit-success",

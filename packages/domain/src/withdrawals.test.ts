@@ -6,6 +6,7 @@ import {
   canCancelWithdrawal,
   hasActiveBonus,
   withdrawalBlockers,
+  withdrawalMethodOf,
 } from "./withdrawals";
 
 const ready = { depositCount: 1, isEmailVerified: true, activeBonus: null, depositWagerLeft: 0 };
@@ -54,5 +55,15 @@ describe("canCancelWithdrawal", () => {
     expect(canCancelWithdrawal(" Pending ")).toBe(true);
     for (const status of ["processing", "completed", "cancelled", "failed", "", null])
       expect(canCancelWithdrawal(status)).toBe(false);
+  });
+});
+
+describe("withdrawalMethodOf", () => {
+  it("asks for a wallet for crypto, a UPI ID for UPI, a bank name for netbanking and bank details otherwise", () => {
+    expect(withdrawalMethodOf({ name: "tether", isCrypto: true })).toBe("crypto");
+    expect(withdrawalMethodOf({ name: "bitcoin", isCrypto: 1 })).toBe("crypto");
+    expect(withdrawalMethodOf({ name: "x", paymentMethod: " UPI " })).toBe("upi");
+    expect(withdrawalMethodOf({ name: "netbanking" })).toBe("netbanking");
+    expect(withdrawalMethodOf({ name: "skrill", isCrypto: false })).toBe("bank");
   });
 });

@@ -1,4 +1,5 @@
 import { errorTextKey } from "./error-catalogue";
+import type { WithdrawalMethod } from "./validation/withdrawal-form";
 import { WITHDRAWAL_ERROR_CATALOGUE, type WithdrawalErrorCode } from "./withdrawal-errors";
 
 /** Why a withdrawal is blocked, in the order the player should fix them. */
@@ -90,4 +91,30 @@ export function withdrawalBlockers(player: WithdrawalPlayer): WithdrawalBlocker[
 // @__NO_SIDE_EFFECTS__
 export function canCancelWithdrawal(status: string | null | undefined): boolean {
   return status?.trim().toLowerCase() === "pending";
+}
+
+/** A payment method as the withdrawal form reads it. */
+export interface WithdrawalPaymentMethod {
+  name: string;
+  paymentMethod?: string | null;
+  /** The back end's crypto flag (a boolean, or `0`/`1`). */
+  isCrypto?: unknown;
+}
+
+/**
+ * Which withdrawal form a payment method asks for: crypto for a crypto method (wallet address and
+ * network), UPI for `upi`, netbanking for `netbanking` (the bank name required), a bank transfer
+ * for every other method.
+ *
+ * @example withdrawalMethodOf({ name: "upi" }) // "upi"
+ * @example withdrawalMethodOf({ name: "tether", isCrypto: true }) // "crypto"
+ * @example withdrawalMethodOf({ name: "skrill" }) // "bank"
+ */
+// @__NO_SIDE_EFFECTS__
+export function withdrawalMethodOf(method: WithdrawalPaymentMethod): WithdrawalMethod {
+  if (method.isCrypto === true || method.isCrypto === 1) return "crypto";
+  const name = (method.paymentMethod ?? method.name).trim().toLowerCase();
+  if (name === "upi") return "upi";
+  if (name === "netbanking") return "netbanking";
+  return "bank";
 }

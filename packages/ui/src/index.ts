@@ -44,6 +44,22 @@ export { CookieNotice } from "./CookieNotice";
 export type { CookieNoticeProps } from "./CookieNotice";
 export { RakebackCalendar, RakebackClaimResultModal } from "./RakebackCalendar";
 export type { RakebackCalendarProps, RakebackClaimResult, RakebackClaimResultModalProps } from "./RakebackCalendar";
+export { CashierClosed } from "./CashierClosed";
+export type { CashierClosedProps } from "./CashierClosed";
+export { DepositForm } from "./DepositForm";
+export type { DepositCard, DepositFormProps, DepositMethodOption, DepositSubmission } from "./DepositForm";
+export { PendingWithdrawals, WithdrawalBlockers, WithdrawalForm } from "./WithdrawalForm";
+export type {
+  PendingWithdrawal,
+  PendingWithdrawalsProps,
+  WithdrawalBlockersProps,
+  WithdrawalFields,
+  WithdrawalFormProps,
+  WithdrawalMethodOption,
+  WithdrawalSubmission,
+} from "./WithdrawalForm";
+export { TransactionList } from "./TransactionList";
+export type { TransactionListItem, TransactionListProps } from "./TransactionList";
 export { DepositOutcomeModal } from "./DepositOutcomeModal";
 export type { DepositMethod, DepositOutcomeModalProps } from "./DepositOutcomeModal";
 export { ThreeDsSuccessModal } from "./ThreeDsSuccessModal";

@@ -77,6 +77,7 @@ export function userDetails(ctx: ServerContext, player: Player): Record<string, 
     },
     referralData: player.profile.referral,
     activeBonus: activeBonusRow(ctx, player),
+    depositWagerLeft: wireAmount(player.profile.depositWagerLeftMinor, currency),
     currencySymbol: currenciesOf(ctx).find((entry) => entry.code === currency)?.symbol ?? currency,
     userMonthlyLimit: {
       // A fixed monthly win amount of 700 (`docs/features.md`, "Limits").

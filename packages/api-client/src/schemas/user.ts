@@ -83,6 +83,8 @@ export const userDetailsResponseSchema = v.looseObject({
     referralData: maybe(referralDataSchema),
     /** The active bonus, a bonus row (see `bonusSchema`) or null. Left loose: its change only triggers a refresh. */
     activeBonus: maybe(v.looseObject({ id: maybe(idSchema) })),
+    /** Deposit wagering still to play before a withdrawal (this project's field; absent means none known). */
+    depositWagerLeft: maybe(moneySchema),
     currencySymbol: maybe(v.string()),
     userMonthlyLimit: v.optional(v.unknown()),
   }),

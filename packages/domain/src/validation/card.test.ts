@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import * as v from "valibot";
 import {
+  cardBrand,
   cardFormSchema,
   formatCardExpiryInput,
   passesLuhn,
@@ -112,5 +113,21 @@ describe("card form", () => {
         cardHolder: "Ann Lee",
       }).success,
     ).toBe(true);
+  });
+});
+
+describe("cardBrand", () => {
+  it("names the brand from the first digits as the player types", () => {
+    expect(cardBrand("4")).toBe("Visa");
+    expect(cardBrand("5500 0000")).toBe("Mastercard");
+    expect(cardBrand("2720-99")).toBe("Mastercard");
+    expect(cardBrand("3782 822463")).toBe("American Express");
+    expect(cardBrand("6011")).toBe("Discover");
+  });
+
+  it("names no brand for unknown or too few digits", () => {
+    expect(cardBrand("")).toBeNull();
+    expect(cardBrand("2730")).toBeNull();
+    expect(cardBrand("9999")).toBeNull();
   });
 });

@@ -140,3 +140,29 @@ export function cardFormSchema(now: Date) {
     VALIDATION_MESSAGES.required,
   );
 }
+
+/** Card brands the card form recognises from the number's first digits. */
+export const CARD_BRANDS = ["Visa", "Mastercard", "American Express", "Discover"] as const;
+
+/** One of {@link CARD_BRANDS}. */
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+const BRAND_PREFIXES: readonly (readonly [CardBrand, RegExp])[] = [
+  ["Visa", /^4/],
+  ["Mastercard", /^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/],
+  ["American Express", /^3[47]/],
+  ["Discover", /^(6011|65|64[4-9])/],
+];
+
+/**
+ * The card's brand from its first digits (spaces and dashes ignored), or `null` while unknown.
+ *
+ * @example cardBrand("4111 1111") // "Visa"
+ * @example cardBrand("2221 0000") // "Mastercard"
+ * @example cardBrand("9") // null
+ */
+// @__NO_SIDE_EFFECTS__
+export function cardBrand(value: string): CardBrand | null {
+  const digits = cardDigits(value ?? "");
+  return BRAND_PREFIXES.find(([, prefix]) => prefix.test(digits))?.[0] ?? null;
+}

@@ -1,10 +1,9 @@
 "use client";
 
-import { createApiClient } from "@casino/api-client";
 import { ApiClientProvider } from "@casino/api-client/react";
 import { Suspense, useEffect, useState } from "react";
-import { expireBrowserSession } from "../session/browser-session";
 import { useSession } from "../session/SessionProvider";
+import { createBrowserApiClient } from "./browser-api-client";
 import { publishTabApiClient } from "./tab-api-client";
 import type { PublicBackendConfig } from "../backend-config";
 import { SessionServices } from "../../features/account/SessionServices";
@@ -30,21 +29,12 @@ export interface BrowserServicesProps {
  * modals, the restricted-country overlay, page-view logging and the marketing scripts. Loaded as
  * its own chunk after the page, so the API client, its schemas and the UI kit stay out of every
  * route's first load.
- *
- * The client calls the site's own origin and holds no token (see docs/security.md, "The session
- * token"): the site's server adds it from the HttpOnly cookie. Whether a call that needs a session
- * may go is the tab's session state; a 403 (the server has cleared the cookie) opens `modal=login`.
+ * The client is {@link createBrowserApiClient}'s.
  */
 export default function BrowserServices({ backend, locale, bot, marketing }: BrowserServicesProps) {
   const { authenticated, isSignedIn } = useSession();
   const [client] = useState(() =>
-    createApiClient({
-      baseUrl: window.location.origin,
-      reverseGeocodeUrl: backend.reverseGeocodeUrl,
-      hasSession: isSignedIn,
-      language: locale,
-      onSessionExpired: expireBrowserSession,
-    }),
+    createBrowserApiClient({ locale, isSignedIn, reverseGeocodeUrl: backend.reverseGeocodeUrl }),
   );
   // Pages' interactive parts (WithTabApiClient) use this same client.
   useEffect(() => publishTabApiClient(client), [client]);

@@ -11,6 +11,7 @@ import { urlWithoutModal, urlWithoutThreeDsData } from "./query-string";
 const DepositOutcomeModalContainer = dynamic(() => import("../../features/cashier/DepositOutcomeModalContainer"), {
   ssr: false,
 });
+const CashierModalContainer = dynamic(() => import("../../features/cashier/CashierModalContainer"), { ssr: false });
 const ThreeDsSuccessModalContainer = dynamic(() => import("../../features/cashier/ThreeDsSuccessModalContainer"), {
   ssr: false,
 });
@@ -52,6 +53,8 @@ export function QueryModals({ authenticated, nonce }: { authenticated: boolean; 
       />
     );
   }
+  if (modal === "cashier" && authenticated)
+    return <CashierModalContainer method={params.get("method")} onClose={close} />;
   if (modal === "calendar") return <PromotionsCalendarModalContainer onClose={close} />;
   if (modal === "rakeback") return <RakebackModalContainer authenticated={authenticated} onClose={close} />;
   if (modal === "login") return <LoginModalContainer nonce={nonce} onClose={close} />;

@@ -2,7 +2,7 @@
 export const THREE_DS_QUERY_PARAMETERS = ["PaReq", "MD"] as const;
 
 /** Query parameters that belong to a query-string modal and leave with it (see docs/features.md, "Deposit outcomes and 3DS"). */
-export const MODAL_QUERY_PARAMETERS = ["modal", "met", ...THREE_DS_QUERY_PARAMETERS] as const;
+export const MODAL_QUERY_PARAMETERS = ["modal", "met", "method", ...THREE_DS_QUERY_PARAMETERS] as const;
 
 /**
  * The URL of the current page once a query-string modal closes: the same path, the modal's

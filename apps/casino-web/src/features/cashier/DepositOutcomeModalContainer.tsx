@@ -3,7 +3,6 @@
 import { ALTERNATIVE_METHOD_EVENT, type DepositOutcome } from "@casino/domain";
 import { DepositOutcomeModal, type DepositMethod } from "@casino/ui";
 import { useRouter } from "next/navigation";
-import { useHref } from "../../core/links/use-href";
 import { useLogEventWithCampaign } from "../campaign/use-campaign";
 
 /** `?modal=deposit-<outcome>&met=<method>`. */
@@ -18,10 +17,10 @@ export default function DepositOutcomeModalContainer({
 }) {
   const logEvent = useLogEventWithCampaign();
   const router = useRouter();
-  const href = useHref();
   function chooseAnotherMethod(method: DepositMethod) {
     logEvent({ event: ALTERNATIVE_METHOD_EVENT, data: { outcome, method, methodName } });
-    router.push(href("deposit"));
+    // The cashier opens over this page on the kind of method the modal worked out.
+    router.push(`${window.location.pathname}?modal=cashier&method=${method.kind}`);
   }
   return (
     <DepositOutcomeModal

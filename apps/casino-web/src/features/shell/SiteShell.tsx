@@ -2,6 +2,7 @@ import { isCashbackCardHidden } from "@casino/domain";
 import type { ReactNode } from "react";
 import type { RequestContext } from "../../core/request-context";
 import { accountMenu } from "../account/account-menu";
+import { cashierMenu } from "../cashier/cashier-menu";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { languageName } from "./language-names";
@@ -22,12 +23,15 @@ export function SiteShell({ context, children }: { context: RequestContext; chil
         homeHref={href("root")}
         items={mainNavigation(context)}
         deposit={{ href: href("deposit") }}
-        accountItems={accountMenu({
-          t: context.t,
-          link: (path) => href(`/${path.replace(/^\//, "")}`),
-          page: href,
-          cashback: !isCashbackCardHidden(context.theme),
-        })}
+        accountItems={[
+          ...cashierMenu(context),
+          ...accountMenu({
+            t: context.t,
+            link: (path) => href(`/${path.replace(/^\//, "")}`),
+            page: href,
+            cashback: !isCashbackCardHidden(context.theme),
+          }),
+        ]}
       />
       {children}
       <Footer

@@ -18,11 +18,9 @@ export const NOT_AVAILABLE_PAGES: Readonly<Record<string, string>> = {
   "/freemoney": "page.free.money",
   // The pages of the page URL table.
   "/account": "page.account",
-  "/profile/transactions": "page.transactions",
   "/profile/verify": "page.verification",
   "/account/verification": "page.verification",
   "/profile/favorites": "page.favorites",
-  "/withdraw": "page.withdraw",
   "/tournaments": "page.tournaments",
 };
 

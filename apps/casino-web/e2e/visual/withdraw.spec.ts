@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { E2E_NOW } from "../clock";
+import { expect, test } from "../fixtures";
+import { demoPlayerToken, patchSettings, REFERENCE_API_URL } from "../reference-api";
+import { acceptCookieNotice, signInWithCookie } from "../session";
+import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
+
+test.describe.configure({ mode: "serial" });
+
+// Players whose wallets and histories no journey changes, so every run draws the same.
+const FREE_PLAYER = "kyc@demo.casino";
+const BLOCKED_PLAYER = "bonus@demo.casino";
+// The withdraw journeys' own player: the pending withdrawal is made here and cancelled after.
+const PENDING_PLAYER = "withdrawer@demo.casino";
+
+async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const response = await request.post(`${REFERENCE_API_URL}${path}`, {
+    headers: { Authorization: `Bearer ${token}`, "Idempotency-Key": randomUUID() },
+    data,
+  });
+  if (!response.ok()) throw new Error(`${path} was refused: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { data?: { transaction?: { id: number } } };
+}
+
+for (const theme of THEMES) {
+  test.describe(`withdraw and transactions in the ${theme} theme`, () => {
+    let restore: Record<string, unknown> = {};
+
+    test.beforeAll(async ({ request }) => {
+      restore = await patchSettings(request, { theme });
+    });
+
+    test.afterAll(async ({ request }) => {
+      await patchSettings(request, restore);
+    });
+
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      test.describe(`at ${width} width`, () => {
+        test.beforeEach(async ({ page, context, baseURL }) => {
+          await page.clock.setFixedTime(E2E_NOW);
+          await page.setViewportSize(viewport);
+          await acceptCookieNotice(context, baseURL);
+        });
+
+        test("the withdrawal form with a field explained", async ({ page, context, request, baseURL }) => {
+          await signInWithCookie(context, baseURL, await demoPlayerToken(request, FREE_PLAYER));
+          await page.goto("/withdraw");
+          await page.getByRole("radio", { name: "Skrill" }).check();
+          await page.getByRole("textbox", { name: /Bank code/ }).fill("SBIN");
+          await page.getByRole("button", { name: "Request withdrawal" }).click();
+          await expect(page.getByRole("textbox", { name: /Bank code/ })).toHaveAttribute("aria-invalid", "true");
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, "withdraw-form.png"]);
+        });
+
+        test("a withdrawal blocker", async ({ page, context, request, baseURL }) => {
+          await signInWithCookie(context, baseURL, await demoPlayerToken(request, BLOCKED_PLAYER));
+          await page.goto("/withdraw");
+          await expect(page.getByRole("region", { name: "You cannot withdraw yet" })).toBeVisible();
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, "withdraw-blocked.png"]);
+        });
+
+        test("a pending withdrawal, asked before it is cancelled", async ({ page, context, request, baseURL }) => {
+          const token = await demoPlayerToken(request, PENDING_PLAYER);
+          const answer = await post(request, token, "/api/payment/withdraw", {
+            paymentMethodId: 3,
+            amount: 30,
+            beneficiaryName: "Wren Withdrawer",
+            accountNumber: "12345678",
+          });
+          const id = answer.data?.transaction?.id;
+          try {
+            await signInWithCookie(context, baseURL, token);
+            await page.goto("/withdraw");
+            const pending = page.getByTestId("pending-withdrawal");
+            await pending.getByRole("button", { name: "Cancel withdrawal" }).click();
+            await expect(pending).toContainText("without fees");
+            await settle(page);
+            await expect(page).toHaveScreenshot([theme, width, "withdraw-pending.png"], {
+              // The request's time is the reference API's clock, which the journeys move on.
+              mask: [pending.locator(".casino-PendingWithdrawals-meta")],
+            });
+          } finally {
+            await post(request, token, "/api/payment/cancel-withdrawal", { transactionId: id });
+          }
+        });
+
+        test("the transaction history", async ({ page, context, request, baseURL }) => {
+          await signInWithCookie(context, baseURL, await demoPlayerToken(request, FREE_PLAYER));
+          await page.goto("/profile/transactions");
+          await expect(page.getByTestId("transaction").first()).toBeVisible();
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, "transactions.png"], { fullPage: true });
+        });
+      });
+    }
+  });
+}

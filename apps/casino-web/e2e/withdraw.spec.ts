@@ -1,0 +1,82 @@
+import { expectNoAxeViolations } from "./accessibility";
+import { expect, test } from "./fixtures";
+import { demoPlayerToken, walletTotal } from "./reference-api";
+import { acceptCookieNotice, signInWithCookie } from "./session";
+
+/** The player only these journeys change (apps/reference-api README): self-excluded, €80 to withdraw. */
+const WITHDRAW_PLAYER = "withdrawer@demo.casino";
+
+test("a self-excluded player follows the closed cashier's Withdraw, requests a withdrawal and cancels it", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const token = await demoPlayerToken(request, WITHDRAW_PLAYER);
+  const before = await walletTotal(request, token);
+  await acceptCookieNotice(context, baseURL);
+  await signInWithCookie(context, baseURL, token);
+  await page.goto("/deposit");
+  await page.getByTestId("cashier-closed").getByRole("link", { name: "Withdraw" }).click();
+  await expect(page).toHaveURL(/\/withdraw$/);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Withdraw" })).toBeVisible();
+  await expect(main.getByRole("radio", { name: "Skrill" })).toBeVisible({ timeout: 15_000 });
+  await main.getByRole("radio", { name: "Skrill" }).check();
+  await expectNoAxeViolations(page);
+
+  // Wrong fields are explained in words and what was typed stays.
+  await main.getByRole("textbox", { name: /Amount/ }).fill("500");
+  await main.getByRole("textbox", { name: /Bank code/ }).fill("SBIN");
+  await main.getByRole("button", { name: "Request withdrawal" }).click();
+  await expect(main.getByRole("textbox", { name: /Amount/ })).toHaveAccessibleDescription(/outside the allowed/);
+  await expect(main.getByRole("textbox", { name: /Bank code/ })).toHaveAccessibleDescription(/8 to 15 characters/);
+  await expect(main.getByRole("textbox", { name: /Bank code/ })).toHaveValue("SBIN");
+  await expectNoAxeViolations(page);
+
+  await main.getByRole("textbox", { name: /Amount/ }).fill("30");
+  await main.getByRole("textbox", { name: "Account holder's full name" }).fill("Wren Withdrawer");
+  await main.getByRole("textbox", { name: "Account number" }).fill("12345678");
+  await main.getByRole("textbox", { name: "E-mail" }).fill("withdrawer@demo.casino");
+  await main.getByRole("textbox", { name: /Bank code/ }).fill("SBIN0001234");
+  await main.getByRole("button", { name: "Request withdrawal" }).click();
+  await expect(main.getByRole("status")).toHaveText("Your withdrawal of €30.00 is pending.");
+  const pending = main.getByTestId("pending-withdrawal");
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText("€30.00");
+  await expect.poll(() => walletTotal(request, token)).toBe(before - 30);
+  await expectNoAxeViolations(page);
+
+  // Cancelling asks first, then returns the funds.
+  await pending.getByRole("button", { name: "Cancel withdrawal" }).click();
+  await expect(pending).toContainText("The funds return to your balance without fees.");
+  await pending.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(main.getByTestId("pending-withdrawal")).toHaveCount(0);
+  await expect.poll(() => walletTotal(request, token)).toBe(before);
+});
+
+test("withdrawal blockers are explained in words before any form", async ({ page, context, request, baseURL }) => {
+  await acceptCookieNotice(context, baseURL);
+  await signInWithCookie(context, baseURL, await demoPlayerToken(request, "bonus@demo.casino"));
+  await page.goto("/withdraw");
+  const blockers = page.getByRole("region", { name: "You cannot withdraw yet" });
+  await expect(blockers).toContainText("You cannot withdraw while a bonus is active.", { timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Request withdrawal" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await signInWithCookie(context, baseURL, await demoPlayerToken(request, "unverified@demo.casino"));
+  await page.goto("/withdraw");
+  await expect(blockers).toContainText("Please verify your email address before you withdraw.", { timeout: 15_000 });
+});
+
+test("the account menu leads to withdraw and the transactions", async ({ page, context, request, baseURL }) => {
+  await acceptCookieNotice(context, baseURL);
+  await signInWithCookie(context, baseURL, await demoPlayerToken(request, "depositor@demo.casino"));
+  await page.goto("/casino");
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /account/i })
+    .click();
+  await expect(page.getByRole("menuitem", { name: "Withdraw" })).toHaveAttribute("href", "/withdraw");
+  await expect(page.getByRole("menuitem", { name: "Transactions" })).toHaveAttribute("href", "/profile/transactions");
+});

@@ -1,0 +1,124 @@
+"use client";
+
+import { errorMessageKey } from "@casino/api-client";
+import { useApiClient, useDeposit, usePaymentMethods, useUserDetails } from "@casino/api-client/react";
+import { LOG_EVENTS, mayStakeMoney, type DepositMethodKind } from "@casino/domain";
+import { useLocale, useT } from "@casino/i18n/react";
+import { CashierClosed, DepositForm, ErrorState, Skeleton, type DepositSubmission } from "@casino/ui";
+import { useMemo, useRef, useState } from "react";
+import { useHref } from "../../core/links/use-href";
+import { useLogEventWithCampaign } from "../campaign/use-campaign";
+import { depositMethodOptions } from "./deposit-methods";
+import { depositReturnUrl } from "./deposit-return-url";
+
+/** The exclusion's last day (`yyyy-MM-dd`) as the player reads dates. */
+function formatDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * The cashier (see docs/features.md, "Deposits"), on `/deposit` and in the `?modal=cashier`
+ * drawer: closed with the reason and the way to withdraw for a player who may not stake money
+ * (`mayStakeMoney`), else the deposit form. A deposit leaves for the provider's page, which
+ * sends the player back to this page with the outcome's modal. Card details are typed only on the
+ * cashier page, where no third-party script runs (docs/security.md); the drawer links there.
+ */
+export function Cashier({
+  preferredKind = null,
+  cardPageHref = null,
+}: {
+  preferredKind?: DepositMethodKind | null;
+  /** Where card details are typed instead, when this page may run third-party scripts (the drawer). */
+  cardPageHref?: string | null;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const href = useHref();
+  const client = useApiClient();
+  const logEvent = useLogEventWithCampaign();
+  const user = useUserDetails();
+  const player = user.data?.getUser;
+  const methodsQuery = usePaymentMethods(
+    { currencyCode: player?.currencyCode ?? undefined, countryCode: player?.countryCode ?? undefined },
+    { enabled: player !== undefined },
+  );
+  const deposit = useDeposit();
+  // A second press in the same tick, before React has drawn the busy form, must not send again.
+  const sending = useRef(false);
+  // The provider's page is loading: the form stays disabled until the page is left.
+  const [leaving, setLeaving] = useState(false);
+  const methods = useMemo(
+    () => (player && methodsQuery.data ? depositMethodOptions(methodsQuery.data, player, client.assetUrl) : []),
+    [player, methodsQuery.data, client],
+  );
+
+  // A failed background refresh keeps what is shown (and typed); only a first load that fails shows the error.
+  if (!player)
+    return user.isError ? (
+      <ErrorState headingLevel={2} onRetry={() => void user.refetch()} />
+    ) : (
+      <Skeleton height="20rem" />
+    );
+  // The page's clock, read once per render: the exclusion ends at the end of its last day.
+  const staking = mayStakeMoney(player, new Date());
+  if (!staking.allowed)
+    return (
+      <CashierClosed
+        permanent={staking.permanent}
+        lastDay={staking.until === null ? null : formatDay(staking.until, locale)}
+        withdrawHref={href("withdraw")}
+      />
+    );
+  if (!methodsQuery.data)
+    return methodsQuery.isError ? (
+      <ErrorState headingLevel={2} onRetry={() => void methodsQuery.refetch()} />
+    ) : (
+      <Skeleton height="20rem" />
+    );
+  if (methods.length === 0) return <p>{t("cashier.methods.empty")}</p>;
+  const currencyCode = player.currencyCode ?? "EUR";
+
+  function submit(submission: DepositSubmission) {
+    if (sending.current) return;
+    sending.current = true;
+    deposit.mutate(
+      {
+        paymentMethodId: submission.methodId,
+        amount: submission.amount,
+        currencyCode,
+        ...(submission.card ? { card: submission.card } : {}),
+        returnUrl: depositReturnUrl(window.location.href),
+      },
+      {
+        onSuccess: (answer) => {
+          const target = answer.data.redirectUrl;
+          if (!target) {
+            sending.current = false;
+            return;
+          }
+          setLeaving(true);
+          window.location.assign(target);
+        },
+        onError: () => {
+          sending.current = false;
+        },
+      },
+    );
+  }
+
+  return (
+    <DepositForm
+      methods={methods}
+      currencyCode={currencyCode}
+      preferredKind={preferredKind}
+      busy={deposit.isPending || leaving}
+      error={deposit.isError ? t(errorMessageKey(deposit.error)) : null}
+      now={new Date()}
+      cardPageHref={cardPageHref}
+      onMethodSelected={(method) =>
+        logEvent({ event: LOG_EVENTS.methodSelected, data: { method: method.name, kind: method.kind } })
+      }
+      onSubmit={submit}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { errorMessageKey, walletOf } from "@casino/api-client";
+import {
+  useApiClient,
+  useCancelWithdrawal,
+  usePaymentMethods,
+  useTransactions,
+  useUserDetails,
+  useWithdraw,
+} from "@casino/api-client/react";
+import { formatMoney, withdrawalBlockers } from "@casino/domain";
+import { useLocale, useT } from "@casino/i18n/react";
+import {
+  ErrorState,
+  PendingWithdrawals,
+  Skeleton,
+  WithdrawalBlockers,
+  WithdrawalForm,
+  type WithdrawalSubmission,
+} from "@casino/ui";
+import { useMemo, useRef, useState } from "react";
+import { useHref } from "../../core/links/use-href";
+import { formatTransactionTime, playerZone } from "./transaction-dates";
+import { withdrawalMethodOptions } from "./withdrawal-methods";
+
+/**
+ * The withdrawal (see docs/features.md, "Withdrawals"): the pending withdrawals with their cancel,
+ * then what blocks a withdrawal in words, else the form. Self-exclusion blocks nothing here: a
+ * self-excluded player may always withdraw.
+ */
+export function Withdraw() {
+  const t = useT();
+  const locale = useLocale();
+  const href = useHref();
+  const client = useApiClient();
+  const user = useUserDetails();
+  const details = user.data;
+  const player = details?.getUser;
+  const methodsQuery = usePaymentMethods(
+    { currencyCode: player?.currencyCode ?? undefined, countryCode: player?.countryCode ?? undefined },
+    { enabled: player !== undefined },
+  );
+  const pendingQuery = useTransactions({ type: "withdrawal", status: "pending" }, { enabled: player !== undefined });
+  const withdraw = useWithdraw();
+  const cancel = useCancelWithdrawal();
+  // A second press in the same tick, before React has drawn the busy form, must not send again.
+  const sending = useRef(false);
+  const [requested, setRequested] = useState<string | null>(null);
+  const withdrawable = details ? (walletOf(details)?.amount ?? 0) : 0;
+  const methods = useMemo(
+    () =>
+      player && methodsQuery.data
+        ? withdrawalMethodOptions(methodsQuery.data, player, withdrawable, client.assetUrl)
+        : [],
+    [player, methodsQuery.data, withdrawable, client],
+  );
+
+  if (!details || !player)
+    return user.isError ? (
+      <ErrorState headingLevel={2} onRetry={() => void user.refetch()} />
+    ) : (
+      <Skeleton height="20rem" />
+    );
+  const currencyCode = player.currencyCode ?? "EUR";
+  const zone = playerZone();
+  const pending = (pendingQuery.data?.rows ?? []).map((row) => ({
+    id: String(row.id),
+    amount: row.amount ?? 0,
+    currencyCode: row.currencyCode ?? currencyCode,
+    method: row.paymentMethod ?? null,
+    requestedAt: formatTransactionTime(row.createdAt, locale, zone),
+  }));
+  const blockers = withdrawalBlockers({
+    activeBonus: details.activeBonus,
+    depositWagerLeft: details.depositWagerLeft ?? null,
+    depositCount: details.depositCount ?? null,
+    isEmailVerified: player.isEmailVerified ?? null,
+  });
+
+  function submit(submission: WithdrawalSubmission) {
+    if (sending.current) return;
+    sending.current = true;
+    setRequested(null);
+    withdraw.mutate(
+      { paymentMethodId: submission.methodId, amount: submission.amount, currencyCode, ...submission.fields },
+      {
+        onSuccess: () => setRequested(formatMoney(submission.amount, currencyCode, { locale })),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  }
+
+  const pendingList = (
+    <PendingWithdrawals
+      withdrawals={pending}
+      cancellingId={cancel.isPending ? String(cancel.variables.transactionId) : null}
+      error={cancel.isError ? t(errorMessageKey(cancel.error)) : null}
+      onCancel={(id) => cancel.mutate({ transactionId: id })}
+    />
+  );
+
+  return (
+    <div className="page-stack">
+      {requested ? (
+        <p role="status" className="withdraw-requested">
+          {t("cashier.withdraw.requested", { AMOUNT: requested })}
+        </p>
+      ) : null}
+      {pendingList}
+      {blockers.length > 0 ? (
+        <WithdrawalBlockers blockers={blockers} depositHref={href("deposit")} />
+      ) : !methodsQuery.data ? (
+        methodsQuery.isError ? (
+          <ErrorState headingLevel={2} onRetry={() => void methodsQuery.refetch()} />
+        ) : (
+          <Skeleton height="20rem" />
+        )
+      ) : methods.length === 0 ? (
+        <p>{t("cashier.withdraw.unavailable")}</p>
+      ) : (
+        <WithdrawalForm
+          methods={methods}
+          currencyCode={currencyCode}
+          busy={withdraw.isPending}
+          error={withdraw.isError ? t(errorMessageKey(withdraw.error)) : null}
+          onSubmit={submit}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { depositReturnUrl } from "./deposit-return-url";
+
+describe("depositReturnUrl", () => {
+  it("returns to the page the deposit started from, without the cashier's parameters", () => {
+    expect(depositReturnUrl("https://casino.example/casino/slots?modal=cashier&method=card-form&sort=az#top")).toBe(
+      "https://casino.example/casino/slots?sort=az",
+    );
+    expect(depositReturnUrl("https://casino.example/deposit?modal=deposit-failed&met=visa")).toBe(
+      "https://casino.example/deposit",
+    );
+  });
+});

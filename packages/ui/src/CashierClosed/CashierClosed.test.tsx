@@ -1,0 +1,25 @@
+import { composeStories } from "@storybook/react-vite";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../test/axe";
+import * as stories from "./CashierClosed.stories";
+
+const { UntilADay, Permanent } = composeStories(stories);
+
+describe("CashierClosed", () => {
+  it("says the cashier is closed until the exclusion's last day and links to withdraw", async () => {
+    const { container } = render(<UntilADay />);
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Deposits are closed");
+    expect(screen.getByText(/until the end of 21 May 2027/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Withdraw" })).toHaveAttribute("href", "/withdraw");
+    expect(screen.queryByRole("button")).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("says a permanent exclusion does not end", async () => {
+    const { container } = render(<Permanent />);
+    expect(screen.getByText(/permanent/i)).toBeInTheDocument();
+    expect(screen.queryByText(/until/)).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+});

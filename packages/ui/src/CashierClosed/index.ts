@@ -1,0 +1,2 @@
+export { CashierClosed } from "./CashierClosed";
+export type { CashierClosedProps } from "./CashierClosed";

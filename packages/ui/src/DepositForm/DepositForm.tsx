@@ -1,0 +1,138 @@
+import {
+  DEPOSIT_AMOUNT_DEFAULT,
+  DEPOSIT_ERRORS,
+  formatMoney,
+  validateCardExpiry,
+  validateCardHolder,
+  validateCardNumber,
+  validateCvc,
+  validateDepositAmount,
+  type DepositMethodKind,
+} from "@casino/domain";
+import { useLocale, useT } from "@casino/i18n/react";
+import { useState, type FormEvent } from "react";
+import { Button } from "../Button";
+import { AmountStepper, parseAmount } from "./AmountStepper";
+import { CardForm, type CardErrors } from "./CardForm";
+import type { DepositCard, DepositMethodOption, DepositSubmission } from "./deposit-method-option";
+import { PaymentMethodPicker } from "./PaymentMethodPicker";
+import "./DepositForm.css";
+
+export interface DepositFormProps {
+  /** The methods offered to this player, already filtered and sorted (`@casino/domain`). */
+  methods: readonly DepositMethodOption[];
+  currencyCode: string;
+  /** Preselects the first method of this kind (the alternative-method button's choice). */
+  preferredKind?: DepositMethodKind | null;
+  /** The deposit is being sent: every control is disabled, so it cannot be sent twice. */
+  busy: boolean;
+  /** The translated text of the last failure; what was typed stays. */
+  error?: string | null;
+  /** Now, for the card's expiry (a card is valid through its month). */
+  now: Date;
+  /**
+   * Where card details are typed instead of here: given where the page may run third-party
+   * scripts (the drawer over any page), a card method shows a link to that page, not the card form.
+   */
+  cardPageHref?: string | null;
+  onMethodSelected?(method: DepositMethodOption): void;
+  onSubmit(submission: DepositSubmission): void;
+}
+
+const EMPTY_CARD: DepositCard = { number: "", expiry: "", cvc: "", holderName: "" };
+
+function cardErrors(card: DepositCard, now: Date): CardErrors {
+  const errors: CardErrors = {};
+  const number = validateCardNumber(card.number);
+  const expiry = validateCardExpiry(card.expiry, now);
+  const cvc = validateCvc(card.cvc);
+  const holderName = validateCardHolder(card.holderName);
+  if (number) errors.number = number;
+  if (expiry) errors.expiry = expiry;
+  if (cvc) errors.cvc = cvc;
+  if (holderName) errors.holderName = holderName;
+  return errors;
+}
+
+/**
+ * The deposit (see docs/features.md, "Deposits"): a method, an amount within its range and, for
+ * card methods, the card. Checks everything before it calls `onSubmit`; while `busy` nothing can
+ * be pressed again. A failure shows above the button and keeps every field as typed.
+ */
+export function DepositForm({
+  methods,
+  currencyCode,
+  preferredKind = null,
+  busy,
+  error = null,
+  now,
+  cardPageHref = null,
+  onMethodSelected,
+  onSubmit,
+}: DepositFormProps) {
+  const t = useT();
+  const locale = useLocale();
+  const [selectedId, setSelectedId] = useState<string | null>(
+    () => (methods.find((method) => method.kind === preferredKind) ?? methods[0])?.id ?? null,
+  );
+  const [amountText, setAmountText] = useState(String(DEPOSIT_AMOUNT_DEFAULT));
+  const [card, setCard] = useState<DepositCard>(EMPTY_CARD);
+  const [checked, setChecked] = useState(false);
+  const method = methods.find((entry) => entry.id === selectedId) ?? null;
+  const amount = parseAmount(amountText);
+  const amountCode = method ? validateDepositAmount(amount, method.range) : null;
+  const amountError = checked && amountCode ? t(DEPOSIT_ERRORS[amountCode].messageKey) : null;
+  const shownCardErrors = checked && method?.kind === "card-form" ? cardErrors(card, now) : {};
+
+  function select(next: DepositMethodOption) {
+    setSelectedId(next.id);
+    onMethodSelected?.(next);
+  }
+
+  const cardElsewhere = method?.kind === "card-form" && cardPageHref !== null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || method === null || cardElsewhere) return;
+    setChecked(true);
+    const isCard = method.kind === "card-form";
+    if (amountCode !== null || (isCard && Object.keys(cardErrors(card, now)).length > 0)) return;
+    onSubmit({ methodId: method.id, amount, ...(isCard ? { card } : {}) });
+  }
+
+  const amountShown = Number.isFinite(amount) && amount > 0 ? formatMoney(amount, currencyCode, { locale }) : "";
+  return (
+    <form className="casino-DepositForm" onSubmit={submit} noValidate aria-busy={busy}>
+      <PaymentMethodPicker methods={methods} selectedId={selectedId} onSelect={select} disabled={busy} />
+      {method ? (
+        <>
+          <AmountStepper
+            value={amountText}
+            onChange={setAmountText}
+            currencyCode={currencyCode}
+            range={method.range}
+            error={amountError}
+            disabled={busy}
+          />
+          {cardElsewhere ? (
+            <a className="casino-DepositForm-card-page" href={`${cardPageHref}`}>
+              {t("cashier.card.page")}
+            </a>
+          ) : method.kind === "card-form" ? (
+            <CardForm card={card} onChange={setCard} errors={shownCardErrors} disabled={busy} />
+          ) : null}
+          {error ? (
+            <p className="casino-DepositForm-error casino-DepositForm-failure" role="alert">
+              {error}
+            </p>
+          ) : null}
+          {cardElsewhere ? null : (
+            <Button type="submit" className="casino-DepositForm-submit" busy={busy} disabled={busy}>
+              {busy ? t("cashier.submitting") : t("cashier.submit", { AMOUNT: amountShown })}
+            </Button>
+          )}
+        </>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { DepositAmountRange, DepositMethodKind } from "@casino/domain";
+
+/** A payment method as the cashier offers it: what the player reads and what the form needs. */
+export interface DepositMethodOption {
+  /** The back end's id, as text. */
+  id: string;
+  /** The method's name (`visa`, `skrill`): the `met` of the outcome modals. */
+  name: string;
+  /** What the player reads; shown in words beside the logo, so a missing or tiny logo still names it. */
+  title: string;
+  /** The logo's URL; decorative, since the title names the method. */
+  logoUrl: string | null;
+  /** The card form or the provider's page (the carouseller). */
+  kind: DepositMethodKind;
+  /** The provider's amount range. */
+  range: DepositAmountRange;
+}
+
+/** The card fields a card-form deposit sends. Posted with the deposit and never kept. */
+export interface DepositCard {
+  number: string;
+  expiry: string;
+  cvc: string;
+  holderName: string;
+}
+
+/** What the deposit form hands over when the player confirms. */
+export interface DepositSubmission {
+  methodId: string;
+  amount: number;
+  card?: DepositCard;
+}

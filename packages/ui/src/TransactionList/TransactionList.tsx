@@ -1,0 +1,78 @@
+import { useT } from "@casino/i18n/react";
+import type { ReactNode } from "react";
+import { EmptyState } from "../EmptyState";
+import { Money } from "../Money";
+import "./TransactionList.css";
+
+/** One row of the history, as the list shows it. */
+export interface TransactionListItem {
+  id: string;
+  /** `deposit`, `withdrawal`, `bonus`, `bet`, `win`, `rakeback`; another type is shown as sent. */
+  type: string;
+  amount: number;
+  currencyCode: string;
+  /** `completed`, `pending`, `processing`, `cancelled`, `failed`; another status is shown as sent. */
+  status: string;
+  /** When it happened, already in the player's locale and zone. */
+  date: string;
+}
+
+export interface TransactionListProps {
+  transactions: readonly TransactionListItem[];
+  /** The paging under the list (the site's links, which keep the page in the address). */
+  paging?: ReactNode;
+}
+
+const TYPES = new Set(["deposit", "withdrawal", "bonus", "bet", "win", "rakeback"]);
+const STATUSES = new Set(["completed", "pending", "processing", "cancelled", "failed"]);
+
+/**
+ * The player's transactions (see docs/features.md, "Transactions"): type, amount in their
+ * currency, status as a labelled badge whose colour only repeats the word, and date; an empty
+ * history says so.
+ */
+export function TransactionList({ transactions, paging }: TransactionListProps) {
+  const t = useT();
+  if (transactions.length === 0)
+    return (
+      <EmptyState
+        headingLevel={2}
+        title={t("cashier.transactions.empty.title")}
+        description={t("cashier.transactions.empty.text")}
+      />
+    );
+  return (
+    <div className="casino-TransactionList">
+      <table className="casino-TransactionList-table">
+        <thead>
+          <tr>
+            <th scope="col">{t("cashier.transactions.type")}</th>
+            <th scope="col">{t("cashier.amount")}</th>
+            <th scope="col">{t("cashier.transactions.status")}</th>
+            <th scope="col">{t("cashier.transactions.date")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((row) => {
+            const status = row.status.trim().toLowerCase();
+            return (
+              <tr key={row.id} data-testid="transaction">
+                <td>{TYPES.has(row.type) ? t(`cashier.transactions.type.${row.type}`) : row.type}</td>
+                <td className="casino-TransactionList-amount">
+                  <Money amount={row.amount} currencyCode={row.currencyCode} />
+                </td>
+                <td>
+                  <span className="casino-TransactionList-status" data-status={STATUSES.has(status) ? status : "other"}>
+                    {STATUSES.has(status) ? t(`cashier.transactions.status.${status}`) : row.status}
+                  </span>
+                </td>
+                <td>{row.date}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {paging}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { TransactionList } from "./TransactionList";
+export type { TransactionListItem, TransactionListProps } from "./TransactionList";

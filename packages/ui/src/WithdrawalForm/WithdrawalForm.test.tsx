@@ -1,0 +1,81 @@
+import { composeStories } from "@storybook/react-vite";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations } from "../test/axe";
+import * as blockerStories from "./WithdrawalBlockers.stories";
+import * as formStories from "./WithdrawalForm.stories";
+import * as pendingStories from "./PendingWithdrawals.stories";
+
+const form = composeStories(formStories);
+const blockers = composeStories(blockerStories);
+const pending = composeStories(pendingStories);
+
+describe("WithdrawalForm", () => {
+  it.each(Object.entries({ ...form, ...blockers, ...pending }))(
+    "draws %s without axe violations",
+    async (_name, Story) => {
+      const { container } = render(<Story />);
+      await expectNoAxeViolations(container);
+    },
+  );
+
+  it("explains each missing or wrong field in words and keeps what was typed, sending nothing", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<form.BankTransfer onSubmit={onSubmit} />);
+    await user.type(screen.getByRole("textbox", { name: /Amount/ }), "500");
+    await user.type(screen.getByRole("textbox", { name: /Bank code/ }), "SBIN");
+    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole("textbox", { name: /Amount/ })).toHaveValue("500");
+    expect(screen.getByRole("textbox", { name: /Amount/ })).toHaveAccessibleDescription(
+      /Amount is outside the allowed minimum and maximum/,
+    );
+    expect(screen.getByRole("textbox", { name: /Bank code/ })).toHaveAccessibleDescription(/8 to 15 characters/);
+    expect(screen.getByRole("textbox", { name: /Account number/ })).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("sends a UPI withdrawal with the amount and the UPI ID once they check", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<form.Upi onSubmit={onSubmit} />);
+    await user.type(screen.getByRole("textbox", { name: /Amount/ }), "25");
+    await user.type(screen.getByRole("textbox", { name: "UPI ID" }), "not-an-id");
+    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+    expect(screen.getByRole("textbox", { name: "UPI ID" })).toHaveAccessibleDescription(/UPI ID is not valid/);
+    await user.clear(screen.getByRole("textbox", { name: "UPI ID" }));
+    await user.type(screen.getByRole("textbox", { name: "UPI ID" }), "ann@okbank");
+    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(onSubmit).toHaveBeenCalledWith({ methodId: "4", amount: 25, fields: { upiId: "ann@okbank" } });
+  });
+
+  it("cannot be sent again while a request is on its way", () => {
+    render(<form.Sending />);
+    expect(screen.getByRole("button", { name: /Sending/ })).toBeDisabled();
+  });
+});
+
+describe("WithdrawalBlockers", () => {
+  it("says in words why a new player cannot withdraw, with the way to deposit", () => {
+    render(<blockers.NewPlayer />);
+    expect(screen.getByText(/Make at least one successful deposit/)).toBeInTheDocument();
+    expect(screen.getByText(/verify your email address/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Make a deposit" })).toHaveAttribute("href", "/deposit");
+  });
+});
+
+describe("PendingWithdrawals", () => {
+  it("asks before cancelling, saying the funds return without fees", async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    render(<pending.Waiting onCancel={onCancel} />);
+    const [first] = screen.getAllByRole("button", { name: "Cancel withdrawal" });
+    await user.click(first as HTMLElement);
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByRole("group", { name: /return to your balance without fees/ })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Yes, cancel it" }));
+    expect(onCancel).toHaveBeenCalledWith("41");
+  });
+});

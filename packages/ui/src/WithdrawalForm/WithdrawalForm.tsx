@@ -1,0 +1,142 @@
+import { formatMoney, withdrawalFormSchema, type WithdrawalMethod } from "@casino/domain";
+import { useLocale, useT } from "@casino/i18n/react";
+import { useState, type FormEvent } from "react";
+import { safeParse } from "valibot";
+import { Button } from "../Button";
+import { PaymentMethodPicker } from "../DepositForm/PaymentMethodPicker";
+import { TextField } from "../TextField";
+import type { WithdrawalFields, WithdrawalMethodOption, WithdrawalSubmission } from "./withdrawal-option";
+import "./WithdrawalForm.css";
+
+export interface WithdrawalFormProps {
+  /** The methods the player can withdraw to. */
+  methods: readonly WithdrawalMethodOption[];
+  currencyCode: string;
+  /** The request is being sent: every control is disabled, so it cannot be sent twice. */
+  busy: boolean;
+  /** The translated text of the last failure; what was typed stays. */
+  error?: string | null;
+  onSubmit(submission: WithdrawalSubmission): void;
+}
+
+type FieldName = keyof WithdrawalFields;
+
+/** The fields each form variant asks for, in order, with their label and autofill hint. */
+const FIELDS: Record<WithdrawalMethod, readonly { name: FieldName; label: string; autoComplete: string }[]> = {
+  bank: [
+    { name: "beneficiaryName", label: "cashier.withdraw.field.beneficiary", autoComplete: "name" },
+    { name: "accountNumber", label: "cashier.withdraw.field.account", autoComplete: "off" },
+    { name: "email", label: "cashier.withdraw.field.email", autoComplete: "email" },
+    { name: "bankCode", label: "cashier.withdraw.field.bank.code", autoComplete: "off" },
+    { name: "bankName", label: "cashier.withdraw.field.bank.name.optional", autoComplete: "off" },
+    { name: "branch", label: "cashier.withdraw.field.branch", autoComplete: "off" },
+    { name: "address", label: "cashier.withdraw.field.address", autoComplete: "street-address" },
+  ],
+  netbanking: [
+    { name: "beneficiaryName", label: "cashier.withdraw.field.beneficiary", autoComplete: "name" },
+    { name: "accountNumber", label: "cashier.withdraw.field.account", autoComplete: "off" },
+    { name: "email", label: "cashier.withdraw.field.email", autoComplete: "email" },
+    { name: "bankCode", label: "cashier.withdraw.field.bank.code", autoComplete: "off" },
+    { name: "bankName", label: "cashier.withdraw.field.bank.name", autoComplete: "off" },
+    { name: "branch", label: "cashier.withdraw.field.branch", autoComplete: "off" },
+    { name: "address", label: "cashier.withdraw.field.address", autoComplete: "street-address" },
+  ],
+  upi: [{ name: "upiId", label: "cashier.withdraw.field.upi", autoComplete: "off" }],
+  crypto: [
+    { name: "walletAddress", label: "cashier.withdraw.field.wallet", autoComplete: "off" },
+    { name: "network", label: "cashier.withdraw.field.network", autoComplete: "off" },
+  ],
+};
+
+/** The issues of the method's schema, the first message per field (message keys). */
+function issuesOf(option: WithdrawalMethodOption, values: Record<string, string>): Record<string, string> {
+  const result = safeParse(withdrawalFormSchema(option.method, { range: option.range }), values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === "string" && errors[key] === undefined) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The withdrawal (see docs/features.md, "Withdrawals"): a method, an amount within its range and
+ * the account fields the method asks for, each checked by the domain's schema and explained in
+ * words next to it. While `busy` nothing can be pressed again; a failure keeps every field as typed.
+ */
+export function WithdrawalForm({ methods, currencyCode, busy, error = null, onSubmit }: WithdrawalFormProps) {
+  const t = useT();
+  const locale = useLocale();
+  const [selectedId, setSelectedId] = useState<string | null>(methods[0]?.id ?? null);
+  const [values, setValues] = useState<Record<string, string>>({ amount: "" });
+  const [checked, setChecked] = useState(false);
+  const option = methods.find((entry) => entry.id === selectedId) ?? null;
+  const errors = checked && option ? issuesOf(option, values) : {};
+  const errorText = (name: string) => (errors[name] === undefined ? undefined : t(errors[name]));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || option === null) return;
+    setChecked(true);
+    if (Object.keys(issuesOf(option, values)).length > 0) return;
+    const fields: WithdrawalFields = {};
+    for (const field of FIELDS[option.method]) {
+      const value = values[field.name]?.trim();
+      if (value) fields[field.name] = value;
+    }
+    onSubmit({ methodId: option.id, amount: Number(values.amount?.replace(",", ".")), fields });
+  }
+
+  const { min, max } = option?.range ?? {};
+  const rangeHint =
+    min != null && max != null
+      ? t("cashier.amount.range", {
+          MIN: formatMoney(min, currencyCode, { locale }),
+          MAX: formatMoney(max, currencyCode, { locale }),
+        })
+      : undefined;
+  return (
+    <form className="casino-WithdrawalForm" onSubmit={submit} noValidate aria-busy={busy}>
+      <PaymentMethodPicker
+        methods={methods}
+        selectedId={selectedId}
+        onSelect={(next) => setSelectedId(next.id)}
+        disabled={busy}
+      />
+      {option ? (
+        <fieldset className="casino-WithdrawalForm-fields" disabled={busy}>
+          <TextField
+            label={`${t("cashier.amount")} (${currencyCode})`}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={rangeHint}
+            error={errorText("amount")}
+            value={values.amount ?? ""}
+            onChange={(event) => setValues({ ...values, amount: event.target.value })}
+          />
+          {FIELDS[option.method].map((field) => (
+            <TextField
+              key={field.name}
+              label={t(field.label)}
+              autoComplete={field.autoComplete}
+              error={errorText(field.name)}
+              value={values[field.name] ?? ""}
+              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      {error ? (
+        <p className="casino-WithdrawalForm-failure" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {option ? (
+        <Button type="submit" className="casino-WithdrawalForm-submit" busy={busy} disabled={busy}>
+          {busy ? t("cashier.withdraw.submitting") : t("cashier.withdraw.submit")}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+export { WithdrawalForm } from "./WithdrawalForm";
+export type { WithdrawalFormProps } from "./WithdrawalForm";
+export { WithdrawalBlockers } from "./WithdrawalBlockers";
+export type { WithdrawalBlockersProps } from "./WithdrawalBlockers";
+export { PendingWithdrawals } from "./PendingWithdrawals";
+export type { PendingWithdrawal, PendingWithdrawalsProps } from "./PendingWithdrawals";
+export type { WithdrawalFields, WithdrawalMethodOption, WithdrawalSubmission } from "./withdrawal-option";

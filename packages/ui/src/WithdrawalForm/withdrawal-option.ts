@@ -1,0 +1,36 @@
+import type { AmountRange, WithdrawalMethod } from "@casino/domain";
+
+/** A payment method the player can withdraw to, as the withdrawal form offers it. */
+export interface WithdrawalMethodOption {
+  /** The back end's id, as text. */
+  id: string;
+  /** What the player reads, beside the logo. */
+  title: string;
+  /** The logo's URL; decorative, since the title names the method. */
+  logoUrl: string | null;
+  /** Which fields the method asks for (`withdrawalMethodOf`). */
+  method: WithdrawalMethod;
+  /** The amounts the method takes; the upper end is at most the withdrawable balance. */
+  range: AmountRange;
+}
+
+/** The account fields of a withdrawal, by the names the withdraw call takes. */
+export interface WithdrawalFields {
+  beneficiaryName?: string;
+  accountNumber?: string;
+  email?: string;
+  bankCode?: string;
+  bankName?: string;
+  branch?: string;
+  address?: string;
+  upiId?: string;
+  walletAddress?: string;
+  network?: string;
+}
+
+/** What the withdrawal form hands over once everything checks. */
+export interface WithdrawalSubmission {
+  methodId: string;
+  amount: number;
+  fields: WithdrawalFields;
+}
