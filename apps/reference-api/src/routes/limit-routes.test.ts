@@ -151,6 +151,16 @@ describe("exclusions and limits under attack: they only get stricter", () => {
     expect((await client.user.getUserDetails()).data.getUser.userLimit).toEqual(userLimit);
   });
 
+  it("records a freeze as a freeze and closes deposits for its days", async () => {
+    const { client } = await loginAs(server, "bonus@demo.casino");
+    await client.limits.setLimit({ type: "freeze", value: 3, unit: "days" });
+    expect((await client.user.getUserDetails()).data.getUser.userLimit).toMatchObject({ exclusionKind: "freeze" });
+    const deposit = await refusalOf(
+      client.payments.deposit({ paymentMethodId: 1, amount: 20, currencyCode: "EUR", outcome: "success" }),
+    );
+    expect({ status: deposit.status, code: deposit.code }).toEqual({ status: 409, code: "SELF_EXCLUDED" });
+  });
+
   it("accepts a longer exclusion, then makes a permanent one final", async () => {
     const { client } = await loginAs(server, "excluded@demo.casino");
     await client.limits.setLimit({ type: "self-exclusion", value: 12, unit: "months" });
