@@ -27,6 +27,9 @@ describe("responsible-gambling limits over HTTP", () => {
       (await client.payments.deposit({ paymentMethodId: 1, amount: 40, currencyCode: "EUR", outcome: "success" })).data
         .status,
     ).toBe("success");
+    expect((await client.limits.getLimits()).data.limits).toContainEqual(
+      expect.objectContaining({ type: "deposit", period: 0, amount: 100, used: 100 }),
+    );
   });
 
   it("enforces the max bet and the daily bet and loss limits with the spec's codes", async () => {

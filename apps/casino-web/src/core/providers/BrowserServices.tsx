@@ -1,9 +1,7 @@
 "use client";
 
-import { createApiClient } from "@casino/api-client";
 import { ApiClientProvider } from "@casino/api-client/react";
 import { Suspense, useState } from "react";
-import { expireBrowserSession } from "../session/browser-session";
 import { useSession } from "../session/SessionProvider";
 import type { PublicBackendConfig } from "../backend-config";
 import { SessionServices } from "../../features/account/SessionServices";
@@ -13,6 +11,7 @@ import { CampaignCapture } from "../../features/campaign/CampaignCapture";
 import { QueryModals } from "../query-modals/QueryModals";
 import { RestrictionGate } from "../../features/restriction/RestrictionGate";
 import { LobbyBrowserServices } from "../../features/lobby/LobbyBrowserServices";
+import { createBrowserApiClient } from "./browser-api-client";
 
 /** Props of {@link BrowserServices}. */
 export interface BrowserServicesProps {
@@ -37,13 +36,7 @@ export interface BrowserServicesProps {
 export default function BrowserServices({ backend, locale, bot, marketing }: BrowserServicesProps) {
   const { authenticated, isSignedIn } = useSession();
   const [client] = useState(() =>
-    createApiClient({
-      baseUrl: window.location.origin,
-      reverseGeocodeUrl: backend.reverseGeocodeUrl,
-      hasSession: isSignedIn,
-      language: locale,
-      onSessionExpired: expireBrowserSession,
-    }),
+    createBrowserApiClient({ hasSession: isSignedIn, language: locale, reverseGeocodeUrl: backend.reverseGeocodeUrl }),
   );
   return (
     <ApiClientProvider client={client}>

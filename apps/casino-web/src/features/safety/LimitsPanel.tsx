@@ -1,0 +1,81 @@
+"use client";
+
+import { errorMessageKey } from "@casino/api-client";
+import { useLimits, useRemoveLimit, useSetLimit } from "@casino/api-client/react";
+import {
+  LIMIT_COOLING_OFF_DEFAULT_MS,
+  PERIOD_LIMIT_KINDS,
+  limitPeriodCode,
+  nextBetLimitChangeAt,
+  type LimitPeriod,
+  type PeriodLimitKind,
+} from "@casino/domain";
+import { useT } from "@casino/i18n/react";
+import { ErrorState, LimitCard, Skeleton } from "@casino/ui";
+import { useState } from "react";
+import { PageApiClient } from "../../core/providers/PageApiClient";
+import { limitPeriodsOf } from "./limit-periods";
+
+function browserZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+const COOLING_OFF_HOURS = LIMIT_COOLING_OFF_DEFAULT_MS / 3_600_000;
+
+/** {@link LimitsPanel} with the page's API client: what the limits page loads in the browser. */
+export default function LimitsPanelWithClient({ currencyCode }: { currencyCode: string }) {
+  return (
+    <PageApiClient>
+      <LimitsPanel currencyCode={currencyCode} />
+    </PageApiClient>
+  );
+}
+
+/**
+ * The deposit, loss and bet limits of the signed-in player (see docs/features.md, "Limits"): one
+ * card per kind, each change sent to set-limit or remove-limit and the limits read again after it.
+ */
+export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
+  const t = useT();
+  const [zone] = useState(browserZone);
+  const limits = useLimits();
+  const setLimit = useSetLimit();
+  const removeLimit = useRemoveLimit();
+  const [active, setActive] = useState<{ kind: PeriodLimitKind; period: LimitPeriod } | null>(null);
+
+  if (limits.isPending) return <Skeleton height={240} />;
+  if (limits.isError) return <ErrorState headingLevel={2} onRetry={() => void limits.refetch()} />;
+
+  const data = limits.data;
+  const betChangeAllowedAt = nextBetLimitChangeAt(data.betLimitChangedAt, new Date());
+  const failure = setLimit.error ?? removeLimit.error;
+  const busy = setLimit.isPending || removeLimit.isPending;
+
+  return (
+    <div className="page-stack">
+      {PERIOD_LIMIT_KINDS.map((kind) => (
+        <LimitCard
+          key={kind}
+          kind={kind}
+          periods={limitPeriodsOf(data.limits, kind)}
+          currencyCode={currencyCode}
+          coolingOffHours={COOLING_OFF_HOURS}
+          timeZone={zone}
+          changeAllowedAt={kind === "bet" ? betChangeAllowedAt : null}
+          savingPeriod={busy && active?.kind === kind ? active.period : null}
+          error={failure && active?.kind === kind ? t(errorMessageKey(failure)) : null}
+          onSave={(period, amount) => {
+            setActive({ kind, period });
+            removeLimit.reset();
+            setLimit.mutate({ type: kind, period: limitPeriodCode(period), amount });
+          }}
+          onRemove={(period) => {
+            setActive({ kind, period });
+            setLimit.reset();
+            removeLimit.mutate({ type: kind, period: limitPeriodCode(period) });
+          }}
+        />
+      ))}
+    </div>
+  );
+}
