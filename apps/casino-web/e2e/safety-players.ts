@@ -8,12 +8,17 @@ import { DEMO_PASSWORD } from "./session";
  * safer-gambling journeys change limits and exclusions, which must not leak into other journeys.
  */
 export async function newPlayerToken(request: APIRequestContext, name: string): Promise<string> {
+  return (await newPlayer(request, name)).token;
+}
+
+/** {@link newPlayerToken} with the player's e-mail, for a journey that signs in again. */
+export async function newPlayer(request: APIRequestContext, name: string): Promise<{ email: string; token: string }> {
   const email = `${name}-${randomUUID().slice(0, 8)}@journeys.casino`;
   const response = await request.post(`${REFERENCE_API_URL}/api/user/sign-up`, {
     data: { email, password: DEMO_PASSWORD, currencyCode: "EUR" },
   });
   if (!response.ok()) throw new Error(`sign-up of ${email} failed: ${response.status()} ${await response.text()}`);
-  return demoPlayerToken(request, email);
+  return { email, token: await demoPlayerToken(request, email) };
 }
 
 /** Sets one of the player's limits through the reference API (the page's own call, without the page). */

@@ -40,6 +40,22 @@ for (const theme of THEMES) {
         await settle(page);
         await expect(page).toHaveScreenshot([theme, width, "limits.png"], { fullPage: true });
       });
+
+      test(`the self-exclusion confirm at ${width} width`, async ({ page, context, baseURL }) => {
+        await page.clock.setFixedTime(E2E_NOW);
+        await page.setViewportSize(viewport);
+        await context.addCookies([
+          { name: "gameCookieConsent", value: "accepted", url: baseURL ?? "" },
+          { name: "accessToken", value: token, url: baseURL ?? "" },
+        ]);
+        await page.goto("/profile2/limits");
+        const section = page.getByRole("region", { name: "Self-exclusion" });
+        await section.getByRole("radio", { name: "1 week" }).click();
+        await section.getByRole("button", { name: "Continue" }).click();
+        await expect(page.getByRole("dialog", { name: "Exclude yourself?" })).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "self-exclusion-confirm.png"]);
+      });
     }
   });
 }

@@ -4,21 +4,25 @@ import { errorMessageKey } from "@casino/api-client";
 import { useLimits, useRemoveLimit, useSetLimit } from "@casino/api-client/react";
 import {
   LIMIT_COOLING_OFF_DEFAULT_MS,
-  PERIOD_LIMIT_KINDS,
   limitPeriodCode,
   nextBetLimitChangeAt,
   type LimitPeriod,
   type PeriodLimitKind,
 } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
-import { ErrorState, LimitCard, Skeleton } from "@casino/ui";
+import { ErrorState, LimitCard, SelfExclusionForm, Skeleton } from "@casino/ui";
 import { useState } from "react";
 import { PageApiClient } from "../../core/providers/PageApiClient";
+import { useEndSession } from "../account/use-end-session";
 import { limitPeriodsOf } from "./limit-periods";
+import { selfExclusionRequest } from "./self-exclusion-request";
 
 function browserZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
+
+// Deposit first: the limit most players look for.
+const SHOWN_KINDS = ["deposit", "loss", "bet"] as const satisfies readonly PeriodLimitKind[];
 
 const COOLING_OFF_HOURS = LIMIT_COOLING_OFF_DEFAULT_MS / 3_600_000;
 
@@ -27,6 +31,7 @@ export default function LimitsPanelWithClient({ currencyCode }: { currencyCode: 
   return (
     <PageApiClient>
       <LimitsPanel currencyCode={currencyCode} />
+      <SelfExclusionSection />
     </PageApiClient>
   );
 }
@@ -53,7 +58,7 @@ export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
 
   return (
     <div className="page-stack">
-      {PERIOD_LIMIT_KINDS.map((kind) => (
+      {SHOWN_KINDS.map((kind) => (
         <LimitCard
           key={kind}
           kind={kind}
@@ -77,5 +82,28 @@ export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
         />
       ))}
     </div>
+  );
+}
+
+/**
+ * Self-exclusion on the limits page (see docs/features.md, "Self-exclusion, time-out and freeze"):
+ * once the back end has it, the player is signed out; only withdrawal stays open to them.
+ */
+function SelfExclusionSection() {
+  const t = useT();
+  const [zone] = useState(browserZone);
+  const [now] = useState(() => new Date());
+  const exclude = useSetLimit();
+  const endSession = useEndSession();
+  return (
+    <SelfExclusionForm
+      now={now}
+      timeZone={zone}
+      busy={exclude.isPending}
+      error={exclude.error ? t(errorMessageKey(exclude.error)) : null}
+      onConfirm={(choice) =>
+        exclude.mutate(selfExclusionRequest(choice), { onSuccess: () => void endSession("USER_INITIATED") })
+      }
+    />
   );
 }
