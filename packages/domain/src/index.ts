@@ -156,7 +156,7 @@ export {
 } from "./session";
 
 export { isSelfExcluded, isActionAllowed } from "./self-exclusion";
-export type { SelfExclusionLimit, AccountAction } from "./self-exclusion";
+export type { SelfExclusionLimit, AccountAction, ExclusionKind } from "./self-exclusion";
 export { mayStakeMoney } from "./stake-money";
 export type { StakingPlayer, StakeMoneyBlock, StakeMoneyDecision } from "./stake-money";
 export { exclusionChangeDecision } from "./exclusion-changes";

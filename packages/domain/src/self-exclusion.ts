@@ -1,9 +1,17 @@
 import { DEFAULT_TIME_ZONE } from "./zoned-date";
 import { calendarDayInZone, toCalendarDay } from "./zoned-date";
 
+/**
+ * What put an exclusion in force: the player's self-exclusion, a time-out (a short break) or an
+ * account freeze. All three close staking alike; the kind only changes what the player is told.
+ */
+export type ExclusionKind = "self-exclusion" | "time-out" | "freeze";
+
 /** The self-exclusion part of a user's `userLimit`. */
 export interface SelfExclusionLimit {
   isSelfExclusionPermanent?: boolean | null;
+  /** Which protection set the exclusion; a missing or unknown kind reads as a self-exclusion. */
+  exclusionKind?: ExclusionKind | null;
   /** The last excluded day: `yyyy-MM-dd` in the player's zone, or an ISO date-time. */
   selfExclusion?: string | null;
 }

@@ -43,4 +43,30 @@ describe("mayStakeMoney", () => {
       { until: "2026-03-05" },
     );
   });
+
+  it("names a freeze and a time-out as the reason, so the page says which protection holds", () => {
+    expect(mayStakeMoney({ userLimit: { selfExclusion: "2026-03-06", exclusionKind: "freeze" } }, now)).toEqual({
+      allowed: false,
+      reason: "freeze",
+      permanent: false,
+      until: "2026-03-06",
+    });
+    expect(mayStakeMoney({ userLimit: { selfExclusion: "2026-03-05", exclusionKind: "time-out" } }, now)).toMatchObject(
+      { allowed: false, reason: "time-out" },
+    );
+  });
+
+  it("opens staking again the day after a freeze or time-out ends", () => {
+    expect(mayStakeMoney({ userLimit: { selfExclusion: "2026-03-03", exclusionKind: "freeze" } }, now)).toEqual({
+      allowed: true,
+    });
+    expect(mayStakeMoney({ userLimit: { selfExclusion: "2026-03-03", exclusionKind: "time-out" } }, now)).toEqual({
+      allowed: true,
+    });
+  });
+
+  it("reads an exclusion of an unknown kind as a self-exclusion", () => {
+    const limit = { selfExclusion: "2026-09-01", exclusionKind: "cool-down" as never };
+    expect(mayStakeMoney({ userLimit: limit }, now)).toMatchObject({ allowed: false, reason: "self-exclusion" });
+  });
 });

@@ -1,4 +1,4 @@
-import { isSelfExcluded, type SelfExclusionLimit } from "./self-exclusion";
+import { isSelfExcluded, type ExclusionKind, type SelfExclusionLimit } from "./self-exclusion";
 import { DEFAULT_TIME_ZONE, toCalendarDay, type CalendarDay } from "./zoned-date";
 
 /** What a player must carry for {@link mayStakeMoney}: the limits part of their details. */
@@ -6,11 +6,16 @@ export interface StakingPlayer {
   userLimit?: SelfExclusionLimit | null;
 }
 
-/**
- * Why a player may not stake money. Only the self-exclusion today; the safer-gambling time-outs
- * and freezes join this union with their own reasons.
- */
-export type StakeMoneyBlock = "self-exclusion";
+/** Why a player may not stake money: the protection in force (self-exclusion, time-out or freeze). */
+export type StakeMoneyBlock = ExclusionKind;
+
+const EXCLUSION_KINDS: ReadonlySet<string> = new Set<ExclusionKind>(["self-exclusion", "time-out", "freeze"]);
+
+/** The protection an exclusion came from; anything the back end does not name is a self-exclusion. */
+function blockOf(limit: SelfExclusionLimit | null | undefined): StakeMoneyBlock {
+  const kind = limit?.exclusionKind;
+  return kind != null && EXCLUSION_KINDS.has(kind) ? kind : "self-exclusion";
+}
 
 /**
  * Whether a player may stake money (deposit, play for money, take a bonus): `allowed`, or the
@@ -22,11 +27,14 @@ export type StakeMoneyDecision =
   { allowed: true } | { allowed: false; reason: StakeMoneyBlock; permanent: boolean; until: CalendarDay | null };
 
 /**
- * The one rule the cashier, the game page and the back end ask before money is staked: a
- * self-excluded player (permanent, or through the exclusion's last day in `zone`) may not.
+ * The one rule the cashier, the game page and the back end ask before money is staked: a player
+ * under a self-exclusion, a time-out or a freeze (permanent, or through its last day in `zone`)
+ * may not; `reason` names which, so the page can say so.
  *
  * @example mayStakeMoney({ userLimit: { selfExclusion: "2026-09-01" } }, new Date("2026-03-04T12:00:00Z"))
  * // { allowed: false, reason: "self-exclusion", permanent: false, until: "2026-09-01" }
+ * @example mayStakeMoney({ userLimit: { selfExclusion: "2026-03-06", exclusionKind: "freeze" } }, new Date("2026-03-04T12:00:00Z"))
+ * // { allowed: false, reason: "freeze", permanent: false, until: "2026-03-06" }
  * @example mayStakeMoney({ userLimit: null }, new Date("2026-03-04T12:00:00Z")) // { allowed: true }
  */
 export function mayStakeMoney(
@@ -39,7 +47,7 @@ export function mayStakeMoney(
   const permanent = limit?.isSelfExclusionPermanent === true;
   return {
     allowed: false,
-    reason: "self-exclusion",
+    reason: blockOf(limit),
     permanent,
     until: permanent ? null : toCalendarDay(limit?.selfExclusion, zone),
   };

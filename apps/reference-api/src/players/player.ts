@@ -1,3 +1,5 @@
+import type { ExclusionKind } from "@casino/domain";
+
 /** KYC status of a player (APPROVED is the value the specification shows). */
 export type KycStatus = "NOT_STARTED" | "PENDING" | "APPROVED" | "REJECTED";
 
@@ -21,7 +23,7 @@ export interface PlayerProfile {
   tags: string[];
   /** A duplicate-account flag: no no-deposit or free-spins bonuses. */
   duplicateAccount: boolean;
-  userLimit: { isSelfExclusionPermanent: boolean; selfExclusion: string | null };
+  userLimit: { isSelfExclusionPermanent: boolean; selfExclusion: string | null; exclusionKind?: ExclusionKind };
   loyalty: { level: number; points: number; pointsToNextLevel: number; xp: number };
   referral: { code: string; visits: number; registrations: number; revenue: number };
   /** Deposit wagering still to play before a withdrawal, in minor units of the player's currency. */

@@ -27,6 +27,9 @@ describe("responsible-gambling limits over HTTP", () => {
       (await client.payments.deposit({ paymentMethodId: 1, amount: 40, currencyCode: "EUR", outcome: "success" })).data
         .status,
     ).toBe("success");
+    expect((await client.limits.getLimits()).data.limits).toContainEqual(
+      expect.objectContaining({ type: "deposit", period: 0, amount: 100, used: 100 }),
+    );
   });
 
   it("enforces the max bet and the daily bet and loss limits with the spec's codes", async () => {
@@ -149,6 +152,16 @@ describe("exclusions and limits under attack: they only get stricter", () => {
     expect(shorter.code).toBe("EXCLUSION_CANNOT_BE_SHORTENED");
     expect((await refusalOf(client.limits.removeLimit({ type: "freeze" }))).code).toBe("EXCLUSION_CANNOT_BE_SHORTENED");
     expect((await client.user.getUserDetails()).data.getUser.userLimit).toEqual(userLimit);
+  });
+
+  it("records a freeze as a freeze and closes deposits for its days", async () => {
+    const { client } = await loginAs(server, "bonus@demo.casino");
+    await client.limits.setLimit({ type: "freeze", value: 3, unit: "days" });
+    expect((await client.user.getUserDetails()).data.getUser.userLimit).toMatchObject({ exclusionKind: "freeze" });
+    const deposit = await refusalOf(
+      client.payments.deposit({ paymentMethodId: 1, amount: 20, currencyCode: "EUR", outcome: "success" }),
+    );
+    expect({ status: deposit.status, code: deposit.code }).toEqual({ status: 409, code: "SELF_EXCLUDED" });
   });
 
   it("accepts a longer exclusion, then makes a permanent one final", async () => {

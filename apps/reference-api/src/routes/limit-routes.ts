@@ -188,7 +188,7 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
       case "freeze": {
         let requested: PlayerExclusion;
         if (body.permanent === true && body.type === "self-exclusion") {
-          requested = { isSelfExclusionPermanent: true, selfExclusion: null };
+          requested = { isSelfExclusionPermanent: true, selfExclusion: null, exclusionKind: "self-exclusion" };
         } else {
           const value = requireNumber(body.value, "value");
           const unit = body.unit ?? "days";
@@ -205,7 +205,7 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
             const ms = unit === "hours" ? value * 3_600_000 : value * 60_000;
             until = calendarDayInZone(new Date(now.getTime() + ms), "UTC");
           }
-          requested = { isSelfExclusionPermanent: false, selfExclusion: until };
+          requested = { isSelfExclusionPermanent: false, selfExclusion: until, exclusionKind: body.type };
         }
         // Exclusions only get stricter (`docs/features.md`, "Self-exclusion, time-out and freeze").
         assertExclusionChange(profile.userLimit, requested, now);

@@ -31,6 +31,7 @@ export function depositMethodOrRefusal(
   const staking = mayStakeMoney(profile, now);
   if (!staking.allowed)
     throw conflict("SELF_EXCLUDED", "A self-excluded player may only withdraw", {
+      reason: staking.reason,
       permanent: staking.permanent,
       until: staking.until,
     });

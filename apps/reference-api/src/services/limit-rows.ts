@@ -2,9 +2,15 @@ import type { LimitRecord } from "../db/limit-store.ts";
 import { wireAmount } from "../money.ts";
 import type { Player } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
-import { currentLimits } from "./limits.ts";
+import { currentLimits, limitUsed } from "./limits.ts";
 
-const PERIODIC = new Set(["bet", "loss", "deposit"]);
+const PERIODIC: ReadonlySet<string> = new Set(["bet", "loss", "deposit"] satisfies PeriodicKind[]);
+
+type PeriodicKind = "bet" | "loss" | "deposit";
+
+function isPeriodic(kind: string): kind is PeriodicKind {
+  return PERIODIC.has(kind);
+}
 
 /** A loosening waiting for its cooling-off, as the wire shows it beside the limit in force. */
 function pendingFields(row: LimitRecord, currency: string): Record<string, unknown> {
@@ -24,11 +30,12 @@ export function limitsData(ctx: ServerContext, player: Player): Record<string, u
   const betMax = rows.find((row) => row.kind === "bet-max");
   const betMin = rows.find((row) => row.kind === "bet-min");
   for (const row of rows) {
-    if (PERIODIC.has(row.kind))
+    if (isPeriodic(row.kind))
       limits.push({
         type: row.kind,
         period: row.period,
         amount: wireAmount(row.value, currency),
+        used: wireAmount(limitUsed(ctx, player.id, row.kind, row.period), currency),
         ...pendingFields(row, currency),
         updatedAt: row.updatedAt,
       });

@@ -42,8 +42,25 @@ export function currentLimits(ctx: ServerContext, playerId: number): LimitRecord
 }
 
 /**
- * The first period whose `kind` limit (`deposit`, `bet` stakes, `loss` = stakes minus wins) this
- * amount (minor units) would pass, or null when none would.
+ * What the player has used of a `kind` limit (`deposit`, `bet` stakes, `loss` = stakes minus wins,
+ * never below 0) in the current `period` (0 daily, 1 weekly, 2 monthly), in minor units.
+ */
+export function limitUsed(
+  ctx: ServerContext,
+  playerId: number,
+  kind: "deposit" | "bet" | "loss",
+  period: number,
+): number {
+  const since = periodStart(ctx.clock.now(), period);
+  const { transactions } = ctx.store;
+  if (kind === "deposit") return transactions.sum(playerId, "deposit", ["completed", "pending", "processing"], since);
+  const staked = transactions.sum(playerId, "bet", ["completed"], since);
+  if (kind === "bet") return staked;
+  return Math.max(0, staked - transactions.sum(playerId, "win", ["completed"], since));
+}
+
+/**
+ * The first period whose `kind` limit this amount (minor units) would pass, or null when none would.
  */
 export function limitExceeded(
   ctx: ServerContext,
@@ -51,19 +68,10 @@ export function limitExceeded(
   kind: "deposit" | "bet" | "loss",
   amountMinor: number,
 ): PeriodName | null {
-  const now = ctx.clock.now();
   for (const limit of currentLimits(ctx, playerId)) {
     if (limit.kind !== kind || limit.period < 0 || limit.period > 2) continue;
-    const since = periodStart(now, limit.period);
-    let used: number;
-    if (kind === "deposit")
-      used = ctx.store.transactions.sum(playerId, "deposit", ["completed", "pending", "processing"], since);
-    else if (kind === "bet") used = ctx.store.transactions.sum(playerId, "bet", ["completed"], since);
-    else
-      used =
-        ctx.store.transactions.sum(playerId, "bet", ["completed"], since) -
-        ctx.store.transactions.sum(playerId, "win", ["completed"], since);
-    if (used + amountMinor > limit.value) return PERIOD_NAMES[limit.period] ?? "daily";
+    if (limitUsed(ctx, playerId, kind, limit.period) + amountMinor > limit.value)
+      return PERIOD_NAMES[limit.period] ?? "daily";
   }
   return null;
 }

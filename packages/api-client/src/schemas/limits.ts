@@ -12,6 +12,8 @@ export const limitEntrySchema = v.looseObject({
   amount: maybe(moneySchema),
   minBet: maybe(moneySchema),
   maxBet: maybe(moneySchema),
+  /** What the player has used of a period limit in the current period (deposited, staked or lost). */
+  used: maybe(moneySchema),
   /** Session time, self-exclusion and freeze length, in `unit`. */
   value: maybe(v.number()),
   unit: maybe(v.string()),

@@ -15,6 +15,8 @@ export type UserWallet = v.InferOutput<typeof userWalletSchema>;
 export const userLimitSchema = v.looseObject({
   isSelfExclusionPermanent: maybe(v.boolean()),
   selfExclusion: maybe(v.string()),
+  /** What set the exclusion: `self-exclusion`, `time-out` or `freeze`; a missing or unknown one reads as a self-exclusion. */
+  exclusionKind: v.fallback(maybe(v.picklist(["self-exclusion", "time-out", "freeze"])), null),
 });
 /** The user's self-exclusion state. */
 export type UserLimit = v.InferOutput<typeof userLimitSchema>;

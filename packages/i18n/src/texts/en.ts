@@ -323,6 +323,27 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "error.withdraw.failed": "The withdrawal could not be completed.",
   "error.withdraw.no.deposit": "Make at least one successful deposit before you withdraw.",
 
+  // exclusion.*: self-exclusion (see docs/features.md, "Self-exclusion, time-out and freeze")
+  "exclusion.cancel": "Cancel",
+  "exclusion.confirm": "Exclude me",
+  "exclusion.confirm.permanent": "Your exclusion will be permanent.",
+  "exclusion.confirm.title": "Exclude yourself?",
+  "exclusion.confirm.until": "You will be excluded until [DATE].",
+  "exclusion.continue": "Continue",
+  "exclusion.effect.final": "It cannot be shortened or lifted before it ends; only extended.",
+  "exclusion.effect.signed.out": "You will be signed out now.",
+  "exclusion.effect.withdraw.only": "You can still withdraw your balance, but not deposit, play or take bonuses.",
+  "exclusion.intro": "Take a break from gambling. While you are excluded you cannot deposit, play or take bonuses.",
+  "exclusion.length": "How long",
+  "exclusion.option.12h": "12 hours",
+  "exclusion.option.1d": "1 day",
+  "exclusion.option.1h": "1 hour",
+  "exclusion.option.1m": "1 month",
+  "exclusion.option.1w": "1 week",
+  "exclusion.option.3d": "3 days",
+  "exclusion.option.permanent": "Permanently",
+  "exclusion.title": "Self-exclusion",
+
   // footer.*: the site's footer
   "footer.group.casino": "Casino",
   "footer.group.help": "Help",
@@ -400,6 +421,30 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "legal.contents": "Contents",
   "legal.updated": "Last updated [DATE]",
   "legal.missing": "This text is not available right now.",
+
+  // limits.*: the responsible-gambling limits page (see docs/features.md, Limits)
+  "limits.amount.label": "[KIND], [PERIOD]",
+  "limits.bet.title": "Bet limit",
+  "limits.change": "Change",
+  "limits.change.not.allowed": "Change Not Allowed: bet limits change once an hour. You can change it again at [TIME].",
+  "limits.cooling.off":
+    "Lowering a limit applies at once. Raising or removing it takes effect [HOURS] hours later, so a decision made in the heat of play can wait.",
+  "limits.deposit.title": "Deposit limit",
+  "limits.intro": "Set how much you can deposit, lose or bet each day, week and month. Tighter limits apply at once.",
+  "limits.loss.title": "Loss limit",
+  "limits.none": "No limit set",
+  "limits.pending.raise": "Rises to [AMOUNT] on [DATE]; until then [LIMIT] applies.",
+  "limits.pending.removal": "Removed on [DATE]; until then [LIMIT] applies.",
+  "limits.period.daily": "Daily",
+  "limits.period.monthly": "Monthly",
+  "limits.period.weekly": "Weekly",
+  "limits.remove": "Remove",
+  "limits.set": "Set limit",
+  "limits.signed.out": "Sign in to see and set your limits.",
+  "limits.tools.limits": "Set deposit, loss and bet limits",
+  "limits.tools.title": "Your tools",
+  "limits.used": "[USED] of [LIMIT] used",
+  "limits.used.share": "[PERIOD] limit used",
 
   // lobby.*: the lobby's pages
   "lobby.page.label": "Pages",

@@ -5,7 +5,8 @@ import { useLocale, useT } from "@casino/i18n/react";
 import { ErrorState, Skeleton, TransactionList } from "@casino/ui";
 import { useHref } from "../../core/links/use-href";
 import { Pagination } from "../lobby/Pagination";
-import { formatTransactionTime, playerZone } from "./transaction-dates";
+import { browserZone } from "../../core/browser-zone";
+import { formatTransactionTime } from "./transaction-dates";
 
 /** Rows a page of the history holds. */
 export const TRANSACTIONS_PAGE_SIZE = 24;
@@ -30,7 +31,7 @@ export function Transactions({ page }: { page: number }) {
     ) : (
       <Skeleton height="20rem" />
     );
-  const zone = playerZone();
+  const zone = browserZone();
   const pages = Math.max(1, Math.ceil((query.data.count ?? query.data.rows.length) / TRANSACTIONS_PAGE_SIZE));
   const path = href("transactions");
   return (

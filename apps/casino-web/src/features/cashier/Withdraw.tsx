@@ -21,7 +21,8 @@ import {
 } from "@casino/ui";
 import { useMemo, useRef, useState } from "react";
 import { useHref } from "../../core/links/use-href";
-import { formatTransactionTime, playerZone } from "./transaction-dates";
+import { browserZone } from "../../core/browser-zone";
+import { formatTransactionTime } from "./transaction-dates";
 import { withdrawalMethodOptions } from "./withdrawal-methods";
 
 /**
@@ -63,7 +64,7 @@ export function Withdraw() {
       <Skeleton height="20rem" />
     );
   const currencyCode = player.currencyCode ?? "EUR";
-  const zone = playerZone();
+  const zone = browserZone();
   const pending = (pendingQuery.data?.rows ?? []).map((row) => ({
     id: String(row.id),
     amount: row.amount ?? 0,

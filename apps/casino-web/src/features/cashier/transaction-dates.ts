@@ -1,8 +1,3 @@
-/** The zone the player reads times in: the browser's. */
-export function playerZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
-
 /**
  * A transaction's time as the player reads it: date and time in their locale and zone; the text
  * as sent when it is not a date.

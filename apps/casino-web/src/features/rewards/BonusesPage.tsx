@@ -27,7 +27,7 @@ import { useState } from "react";
 import { useHref } from "../../core/links/use-href";
 import { bonusErrorText } from "./bonus-error";
 import { BONUSES_PAGE_QUERIES } from "./bonuses-queries";
-import { browserZone } from "./browser-zone";
+import { browserZone } from "../../core/browser-zone";
 
 function gameName(game: Bonus["freeSpinGame"]): string | null {
   if (game == null) return null;

@@ -4,7 +4,7 @@ import { useAllBonus, useApiClient } from "@casino/api-client/react";
 import { bonusListDayQuery, calendarDayInZone, PAGE_SIZE, resolvePageUrl } from "@casino/domain";
 import { PromotionsCalendarModal, type PromotionBanner } from "@casino/ui";
 import { useState } from "react";
-import { browserZone } from "./browser-zone";
+import { browserZone } from "../../core/browser-zone";
 
 /** `?modal=calendar`: the seven-day promotions preview from the bonus list. */
 export default function PromotionsCalendarModalContainer({ onClose }: { onClose: () => void }) {

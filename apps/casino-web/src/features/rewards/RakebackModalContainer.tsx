@@ -5,7 +5,7 @@ import { calendarDayInZone, isRakebackClaimSuccess, type RakebackDay } from "@ca
 import { useT } from "@casino/i18n/react";
 import { Modal, RakebackCalendar, type RakebackClaimResult } from "@casino/ui";
 import { useState } from "react";
-import { browserZone } from "./browser-zone";
+import { browserZone } from "../../core/browser-zone";
 
 /** `?modal=rakeback`: the rakeback calendar of the signed-in player. */
 export default function RakebackModalContainer({

@@ -5,6 +5,8 @@ import { getRequestContext } from "../../../core/request-context";
 import { legalDocument } from "../../../features/legal/legal-documents";
 import { LegalDocumentView } from "../../../features/legal/LegalDocumentView";
 import { loadLegalPage } from "../../../features/legal/legal-page-data";
+import { SaferGamblingTools } from "../../../features/safety/SaferGamblingTools";
+import { RESPONSIBLE_GAMBLING_PATH } from "../../../features/shell/navigation";
 
 interface LegalPageProps {
   params: Promise<{ document: string }>;
@@ -41,6 +43,9 @@ export default async function LegalPage({ params }: LegalPageProps) {
         sanitizedHtml={page.html}
         {...(page.updated === undefined ? {} : { updated: page.updated })}
       />
+      {`/${entry.slug}` === RESPONSIBLE_GAMBLING_PATH ? (
+        <SaferGamblingTools t={context.t} link={(path) => context.href(path)} />
+      ) : null}
     </main>
   );
 }

@@ -31,10 +31,10 @@ describe("routeRequest", () => {
       locale: "en",
       pathname: "/not-available/vip-club",
     });
-    expect(routeRequest("/es/profile2/limits", {})).toEqual({
+    expect(routeRequest("/es/profile2/my-history", {})).toEqual({
       kind: "render",
       locale: "es",
-      pathname: "/not-available/profile2/limits",
+      pathname: "/not-available/profile2/my-history",
     });
     expect(routeRequest("/races", { pageUrls: { tournaments: "/races" } })).toEqual({
       kind: "render",

@@ -1,0 +1,82 @@
+import { expectNoAxeViolations } from "./accessibility";
+import { expect, test } from "./fixtures";
+import { newPlayerToken } from "./safety-players";
+import { acceptCookieNotice, signInWithCookie } from "./session";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookieNotice(context, baseURL);
+});
+
+test("a lowered deposit limit applies at once and a raise waits for the cooling-off, with its date", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await signInWithCookie(context, baseURL, await newPlayerToken(request, "limits"));
+  await page.goto("/profile2/limits");
+  await expect(page.getByRole("heading", { name: "Limits", level: 1 })).toBeVisible();
+  const deposit = page.getByRole("region", { name: "Deposit limit" });
+  // The limits are drawn in the browser after the page: a cold server on a busy machine takes a moment.
+  await expect(deposit).toBeVisible({ timeout: 10_000 });
+  await expect(deposit.getByText("Raising or removing it takes effect 24 hours later", { exact: false })).toBeVisible();
+  const daily = deposit.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Daily" }) });
+  await expect(daily.getByText("No limit set")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await daily.getByLabel("Deposit limit, Daily").fill("100");
+  await daily.getByRole("button", { name: "Set limit" }).click();
+  await expect(daily.getByText("€0.00 of €100.00 used")).toBeVisible();
+
+  await daily.getByLabel("Deposit limit, Daily").fill("50");
+  await daily.getByRole("button", { name: "Change" }).click();
+  await expect(daily.getByText("€0.00 of €50.00 used")).toBeVisible();
+
+  await daily.getByLabel("Deposit limit, Daily").fill("200");
+  await daily.getByRole("button", { name: "Change" }).click();
+  // The reference API's clock starts at E2E_NOW (23 November 2026, 12:00 UTC): the raise applies a day later.
+  await expect(
+    daily.getByText(/^Rises to €200\.00 on November 24, 2026 at 12:0\d PM; until then €50\.00 applies\.$/),
+  ).toBeVisible();
+  await expect(daily.getByText("€0.00 of €50.00 used")).toBeVisible();
+});
+
+test("a bet limit changes once an hour: the second change is closed with the time it opens", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await signInWithCookie(context, baseURL, await newPlayerToken(request, "bet-limit"));
+  await page.goto("/profile2/limits");
+  const bet = page.getByRole("region", { name: "Bet limit" });
+  const weekly = bet.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Weekly" }) });
+  await weekly.getByLabel("Bet limit, Weekly").fill("300");
+  await weekly.getByRole("button", { name: "Set limit" }).click();
+
+  await expect(weekly.getByText("€0.00 of €300.00 used")).toBeVisible();
+  await expect(bet.getByRole("status")).toHaveText(
+    /^Change Not Allowed: bet limits change once an hour\. You can change it again at November 23, 2026 at 1:0\d PM\.$/,
+  );
+  await expect(weekly.getByLabel("Bet limit, Weekly")).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
+test("the account menu leads to the limits page", async ({ page, context, baseURL, request }) => {
+  await signInWithCookie(context, baseURL, await newPlayerToken(request, "limits-menu"));
+  await page.goto("/casino");
+  await page.getByRole("banner").getByRole("button", { name: "Account" }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Limits" }).click();
+  await expect(page).toHaveURL(/\/profile2\/limits$/);
+  await expect(page.getByRole("region", { name: "Loss limit" })).toBeVisible();
+});
+
+test("the responsible-gambling page offers the limits among the player's tools", async ({ page }) => {
+  await page.goto("/responsible-gambling");
+  const tools = page.getByRole("navigation", { name: "Your tools" });
+  await expect(tools.getByRole("link", { name: "Set deposit, loss and bet limits" })).toHaveAttribute(
+    "href",
+    "/profile2/limits",
+  );
+  await expectNoAxeViolations(page);
+});

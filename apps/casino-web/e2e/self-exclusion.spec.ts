@@ -1,0 +1,44 @@
+import { expectNoAxeViolations } from "./accessibility";
+import { expect, test } from "./fixtures";
+import { REFERENCE_API_URL, demoPlayerToken } from "./reference-api";
+import { newPlayer } from "./safety-players";
+import { acceptCookieNotice, signInWithCookie } from "./session";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookieNotice(context, baseURL);
+});
+
+test("a player self-excludes for a week after a confirm that says what happens, is signed out and may no longer deposit", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const player = await newPlayer(request, "self-exclusion");
+  await signInWithCookie(context, baseURL, player.token);
+  await page.goto("/profile2/limits");
+  const section = page.getByRole("region", { name: "Self-exclusion" });
+  await section.getByRole("radio", { name: "1 week" }).click();
+  await section.getByRole("button", { name: "Continue" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Exclude yourself?" });
+  await expect(dialog).toContainText(/You will be excluded until November 30, 2026 at 12:0\d PM\./);
+  await expect(dialog).toContainText("You will be signed out now.");
+  await expect(dialog).toContainText("You can still withdraw your balance, but not deposit, play or take bonuses.");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Exclude me" }).click();
+
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByText("Sign in to see and set your limits.")).toBeVisible();
+
+  // Signed in again, the back end's rule (mayStakeMoney) refuses a deposit: only withdrawal is open.
+  const token = await demoPlayerToken(request, player.email);
+  const deposit = await request.post(`${REFERENCE_API_URL}/api/payment/deposit`, {
+    data: { paymentMethodId: 1, amount: 20, currencyCode: "EUR", outcome: "success" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect({ status: deposit.status(), body: await deposit.json() }).toMatchObject({
+    status: 409,
+    body: { errorCode: "SELF_EXCLUDED" },
+  });
+});

@@ -1,0 +1,61 @@
+import { E2E_NOW } from "../clock";
+import { expect, test } from "../fixtures";
+import { patchSettings } from "../reference-api";
+import { atServerTime, newPlayerToken, setLimit } from "../safety-players";
+import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
+
+test.describe.configure({ mode: "serial" });
+
+for (const theme of THEMES) {
+  test.describe(`safer gambling in the ${theme} theme`, () => {
+    let restore: Record<string, unknown> = {};
+    let token = "";
+
+    test.beforeAll(async ({ request }) => {
+      restore = await patchSettings(request, { theme });
+      token = await newPlayerToken(request, `visual-${theme}`);
+      // A limit of each kind, a raise waiting for its cooling-off and a bet limit just changed.
+      await atServerTime(request, E2E_NOW, async () => {
+        await setLimit(request, token, { type: "deposit", period: 0, amount: 100 });
+        await setLimit(request, token, { type: "deposit", period: 0, amount: 300 });
+        await setLimit(request, token, { type: "loss", period: 1, amount: 250 });
+        await setLimit(request, token, { type: "bet", period: 2, amount: 1000 });
+      });
+    });
+
+    test.afterAll(async ({ request }) => {
+      await patchSettings(request, restore);
+    });
+
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      test(`the limits page at ${width} width`, async ({ page, context, baseURL }) => {
+        await page.clock.setFixedTime(E2E_NOW);
+        await page.setViewportSize(viewport);
+        await context.addCookies([
+          { name: "gameCookieConsent", value: "accepted", url: baseURL ?? "" },
+          { name: "accessToken", value: token, url: baseURL ?? "" },
+        ]);
+        await page.goto("/profile2/limits");
+        await expect(page.getByText(/^Rises to €300\.00/)).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "limits.png"], { fullPage: true });
+      });
+
+      test(`the self-exclusion confirm at ${width} width`, async ({ page, context, baseURL }) => {
+        await page.clock.setFixedTime(E2E_NOW);
+        await page.setViewportSize(viewport);
+        await context.addCookies([
+          { name: "gameCookieConsent", value: "accepted", url: baseURL ?? "" },
+          { name: "accessToken", value: token, url: baseURL ?? "" },
+        ]);
+        await page.goto("/profile2/limits");
+        const section = page.getByRole("region", { name: "Self-exclusion" });
+        await section.getByRole("radio", { name: "1 week" }).click();
+        await section.getByRole("button", { name: "Continue" }).click();
+        await expect(page.getByRole("dialog", { name: "Exclude yourself?" })).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "self-exclusion-confirm.png"]);
+      });
+    }
+  });
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { errorMessageKey } from "@casino/api-client";
+import { useLimits, useRemoveLimit, useSetLimit } from "@casino/api-client/react";
+import {
+  LIMIT_COOLING_OFF_DEFAULT_MS,
+  limitPeriodCode,
+  nextBetLimitChangeAt,
+  type LimitPeriod,
+  type PeriodLimitKind,
+} from "@casino/domain";
+import { useT } from "@casino/i18n/react";
+import { ErrorState, LimitCard, SelfExclusionForm, Skeleton } from "@casino/ui";
+import { useState } from "react";
+import { browserZone } from "../../core/browser-zone";
+import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { useEndSession } from "../account/use-end-session";
+import { limitPeriodsOf } from "./limit-periods";
+import { selfExclusionRequest } from "./self-exclusion-request";
+
+// Deposit first: the limit most players look for.
+const SHOWN_KINDS = ["deposit", "loss", "bet"] as const satisfies readonly PeriodLimitKind[];
+
+const COOLING_OFF_HOURS = LIMIT_COOLING_OFF_DEFAULT_MS / 3_600_000;
+
+/** {@link LimitsPanel} with the tab's API client: what the limits page loads in the browser. */
+export default function LimitsPanelWithClient({ currencyCode }: { currencyCode: string }) {
+  return (
+    <WithTabApiClient fallback={<Skeleton shape="block" height={480} />}>
+      <LimitsPanel currencyCode={currencyCode} />
+      <SelfExclusionSection />
+    </WithTabApiClient>
+  );
+}
+
+/**
+ * The deposit, loss and bet limits of the signed-in player (see docs/features.md, "Limits"): one
+ * card per kind, each change sent to set-limit or remove-limit and the limits read again after it.
+ */
+export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
+  const t = useT();
+  const [zone] = useState(browserZone);
+  const limits = useLimits();
+  const setLimit = useSetLimit();
+  const removeLimit = useRemoveLimit();
+  const [active, setActive] = useState<{ kind: PeriodLimitKind; period: LimitPeriod } | null>(null);
+
+  if (limits.isPending) return <Skeleton height={240} />;
+  if (limits.isError) return <ErrorState headingLevel={2} onRetry={() => void limits.refetch()} />;
+
+  const data = limits.data;
+  const betChangeAllowedAt = nextBetLimitChangeAt(data.betLimitChangedAt, new Date());
+  const failure = setLimit.error ?? removeLimit.error;
+  const busy = setLimit.isPending || removeLimit.isPending;
+
+  return (
+    <div className="page-stack">
+      {SHOWN_KINDS.map((kind) => (
+        <LimitCard
+          key={kind}
+          kind={kind}
+          periods={limitPeriodsOf(data.limits, kind)}
+          currencyCode={currencyCode}
+          coolingOffHours={COOLING_OFF_HOURS}
+          timeZone={zone}
+          changeAllowedAt={kind === "bet" ? betChangeAllowedAt : null}
+          savingPeriod={busy && active?.kind === kind ? active.period : null}
+          error={failure && active?.kind === kind ? t(errorMessageKey(failure)) : null}
+          onSave={(period, amount) => {
+            setActive({ kind, period });
+            removeLimit.reset();
+            setLimit.mutate({ type: kind, period: limitPeriodCode(period), amount });
+          }}
+          onRemove={(period) => {
+            setActive({ kind, period });
+            setLimit.reset();
+            removeLimit.mutate({ type: kind, period: limitPeriodCode(period) });
+          }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Self-exclusion on the limits page (see docs/features.md, "Self-exclusion, time-out and freeze"):
+ * once the back end has it, the player is signed out; only withdrawal stays open to them.
+ */
+function SelfExclusionSection() {
+  const t = useT();
+  const [zone] = useState(browserZone);
+  const [now] = useState(() => new Date());
+  const exclude = useSetLimit();
+  const endSession = useEndSession();
+  return (
+    <SelfExclusionForm
+      now={now}
+      timeZone={zone}
+      busy={exclude.isPending}
+      error={exclude.error ? t(errorMessageKey(exclude.error)) : null}
+      onConfirm={(choice) =>
+        exclude.mutate(selfExclusionRequest(choice), { onSuccess: () => void endSession("USER_INITIATED") })
+      }
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { LimitCard } from "./LimitCard";
+export type { LimitCardProps, LimitPeriodState } from "./LimitCard";

@@ -1,0 +1,2 @@
+export { SelfExclusionForm } from "./SelfExclusionForm";
+export type { SelfExclusionChoice, SelfExclusionFormProps } from "./SelfExclusionForm";
