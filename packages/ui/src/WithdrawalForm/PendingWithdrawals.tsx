@@ -2,7 +2,7 @@ import { useT } from "@casino/i18n/react";
 import { useState } from "react";
 import { Button } from "../Button";
 import { Money } from "../Money";
-import "./WithdrawalForm.css";
+import "./PendingWithdrawals.css";
 
 /** A pending withdrawal as the list shows it. */
 export interface PendingWithdrawal {
@@ -44,7 +44,7 @@ export function PendingWithdrawals({
         {t("cashier.withdraw.pending.title")}
       </h2>
       {error ? (
-        <p className="casino-WithdrawalForm-failure" role="alert">
+        <p className="casino-PendingWithdrawals-failure" role="alert">
           {error}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { WITHDRAWAL_BLOCKER_MESSAGE_KEYS, type WithdrawalBlocker } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
-import "./WithdrawalForm.css";
+import "./WithdrawalBlockers.css";
 
 export interface WithdrawalBlockersProps {
   /** Why the player cannot withdraw now, in the order to fix them (`withdrawalBlockers`). */
