@@ -38,7 +38,13 @@ const SCREENS: readonly Screen[] = [
         ? expect(page.getByRole("main").getByRole("paragraph")).toBeVisible()
         : expect(page.getByTestId("cashback-figures").locator("time")).toBeVisible(),
   },
-  { name: "deposit-player", path: "/deposit", player: true },
+  {
+    name: "deposit-player",
+    path: "/deposit",
+    player: true,
+    // The cashier draws itself after the page, once the tab's API client is there.
+    ready: (page) => expect(page.getByRole("button", { name: /^Deposit €/ })).toBeVisible({ timeout: 15_000 }),
+  },
   {
     name: "promotions-calendar",
     path: "/?modal=calendar",
