@@ -10,6 +10,7 @@ const backend = readBackendConfig(process.env);
 const forward = createBackendProxy({
   baseUrl: backend.apiUrl,
   coreUrl: backend.coreUrl,
+  timeoutMs: backend.timeoutMs,
   ...(backend.systemToken === undefined ? {} : { systemAccessToken: backend.systemToken }),
 });
 
