@@ -44,6 +44,18 @@ describe("LimitCard", () => {
     expect(onSave).toHaveBeenCalledWith("weekly", 250);
   });
 
+  it("keeps what was typed until the limit it set comes back, so a failed save can be sent again", async () => {
+    const { rerender } = render(<NoLimits />);
+    const field = () => within(periodRow("Daily")).getByLabelText("Deposit limit, Daily");
+    await userEvent.type(field(), "80");
+    await userEvent.click(within(periodRow("Daily")).getByRole("button", { name: "Set limit" }));
+    expect(onSave).toHaveBeenCalledWith("daily", 80);
+    expect(field()).toHaveValue("80");
+
+    rerender(<NoLimits periods={[{ period: "daily", amount: 80, used: 0 }]} />);
+    expect(field()).toHaveValue("");
+  });
+
   it("refuses an empty or zero amount in words without saving", async () => {
     render(<NoLimits />);
     const row = periodRow("Daily");

@@ -117,6 +117,14 @@ function LimitPeriodRow({ kind, state, money, when, locked, saving, onSave, onRe
   const [value, setValue] = useState("");
   const [invalid, setInvalid] = useState(false);
   const { period, amount, used, pendingAmount, pendingRemoval, pendingUntil } = state;
+  // The field empties once the limit it changed is back from the server: a refused or failed save
+  // leaves what the player typed, to send again.
+  const limitNow = `${amount}|${pendingAmount}|${pendingRemoval}`;
+  const [typedFor, setTypedFor] = useState(limitNow);
+  if (typedFor !== limitNow) {
+    setTypedFor(limitNow);
+    setValue("");
+  }
   const periodName = t(`limits.period.${period}`);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -128,7 +136,6 @@ function LimitPeriodRow({ kind, state, money, when, locked, saving, onSave, onRe
     }
     setInvalid(false);
     onSave(period, requested);
-    setValue("");
   };
 
   const share = amount != null && amount > 0 ? Math.min(100, Math.round((used / amount) * 100)) : 0;
