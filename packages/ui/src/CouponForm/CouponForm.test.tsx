@@ -1,5 +1,5 @@
 import { composeStories } from "@storybook/react-vite";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
@@ -52,6 +52,25 @@ describe("CouponForm", () => {
     expect(field).toHaveAttribute("aria-invalid", "true");
     expect(field).toHaveAccessibleDescription(text);
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("takes the focus back to the field when the code sent is refused, the code still in it", async () => {
+    const { rerender } = render(<Empty />);
+    const field = screen.getByLabelText("Coupon code");
+    await userEvent.type(field, "WINTER99");
+    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith("WINTER99"));
+    expect(field).not.toHaveFocus();
+
+    rerender(<Empty result={{ status: "refused", messageKey: "error.other.coupon.not.applied" }} />);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue("WINTER99");
+    expect(field).toHaveAccessibleDescription("The coupon could not be applied.");
+  });
+
+  it("does not take the focus when first drawn with a refusal", () => {
+    render(<NotApplied />);
+    expect(screen.getByLabelText("Coupon code")).not.toHaveFocus();
   });
 
   itRendersEveryStoryWithoutAxeViolations(stories);

@@ -1,7 +1,7 @@
 import { couponFormSchema, type CouponFormValues } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../Button";
 import { TextField } from "../TextField";
@@ -25,7 +25,8 @@ export interface CouponFormProps {
 /**
  * A coupon-code field with its Apply button (see docs/features.md, "Coupons"), for the bonuses page
  * and the cashier. An applied coupon is announced as a status; a refused one as the field's error,
- * in words (the app passes the text key of the error code).
+ * in words (the app passes the text key of the error code), with the focus moved back to the field
+ * so that a screen reader reads the refusal and the code typed is ready to correct or send again.
  */
 export function CouponForm({ onApply, applying = false, result = null, defaultCode = "", className }: CouponFormProps) {
   const t = useT();
@@ -34,6 +35,13 @@ export function CouponForm({ onApply, applying = false, result = null, defaultCo
     defaultValues: { couponCode: defaultCode },
     resolver: valibotResolver(couponFormSchema),
   });
+  // Only a refusal that arrives takes the focus, not one the form was first drawn with.
+  const firstResult = useRef(result);
+  const input = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (result !== firstResult.current && result?.status === "refused") input.current?.focus();
+  }, [result]);
+  const { ref: registerRef, ...couponField } = register("couponCode");
   const fieldError = formState.errors.couponCode?.message;
   const error = fieldError ? t(fieldError) : result?.status === "refused" ? t(result.messageKey) : undefined;
   return (
@@ -56,7 +64,11 @@ export function CouponForm({ onApply, applying = false, result = null, defaultCo
           autoCapitalize="characters"
           spellCheck={false}
           error={error}
-          {...register("couponCode")}
+          {...couponField}
+          ref={(element: HTMLInputElement | null) => {
+            registerRef(element);
+            input.current = element;
+          }}
         />
         <Button type="submit" className="casino-CouponForm-submit" busy={applying}>
           {t("coupon.form.apply")}
