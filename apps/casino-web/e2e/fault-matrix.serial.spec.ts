@@ -1,13 +1,21 @@
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { E2E_API_TIMEOUT_MS } from "./site-servers";
 import { clearFaults, injectFault, type FaultRule } from "./reference-api";
+import { newPlayer } from "./safety-players";
+import { DEMO_PASSWORD, acceptCookieNotice, signInWithCookie } from "./session";
 
-/** One back-end read a page makes while the server renders it, and what the page shows once it answers. */
+/**
+ * One back-end read a page makes (while the server renders it, or in the browser after it for a
+ * player's own data), and what the page shows once it answers.
+ */
 interface PageRead {
   call: string;
   path: string;
   page: string;
+  /** The page is a player's: it is opened signed in. */
+  signedIn?: boolean;
   loaded(page: Page): Locator;
 }
 
@@ -42,6 +50,174 @@ const READS: PageRead[] = [
     page: "/promotions",
     loaded: (page) => page.getByRole("main").getByRole("heading", { level: 2 }).first(),
   },
+  {
+    call: "the player's bonuses",
+    path: "/api/user/get-user-bonus",
+    page: "/bonuses",
+    signedIn: true,
+    loaded: (page) => page.getByRole("region", { name: "Your active bonuses" }),
+  },
+  {
+    call: "the player's limits",
+    path: "/api/user/get-limits",
+    page: "/profile2/limits",
+    signedIn: true,
+    loaded: (page) => page.getByRole("region", { name: "Deposit limit" }),
+  },
+  {
+    call: "the player's transactions",
+    path: "/api/user/get-transactions",
+    page: "/profile/transactions",
+    signedIn: true,
+    loaded: (page) => page.getByRole("heading", { name: "No transactions yet" }),
+  },
+];
+
+/** Shown once the site's own route has given up on the back end (a timed-out call included). */
+const FAULT_SHOWN_MS = E2E_API_TIMEOUT_MS + 10_000;
+/** Three tries of a read in the browser, each waited out, with React Query's back-off between them. */
+const READ_GIVEN_UP_MS = 3 * E2E_API_TIMEOUT_MS + 10_000;
+/** Words, not a status code, an error code or an exception. */
+const IN_WORDS = /^(?!.*(GATEWAY|undefined|Error:|\{))\S+ \S+/;
+
+async function expectInWords(message: Locator) {
+  await expect(message).toBeVisible({ timeout: FAULT_SHOWN_MS });
+  await expect(message).toHaveText(IN_WORDS);
+}
+
+interface Player {
+  email: string;
+  token: string;
+}
+
+/**
+ * One call a player makes from the browser (through the site's `/api/*` route), with what they
+ * typed: the fault must be explained in words next to the form, the input must survive, and the
+ * same press must succeed once the back end answers again. `attempt` is the test's number, so a
+ * repeated action (a lower limit, another city) is a real change each time.
+ */
+interface PlayerAction {
+  call: string;
+  path: string;
+  method: "POST" | "PUT";
+  /** A player of this action's own, or of each test's own when the action can succeed only once. */
+  player: "shared" | "per test";
+  open(page: Page, player: Player): Promise<void>;
+  fill(page: Page, player: Player, attempt: number): Promise<void>;
+  submit(page: Page): Promise<void>;
+  /** The fault explained in words where the player is looking. */
+  expectExplained(page: Page): Promise<void>;
+  expectKept(page: Page, player: Player, attempt: number): Promise<void>;
+  succeeded(page: Page, attempt: number): Locator;
+}
+
+const loginDialog = (page: Page) => page.getByRole("dialog", { name: "Log in" });
+const dailyDepositLimit = (page: Page) =>
+  page
+    .getByRole("region", { name: "Deposit limit" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Daily" }) });
+const couponForm = (page: Page) => page.getByRole("form", { name: "Have a coupon?" });
+const profileForm = (page: Page) => page.getByRole("form", { name: "Profile information" });
+const CITIES = ["Mdina", "Rabat", "Birgu", "Senglea", "Qormi"] as const;
+
+const ACTIONS: PlayerAction[] = [
+  {
+    call: "log in",
+    path: "/api/user/login",
+    method: "POST",
+    player: "shared",
+    open: async (page) => {
+      await page.goto("/?modal=login");
+      await expect(loginDialog(page).getByLabel("E-mail")).toBeEditable();
+    },
+    fill: async (page, player) => {
+      await loginDialog(page).getByLabel("E-mail").fill(player.email);
+      await loginDialog(page).getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    },
+    submit: (page) => loginDialog(page).getByRole("button", { name: "Log in" }).click(),
+    expectExplained: (page) => expectInWords(loginDialog(page).getByRole("alert")),
+    expectKept: async (page, player) => {
+      await expect(loginDialog(page).getByLabel("E-mail")).toHaveValue(player.email);
+      await expect(loginDialog(page).getByLabel("Password", { exact: true })).toHaveValue(DEMO_PASSWORD);
+    },
+    succeeded: (page) => page.getByRole("banner").getByRole("button", { name: "Account" }),
+  },
+  {
+    call: "set a limit",
+    path: "/api/user/set-limit",
+    method: "POST",
+    player: "shared",
+    open: async (page) => {
+      await page.goto("/profile2/limits");
+      await expect(dailyDepositLimit(page).getByLabel("Deposit limit, Daily")).toBeEditable({ timeout: 10_000 });
+    },
+    // Each attempt lowers the limit, which applies at once.
+    fill: (page, _player, attempt) =>
+      dailyDepositLimit(page)
+        .getByLabel("Deposit limit, Daily")
+        .fill(String(100 - attempt * 10)),
+    submit: (page) =>
+      dailyDepositLimit(page)
+        .getByRole("button", { name: /^(Set limit|Change)$/ })
+        .click(),
+    expectExplained: (page) => expectInWords(page.getByRole("region", { name: "Deposit limit" }).getByRole("alert")),
+    expectKept: (page, _player, attempt) =>
+      expect(dailyDepositLimit(page).getByLabel("Deposit limit, Daily")).toHaveValue(String(100 - attempt * 10)),
+    succeeded: (page, attempt) => dailyDepositLimit(page).getByText(`€0.00 of €${100 - attempt * 10}.00 used`),
+  },
+  {
+    call: "apply a coupon",
+    path: "/api/user/apply-coupon",
+    method: "POST",
+    player: "per test",
+    open: async (page) => {
+      await page.goto("/bonuses");
+      await expect(couponForm(page).getByLabel("Coupon code")).toBeEditable({ timeout: 10_000 });
+    },
+    fill: (page) => couponForm(page).getByLabel("Coupon code").fill("SPRING25"),
+    submit: (page) => couponForm(page).getByRole("button", { name: "Apply" }).click(),
+    // A refusal is the field's own error, and the focus goes back to the field so it is read out.
+    expectExplained: async (page) => {
+      const field = couponForm(page).getByLabel("Coupon code");
+      await expect(field).toHaveAttribute("aria-invalid", "true", { timeout: FAULT_SHOWN_MS });
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAccessibleDescription(IN_WORDS);
+    },
+    expectKept: (page) => expect(couponForm(page).getByLabel("Coupon code")).toHaveValue("SPRING25"),
+    // A call that timed out may still have been carried out: then the second press is told the
+    // coupon is redeemed, and either way the page reads the bonuses again and shows it active.
+    succeeded: (page) =>
+      page
+        .getByRole("region", { name: "Your active bonuses" })
+        .getByRole("article", { name: "Code SPRING25: 25 EUR bonus" }),
+  },
+  {
+    call: "save the profile",
+    path: "/api/user/update-user-details",
+    method: "PUT",
+    player: "shared",
+    open: async (page) => {
+      await page.goto("/profile/edit-profile");
+      await expect(profileForm(page).getByLabel("City")).toBeEditable({ timeout: 10_000 });
+    },
+    fill: async (page, _player, attempt) => {
+      await profileForm(page)
+        .getByLabel("City")
+        .fill(CITIES[attempt] ?? "Valletta");
+      await profileForm(page).getByLabel("Postal code").fill("RBT 1010");
+      await profileForm(page)
+        .getByLabel("Address")
+        .fill(`${attempt + 1} Triq il-Kbira`);
+    },
+    submit: (page) => profileForm(page).getByRole("button", { name: "Update profile" }).click(),
+    expectExplained: (page) => expectInWords(profileForm(page).getByRole("alert")),
+    expectKept: async (page, _player, attempt) => {
+      await expect(profileForm(page).getByLabel("City")).toHaveValue(CITIES[attempt] ?? "Valletta");
+      await expect(profileForm(page).getByLabel("Address")).toHaveValue(`${attempt + 1} Triq il-Kbira`);
+    },
+    succeeded: (page) => profileForm(page).getByRole("status").filter({ hasText: "Your profile has been updated." }),
+  },
 ];
 
 const FAULTS: { name: string; rule: FaultRule }[] = [
@@ -53,6 +229,8 @@ const FAULTS: { name: string; rule: FaultRule }[] = [
 ];
 
 let passed = 0;
+/** The player whose pages the reads open: signed up once, only read. */
+let reader: Player | undefined;
 
 test.afterEach(async ({ request }, testInfo) => {
   await clearFaults(request);
@@ -60,31 +238,86 @@ test.afterEach(async ({ request }, testInfo) => {
 });
 
 test.afterAll(() => {
-  console.info(`fault matrix: ${READS.length} calls × ${FAULTS.length} faults: ${passed} passed`);
+  const calls = READS.length + ACTIONS.length;
+  console.info(`fault matrix: ${calls} calls × ${FAULTS.length} faults: ${passed} passed`);
 });
 
 for (const read of READS) {
   for (const fault of FAULTS) {
     test(`${read.call} answered with ${fault.name}: ${read.page} says so in words, stays usable, and Try again loads it`, async ({
       page,
+      context,
       request,
+      baseURL,
     }) => {
       // A timed-out read is tried three times (with back-off) before the page gives up.
       test.setTimeout(90_000);
+      if (read.signedIn) {
+        reader ??= await newPlayer(request, "fault-reader");
+        await signInWithCookie(context, baseURL, reader.token);
+      }
       await injectFault(request, { path: read.path, ...fault.rule });
       await page.goto(read.page, { timeout: 60_000 });
 
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
       const error = main.getByRole("alert");
-      await expect(error).toContainText("Something went wrong");
+      // A read in the browser is tried three times, with back-off, before the page says so.
+      await expect(error).toContainText("Something went wrong", { timeout: READ_GIVEN_UP_MS });
       await expect(error).toContainText("Try again later");
       await expect(page.getByRole("banner").getByRole("link", { name: "Promotions" })).toBeEnabled();
 
       await clearFaults(request);
       await error.getByRole("button", { name: "Try again" }).click();
       await expect(error).toBeHidden({ timeout: 15_000 });
-      await expect(read.loaded(page)).toBeVisible();
+      await expect(read.loaded(page)).toBeVisible({ timeout: 15_000 });
     });
   }
+}
+
+async function startAs(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  request: APIRequestContext,
+  action: PlayerAction,
+  shared: Player,
+): Promise<Player> {
+  await acceptCookieNotice(context, baseURL);
+  const player = action.player === "shared" ? shared : await newPlayer(request, "fault-matrix");
+  // Logging in is the action itself: that player starts signed out.
+  if (action.path !== "/api/user/login") await signInWithCookie(context, baseURL, player.token);
+  return player;
+}
+
+for (const action of ACTIONS) {
+  test.describe(`${action.call}`, () => {
+    let shared: Player;
+    test.beforeAll(async ({ request }) => {
+      shared = await newPlayer(request, "fault-matrix");
+    });
+
+    FAULTS.forEach((fault, attempt) => {
+      test(`${action.call} answered with ${fault.name}: said in words beside the form, what was typed kept, and the same press works once the back end answers`, async ({
+        page,
+        context,
+        request,
+        baseURL,
+      }) => {
+        test.setTimeout(60_000);
+        const player = await startAs(context, baseURL, request, action, shared);
+        await action.open(page, player);
+        await action.fill(page, player, attempt);
+        await injectFault(request, { path: action.path, method: action.method, ...fault.rule });
+        await action.submit(page);
+
+        await action.expectExplained(page);
+        await action.expectKept(page, player, attempt);
+        await expectNoAxeViolations(page);
+
+        await clearFaults(request);
+        await action.submit(page);
+        await expect(action.succeeded(page, attempt)).toBeVisible({ timeout: 15_000 });
+      });
+    });
+  });
 }
