@@ -1,19 +1,8 @@
 import { formatMoney } from "@casino/domain";
-import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
+import { fillCard, signInForCashier } from "./cashier-session";
 import { expect, test } from "./fixtures";
-import { demoPlayerToken, walletTotal } from "./reference-api";
-import { acceptCookieNotice, signInWithCookie } from "./session";
-
-/** The player only these journeys change (apps/reference-api README). */
-const CASHIER_PLAYER = "cashier@demo.casino";
-
-async function fillCard(page: Page) {
-  await page.getByLabel("Card number").fill("4111 1111 1111 1111");
-  await page.getByLabel("Expiry date (MM/YY)").fill("12/29");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByLabel("Name on card").fill("Cleo Cashier");
-}
+import { walletTotal } from "./reference-api";
 
 test("a self-excluded player finds deposits closed, with the last day and the way to withdraw", async ({
   page,
@@ -21,8 +10,7 @@ test("a self-excluded player finds deposits closed, with the last day and the wa
   request,
   baseURL,
 }) => {
-  await acceptCookieNotice(context, baseURL);
-  await signInWithCookie(context, baseURL, await demoPlayerToken(request, "excluded@demo.casino"));
+  await signInForCashier({ context, request, baseURL }, "excluded@demo.casino");
   await page.goto("/deposit");
   const closed = page.getByTestId("cashier-closed");
   await expect(closed.getByRole("heading", { name: "Deposits are closed" })).toBeVisible({ timeout: 15_000 });
@@ -45,10 +33,8 @@ test("a player deposits by card from the header's Deposit, pays on the provider'
   request,
   baseURL,
 }) => {
-  const token = await demoPlayerToken(request, CASHIER_PLAYER);
+  const token = await signInForCashier({ context, request, baseURL });
   const before = await walletTotal(request, token);
-  await acceptCookieNotice(context, baseURL);
-  await signInWithCookie(context, baseURL, token);
   await page.goto("/casino");
   await page.getByRole("banner").getByRole("link", { name: "Deposit" }).click();
   const cashier = page.getByRole("main");
@@ -83,8 +69,7 @@ test("the alternative method opens the cashier on the card form the failed depos
   request,
   baseURL,
 }) => {
-  await acceptCookieNotice(context, baseURL);
-  await signInWithCookie(context, baseURL, await demoPlayerToken(request, CASHIER_PLAYER));
+  await signInForCashier({ context, request, baseURL });
   await page.goto("/casino?modal=deposit-decline&met=skrill");
   await page.getByRole("button", { name: "Try an alternative method" }).click();
   await expect(page).toHaveURL(/\/casino\?modal=cashier&method=carouseller$/);

@@ -47,7 +47,14 @@ export type { RakebackCalendarProps, RakebackClaimResult, RakebackClaimResultMod
 export { CashierClosed } from "./CashierClosed";
 export type { CashierClosedProps } from "./CashierClosed";
 export { DepositForm } from "./DepositForm";
-export type { DepositCard, DepositFormProps, DepositMethodOption, DepositSubmission } from "./DepositForm";
+export type {
+  ActiveDepositBonus,
+  DepositBonusOption,
+  DepositCard,
+  DepositFormProps,
+  DepositMethodOption,
+  DepositSubmission,
+} from "./DepositForm";
 export { PendingWithdrawals, WithdrawalBlockers, WithdrawalForm } from "./WithdrawalForm";
 export type {
   PendingWithdrawal,

@@ -66,6 +66,23 @@ describe("deposits over HTTP", () => {
     expect(after.userWallet?.amount).toBe(Number(before.userWallet?.amount) + 60);
   });
 
+  it("cancels the active bonus and burns its money when a deposit starts with another bonus", async () => {
+    const { client } = await loginAs(server, "burn@demo.casino");
+    const before = (await client.user.getUserDetails()).data;
+    await client.payments.deposit({
+      paymentMethodId: 3,
+      amount: 25,
+      currencyCode: "EUR",
+      bonusId: 2,
+      returnUrl: RETURN_URL,
+    });
+    const after = (await client.user.getUserDetails()).data;
+    expect(after.userWallet?.nonCashAmount).toBe(Number(before.userWallet?.nonCashAmount) - 50);
+    const rows = (await client.bonus.getUserBonus({ pageNo: 1, limit: 100 })).data.bonus.rows;
+    expect(rows.find((row) => row.bonusId === 1)?.status).toBe("cancelled");
+    expect(rows.find((row) => row.bonusId === 2)?.status).toBe("active");
+  });
+
   it("lets the player choose the outcome on the stand-in provider's page", async () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
     const answer = await client.payments.deposit({

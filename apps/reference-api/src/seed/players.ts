@@ -208,4 +208,28 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     activeBonusId: null,
     documentsConfirmed: false,
   },
+  // The cashier journeys' bonus players: each changes its bonuses, so no other test uses them.
+  {
+    email: "switch@demo.casino",
+    purpose:
+      "Cashier journeys only: an active deposit bonus (50 EUR bonus money) that a deposit with another bonus cancels",
+    profile: { ...FULL_PROFILE, firstName: "Sam", lastName: "Switch", phone: "21234577" },
+    cash: 20,
+    nonCash: 50,
+    deposits: [20],
+    selfExcludedForDays: null,
+    activeBonusId: 1,
+    documentsConfirmed: false,
+  },
+  {
+    email: "voucher@demo.casino",
+    purpose: "Cashier journeys only: no bonus; redeems the coupon SPRING25 once from the cashier",
+    profile: { ...FULL_PROFILE, firstName: "Vera", lastName: "Voucher", phone: "21234578" },
+    cash: 10,
+    nonCash: 0,
+    deposits: [10],
+    selfExcludedForDays: null,
+    activeBonusId: null,
+    documentsConfirmed: false,
+  },
 ];

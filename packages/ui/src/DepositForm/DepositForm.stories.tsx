@@ -34,3 +34,21 @@ export const Sending: Story = { args: { busy: true } };
 export const Failed: Story = { args: { error: "You have reached your daily deposit limit." } };
 /** In the drawer over a page that may run third-party scripts: card details are typed on the cashier page. */
 export const CardOnCashierPage: Story = { args: { cardPageHref: "/deposit?method=card-form" } };
+/** Deposit bonuses on offer, "No bonus" chosen. */
+export const WithBonuses: Story = {
+  args: {
+    preferredKind: "carouseller",
+    bonuses: [
+      { id: "1", title: "150% up to 1000 EUR welcome package" },
+      { id: "2", title: "Monday reload: 50% up to 200 EUR" },
+    ],
+  },
+};
+/** The player holds an active bonus: another one would cancel it and burn its money. */
+export const WithActiveBonus: Story = {
+  args: {
+    ...WithBonuses.args,
+    bonuses: [{ id: "2", title: "Monday reload: 50% up to 200 EUR" }],
+    activeBonus: { id: "1", name: "150% up to 1000 EUR welcome package", amount: 50 },
+  },
+};

@@ -24,9 +24,28 @@ export interface DepositCard {
   holderName: string;
 }
 
+/** A deposit bonus the player may take with this deposit. */
+export interface DepositBonusOption {
+  /** The promotion's id, as text: sent with the deposit. */
+  id: string;
+  /** What the player reads. */
+  title: string;
+}
+
+/** The player's active bonus, which a deposit with another bonus cancels. */
+export interface ActiveDepositBonus {
+  /** Its promotion's id, as text: depositing with the same bonus keeps it. */
+  id: string;
+  name: string;
+  /** The bonus money it holds, burnt if it is cancelled. */
+  amount: number;
+}
+
 /** What the deposit form hands over when the player confirms. */
 export interface DepositSubmission {
   methodId: string;
   amount: number;
   card?: DepositCard;
+  /** The deposit bonus chosen, if any. */
+  bonusId?: string;
 }
