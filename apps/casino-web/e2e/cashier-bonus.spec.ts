@@ -14,10 +14,11 @@ test("a coupon typed in the cashier is applied, and the same coupon again is ref
   const coupon = page.getByRole("form", { name: "Have a coupon?" });
   await coupon.getByLabel("Coupon code").fill("SPRING25");
   await coupon.getByRole("button", { name: "Apply" }).click();
-  await expect(coupon.getByRole("status")).toHaveText("Coupon applied: the bonus is yours.");
+  // Applying refreshes the player's bonuses and details before it answers.
+  await expect(coupon.getByText("Coupon applied: the bonus is yours.")).toBeVisible({ timeout: 15_000 });
 
   await coupon.getByRole("button", { name: "Apply" }).click();
-  await expect(coupon.getByText("This coupon has already been redeemed.")).toBeVisible();
+  await expect(coupon.getByText("This coupon has already been redeemed.")).toBeVisible({ timeout: 15_000 });
   await expect(coupon.getByLabel("Coupon code")).toHaveAttribute("aria-invalid", "true");
   await expect(coupon.getByLabel("Coupon code")).toHaveValue("SPRING25");
   await expectNoAxeViolations(page);

@@ -38,7 +38,8 @@ test("a player deposits by card from the header's Deposit, pays on the provider'
   await page.goto("/casino");
   await page.getByRole("banner").getByRole("link", { name: "Deposit" }).click();
   const cashier = page.getByRole("main");
-  await expect(cashier.getByRole("radio", { name: "Visa" })).toBeChecked();
+  // The cashier loads after the page, with the player's methods and bonuses.
+  await expect(cashier.getByRole("radio", { name: "Visa" })).toBeChecked({ timeout: 15_000 });
   await expect(cashier.getByRole("textbox", { name: /Amount/ })).toHaveValue("25");
   await expectNoAxeViolations(page);
 
@@ -74,12 +75,12 @@ test("the alternative method opens the cashier on the card form the failed depos
   await page.getByRole("button", { name: "Try an alternative method" }).click();
   await expect(page).toHaveURL(/\/casino\?modal=cashier&method=carouseller$/);
   const drawer = page.getByRole("dialog", { name: "Deposit" });
-  await expect(drawer.getByRole("radio", { name: "Skrill" })).toBeChecked();
+  await expect(drawer.getByRole("radio", { name: "Skrill" })).toBeChecked({ timeout: 15_000 });
   await expect(drawer.getByLabel("Card number")).toHaveCount(0);
 
   // Over any other page, card details are not asked for: the card continues on the cashier page.
   await page.goto("/casino?modal=cashier&method=card-form");
-  await expect(drawer.getByRole("radio", { name: "Visa" })).toBeChecked();
+  await expect(drawer.getByRole("radio", { name: "Visa" })).toBeChecked({ timeout: 15_000 });
   await expect(drawer.getByLabel("Card number")).toHaveCount(0);
   await drawer.getByRole("link", { name: "Enter your card on the secure cashier page" }).click();
   await expect(page).toHaveURL(/\/deposit\?method=card-form$/);

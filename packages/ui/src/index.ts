@@ -46,6 +46,10 @@ export { RakebackCalendar, RakebackClaimResultModal } from "./RakebackCalendar";
 export type { RakebackCalendarProps, RakebackClaimResult, RakebackClaimResultModalProps } from "./RakebackCalendar";
 export { CashierClosed } from "./CashierClosed";
 export type { CashierClosedProps } from "./CashierClosed";
+export { CryptoDeposit } from "./CryptoDeposit";
+export type { CopyState, CryptoDepositProps } from "./CryptoDeposit";
+export { UpiQr } from "./UpiQr";
+export type { UpiQrProps, UpiQrState } from "./UpiQr";
 export { DepositForm } from "./DepositForm";
 export type {
   ActiveDepositBonus,

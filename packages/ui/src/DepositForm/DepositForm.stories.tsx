@@ -52,3 +52,21 @@ export const WithActiveBonus: Story = {
     activeBonus: { id: "1", name: "150% up to 1000 EUR welcome package", amount: 50 },
   },
 };
+/** A method paid from the player's phone: the number is asked for, filled from the profile. */
+export const PhoneMethod: Story = {
+  args: {
+    currencyCode: "INR",
+    methods: [
+      {
+        id: "4",
+        name: "upi",
+        title: "UPI",
+        logoUrl: null,
+        kind: "carouseller",
+        range: { min: 100, max: 100000 },
+        phoneRequired: true,
+      },
+    ],
+    defaultPhone: "98765",
+  },
+};

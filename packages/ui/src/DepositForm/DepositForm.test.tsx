@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
 import * as stories from "./DepositForm.stories";
 
-const { CardMethod, ProviderMethod, Sending, Failed, CardOnCashierPage, WithBonuses, WithActiveBonus } =
+const { CardMethod, ProviderMethod, Sending, Failed, CardOnCashierPage, WithBonuses, WithActiveBonus, PhoneMethod } =
   composeStories(stories);
 
 const CARD_NUMBER = "4111 1111 1111 1111";
@@ -169,5 +169,29 @@ describe("DepositForm", () => {
     await user.click(screen.getByRole("button", { name: /^Deposit/ }));
     await user.click(screen.getByRole("button", { name: "Burn €50.00 and deposit" }));
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ methodId: "3", amount: 25, bonusId: "2" });
+  });
+
+  it("asks for the phone a method pays from, refuses fewer than 6 digits in words, and sends the number", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { container } = render(<PhoneMethod onSubmit={onSubmit} />);
+    const phone = screen.getByLabelText("Phone number", { exact: false });
+    expect(phone).toHaveValue("98765");
+    expect(phone).toHaveAttribute("autocomplete", "tel");
+    await user.click(screen.getByRole("button", { name: "₹100.00" }));
+    await user.click(screen.getByRole("button", { name: /^Deposit/ }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText(/The phone number is too short/)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    await user.type(phone, "4");
+    await user.click(screen.getByRole("button", { name: /^Deposit/ }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ methodId: "4", amount: 100, phone: "987654" });
+  });
+
+  it("asks no phone of a method that does not pay from one", () => {
+    render(<ProviderMethod />);
+    expect(screen.queryByLabelText("Phone number", { exact: false })).toBeNull();
   });
 });

@@ -7,11 +7,13 @@ import {
   validateCardNumber,
   validateCvc,
   validateDepositAmount,
+  validateDepositPhone,
   type DepositMethodKind,
 } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../Button";
+import { TextField } from "../TextField";
 import { AmountStepper, parseAmount } from "./AmountStepper";
 import { BonusChoice, BonusReplaceConfirm, NO_BONUS, replacesActiveBonus } from "./BonusChoice";
 import { CardForm, type CardErrors } from "./CardForm";
@@ -46,6 +48,8 @@ export interface DepositFormProps {
   bonuses?: readonly DepositBonusOption[];
   /** The player's active bonus: another bonus cancels it, after an explicit confirm. */
   activeBonus?: ActiveDepositBonus | null;
+  /** The phone number on the player's profile, filled in for a method that needs one. */
+  defaultPhone?: string;
   onMethodSelected?(method: DepositMethodOption): void;
   onSubmit(submission: DepositSubmission): void;
 }
@@ -80,6 +84,7 @@ export function DepositForm({
   cardPageHref = null,
   bonuses = [],
   activeBonus = null,
+  defaultPhone = "",
   onMethodSelected,
   onSubmit,
 }: DepositFormProps) {
@@ -92,6 +97,7 @@ export function DepositForm({
   const [card, setCard] = useState<DepositCard>(EMPTY_CARD);
   const [checked, setChecked] = useState(false);
   const [bonusId, setBonusId] = useState(NO_BONUS);
+  const [phone, setPhone] = useState(defaultPhone);
   // The deposit waits for the player's explicit yes before it cancels their active bonus.
   const [confirmingReplace, setConfirmingReplace] = useState(false);
   const method = methods.find((entry) => entry.id === selectedId) ?? null;
@@ -99,6 +105,8 @@ export function DepositForm({
   const amountCode = method ? validateDepositAmount(amount, method.range) : null;
   const amountError = checked && amountCode ? t(DEPOSIT_ERRORS[amountCode].messageKey) : null;
   const shownCardErrors = checked && method?.kind === "card-form" ? cardErrors(card, now) : {};
+  const phoneCode = method?.phoneRequired === true ? validateDepositPhone(phone) : null;
+  const phoneError = checked && phoneCode ? t(DEPOSIT_ERRORS[phoneCode].messageKey) : undefined;
 
   function select(next: DepositMethodOption) {
     setSelectedId(next.id);
@@ -111,7 +119,7 @@ export function DepositForm({
     if (busy || method === null || cardElsewhere) return;
     setChecked(true);
     const isCard = method.kind === "card-form";
-    if (amountCode !== null || (isCard && Object.keys(cardErrors(card, now)).length > 0)) return;
+    if (amountCode !== null || phoneCode !== null || (isCard && Object.keys(cardErrors(card, now)).length > 0)) return;
     if (!confirmed && replacesActiveBonus(bonusId, activeBonus)) {
       setConfirmingReplace(true);
       return;
@@ -122,6 +130,7 @@ export function DepositForm({
       amount,
       ...(isCard ? { card } : {}),
       ...(bonusId === NO_BONUS ? {} : { bonusId }),
+      ...(method.phoneRequired === true ? { phone: phone.trim() } : {}),
     });
   }
 
@@ -149,6 +158,20 @@ export function DepositForm({
             error={amountError}
             disabled={busy}
           />
+          {method.phoneRequired === true ? (
+            <TextField
+              label={t("cashier.phone")}
+              hint={t("cashier.phone.hint")}
+              error={phoneError}
+              name="tel"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              value={phone}
+              disabled={busy}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+          ) : null}
           {cardElsewhere ? (
             <a className="casino-DepositForm-card-page" href={`${cardPageHref}`}>
               {t("cashier.card.page")}

@@ -14,6 +14,8 @@ export interface DepositMethodOption {
   kind: DepositMethodKind;
   /** The provider's amount range. */
   range: DepositAmountRange;
+  /** The method pays from the player's phone, so the deposit asks for its number. */
+  phoneRequired?: boolean;
 }
 
 /** The card fields a card-form deposit sends. Posted with the deposit and never kept. */
@@ -48,4 +50,6 @@ export interface DepositSubmission {
   card?: DepositCard;
   /** The deposit bonus chosen, if any. */
   bonusId?: string;
+  /** The phone number, for a method that pays from the player's phone. */
+  phone?: string;
 }

@@ -10,7 +10,7 @@ import {
   useUserBonus,
   useUserDetails,
 } from "@casino/api-client/react";
-import { calendarDayInZone, LOG_EVENTS, mayStakeMoney, type DepositMethodKind } from "@casino/domain";
+import { calendarDayInZone, formatMoney, LOG_EVENTS, mayStakeMoney, type DepositMethodKind } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import {
   CashierClosed,
@@ -26,6 +26,7 @@ import { browserZone } from "../../core/browser-zone";
 import { useHref } from "../../core/links/use-href";
 import { useLogEventWithCampaign } from "../campaign/use-campaign";
 import { CASHIER_BONUS_QUERIES, depositBonusChoice } from "./deposit-bonuses";
+import { DepositPayment, paysHere, type DepositPaymentAnswer } from "./DepositPayment";
 import { depositMethodOptions } from "./deposit-methods";
 import { depositReturnUrl } from "./deposit-return-url";
 
@@ -66,6 +67,8 @@ export function Cashier({
   const taken = useUserBonus(CASHIER_BONUS_QUERIES.taken, bonusReads);
   const coupon = useApplyCoupon();
   const [couponResult, setCouponResult] = useState<CouponResult | null>(null);
+  // A crypto or UPI deposit is paid here: its address or QR code replaces the form until the player goes back.
+  const [payment, setPayment] = useState<{ answer: DepositPaymentAnswer; submission: DepositSubmission } | null>(null);
   // A second press in the same tick, before React has drawn the busy form, must not send again.
   const sending = useRef(false);
   // The provider's page is loading: the form stays disabled until the page is left.
@@ -120,6 +123,7 @@ export function Cashier({
         currencyCode,
         ...(submission.card ? { card: submission.card } : {}),
         ...(submission.bonusId ? { bonusId: submission.bonusId } : {}),
+        ...(submission.phone ? { phone: submission.phone } : {}),
         returnUrl: depositReturnUrl(window.location.href),
       },
       {
@@ -127,6 +131,7 @@ export function Cashier({
           const target = answer.data.redirectUrl;
           if (!target) {
             sending.current = false;
+            if (paysHere(answer.data)) setPayment({ answer: answer.data, submission });
             return;
           }
           setLeaving(true);
@@ -150,6 +155,19 @@ export function Cashier({
     );
   }
 
+  if (payment)
+    return (
+      <DepositPayment
+        answer={payment.answer}
+        amountText={formatMoney(payment.submission.amount, currencyCode, {
+          locale,
+          crypto: Boolean(user.data?.isCrypto),
+        })}
+        onRenew={() => submit(payment.submission)}
+        onBack={() => setPayment(null)}
+      />
+    );
+
   return (
     <>
       <CouponForm className="cashier-coupon" applying={coupon.isPending} result={couponResult} onApply={applyCoupon} />
@@ -163,6 +181,7 @@ export function Cashier({
         cardPageHref={cardPageHref}
         bonuses={bonusChoice.bonuses}
         activeBonus={bonusChoice.activeBonus}
+        defaultPhone={player.phone ?? ""}
         onMethodSelected={(method) =>
           logEvent({ event: LOG_EVENTS.methodSelected, data: { method: method.name, kind: method.kind } })
         }
