@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
-import { clearFaults, demoPlayerToken, injectFault } from "./reference-api";
-import { acceptCookieNotice, signInWithCookie } from "./session";
+import { fillCard, openCashier, signInForCashier, TEST_CARD } from "./cashier-session";
+import { clearFaults, injectFault } from "./reference-api";
 
 const DEPOSIT_PATH = "/api/payment/deposit";
 
@@ -11,19 +11,15 @@ test.afterEach(async ({ request }) => {
 });
 
 async function openCardDeposit(page: Page) {
-  await page.goto("/deposit");
-  // The cashier loads after the page, in its own chunk: the first visit of a run waits for it.
-  await expect(page.getByRole("radio", { name: "Visa" })).toBeChecked({ timeout: 15_000 });
-  await page.getByLabel("Card number").fill("4111 1111 1111 1111");
-  await page.getByLabel("Expiry date (MM/YY)").fill("12/29");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByLabel("Name on card").fill("Cleo Cashier");
+  await openCashier(page);
+  await expect(page.getByRole("radio", { name: "Visa" })).toBeChecked();
+  await fillCard(page);
   await page.getByRole("button", { name: "€100.00" }).click();
 }
 
 async function expectTypedKept(page: Page) {
-  await expect(page.getByLabel("Card number")).toHaveValue("4111 1111 1111 1111");
-  await expect(page.getByLabel("Name on card")).toHaveValue("Cleo Cashier");
+  await expect(page.getByLabel("Card number")).toHaveValue(TEST_CARD.number);
+  await expect(page.getByLabel("Name on card")).toHaveValue(TEST_CARD.holderName);
   await expect(page.getByRole("textbox", { name: /Amount/ })).toHaveValue("100");
   await expect(page.getByRole("button", { name: "Deposit €100.00" })).toBeEnabled();
 }
@@ -39,8 +35,7 @@ for (const fault of [
     request,
     baseURL,
   }) => {
-    await acceptCookieNotice(context, baseURL);
-    await signInWithCookie(context, baseURL, await demoPlayerToken(request, "cashier@demo.casino"));
+    await signInForCashier({ context, request, baseURL });
     await openCardDeposit(page);
     await injectFault(request, { path: DEPOSIT_PATH, method: "POST", ...fault.rule });
     await page.getByRole("button", { name: "Deposit €100.00" }).click();

@@ -1,19 +1,8 @@
 import { formatMoney } from "@casino/domain";
-import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
+import { fillCard, signInForCashier } from "./cashier-session";
 import { expect, test } from "./fixtures";
-import { demoPlayerToken, walletTotal } from "./reference-api";
-import { acceptCookieNotice, signInWithCookie } from "./session";
-
-/** The player only these journeys change (apps/reference-api README). */
-const CASHIER_PLAYER = "cashier@demo.casino";
-
-async function fillCard(page: Page) {
-  await page.getByLabel("Card number").fill("4111 1111 1111 1111");
-  await page.getByLabel("Expiry date (MM/YY)").fill("12/29");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByLabel("Name on card").fill("Cleo Cashier");
-}
+import { walletTotal } from "./reference-api";
 
 test("a self-excluded player finds deposits closed, with the last day and the way to withdraw", async ({
   page,
@@ -21,8 +10,7 @@ test("a self-excluded player finds deposits closed, with the last day and the wa
   request,
   baseURL,
 }) => {
-  await acceptCookieNotice(context, baseURL);
-  await signInWithCookie(context, baseURL, await demoPlayerToken(request, "excluded@demo.casino"));
+  await signInForCashier({ context, request, baseURL }, "excluded@demo.casino");
   await page.goto("/deposit");
   const closed = page.getByTestId("cashier-closed");
   await expect(closed.getByRole("heading", { name: "Deposits are closed" })).toBeVisible({ timeout: 15_000 });
@@ -45,14 +33,13 @@ test("a player deposits by card from the header's Deposit, pays on the provider'
   request,
   baseURL,
 }) => {
-  const token = await demoPlayerToken(request, CASHIER_PLAYER);
+  const token = await signInForCashier({ context, request, baseURL });
   const before = await walletTotal(request, token);
-  await acceptCookieNotice(context, baseURL);
-  await signInWithCookie(context, baseURL, token);
   await page.goto("/casino");
   await page.getByRole("banner").getByRole("link", { name: "Deposit" }).click();
   const cashier = page.getByRole("main");
-  await expect(cashier.getByRole("radio", { name: "Visa" })).toBeChecked();
+  // The cashier loads after the page, with the player's methods and bonuses.
+  await expect(cashier.getByRole("radio", { name: "Visa" })).toBeChecked({ timeout: 15_000 });
   await expect(cashier.getByRole("textbox", { name: /Amount/ })).toHaveValue("25");
   await expectNoAxeViolations(page);
 
@@ -83,18 +70,17 @@ test("the alternative method opens the cashier on the card form the failed depos
   request,
   baseURL,
 }) => {
-  await acceptCookieNotice(context, baseURL);
-  await signInWithCookie(context, baseURL, await demoPlayerToken(request, CASHIER_PLAYER));
+  await signInForCashier({ context, request, baseURL });
   await page.goto("/casino?modal=deposit-decline&met=skrill");
   await page.getByRole("button", { name: "Try an alternative method" }).click();
   await expect(page).toHaveURL(/\/casino\?modal=cashier&method=carouseller$/);
   const drawer = page.getByRole("dialog", { name: "Deposit" });
-  await expect(drawer.getByRole("radio", { name: "Skrill" })).toBeChecked();
+  await expect(drawer.getByRole("radio", { name: "Skrill" })).toBeChecked({ timeout: 15_000 });
   await expect(drawer.getByLabel("Card number")).toHaveCount(0);
 
   // Over any other page, card details are not asked for: the card continues on the cashier page.
   await page.goto("/casino?modal=cashier&method=card-form");
-  await expect(drawer.getByRole("radio", { name: "Visa" })).toBeChecked();
+  await expect(drawer.getByRole("radio", { name: "Visa" })).toBeChecked({ timeout: 15_000 });
   await expect(drawer.getByLabel("Card number")).toHaveCount(0);
   await drawer.getByRole("link", { name: "Enter your card on the secure cashier page" }).click();
   await expect(page).toHaveURL(/\/deposit\?method=card-form$/);

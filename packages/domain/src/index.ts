@@ -273,6 +273,8 @@ export {
   parseDepositMethodKind,
 } from "./deposits";
 export type { DepositOutcome, DepositMethodKind } from "./deposits";
+export { isQrExpired, parseUpiLink } from "./deposit-qr";
+export type { UpiPaymentLink } from "./deposit-qr";
 export { VALIDATION_MESSAGE_PREFIX, VALIDATION_MESSAGES, validationMessageKey } from "./validation/messages";
 export type { ValidationMessageKey } from "./validation/messages";
 export { firstIssueMessage } from "./validation/issue-message";

@@ -46,8 +46,19 @@ export { RakebackCalendar, RakebackClaimResultModal } from "./RakebackCalendar";
 export type { RakebackCalendarProps, RakebackClaimResult, RakebackClaimResultModalProps } from "./RakebackCalendar";
 export { CashierClosed } from "./CashierClosed";
 export type { CashierClosedProps } from "./CashierClosed";
+export { CryptoDeposit } from "./CryptoDeposit";
+export type { CopyState, CryptoDepositProps } from "./CryptoDeposit";
+export { UpiQr } from "./UpiQr";
+export type { UpiQrProps, UpiQrState } from "./UpiQr";
 export { DepositForm } from "./DepositForm";
-export type { DepositCard, DepositFormProps, DepositMethodOption, DepositSubmission } from "./DepositForm";
+export type {
+  ActiveDepositBonus,
+  DepositBonusOption,
+  DepositCard,
+  DepositFormProps,
+  DepositMethodOption,
+  DepositSubmission,
+} from "./DepositForm";
 export { PendingWithdrawals, WithdrawalBlockers, WithdrawalForm } from "./WithdrawalForm";
 export type {
   PendingWithdrawal,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
 import { demoPlayerToken, patchSettings, REFERENCE_API_URL } from "../reference-api";
@@ -15,6 +15,17 @@ const BLOCKED_PLAYER = "bonus@demo.casino";
 const PENDING_PLAYER = "withdrawer@demo.casino";
 // One seeded deposit; the journeys that sign it in are only ever refused, so its history never grows.
 const HISTORY_PLAYER = "duplicate@demo.casino";
+
+/** The background colour under `element`: the first of it and its ancestors that paints one. */
+async function surfaceColour(element: Locator): Promise<string> {
+  return element.evaluate((start) => {
+    for (let node: Element | null = start; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if (colour !== "rgba(0, 0, 0, 0)" && colour !== "transparent") return colour;
+    }
+    return getComputedStyle(document.body).backgroundColor;
+  });
+}
 
 async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
   const response = await request.post(`${REFERENCE_API_URL}${path}`, {
@@ -80,9 +91,12 @@ for (const theme of THEMES) {
             await pending.getByRole("button", { name: "Cancel withdrawal" }).click();
             await expect(pending).toContainText("without fees");
             await settle(page);
+            const meta = pending.locator(".casino-PendingWithdrawals-meta");
             await expect(page).toHaveScreenshot([theme, width, "withdraw-pending.png"], {
-              // The request's time is the reference API's clock, which the journeys move on.
-              mask: [pending.locator(".casino-PendingWithdrawals-meta")],
+              // The request's time is the reference API's clock, which the journeys move on; the
+              // mask takes the colour of the surface under it, so it reads as a blank line.
+              mask: [meta],
+              maskColor: await surfaceColour(meta),
             });
           } finally {
             await post(request, token, "/api/payment/cancel-withdrawal", { transactionId: id });

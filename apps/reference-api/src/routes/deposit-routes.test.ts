@@ -66,6 +66,47 @@ describe("deposits over HTTP", () => {
     expect(after.userWallet?.amount).toBe(Number(before.userWallet?.amount) + 60);
   });
 
+  it("cancels the active bonus and burns its money when a deposit starts with another bonus", async () => {
+    const { client } = await loginAs(server, "burn@demo.casino");
+    const before = (await client.user.getUserDetails()).data;
+    await client.payments.deposit({
+      paymentMethodId: 3,
+      amount: 25,
+      currencyCode: "EUR",
+      bonusId: 2,
+      returnUrl: RETURN_URL,
+    });
+    const after = (await client.user.getUserDetails()).data;
+    expect(after.userWallet?.nonCashAmount).toBe(Number(before.userWallet?.nonCashAmount) - 50);
+    const rows = (await client.bonus.getUserBonus({ pageNo: 1, limit: 100 })).data.bonus.rows;
+    expect(rows.find((row) => row.bonusId === 1)?.status).toBe("cancelled");
+    expect(rows.find((row) => row.bonusId === 2)?.status).toBe("active");
+  });
+
+  it("answers a crypto deposit with its address, network and QR payload, and a UPI one with a link valid 15 minutes", async () => {
+    const crypto = (await loginAs(server, "crypto@demo.casino")).client;
+    const coins = await crypto.payments.deposit({ paymentMethodId: 7, amount: 0.001, currencyCode: "BTC" });
+    expect(coins.data).toMatchObject({ status: "pending", network: "Bitcoin" });
+    expect(coins.data.redirectUrl ?? null).toBeNull();
+    expect(coins.data.walletAddress).toMatch(/^bc1q[0-9a-f]{38}$/);
+    expect(coins.data.qrCode).toBe(`bitcoin:${coins.data.walletAddress}?amount=0.001`);
+
+    const upi = (await loginAs(server, "upi@demo.casino")).client;
+    const asked = server.context.clock.now().getTime();
+    const answer = await upi.payments.deposit({
+      paymentMethodId: 4,
+      amount: 500,
+      currencyCode: "INR",
+      phone: "98765432",
+    });
+    const answered = server.context.clock.now().getTime();
+    expect(answer.data.paymentLink).toMatch(/^upi:\/\/pay\?pa=democasino@icici&pn=Demo%20Casino&am=500&cu=INR&tr=\d+$/);
+    expect(answer.data.qrCode).toBe(answer.data.paymentLink);
+    const expiresAt = Date.parse(answer.data.expiresAt ?? "");
+    expect(expiresAt).toBeGreaterThanOrEqual(asked + 15 * 60_000);
+    expect(expiresAt).toBeLessThanOrEqual(answered + 15 * 60_000);
+  });
+
   it("lets the player choose the outcome on the stand-in provider's page", async () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
     const answer = await client.payments.deposit({

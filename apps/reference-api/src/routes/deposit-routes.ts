@@ -12,6 +12,7 @@ import { minorUnitsOf } from "../money.ts";
 import type { ServerContext } from "../server-context.ts";
 import { settingsOf } from "../services/catalog.ts";
 import { depositMethodOrRefusal } from "../services/deposit-checks.ts";
+import { depositInstructions } from "../services/deposit-instructions.ts";
 import { depositReturnUrl, settleDeposit } from "../services/deposit-outcome.ts";
 import { startDeposit } from "../services/deposit-start.ts";
 import { endThreeDs, startThreeDs, threeDsDepositOf } from "../services/three-ds.ts";
@@ -78,6 +79,8 @@ export function registerDepositRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       const redirectUrl = settleDeposit(ctx, transaction, outcome);
       return c.json({ success: true, data: { transactionId, status: outcome, redirectUrl } });
     }
+    const instructions = depositInstructions(ctx, method, transaction, player.profile.currencyCode);
+    if (instructions) return c.json({ success: true, data: { transactionId, status: "pending", ...instructions } });
     return c.json({
       success: true,
       data: {

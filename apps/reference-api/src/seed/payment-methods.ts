@@ -27,6 +27,8 @@ export interface SeedPaymentMethod {
   minAmount: number;
   maxAmount: number;
   isCrypto: boolean;
+  /** Pays from the player's phone (UPI, Papara), so a deposit needs its number. */
+  phoneRequired: boolean;
 }
 
 function method(id: number, name: string, title: string, overrides: Partial<SeedPaymentMethod>): SeedPaymentMethod {
@@ -52,6 +54,7 @@ function method(id: number, name: string, title: string, overrides: Partial<Seed
     minAmount: 10,
     maxAmount: 5000,
     isCrypto: false,
+    phoneRequired: false,
     ...overrides,
   };
 }
@@ -82,6 +85,7 @@ export const SEED_PAYMENT_METHODS: SeedPaymentMethod[] = [
     allowedCurrencies: ["INR"],
     minAmount: 100,
     maxAmount: 100000,
+    phoneRequired: true,
   }),
   method(5, "pix", "Pix", { order: 50, allowedCountries: ["BR"], allowedCurrencies: ["BRL"] }),
   method(6, "papara", "Papara", {
@@ -90,6 +94,7 @@ export const SEED_PAYMENT_METHODS: SeedPaymentMethod[] = [
     allowedCurrencies: ["TRY"],
     minAmount: 5,
     maxAmount: 100000,
+    phoneRequired: true,
   }),
   method(7, "bitcoin", "Bitcoin", {
     order: 70,

@@ -8,9 +8,6 @@ import { conflict, unprocessable } from "../http/refusals.ts";
 import { isVisitorRestricted } from "./visitor-location.ts";
 import { limitExceeded } from "./limits.ts";
 
-/** Methods that pay from the player's phone and so need its number. */
-const PHONE_METHODS = new Set(["upi", "papara"]);
-
 /**
  * The payment method a deposit may go through, or the spec's deposit error code as a refusal
  * (`docs/features.md`, "Deposits"): the player's state first (self-exclusion, location, profile,
@@ -71,7 +68,7 @@ export function depositMethodOrRefusal(
     );
   }
   // Methods paid from a phone (UPI, Papara) need a number of at least 6 characters.
-  if ((PHONE_METHODS.has(method.name) || body.phone !== undefined) && validateDepositPhone(body.phone)) {
+  if ((method.phoneRequired || body.phone !== undefined) && validateDepositPhone(body.phone)) {
     throw unprocessable("PHONE_ERROR", "The phone number is too short");
   }
   const exceeded = limitExceeded(ctx, player.id, "deposit", amountMinor);

@@ -2,11 +2,12 @@ import type { TransactionRecord } from "../db/transaction-store.ts";
 import type { Player } from "../players/player.ts";
 import type { SeedPaymentMethod } from "../seed/payment-methods.ts";
 import type { ServerContext } from "../server-context.ts";
+import { cancelActiveBonus } from "./bonus-take.ts";
 
 /**
  * Records a pending deposit through `method`. A deposit started with a bonus makes that bonus the
- * active one, waiting for the deposit to be paid, and cancels any other active bonus (the site
- * warned the player: `docs/features.md`, "Bonuses").
+ * active one, waiting for the deposit to be paid, and cancels any other active bonus, burning its
+ * bonus money as a cancel does (the site warned the player: `docs/features.md`, "Bonuses").
  */
 export function startDeposit(
   ctx: ServerContext,
@@ -22,7 +23,7 @@ export function startDeposit(
       const bonuses = ctx.store.playerBonuses.list(player.id);
       for (const record of bonuses) {
         if (record.status === "active" && String(record.bonusId) !== String(bonusId))
-          ctx.store.playerBonuses.setStatus(record.id, "cancelled", now);
+          cancelActiveBonus(ctx, player.id, record.id, now);
       }
       if (!bonuses.some((record) => record.status === "active" && String(record.bonusId) === String(bonusId))) {
         ctx.store.playerBonuses.add(player.id, Number(bonusId), now);

@@ -38,6 +38,8 @@ export const paymentMethodSchema = v.looseObject({
   allowTags: maybe(v.array(v.string())),
   allowedTags: maybe(v.array(v.string())),
   isCardForm: maybe(flagSchema),
+  /** The method pays from the player's phone and needs its number (this project's field). */
+  phoneRequired: maybe(flagSchema),
   /** Provider limits. */
   minAmount: maybe(moneySchema),
   maxAmount: maybe(moneySchema),
@@ -86,6 +88,8 @@ export const depositResponseSchema = v.looseObject({
     html: maybe(v.string()),
     qrCode: maybe(v.string()),
     paymentLink: maybe(v.string()),
+    /** When the UPI QR code stops being payable (this project's field; without it, it does not expire). */
+    expiresAt: maybe(dateTextSchema),
     walletAddress: maybe(v.string()),
     network: maybe(v.string()),
     PaReq: maybe(v.string()),

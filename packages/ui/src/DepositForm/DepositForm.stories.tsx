@@ -34,3 +34,39 @@ export const Sending: Story = { args: { busy: true } };
 export const Failed: Story = { args: { error: "You have reached your daily deposit limit." } };
 /** In the drawer over a page that may run third-party scripts: card details are typed on the cashier page. */
 export const CardOnCashierPage: Story = { args: { cardPageHref: "/deposit?method=card-form" } };
+/** Deposit bonuses on offer, "No bonus" chosen. */
+export const WithBonuses: Story = {
+  args: {
+    preferredKind: "carouseller",
+    bonuses: [
+      { id: "1", title: "150% up to 1000 EUR welcome package" },
+      { id: "2", title: "Monday reload: 50% up to 200 EUR" },
+    ],
+  },
+};
+/** The player holds an active bonus: another one would cancel it and burn its money. */
+export const WithActiveBonus: Story = {
+  args: {
+    ...WithBonuses.args,
+    bonuses: [{ id: "2", title: "Monday reload: 50% up to 200 EUR" }],
+    activeBonus: { id: "1", name: "150% up to 1000 EUR welcome package", amount: 50 },
+  },
+};
+/** A method paid from the player's phone: the number is asked for, filled from the profile. */
+export const PhoneMethod: Story = {
+  args: {
+    currencyCode: "INR",
+    methods: [
+      {
+        id: "4",
+        name: "upi",
+        title: "UPI",
+        logoUrl: null,
+        kind: "carouseller",
+        range: { min: 100, max: 100000 },
+        phoneRequired: true,
+      },
+    ],
+    defaultPhone: "98765",
+  },
+};

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
 import * as stories from "./DepositForm.stories";
 
-const { CardMethod, ProviderMethod, Sending, Failed, CardOnCashierPage } = composeStories(stories);
+const { CardMethod, ProviderMethod, Sending, Failed, CardOnCashierPage, WithBonuses, WithActiveBonus, PhoneMethod } =
+  composeStories(stories);
 
 const CARD_NUMBER = "4111 1111 1111 1111";
 
@@ -132,5 +133,65 @@ describe("DepositForm", () => {
       "/deposit?method=card-form",
     );
     await expectNoAxeViolations(container);
+  });
+
+  it("sends the deposit bonus chosen, and none when the player keeps No bonus", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { container } = render(<WithBonuses onSubmit={onSubmit} />);
+    expect(screen.getByRole("radio", { name: "No bonus" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: /^Deposit/ }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ methodId: "3", amount: 25 });
+    await user.click(screen.getByRole("radio", { name: "Monday reload: 50% up to 200 EUR" }));
+    await user.click(screen.getByRole("button", { name: /^Deposit/ }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ methodId: "3", amount: 25, bonusId: "2" });
+    await expectNoAxeViolations(container);
+  });
+
+  it("warns that a new bonus cancels the active one and burns its money, and deposits only after the yes", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { container } = render(<WithActiveBonus onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("radio", { name: "Monday reload: 50% up to 200 EUR" }));
+    expect(screen.getByText(/will be cancelled and its €50.00 of bonus money burnt/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /^Deposit/ }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const question = screen.getByRole("group", { name: "Cancel your active bonus?" });
+    expect(question).toHaveTextContent("cancels your active bonus");
+    expect(screen.getByRole("heading", { name: "Cancel your active bonus?" })).toHaveFocus();
+    await expectNoAxeViolations(container);
+
+    await user.click(screen.getByRole("button", { name: "Keep my bonus" }));
+    expect(screen.getByRole("radio", { name: "No bonus" })).toBeChecked();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("radio", { name: "Monday reload: 50% up to 200 EUR" }));
+    await user.click(screen.getByRole("button", { name: /^Deposit/ }));
+    await user.click(screen.getByRole("button", { name: "Burn €50.00 and deposit" }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ methodId: "3", amount: 25, bonusId: "2" });
+  });
+
+  it("asks for the phone a method pays from, refuses fewer than 6 digits in words, and sends the number", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { container } = render(<PhoneMethod onSubmit={onSubmit} />);
+    const phone = screen.getByLabelText("Phone number", { exact: false });
+    expect(phone).toHaveValue("98765");
+    expect(phone).toHaveAttribute("autocomplete", "tel");
+    await user.click(screen.getByRole("button", { name: "₹100.00" }));
+    await user.click(screen.getByRole("button", { name: /^Deposit/ }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText(/The phone number is too short/)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    await user.type(phone, "4");
+    await user.click(screen.getByRole("button", { name: /^Deposit/ }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ methodId: "4", amount: 100, phone: "987654" });
+  });
+
+  it("asks no phone of a method that does not pay from one", () => {
+    render(<ProviderMethod />);
+    expect(screen.queryByLabelText("Phone number", { exact: false })).toBeNull();
   });
 });

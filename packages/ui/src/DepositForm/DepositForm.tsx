@@ -7,14 +7,23 @@ import {
   validateCardNumber,
   validateCvc,
   validateDepositAmount,
+  validateDepositPhone,
   type DepositMethodKind,
 } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../Button";
+import { TextField } from "../TextField";
 import { AmountStepper, parseAmount } from "./AmountStepper";
+import { BonusChoice, BonusReplaceConfirm, NO_BONUS, replacesActiveBonus } from "./BonusChoice";
 import { CardForm, type CardErrors } from "./CardForm";
-import type { DepositCard, DepositMethodOption, DepositSubmission } from "./deposit-method-option";
+import type {
+  ActiveDepositBonus,
+  DepositBonusOption,
+  DepositCard,
+  DepositMethodOption,
+  DepositSubmission,
+} from "./deposit-method-option";
 import { PaymentMethodPicker } from "./PaymentMethodPicker";
 import "./DepositForm.css";
 
@@ -35,6 +44,12 @@ export interface DepositFormProps {
    * scripts (the drawer over any page), a card method shows a link to that page, not the card form.
    */
   cardPageHref?: string | null;
+  /** Deposit bonuses the player may take with this deposit; none hides the choice. */
+  bonuses?: readonly DepositBonusOption[];
+  /** The player's active bonus: another bonus cancels it, after an explicit confirm. */
+  activeBonus?: ActiveDepositBonus | null;
+  /** The phone number on the player's profile, filled in for a method that needs one. */
+  defaultPhone?: string;
   onMethodSelected?(method: DepositMethodOption): void;
   onSubmit(submission: DepositSubmission): void;
 }
@@ -67,6 +82,9 @@ export function DepositForm({
   error = null,
   now,
   cardPageHref = null,
+  bonuses = [],
+  activeBonus = null,
+  defaultPhone = "",
   onMethodSelected,
   onSubmit,
 }: DepositFormProps) {
@@ -78,11 +96,17 @@ export function DepositForm({
   const [amountText, setAmountText] = useState(String(DEPOSIT_AMOUNT_DEFAULT));
   const [card, setCard] = useState<DepositCard>(EMPTY_CARD);
   const [checked, setChecked] = useState(false);
+  const [bonusId, setBonusId] = useState(NO_BONUS);
+  const [phone, setPhone] = useState(defaultPhone);
+  // The deposit waits for the player's explicit yes before it cancels their active bonus.
+  const [confirmingReplace, setConfirmingReplace] = useState(false);
   const method = methods.find((entry) => entry.id === selectedId) ?? null;
   const amount = parseAmount(amountText);
   const amountCode = method ? validateDepositAmount(amount, method.range) : null;
   const amountError = checked && amountCode ? t(DEPOSIT_ERRORS[amountCode].messageKey) : null;
   const shownCardErrors = checked && method?.kind === "card-form" ? cardErrors(card, now) : {};
+  const phoneCode = method?.phoneRequired === true ? validateDepositPhone(phone) : null;
+  const phoneError = checked && phoneCode ? t(DEPOSIT_ERRORS[phoneCode].messageKey) : undefined;
 
   function select(next: DepositMethodOption) {
     setSelectedId(next.id);
@@ -91,13 +115,33 @@ export function DepositForm({
 
   const cardElsewhere = method?.kind === "card-form" && cardPageHref !== null;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function send(confirmed: boolean) {
     if (busy || method === null || cardElsewhere) return;
     setChecked(true);
     const isCard = method.kind === "card-form";
-    if (amountCode !== null || (isCard && Object.keys(cardErrors(card, now)).length > 0)) return;
-    onSubmit({ methodId: method.id, amount, ...(isCard ? { card } : {}) });
+    if (amountCode !== null || phoneCode !== null || (isCard && Object.keys(cardErrors(card, now)).length > 0)) return;
+    if (!confirmed && replacesActiveBonus(bonusId, activeBonus)) {
+      setConfirmingReplace(true);
+      return;
+    }
+    setConfirmingReplace(false);
+    onSubmit({
+      methodId: method.id,
+      amount,
+      ...(isCard ? { card } : {}),
+      ...(bonusId === NO_BONUS ? {} : { bonusId }),
+      ...(method.phoneRequired === true ? { phone: phone.trim() } : {}),
+    });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send(false);
+  }
+
+  function chooseBonus(next: string) {
+    setBonusId(next);
+    setConfirmingReplace(false);
   }
 
   const amountShown = Number.isFinite(amount) && amount > 0 ? formatMoney(amount, currencyCode, { locale }) : "";
@@ -114,6 +158,20 @@ export function DepositForm({
             error={amountError}
             disabled={busy}
           />
+          {method.phoneRequired === true ? (
+            <TextField
+              label={t("cashier.phone")}
+              hint={t("cashier.phone.hint")}
+              error={phoneError}
+              name="tel"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              value={phone}
+              disabled={busy}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+          ) : null}
           {cardElsewhere ? (
             <a className="casino-DepositForm-card-page" href={`${cardPageHref}`}>
               {t("cashier.card.page")}
@@ -121,12 +179,29 @@ export function DepositForm({
           ) : method.kind === "card-form" ? (
             <CardForm card={card} onChange={setCard} errors={shownCardErrors} disabled={busy} />
           ) : null}
+          {bonuses.length > 0 ? (
+            <BonusChoice
+              bonuses={bonuses}
+              value={bonusId}
+              onChange={chooseBonus}
+              activeBonus={activeBonus}
+              currencyCode={currencyCode}
+              disabled={busy}
+            />
+          ) : null}
           {error ? (
             <p className="casino-DepositForm-error casino-DepositForm-failure" role="alert">
               {error}
             </p>
           ) : null}
-          {cardElsewhere ? null : (
+          {confirmingReplace && activeBonus ? (
+            <BonusReplaceConfirm
+              activeBonus={activeBonus}
+              currencyCode={currencyCode}
+              onConfirm={() => send(true)}
+              onKeep={() => chooseBonus(NO_BONUS)}
+            />
+          ) : cardElsewhere ? null : (
             <Button type="submit" className="casino-DepositForm-submit" busy={busy} disabled={busy}>
               {busy ? t("cashier.submitting") : t("cashier.submit", { AMOUNT: amountShown })}
             </Button>

@@ -14,6 +14,8 @@ export interface DepositMethodOption {
   kind: DepositMethodKind;
   /** The provider's amount range. */
   range: DepositAmountRange;
+  /** The method pays from the player's phone, so the deposit asks for its number. */
+  phoneRequired?: boolean;
 }
 
 /** The card fields a card-form deposit sends. Posted with the deposit and never kept. */
@@ -24,9 +26,30 @@ export interface DepositCard {
   holderName: string;
 }
 
+/** A deposit bonus the player may take with this deposit. */
+export interface DepositBonusOption {
+  /** The promotion's id, as text: sent with the deposit. */
+  id: string;
+  /** What the player reads. */
+  title: string;
+}
+
+/** The player's active bonus, which a deposit with another bonus cancels. */
+export interface ActiveDepositBonus {
+  /** Its promotion's id, as text: depositing with the same bonus keeps it. */
+  id: string;
+  name: string;
+  /** The bonus money it holds, burnt if it is cancelled. */
+  amount: number;
+}
+
 /** What the deposit form hands over when the player confirms. */
 export interface DepositSubmission {
   methodId: string;
   amount: number;
   card?: DepositCard;
+  /** The deposit bonus chosen, if any. */
+  bonusId?: string;
+  /** The phone number, for a method that pays from the player's phone. */
+  phone?: string;
 }

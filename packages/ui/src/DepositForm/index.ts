@@ -1,3 +1,9 @@
 export { DepositForm } from "./DepositForm";
 export type { DepositFormProps } from "./DepositForm";
-export type { DepositCard, DepositMethodOption, DepositSubmission } from "./deposit-method-option";
+export type {
+  ActiveDepositBonus,
+  DepositBonusOption,
+  DepositCard,
+  DepositMethodOption,
+  DepositSubmission,
+} from "./deposit-method-option";

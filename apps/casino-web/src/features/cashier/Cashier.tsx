@@ -1,13 +1,32 @@
 "use client";
 
 import { errorMessageKey } from "@casino/api-client";
-import { useApiClient, useDeposit, usePaymentMethods, useUserDetails } from "@casino/api-client/react";
-import { LOG_EVENTS, mayStakeMoney, type DepositMethodKind } from "@casino/domain";
+import {
+  useAllBonus,
+  useApiClient,
+  useApplyCoupon,
+  useDeposit,
+  usePaymentMethods,
+  useUserBonus,
+  useUserDetails,
+} from "@casino/api-client/react";
+import { calendarDayInZone, formatMoney, LOG_EVENTS, mayStakeMoney, type DepositMethodKind } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
-import { CashierClosed, DepositForm, ErrorState, Skeleton, type DepositSubmission } from "@casino/ui";
+import {
+  CashierClosed,
+  CouponForm,
+  DepositForm,
+  ErrorState,
+  Skeleton,
+  type CouponResult,
+  type DepositSubmission,
+} from "@casino/ui";
 import { useMemo, useRef, useState } from "react";
+import { browserZone } from "../../core/browser-zone";
 import { useHref } from "../../core/links/use-href";
 import { useLogEventWithCampaign } from "../campaign/use-campaign";
+import { CASHIER_BONUS_QUERIES, depositBonusChoice } from "./deposit-bonuses";
+import { DepositPayment, paysHere, type DepositPaymentAnswer } from "./DepositPayment";
 import { depositMethodOptions } from "./deposit-methods";
 import { depositReturnUrl } from "./deposit-return-url";
 
@@ -43,6 +62,13 @@ export function Cashier({
     { enabled: player !== undefined },
   );
   const deposit = useDeposit();
+  const bonusReads = { enabled: player !== undefined };
+  const offers = useAllBonus(CASHIER_BONUS_QUERIES.offers, bonusReads);
+  const taken = useUserBonus(CASHIER_BONUS_QUERIES.taken, bonusReads);
+  const coupon = useApplyCoupon();
+  const [couponResult, setCouponResult] = useState<CouponResult | null>(null);
+  // A crypto or UPI deposit is paid here: its address or QR code replaces the form until the player goes back.
+  const [payment, setPayment] = useState<{ answer: DepositPaymentAnswer; submission: DepositSubmission } | null>(null);
   // A second press in the same tick, before React has drawn the busy form, must not send again.
   const sending = useRef(false);
   // The provider's page is loading: the form stays disabled until the page is left.
@@ -76,7 +102,16 @@ export function Cashier({
       <Skeleton height="20rem" />
     );
   if (methods.length === 0) return <p>{t("cashier.methods.empty")}</p>;
+  // The bonus choice is drawn with the form; if the bonuses cannot be read, the deposit goes on without one.
+  if (offers.isPending || taken.isPending) return <Skeleton height="20rem" />;
   const currencyCode = player.currencyCode ?? "EUR";
+  const bonusChoice =
+    offers.data && taken.data
+      ? depositBonusChoice(offers.data.rows, taken.data.rows, calendarDayInZone(new Date(), browserZone()), {
+          isEmailVerified: player.isEmailVerified,
+          depositCount: user.data?.depositCount,
+        })
+      : { bonuses: [], activeBonus: null };
 
   function submit(submission: DepositSubmission) {
     if (sending.current) return;
@@ -87,6 +122,8 @@ export function Cashier({
         amount: submission.amount,
         currencyCode,
         ...(submission.card ? { card: submission.card } : {}),
+        ...(submission.bonusId ? { bonusId: submission.bonusId } : {}),
+        ...(submission.phone ? { phone: submission.phone } : {}),
         returnUrl: depositReturnUrl(window.location.href),
       },
       {
@@ -94,6 +131,7 @@ export function Cashier({
           const target = answer.data.redirectUrl;
           if (!target) {
             sending.current = false;
+            if (paysHere(answer.data)) setPayment({ answer: answer.data, submission });
             return;
           }
           setLeaving(true);
@@ -106,19 +144,49 @@ export function Cashier({
     );
   }
 
+  function applyCoupon(couponCode: string) {
+    setCouponResult(null);
+    coupon.mutate(
+      { couponCode },
+      {
+        onSuccess: () => setCouponResult({ status: "applied" }),
+        onError: (error) => setCouponResult({ status: "refused", messageKey: errorMessageKey(error) }),
+      },
+    );
+  }
+
+  if (payment)
+    return (
+      <DepositPayment
+        answer={payment.answer}
+        amountText={formatMoney(payment.submission.amount, currencyCode, {
+          locale,
+          crypto: Boolean(user.data?.isCrypto),
+        })}
+        onRenew={() => submit(payment.submission)}
+        onBack={() => setPayment(null)}
+      />
+    );
+
   return (
-    <DepositForm
-      methods={methods}
-      currencyCode={currencyCode}
-      preferredKind={preferredKind}
-      busy={deposit.isPending || leaving}
-      error={deposit.isError ? t(errorMessageKey(deposit.error)) : null}
-      now={new Date()}
-      cardPageHref={cardPageHref}
-      onMethodSelected={(method) =>
-        logEvent({ event: LOG_EVENTS.methodSelected, data: { method: method.name, kind: method.kind } })
-      }
-      onSubmit={submit}
-    />
+    <>
+      <CouponForm className="cashier-coupon" applying={coupon.isPending} result={couponResult} onApply={applyCoupon} />
+      <DepositForm
+        methods={methods}
+        currencyCode={currencyCode}
+        preferredKind={preferredKind}
+        busy={deposit.isPending || leaving}
+        error={deposit.isError ? t(errorMessageKey(deposit.error)) : null}
+        now={new Date()}
+        cardPageHref={cardPageHref}
+        bonuses={bonusChoice.bonuses}
+        activeBonus={bonusChoice.activeBonus}
+        defaultPhone={player.phone ?? ""}
+        onMethodSelected={(method) =>
+          logEvent({ event: LOG_EVENTS.methodSelected, data: { method: method.name, kind: method.kind } })
+        }
+        onSubmit={submit}
+      />
+    </>
   );
 }

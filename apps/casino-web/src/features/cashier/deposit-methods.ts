@@ -30,6 +30,7 @@ export function depositMethodOptions(
         { min: method.minAmount ?? null, max: method.maxAmount ?? null },
         { kind, currencyCode: player.currencyCode ?? null },
       ),
+      phoneRequired: method.phoneRequired === true,
     };
   });
 }

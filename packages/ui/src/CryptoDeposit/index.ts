@@ -1,0 +1,2 @@
+export { CryptoDeposit } from "./CryptoDeposit";
+export type { CopyState, CryptoDepositProps } from "./CryptoDeposit";

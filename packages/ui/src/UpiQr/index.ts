@@ -1,0 +1,2 @@
+export { UpiQr } from "./UpiQr";
+export type { UpiQrProps, UpiQrState } from "./UpiQr";
