@@ -1,0 +1,62 @@
+import { expectNoAxeViolations } from "./accessibility";
+import { E2E_NOW } from "./clock";
+import { expect, test } from "./fixtures";
+import { demoPlayerToken, playRound } from "./reference-api";
+import { atServerTime } from "./safety-players";
+import { acceptCookieNotice, signInWithCookie, waitForSessionServices } from "./session";
+
+// Serial: the reference API's clock is moved across a :30 payout. The player is the cashback
+// journeys' own (apps/reference-api README, "Demo players"); its rounds change only its cashback.
+const BEFORE_PAYOUT = new Date(E2E_NOW.getTime() + 29 * 60_000 + 40_000); // 12:29:40
+const AFTER_PAYOUT = new Date(E2E_NOW.getTime() + 30 * 60_000 + 2_000); // 12:30:02
+
+test("the cashback card follows a live stake, polls while visible and starts again after the :30 payout", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  // Three rounds, a poll and a payout, each waited for.
+  test.slow();
+  await acceptCookieNotice(context, baseURL);
+  const token = await demoPlayerToken(request, "cashback@demo.casino");
+  await signInWithCookie(context, baseURL, token);
+  // The page's time runs from 2 minutes before the mark while the page loads its services; it then
+  // stands still 20 s before the payout, so no poll runs unless the test moves time on.
+  await page.clock.setSystemTime(new Date(BEFORE_PAYOUT.getTime() - 120_000));
+
+  await atServerTime(request, BEFORE_PAYOUT, async () => {
+    // A net loss of €20 in this half hour: 10 % of it is €2.00 cashback.
+    await playRound(request, token, { amount: 20, winAmount: 0 });
+    await page.goto("/cashback");
+    await waitForSessionServices(page);
+    const card = page.getByTestId("cashback-figures").getByRole("region", { name: "Cashback" });
+    const today = card.getByText(/^€\d+\.\d\d$/);
+    // The card is drawn after the page.
+    await expect(today).toHaveText("€2.00", { timeout: 15_000 });
+    // Before time stands still: axe and the socket's exchanges run on timers.
+    await expectNoAxeViolations(page);
+    // A stake the back end reports over the socket moves the ngr.
+    await playRound(request, token, { amount: 10, winAmount: 0 });
+    await expect(today).toHaveText("€3.00");
+    await page.clock.pauseAt(BEFORE_PAYOUT);
+    await expect(card.getByRole("timer")).toHaveText("00:20");
+
+    // While the page is visible the award is asked for again every 15 s.
+    const polled = page.waitForRequest(/calendar-award/);
+    await page.clock.runFor(15_000);
+    await polled;
+    await expect(today).toHaveText("€3.00");
+  });
+
+  await atServerTime(request, AFTER_PAYOUT, async () => {
+    // The countdown reaches :30 before the next poll is due, and the award is read again: the
+    // half hour was paid, a new one starts from nothing and the countdown runs to 13:00.
+    const refreshed = page.waitForRequest(/calendar-award/);
+    await page.clock.runFor(6_000);
+    await refreshed;
+    const card = page.getByTestId("cashback-figures").getByRole("region", { name: "Cashback" });
+    await expect(card.getByText(/^€\d+\.\d\d$/)).toHaveText("€0.00");
+    await expect(card.getByRole("timer")).toHaveText("29:59");
+  });
+});
