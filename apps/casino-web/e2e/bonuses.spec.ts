@@ -156,3 +156,23 @@ test("a coupon is applied once, then refused as redeemed, and an unknown one is 
   await form.getByRole("button", { name: "Apply" }).click();
   await expect(field).toHaveAccessibleDescription("This coupon has already been redeemed.");
 });
+
+test("a player's free spins name their game and their Play goes to the slots", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await signIn({ request, context, baseURL }, "spins@demo.casino");
+  await page.goto("/bonuses");
+  const card = page
+    .getByRole("region", { name: "Your active bonuses" })
+    .getByRole("article", { name: "100 free spins on Book of Embers" });
+  await expect(card.getByRole("definition").filter({ hasText: "Book of Embers" })).toBeVisible();
+  await expect(card.getByText("book-of-embers")).toHaveCount(0);
+  await expect(card.getByRole("definition").filter({ hasText: /^60$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await card.getByRole("link", { name: "Play" }).click();
+  await expect(page).toHaveURL(/\/casino\/slots$/);
+});

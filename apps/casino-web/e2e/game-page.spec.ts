@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./accessibility";
-import { demoPlayerToken } from "./reference-api";
+import { demoPlayerToken, REFERENCE_API_URL } from "./reference-api";
 
 test("a game page shows its details and asks for the game cookies before it offers play and the demo", async ({
   page,
@@ -50,4 +50,34 @@ test("a live table says its demo is unavailable, and a player's Play opens the p
 test("an unknown game answers the not-found page", async ({ page }) => {
   const response = await page.goto("/casino/games/no-such-game");
   expect(response?.status()).toBe(404);
+});
+
+test("a player with an active bonus is told a game that does not count towards it takes no bonus money", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const response = await request.get(`${REFERENCE_API_URL}/api/admin/get-games?limit=48`);
+  const games = ((await response.json()) as { data: { rows: { slug: string; bonusCompatible?: boolean | number }[] } })
+    .data.rows;
+  const ineligible = games.find((game) => game.bonusCompatible === false || game.bonusCompatible === 0);
+  const eligible = games.find((game) => game.bonusCompatible === true || game.bonusCompatible === 1);
+  if (!ineligible || !eligible) throw new Error("the catalogue's first games are all of one kind");
+  await context.addCookies([
+    { name: "gameCookieConsent", value: "accepted", url: baseURL ?? "" },
+    // The player with an active deposit bonus; nothing here changes it.
+    { name: "accessToken", value: await demoPlayerToken(request, "bonus@demo.casino"), url: baseURL ?? "" },
+  ]);
+  const message = "Bonus money cannot be played on this game while a bonus is active.";
+
+  await page.goto(`/play/${ineligible.slug}`);
+  const stage = page.getByRole("region", { name: "Game window" });
+  await expect(stage.getByText(/opens here/)).toBeVisible();
+  await expect(stage.getByRole("alert")).toHaveText(message);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/play/${eligible.slug}`);
+  await expect(stage.getByText(/opens here/)).toBeVisible();
+  await expect(stage.getByText(message)).toHaveCount(0);
 });

@@ -85,6 +85,8 @@ export { CashbackCard } from "./CashbackCard";
 export type { CashbackCardProps } from "./CashbackCard";
 export { CouponForm } from "./CouponForm";
 export type { CouponFormProps, CouponResult } from "./CouponForm";
+export { RewardCalendarOptOut } from "./RewardCalendarOptOut";
+export type { RewardCalendarOptOutProps } from "./RewardCalendarOptOut";
 export { WageringProgress } from "./WageringProgress";
 export type { WageringProgressProps } from "./WageringProgress";
 export { BonusCard } from "./BonusCard";

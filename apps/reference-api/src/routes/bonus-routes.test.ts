@@ -104,6 +104,20 @@ describe("bonus activation over HTTP: the spec's error codes", () => {
     expect(details.activeBonus).toMatchObject({ bonusId: 2, bonusAmount: 50, status: "active" });
     expect(details.userWallet?.nonCashAmount).toBe(50);
   });
+
+  it("names the free-spin game of a promotion and of a player's free spins, not only its slug", async () => {
+    const { client } = await loginAs(server, "spins@demo.casino");
+    const taken = (await client.bonus.getUserBonus()).data.bonus.rows.find((row) => row.bonusType === "freespins");
+    expect(taken).toMatchObject({
+      freeSpinsLeft: 60,
+      freeSpinGame: { slug: "book-of-embers", name: "Book of Embers" },
+    });
+    const offers = (await client.bonus.getAllBonus({ limit: 50 })).data.bonus.rows;
+    expect(offers.find((row) => row.id === 6)?.freeSpinGame).toEqual({
+      slug: "orchard-frenzy",
+      name: "Orchard Frenzy",
+    });
+  });
 });
 
 describe("bonus money under attack", () => {

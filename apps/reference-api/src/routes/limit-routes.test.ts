@@ -102,6 +102,15 @@ describe("responsible-gambling limits over HTTP", () => {
     await client.limits.removeLimit({ type: "ghost-mode" });
     expect((await client.limits.getLimits()).data.ghostMode).toBe(false);
   });
+
+  it("carries the reward-calendar opt-out in the user details, so the site can hide the calendar", async () => {
+    const { client } = await loginAs(server, "kyc@demo.casino");
+    expect((await client.user.getUserDetails()).data.getUser.rewardCalendarOptOut).toBe(false);
+    await client.limits.setLimit({ type: "reward-calendar-opt-out", enabled: true });
+    expect((await client.user.getUserDetails()).data.getUser.rewardCalendarOptOut).toBe(true);
+    await client.limits.setLimit({ type: "reward-calendar-opt-out", enabled: false });
+    expect((await client.user.getUserDetails()).data.getUser.rewardCalendarOptOut).toBe(false);
+  });
 });
 
 describe("the session time limit", () => {

@@ -17,6 +17,8 @@ export interface SeedPlayer {
   selfExcludedForDays: number | null;
   /** Id of a seeded bonus that is active, or null. */
   activeBonusId: number | null;
+  /** Free spins left on the active bonus when it is a free-spins one. */
+  freeSpinsLeft?: number;
   /** Whether a confirmed set of KYC documents is on file. */
   documentsConfirmed: boolean;
 }
@@ -260,6 +262,51 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     cash: 0.01,
     nonCash: 0,
     deposits: [0.01],
+    selfExcludedForDays: null,
+    activeBonusId: null,
+    documentsConfirmed: false,
+  },
+  {
+    email: "spins@demo.casino",
+    purpose: "Rewards journeys: an active free-spins bonus (60 of 100 spins left on Book of Embers)",
+    profile: { ...FULL_PROFILE, firstName: "Sofia", lastName: "Spins", phone: "21234581" },
+    cash: 10,
+    nonCash: 0,
+    deposits: [10],
+    selfExcludedForDays: null,
+    activeBonusId: 3,
+    freeSpinsLeft: 60,
+    documentsConfirmed: false,
+  },
+  {
+    email: "cashback@demo.casino",
+    purpose: "Cashback journeys only: one deposit, €100; plays rounds that move the cashback",
+    profile: { ...FULL_PROFILE, firstName: "Carl", lastName: "Cashback", phone: "21234582" },
+    cash: 100,
+    nonCash: 0,
+    deposits: [100],
+    selfExcludedForDays: null,
+    activeBonusId: null,
+    documentsConfirmed: false,
+  },
+  {
+    email: "rakeback@demo.casino",
+    purpose: "Rakeback journeys only: one deposit, €40; claims a rakeback day",
+    profile: { ...FULL_PROFILE, firstName: "Rafa", lastName: "Rakeback", phone: "21234583" },
+    cash: 40,
+    nonCash: 0,
+    deposits: [40],
+    selfExcludedForDays: null,
+    activeBonusId: null,
+    documentsConfirmed: false,
+  },
+  {
+    email: "optout@demo.casino",
+    purpose: "Rakeback journeys only: one deposit, €40; hides the rakeback calendar and shows it again",
+    profile: { ...FULL_PROFILE, firstName: "Otto", lastName: "Optout", phone: "21234584" },
+    cash: 40,
+    nonCash: 0,
+    deposits: [40],
     selfExcludedForDays: null,
     activeBonusId: null,
     documentsConfirmed: false,

@@ -113,6 +113,7 @@ export function seedDatabase(store: Store, now: Date, passwordHash: string): voi
         store.playerBonuses.add(playerId, seed.activeBonusId, ago(2), {
           amountMinor: minor(seed.nonCash),
           wagerLeftMinor: minor(seed.nonCash) * 35,
+          freeSpinsLeft: seed.freeSpinsLeft ?? 0,
         });
       }
       if (seed.documentsConfirmed) {

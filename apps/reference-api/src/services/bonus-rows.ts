@@ -1,6 +1,18 @@
 import type { PlayerBonusRecord } from "../db/player-bonus-store.ts";
 import { wireAmount } from "../money.ts";
 import type { SeedBonus } from "../seed/bonuses.ts";
+import { FEATURED_GAMES } from "../seed/games/game-titles.ts";
+import { slugOf } from "../seed/games/generate-games.ts";
+
+/**
+ * The free-spin game as the wire carries it: its slug and its name, so the site names the game
+ * rather than showing its slug (the promotions name featured games, which always exist).
+ */
+function freeSpinGameRow(slug: string | null): { slug: string; name: string } | null {
+  if (slug === null) return null;
+  const game = FEATURED_GAMES.find((featured) => slugOf(featured.name) === slug);
+  return { slug, name: game?.name ?? slug };
+}
 
 /** A promotion as a bonus row (`@casino/api-client` `bonusSchema`). */
 export function promotionRow(bonus: SeedBonus): Record<string, unknown> {
@@ -16,7 +28,7 @@ export function promotionRow(bonus: SeedBonus): Record<string, unknown> {
     minDeposit: bonus.minDeposit,
     bonusAmount: bonus.bonusAmount,
     freeSpinsQuantity: bonus.freeSpinsQuantity,
-    freeSpinGame: bonus.freeSpinGame,
+    freeSpinGame: freeSpinGameRow(bonus.freeSpinGame),
     multiplier: bonus.multiplier,
     wageringMultiplier: bonus.wageringMultiplier,
     wageringType: bonus.wageringType,

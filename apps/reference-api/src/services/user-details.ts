@@ -40,6 +40,7 @@ export function userFields(player: Player): Record<string, unknown> {
     kycStatus: profile.kycStatus,
     preferredLanguage: profile.preferredLanguage,
     userLimit: profile.userLimit,
+    rewardCalendarOptOut: profile.rewardCalendarOptOut,
     createdAt: player.createdAt,
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor, act } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient, type ApiClient } from "../create-api-client";
 import { rakebackClaimBody, rakebackDaysBody, settingsBody, userDetailsBody } from "../test-support/fixtures";
 import { sendJson, startTestServer, type TestServer } from "../test-support/test-server";
@@ -90,6 +90,49 @@ describe("read hooks", () => {
     expect(award.refetchInterval).toBe(15_000);
     expect(days.refetchIntervalInBackground).toBe(false);
     expect(award.refetchIntervalInBackground).toBe(false);
+  });
+
+  it("asks for the rakeback days every 10 s while the page is visible, not while it is hidden", async () => {
+    let visibility: DocumentVisibilityState = "visible";
+    const visibilityState = vi.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
+    const setVisibility = (state: DocumentVisibilityState) => {
+      visibility = state;
+      act(() => {
+        document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+      });
+    };
+    // Only the poll's interval is faked: the requests still travel to the test server, and
+    // vi.waitFor keeps the real timers.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const queryClient = fastQueryClient();
+      const { result } = renderHook(() => useRakebackDays(42), { wrapper: makeWrapper(queryClient, client) });
+      const dayReads = () => paths().filter((path) => path === "GET /api/admin/get-rakeback-days").length;
+      await vi.waitFor(() => {
+        expect(result.current.isSuccess).toBe(true);
+      });
+      expect(dayReads()).toBe(1);
+
+      act(() => vi.advanceTimersByTime(10_000));
+      await vi.waitFor(() => {
+        expect(dayReads()).toBe(2);
+      });
+
+      setVisibility("hidden");
+      act(() => vi.advanceTimersByTime(60_000));
+      // Give a poll that should not happen the time to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(dayReads()).toBe(2);
+
+      setVisibility("visible");
+      act(() => vi.advanceTimersByTime(10_000));
+      await vi.waitFor(() => {
+        expect(dayReads()).toBe(3);
+      });
+    } finally {
+      vi.useRealTimers();
+      visibilityState.mockRestore();
+    }
   });
 });
 

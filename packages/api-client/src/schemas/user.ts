@@ -43,6 +43,8 @@ export const userSchema = v.looseObject({
   kycStatus: maybe(v.string()),
   userWallet: maybe(userWalletSchema),
   userLimit: maybe(userLimitSchema),
+  /** The player turned the reward (rakeback) calendar off: set-limit `reward-calendar-opt-out`. */
+  rewardCalendarOptOut: maybe(v.boolean()),
 });
 /** A player. */
 export type User = v.InferOutput<typeof userSchema>;

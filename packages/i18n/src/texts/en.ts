@@ -563,7 +563,6 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "page.edit.profile": "Edit profile",
   "page.transactions": "Transactions",
   "page.favorites": "Favourites",
-  "page.bonus.history": "Bonus history",
   "page.withdraw": "Withdraw",
   "page.tournaments": "Tournaments",
   "page.not.available.message": "[PAGE] is not part of [BRAND] yet. Everything else is one click away.",
@@ -640,6 +639,14 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "rakeback.carousel.slide": "day",
   "rakeback.carousel.previous": "Previous day",
   "rakeback.carousel.next": "Next day",
+  "rakeback.opt.out.title": "Reward calendar",
+  "rakeback.opt.out.label": "Hide the rakeback calendar",
+  "rakeback.opt.out.hint":
+    "While it is hidden, the site does not show it or offer rakeback to claim. You can show it again here at any time.",
+  "rakeback.opt.out.on": "The rakeback calendar is hidden.",
+  "rakeback.opt.out.off": "The rakeback calendar is shown again.",
+  "rakeback.opted.out": "You chose to hide the rakeback calendar.",
+  "rakeback.opted.out.link": "Show it again in your limits",
 
   // restricted.*: restricted-country overlay
   "restricted.title": "We are not available in your country",

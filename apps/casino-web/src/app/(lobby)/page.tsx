@@ -4,14 +4,15 @@ import { getRequestContext } from "../../core/request-context";
 import { HomeSections } from "../../features/home/HomeSections";
 import { getHomeHero, getHomeRails } from "../../features/home/home-data";
 import { HomeCashback } from "../../features/rewards/HomeCashback";
+import { rewardCalendarShown } from "../../features/rewards/reward-calendar";
 
 /**
  * Home: the featured promotion, the signed-in player's cashback (unless the theme hides it), the
- * rewards entry points and the lobby's first categories as rails of games.
+ * rewards entry points (the rakeback calendar's unless the player opted out of it) and the lobby's first categories as rails of games.
  */
 export default async function HomePage() {
   const [context, hero, rails] = await Promise.all([getRequestContext(), getHomeHero(), getHomeRails()]);
-  const { brandName, theme, t, pageUrl, authenticated } = context;
+  const { brandName, theme, t, pageUrl, authenticated, user } = context;
   const cashbackShown = !isCashbackCardHidden(theme);
   return (
     <main className="page page-home">
@@ -22,7 +23,9 @@ export default async function HomePage() {
         hero={hero}
         rails={rails}
         rewards={{
-          rakebackHref: "?modal=rakeback",
+          ...(rewardCalendarShown(user.status === "authenticated" ? user.details : null)
+            ? { rakebackHref: "?modal=rakeback" }
+            : {}),
           promotionsHref: "?modal=calendar",
           ...(cashbackShown ? { cashbackHref: pageUrl("cashback") } : {}),
         }}

@@ -4,6 +4,7 @@ import type { LocationResponse } from "@casino/api-client";
 import { queryKeys } from "@casino/api-client/react";
 import { COOKIE_CONSENT_ACCEPTED_VALUE, isGameRestrictedIn } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
+import { BetLimitMessage, BONUS_GAME_INELIGIBLE } from "@casino/ui/BetLimitMessage";
 import { GamePlayPanel } from "@casino/ui/GamePlayPanel";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
@@ -25,18 +26,22 @@ export interface GamePlayGame {
  * A game's stage (see docs/features.md, "Game page"): the game cookies' consent until accepted,
  * the country restriction from the visitor's location, then Play (the sign-in for a guest) and the
  * demo where the game has one. On the play page (`mode="play"`) the stage holds the provider's
- * frame, a placeholder here.
+ * frame, a placeholder here; a game that does not count towards the player's active bonus says
+ * that bonus money is not played on it (`bonusIneligible`).
  */
 export function GamePlay({
   game,
   authenticated,
   mode,
   demo = false,
+  bonusIneligible = false,
 }: {
   game: GamePlayGame;
   authenticated: boolean;
   mode: "details" | "play";
   demo?: boolean;
+  /** The player has an active bonus and this game is not bonus compatible: no bonus play here. */
+  bonusIneligible?: boolean;
 }) {
   const t = useT();
   const href = useHref();
@@ -69,6 +74,7 @@ export function GamePlay({
             stage: (
               <>
                 {demo ? <p>{t("game.play.demo.label")}</p> : null}
+                {bonusIneligible && !demo ? <BetLimitMessage code={BONUS_GAME_INELIGIBLE} /> : null}
                 <p>{t("game.frame.text", { PROVIDER: game.provider ?? game.name })}</p>
               </>
             ),

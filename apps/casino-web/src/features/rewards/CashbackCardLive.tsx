@@ -2,23 +2,25 @@
 
 import type { CashbackCardProps } from "@casino/ui";
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
 
 // Drawn in the browser only: its countdown reads the clock while rendering, so server and browser
 // would disagree by the seconds between them (a hydration error). The slot keeps the card's room,
-// so nothing moves when it arrives; the UI kit's chunk is fetched only where the card shows.
-// Imported through a one-name module: a dynamic import of the whole kit could not be tree-shaken.
-const CashbackCard = dynamic(() => import("./CashbackCardOnly").then((module) => module.CashbackCard), { ssr: false });
+// so nothing moves when it arrives; the card and the award's live reads load after the page, only
+// where the card shows.
+const CashbackCardFollowing = dynamic(() => import("./CashbackCardFollowing"), { ssr: false });
+
+/** The card's props from the server, and whose award it is. */
+export type CashbackCardLiveProps = Omit<CashbackCardProps, "onCycleEnd" | "clock"> & { userId: number | string };
 
 /**
- * The cashback card with server data. At each :00/:30 reset the page's server data is fetched
- * again, which refreshes the award and the player.
+ * The cashback card: the server's figures first, then, once the tab's API client is there, the
+ * award as the browser follows it (see docs/features.md, "Cashback"): polled every 15 s while the
+ * page is visible, moved by live debits and credits, read again at each :00/:30 reset.
  */
-export function CashbackCardLive(props: Omit<CashbackCardProps, "onCycleEnd" | "clock">) {
-  const router = useRouter();
+export function CashbackCardLive(props: CashbackCardLiveProps) {
   return (
     <div className="cashback-slot">
-      <CashbackCard {...props} onCycleEnd={() => router.refresh()} />
+      <CashbackCardFollowing {...props} />
     </div>
   );
 }

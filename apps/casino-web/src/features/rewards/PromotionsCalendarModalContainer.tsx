@@ -1,18 +1,25 @@
 "use client";
 
 import { useAllBonus, useApiClient } from "@casino/api-client/react";
-import { bonusListDayQuery, calendarDayInZone, PAGE_SIZE, resolvePageUrl } from "@casino/domain";
+import { bonusListDayQuery, calendarDayInZone, PAGE_SIZE } from "@casino/domain";
 import { PromotionsCalendarModal, type PromotionBanner } from "@casino/ui";
 import { useState } from "react";
 import { browserZone } from "../../core/browser-zone";
+import { useHref } from "../../core/links/use-href";
+import { promotionsUrl } from "./promotion-filters";
 
-/** `?modal=calendar`: the seven-day promotions preview from the bonus list. */
+/**
+ * `?modal=calendar`: the seven-day promotions preview from the bonus list. Its banners and More
+ * open the promotions page filtered to the chosen day, so the list there is the one previewed.
+ */
 export default function PromotionsCalendarModalContainer({ onClose }: { onClose: () => void }) {
   const [now] = useState(() => new Date());
   const [zone] = useState(browserZone);
   const [selectedDate, setSelectedDate] = useState(() => calendarDayInZone(now, zone));
   const day = bonusListDayQuery(selectedDate, zone);
   const client = useApiClient();
+  const href = useHref();
+  const dayListHref = promotionsUrl(href("promotions"), { type: null, day: Number(day.dayOfWeek), page: 1 });
   const bonus = useAllBonus({
     dayOfWeek: Number(day.dayOfWeek),
     timeZone: day.timeZone,
@@ -24,7 +31,7 @@ export default function PromotionsCalendarModalContainer({ onClose }: { onClose:
     id: row.id,
     title: row.banner?.bannerTitle ?? row.name ?? "",
     imageUrl: row.banner?.bannerImage == null ? null : client.assetUrl(row.banner.bannerImage),
-    href: resolvePageUrl("promotions"),
+    href: dayListHref,
   }));
   return (
     <PromotionsCalendarModal
@@ -39,7 +46,7 @@ export default function PromotionsCalendarModalContainer({ onClose }: { onClose:
       banners={banners}
       status={bonus.isError ? "error" : bonus.isPending ? "loading" : "ready"}
       onRetry={() => void bonus.refetch()}
-      moreHref={resolvePageUrl("promotions")}
+      moreHref={dayListHref}
     />
   );
 }

@@ -4,10 +4,18 @@ import { useClaimRakeback, useRakebackDays, useUserDetails } from "@casino/api-c
 import { calendarDayInZone, isRakebackClaimSuccess, type RakebackDay } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { Modal, RakebackCalendar, type RakebackClaimResult } from "@casino/ui";
+import Link from "next/link";
 import { useState } from "react";
 import { browserZone } from "../../core/browser-zone";
+import { useHref } from "../../core/links/use-href";
+import { rewardCalendarShown } from "./reward-calendar";
+import { usePhoneWidth } from "./use-phone-width";
 
-/** `?modal=rakeback`: the rakeback calendar of the signed-in player. */
+/**
+ * `?modal=rakeback`: the rakeback calendar of the signed-in player, a grid on wider screens and a
+ * carousel on phones (its pause and reduced motion are the kit's). A player who opted out of the
+ * reward calendar is told so, with the way back, instead of being shown it.
+ */
 export default function RakebackModalContainer({
   authenticated,
   onClose,
@@ -16,11 +24,15 @@ export default function RakebackModalContainer({
   onClose: () => void;
 }) {
   const t = useT();
+  const href = useHref();
+  const phone = usePhoneWidth();
   const [now] = useState(() => new Date());
   const [zone] = useState(browserZone);
   const user = useUserDetails({ enabled: authenticated });
+  const optedOut = !rewardCalendarShown(user.data);
   const userId = user.data?.getUser.userId ?? null;
-  const days = useRakebackDays(userId ?? "", null, { enabled: userId !== null });
+  // Polled every 10 s while the page is visible (the query's options), and not at all once opted out.
+  const days = useRakebackDays(userId ?? "", null, { enabled: userId !== null && !optedOut });
   const claim = useClaimRakeback();
   const [claimingDate, setClaimingDate] = useState<string | null>(null);
   const [claimResult, setClaimResult] = useState<RakebackClaimResult | null>(null);
@@ -60,26 +72,33 @@ export default function RakebackModalContainer({
       title={t("rakeback.calendar.title")}
       size="lg"
     >
-      <RakebackCalendar
-        days={(days.data ?? []).map((entry) => ({
-          ...entry,
-          amount: entry.amount ?? 0,
-          ended: entry.ended ?? undefined,
-          future: entry.future ?? undefined,
-          showButton: entry.showButton ?? undefined,
-        }))}
-        now={now}
-        zone={zone}
-        authenticated={authenticated && userId !== null}
-        currencyCode={user.data?.getUser.currencyCode ?? ""}
-        crypto={Boolean(user.data?.isCrypto)}
-        status={status}
-        onRetry={() => void days.refetch()}
-        onClaim={claimDay}
-        claimingDate={claimingDate}
-        claimResult={claimResult}
-        onClaimResultClose={() => setClaimResult(null)}
-      />
+      {optedOut ? (
+        <p>
+          {t("rakeback.opted.out")} <Link href={href("/profile2/limits")}>{t("rakeback.opted.out.link")}</Link>
+        </p>
+      ) : (
+        <RakebackCalendar
+          variant={phone ? "carousel" : "grid"}
+          days={(days.data ?? []).map((entry) => ({
+            ...entry,
+            amount: entry.amount ?? 0,
+            ended: entry.ended ?? undefined,
+            future: entry.future ?? undefined,
+            showButton: entry.showButton ?? undefined,
+          }))}
+          now={now}
+          zone={zone}
+          authenticated={authenticated && userId !== null}
+          currencyCode={user.data?.getUser.currencyCode ?? ""}
+          crypto={Boolean(user.data?.isCrypto)}
+          status={status}
+          onRetry={() => void days.refetch()}
+          onClaim={claimDay}
+          claimingDate={claimingDate}
+          claimResult={claimResult}
+          onClaimResultClose={() => setClaimResult(null)}
+        />
+      )}
     </Modal>
   );
 }

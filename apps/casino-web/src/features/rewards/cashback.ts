@@ -6,6 +6,8 @@ import { getRequestContext } from "../../core/request-context";
 
 /** The signed-in player's cashback accumulator, as the card shows it. */
 export interface CashbackFigures {
+  /** Whose award it is: the browser follows it under this id. */
+  userId: number | string;
   amount: number;
   percent: number;
   currencyCode: string;
@@ -26,6 +28,7 @@ export const getRequestCashback = cache(async (): Promise<CashbackFigures | "sig
     const award = await queryClient.fetchQuery({ ...calendarAwardQueryOptions(api, getUser.userId), retry: false });
     if (award == null) return "none";
     return {
+      userId: getUser.userId,
       amount: cashbackPayout(award),
       percent: award.percent ?? 0,
       currencyCode: getUser.currencyCode ?? "EUR",

@@ -536,7 +536,6 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "page.edit.profile": "Profil bearbeiten",
   "page.transactions": "Transaktionen",
   "page.favorites": "Favoriten",
-  "page.bonus.history": "Bonusverlauf",
   "page.withdraw": "Auszahlen",
   "page.tournaments": "Turniere",
   "page.not.available.message": "[PAGE] gibt es bei [BRAND] noch nicht. Alles andere ist nur einen Klick entfernt.",
@@ -610,6 +609,14 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "rakeback.carousel.slide": "Tag",
   "rakeback.carousel.previous": "Zurück",
   "rakeback.carousel.next": "Weiter",
+  "rakeback.opt.out.title": "Belohnungskalender",
+  "rakeback.opt.out.label": "Rakeback-Kalender ausblenden",
+  "rakeback.opt.out.hint":
+    "Solange er ausgeblendet ist, zeigt die Seite ihn nicht an und bietet kein Rakeback zum Abholen an. Sie können ihn hier jederzeit wieder einblenden.",
+  "rakeback.opt.out.on": "Der Rakeback-Kalender ist ausgeblendet.",
+  "rakeback.opt.out.off": "Der Rakeback-Kalender wird wieder angezeigt.",
+  "rakeback.opted.out": "Sie haben den Rakeback-Kalender ausgeblendet.",
+  "rakeback.opted.out.link": "In Ihren Limits wieder einblenden",
 
   "restricted.title": "Nicht verfügbar in deinem Land",
   "restricted.location.message":

@@ -525,7 +525,6 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "page.edit.profile": "Editar perfil",
   "page.transactions": "Transacciones",
   "page.favorites": "Favoritos",
-  "page.bonus.history": "Historial de bonos",
   "page.withdraw": "Retirar",
   "page.tournaments": "Torneos",
   "page.not.available.message": "[PAGE] aún no forma parte de [BRAND]. Todo lo demás está a un clic.",
@@ -599,6 +598,14 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "rakeback.carousel.slide": "día",
   "rakeback.carousel.previous": "Anterior",
   "rakeback.carousel.next": "Siguiente",
+  "rakeback.opt.out.title": "Calendario de recompensas",
+  "rakeback.opt.out.label": "Ocultar el calendario de rakeback",
+  "rakeback.opt.out.hint":
+    "Mientras esté oculto, el sitio no lo muestra ni ofrece rakeback para reclamar. Puedes volver a mostrarlo aquí cuando quieras.",
+  "rakeback.opt.out.on": "El calendario de rakeback está oculto.",
+  "rakeback.opt.out.off": "El calendario de rakeback vuelve a mostrarse.",
+  "rakeback.opted.out": "Elegiste ocultar el calendario de rakeback.",
+  "rakeback.opted.out.link": "Vuelve a mostrarlo en tus límites",
 
   "restricted.title": "No disponible en tu país",
   "restricted.location.message": "Parece que nos visitas desde un país donde no podemos ofrecer nuestros servicios.",

@@ -20,7 +20,8 @@ export async function generateMetadata({ params }: PlayPageProps): Promise<Metad
 
 /**
  * Where a game is played (see docs/features.md, "Game page"): the provider's frame (a placeholder
- * here) once the game cookies are accepted and the country allows it; the demo with `?demo=1`.
+ * here) once the game cookies are accepted and the country allows it; the demo with `?demo=1`. A
+ * player with an active bonus is told when the game does not count towards it.
  * External scripts never load on these pages (the scripts rule of `@casino/domain`).
  */
 export default async function PlayPage({ params, searchParams }: PlayPageProps) {
@@ -36,10 +37,21 @@ export default async function PlayPage({ params, searchParams }: PlayPageProps) 
     );
   }
   const demo = (Array.isArray(query.demo) ? query.demo[0] : query.demo) === "1";
+  // No bonus play on a game that does not count towards the active bonus (docs/features.md, "Bonuses").
+  const bonusIneligible =
+    context.user.status === "authenticated" &&
+    context.user.details.activeBonus != null &&
+    game.bonusCompatible === false;
   return (
     <main className="page page-stack">
       <h1>{game.name}</h1>
-      <GamePlay game={playableGame(game)} authenticated={context.authenticated} mode="play" demo={demo} />
+      <GamePlay
+        game={playableGame(game)}
+        authenticated={context.authenticated}
+        mode="play"
+        demo={demo}
+        bonusIneligible={bonusIneligible}
+      />
       <p>
         <Link href={gamePageUrl(context.pageUrl("casino"), game.slug)}>{context.t("game.play.back")}</Link>
       </p>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
+import { RewardCalendarSetting } from "../../../../features/rewards/RewardCalendarSetting";
 import { LimitsSection } from "../../../../features/safety/LimitsSection";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,6 +29,7 @@ export default async function LimitsPage() {
         <>
           <p>{t("limits.intro")}</p>
           <LimitsSection currencyCode={user.details.getUser.currencyCode ?? "EUR"} />
+          <RewardCalendarSetting />
         </>
       )}
     </main>

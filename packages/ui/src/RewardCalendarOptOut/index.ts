@@ -1,0 +1,2 @@
+export { RewardCalendarOptOut } from "./RewardCalendarOptOut";
+export type { RewardCalendarOptOutProps } from "./RewardCalendarOptOut";
