@@ -30,6 +30,7 @@ export type { SystemEndpoints } from "./endpoints/system";
 export type { GamesEndpoints } from "./endpoints/games";
 
 export { errorMessageKey } from "./errors/error-message-key";
+export { isOutcomeUnknown } from "./errors/outcome-unknown";
 
 export { createRealtimeClient } from "./realtime/realtime-client";
 export type {

@@ -224,6 +224,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cashier.withdraw.cancel": "Cancel withdrawal",
   "cashier.withdraw.cancel.confirm": "Yes, cancel it",
   "cashier.withdraw.cancel.keep": "Keep it",
+  "cashier.withdraw.cancel.outcome.unknown":
+    "We could not confirm the cancellation. Check your pending withdrawals below; pressing again will not cancel twice.",
   "cashier.withdraw.cancel.question": "Cancel this withdrawal? The funds return to your balance without fees.",
   "cashier.withdraw.field.account": "Account number",
   "cashier.withdraw.field.address": "Address (optional)",
@@ -236,6 +238,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cashier.withdraw.field.network": "Network",
   "cashier.withdraw.field.upi": "UPI ID",
   "cashier.withdraw.field.wallet": "Wallet address",
+  "cashier.withdraw.outcome.unknown":
+    "We could not confirm your withdrawal: it may have gone through. Check your pending withdrawals below before you try again; sending the same request again will not pay out twice.",
   "cashier.withdraw.pending.title": "Pending withdrawals",
   "cashier.withdraw.requested": "Your withdrawal of [AMOUNT] is pending.",
   "cashier.withdraw.signed.out": "Sign in to withdraw.",

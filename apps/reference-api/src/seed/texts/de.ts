@@ -212,6 +212,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.withdraw.cancel": "Auszahlung stornieren",
   "cashier.withdraw.cancel.confirm": "Ja, stornieren",
   "cashier.withdraw.cancel.keep": "Behalten",
+  "cashier.withdraw.cancel.outcome.unknown":
+    "Wir konnten die Stornierung nicht bestätigen. Prüfe unten deine offenen Auszahlungen; erneutes Drücken storniert nicht doppelt.",
   "cashier.withdraw.cancel.question":
     "Diese Auszahlung stornieren? Das Geld kommt ohne Gebühren auf dein Guthaben zurück.",
   "cashier.withdraw.field.account": "Kontonummer",
@@ -225,6 +227,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.withdraw.field.network": "Netzwerk",
   "cashier.withdraw.field.upi": "UPI-ID",
   "cashier.withdraw.field.wallet": "Wallet-Adresse",
+  "cashier.withdraw.outcome.unknown":
+    "Wir konnten deine Auszahlung nicht bestätigen: Sie ist vielleicht durchgegangen. Prüfe unten deine offenen Auszahlungen, bevor du es erneut versuchst; dieselbe Anfrage noch einmal zahlt nicht doppelt aus.",
   "cashier.withdraw.pending.title": "Offene Auszahlungen",
   "cashier.withdraw.requested": "Deine Auszahlung von [AMOUNT] ist in Bearbeitung.",
   "cashier.withdraw.signed.out": "Melde dich an, um auszuzahlen.",

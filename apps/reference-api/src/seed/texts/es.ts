@@ -208,6 +208,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.withdraw.cancel": "Cancelar retiro",
   "cashier.withdraw.cancel.confirm": "Sí, cancelarlo",
   "cashier.withdraw.cancel.keep": "Mantenerlo",
+  "cashier.withdraw.cancel.outcome.unknown":
+    "No pudimos confirmar la cancelación. Revisa abajo tus retiros pendientes; pulsar de nuevo no cancelará dos veces.",
   "cashier.withdraw.cancel.question": "¿Cancelar este retiro? El dinero vuelve a tu saldo sin comisiones.",
   "cashier.withdraw.field.account": "Número de cuenta",
   "cashier.withdraw.field.address": "Dirección (opcional)",
@@ -220,6 +222,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.withdraw.field.network": "Red",
   "cashier.withdraw.field.upi": "ID de UPI",
   "cashier.withdraw.field.wallet": "Dirección de la billetera",
+  "cashier.withdraw.outcome.unknown":
+    "No pudimos confirmar tu retiro: puede que se haya realizado. Revisa abajo tus retiros pendientes antes de intentarlo de nuevo; enviar la misma solicitud otra vez no pagará dos veces.",
   "cashier.withdraw.pending.title": "Retiros pendientes",
   "cashier.withdraw.requested": "Tu retiro de [AMOUNT] está pendiente.",
   "cashier.withdraw.signed.out": "Inicia sesión para retirar.",

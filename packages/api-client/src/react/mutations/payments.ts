@@ -9,7 +9,7 @@ import type {
   WithdrawRequest,
 } from "../../schemas/payments";
 import { useApiClient } from "../api-client-context";
-import { attemptKey } from "../attempt-key";
+import { attemptKey, useRepeatableAttemptKey } from "../attempt-key";
 import { queryKeys } from "../query-keys";
 
 function refreshWallet(queryClient: QueryClient) {
@@ -20,16 +20,21 @@ function refreshWallet(queryClient: QueryClient) {
 }
 
 /**
- * Starts a deposit; the wallet and transactions are refreshed after it. Each `mutate()` sends its
- * own idempotency key, reused by React Query's retries of that attempt.
+ * Starts a deposit; the wallet and transactions are refreshed after it. Each press sends its own
+ * idempotency key, except the same request sent again after an unknown outcome, which sends the
+ * previous one (`useRepeatableAttemptKey`); so do the withdrawal calls below.
  */
 export function useDeposit() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const attempts = useRepeatableAttemptKey();
   return useMutation({
     mutationFn: (body: DepositRequest, context) =>
-      client.payments.deposit(body, { idempotencyKey: attemptKey(context) }),
-    onSettled: () => refreshWallet(queryClient),
+      client.payments.deposit(body, { idempotencyKey: attempts.keyFor(body, context) }),
+    onSettled: (_data, error) => {
+      attempts.settled(error);
+      return refreshWallet(queryClient);
+    },
   });
 }
 
@@ -37,10 +42,14 @@ export function useDeposit() {
 export function useWithdraw() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const attempts = useRepeatableAttemptKey();
   return useMutation({
     mutationFn: (body: WithdrawRequest, context) =>
-      client.payments.withdraw(body, { idempotencyKey: attemptKey(context) }),
-    onSettled: () => refreshWallet(queryClient),
+      client.payments.withdraw(body, { idempotencyKey: attempts.keyFor(body, context) }),
+    onSettled: (_data, error) => {
+      attempts.settled(error);
+      return refreshWallet(queryClient);
+    },
   });
 }
 
@@ -48,10 +57,14 @@ export function useWithdraw() {
 export function useCancelWithdrawal() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const attempts = useRepeatableAttemptKey();
   return useMutation({
     mutationFn: (body: CancelWithdrawalRequest, context) =>
-      client.payments.cancelWithdrawal(body, { idempotencyKey: attemptKey(context) }),
-    onSettled: () => refreshWallet(queryClient),
+      client.payments.cancelWithdrawal(body, { idempotencyKey: attempts.keyFor(body, context) }),
+    onSettled: (_data, error) => {
+      attempts.settled(error);
+      return refreshWallet(queryClient);
+    },
   });
 }
 
