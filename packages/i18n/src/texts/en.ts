@@ -244,6 +244,12 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "country.select.empty": "No matches",
 
   // error.*: error catalogues; the last segment is the server's code as sent
+  "error.account.email.already.verified": "Your e-mail address is already verified.",
+  "error.account.reset.token.expired": "This reset link has expired. Ask for a new one below.",
+  "error.account.reset.token.invalid": "This reset link is not valid. Ask for a new one below.",
+  "error.account.reset.token.used": "This reset link has already been used. Ask for a new one below if you need to.",
+  "error.account.verify.token.expired": "This verification link has expired.",
+  "error.account.wrong.current.password": "The current password is wrong.",
   "error.bet.limit.MAX_BET_LIMIT_REACHED": "You have reached your maximum bet limit.",
   "error.bet.limit.maxBetLimit": "This bet is above your maximum bet limit.",
   "error.bet.limit.dailyBetLimit": "You have reached your daily bet limit.",

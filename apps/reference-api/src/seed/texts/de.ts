@@ -226,6 +226,13 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "country.select.search": "Land suchen",
   "country.select.empty": "Kein Land gefunden",
 
+  "error.account.email.already.verified": "Deine E-Mail-Adresse ist bereits bestätigt.",
+  "error.account.reset.token.expired": "Dieser Link zum Zurücksetzen ist abgelaufen. Fordere unten einen neuen an.",
+  "error.account.reset.token.invalid": "Dieser Link zum Zurücksetzen ist ungültig. Fordere unten einen neuen an.",
+  "error.account.reset.token.used":
+    "Dieser Link zum Zurücksetzen wurde bereits benutzt. Fordere unten bei Bedarf einen neuen an.",
+  "error.account.verify.token.expired": "Dieser Bestätigungslink ist abgelaufen.",
+  "error.account.wrong.current.password": "Das aktuelle Passwort ist falsch.",
   "error.bet.limit.MAX_BET_LIMIT_REACHED": "Du hast dein maximales Einsatzlimit erreicht.",
   "error.bet.limit.maxBetLimit": "Dieser Einsatz liegt über deinem maximalen Einsatzlimit.",
   "error.bet.limit.dailyBetLimit": "Du hast dein tägliches Einsatzlimit erreicht.",

@@ -222,6 +222,13 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "country.select.search": "Buscar país",
   "country.select.empty": "No se encontró ningún país",
 
+  "error.account.email.already.verified": "Tu dirección de correo electrónico ya está verificada.",
+  "error.account.reset.token.expired": "Este enlace de restablecimiento ha caducado. Pide uno nuevo abajo.",
+  "error.account.reset.token.invalid": "Este enlace de restablecimiento no es válido. Pide uno nuevo abajo.",
+  "error.account.reset.token.used":
+    "Este enlace de restablecimiento ya se ha usado. Pide uno nuevo abajo si lo necesitas.",
+  "error.account.verify.token.expired": "Este enlace de verificación ha caducado.",
+  "error.account.wrong.current.password": "La contraseña actual no es correcta.",
   "error.bet.limit.MAX_BET_LIMIT_REACHED": "Has alcanzado tu límite máximo de apuesta.",
   "error.bet.limit.maxBetLimit": "Esta apuesta supera tu límite máximo de apuesta.",
   "error.bet.limit.dailyBetLimit": "Has alcanzado tu límite diario de apuestas.",
