@@ -151,3 +151,30 @@ export async function signUpPlayer(request: APIRequestContext, email: string): P
   if (!body.accessToken) throw new Error(`sign-up of ${email} answered no accessToken`);
   return body.accessToken;
 }
+
+/** An e-mail the reference API would have sent (its outbox control endpoint). */
+export interface SentEmail {
+  kind: "verify-email" | "reset-password" | "credentials";
+  to: string;
+  subject: string;
+  body: string;
+  link: string | null;
+}
+
+/** The newest e-mail of `kind` sent to `to`, as the player's mailbox would show it. */
+export async function latestEmail(request: APIRequestContext, to: string, kind: SentEmail["kind"]): Promise<SentEmail> {
+  const response = await request.get(`${REFERENCE_API_URL}/__control/outbox?to=${encodeURIComponent(to)}`, {
+    headers: CONTROL_HEADERS,
+  });
+  if (!response.ok()) throw new Error(`the outbox was refused: ${response.status()} ${await response.text()}`);
+  const email = ((await response.json()) as { data: SentEmail[] }).data.find((sent) => sent.kind === kind);
+  if (!email) throw new Error(`no ${kind} e-mail was sent to ${to}`);
+  return email;
+}
+
+/** The site path (path and query) an e-mailed link opens, whatever origin the reference API put in front. */
+export function linkPath(email: SentEmail): string {
+  if (email.link === null) throw new Error(`the ${email.kind} e-mail to ${email.to} carries no link`);
+  const url = new URL(email.link);
+  return `${url.pathname}${url.search}`;
+}

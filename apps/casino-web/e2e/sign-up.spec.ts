@@ -7,13 +7,21 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookieNotice(context, baseURL);
 });
 
+/** Picks a birth date in the birthday picker's day, month and year lists. */
+async function pickBirthDate(form: Locator, day: string, month: string, year: string) {
+  const birthday = form.getByRole("group", { name: "Date of birth" });
+  await birthday.getByRole("combobox", { name: "Year" }).selectOption(year);
+  await birthday.getByRole("combobox", { name: "Month" }).selectOption({ label: month });
+  await birthday.getByRole("combobox", { name: "Day" }).selectOption(day);
+}
+
 /** Fills the e-mail sign-up form as a newcomer would, every consent ticked. */
 async function fillSignUp(form: Locator, email: string) {
   await form.getByRole("textbox", { name: "E-mail" }).fill(email);
   await form.getByLabel("Password", { exact: true }).fill("Secret1!");
   await form.getByLabel("First name").fill("Nora");
   await form.getByLabel("Last name").fill("Vella");
-  await form.getByLabel("Date of birth").fill("1994-02-11");
+  await pickBirthDate(form, "11", "February", "1994");
   await form.getByRole("checkbox", { name: /I accept the terms and conditions/ }).check();
   await form.getByRole("checkbox", { name: "I am 18 years old or older" }).check();
 }
@@ -67,9 +75,12 @@ test("the sign-up form explains what is missing, and a refusal is shown in words
   await expect(dialog.getByRole("checkbox", { name: "I am 18 years old or older" })).toHaveAccessibleDescription(
     "You must confirm that you are 18 or older",
   );
-  await dialog.getByLabel("Date of birth").fill("2012-06-01");
-  await dialog.getByLabel("Date of birth").blur();
-  await expect(dialog.getByLabel("Date of birth")).toHaveAccessibleDescription("You must be at least 18 years old");
+  // The year list reaches this year, so an under-18 birth date can be picked, and is refused in words.
+  const birthday = dialog.getByRole("group", { name: "Date of birth" });
+  await expect(birthday.getByRole("combobox", { name: "Year" })).toHaveValue("2008");
+  await pickBirthDate(dialog, "1", "June", "2012");
+  await expect(birthday).toHaveAccessibleDescription("You must be at least 18 years old");
+  await expect(birthday.getByRole("combobox", { name: "Year" })).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
 
   await fillSignUp(dialog, "depositor@demo.casino");
@@ -77,7 +88,9 @@ test("the sign-up form explains what is missing, and a refusal is shown in words
   await expect(dialog.getByRole("alert")).toHaveText("An account with this e-mail already exists", { timeout: 10_000 });
   await expect(dialog.getByRole("textbox", { name: "E-mail" })).toHaveValue("depositor@demo.casino");
   await expect(dialog.getByLabel("First name")).toHaveValue("Nora");
-  await expect(dialog.getByLabel("Date of birth")).toHaveValue("1994-02-11");
+  await expect(birthday.getByRole("combobox", { name: "Year" })).toHaveValue("1994");
+  await expect(birthday.getByRole("combobox", { name: "Month" })).toHaveValue("2");
+  await expect(birthday.getByRole("combobox", { name: "Day" })).toHaveValue("11");
   await expect(dialog.getByRole("checkbox", { name: "I am 18 years old or older" })).toBeChecked();
   expect(await sessionCookie(context)).toBeUndefined();
   await expectNoAxeViolations(page);

@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_CODES } from "./account-errors";
 import { describe, expect, it } from "vitest";
 import { BET_LIMIT_ERROR_CODES } from "./bet-limit-errors";
 import { BONUS_ACTIVATION_ERROR_CODES } from "./bonus-errors";
@@ -46,6 +47,7 @@ describe("isKnownErrorCode", () => {
       ...COUPON_ERROR_CODES,
       ...EXCLUSION_CHANGE_ERROR_CODES,
       ...LOGIN_ERROR_CODES,
+      ...ACCOUNT_ERROR_CODES,
       ...LOGOUT_REASONS,
     ];
     for (const code of codes) expect(isKnownErrorCode(code), code).toBe(true);

@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_CATALOGUE, type AccountErrorCode } from "./account-errors";
 import { BET_LIMIT_ERROR_CATALOGUE, type BetLimitErrorCode } from "./bet-limit-errors";
 import { BONUS_ACTIVATION_ERROR_CATALOGUE, type BonusActivationErrorCode } from "./bonus-errors";
 import { COUPON_ERROR_CATALOGUE, type CouponErrorCode } from "./coupon-errors";
@@ -22,6 +23,7 @@ export const SERVER_ERROR_CATALOGUES = [
   COUPON_ERROR_CATALOGUE,
   EXCLUSION_CHANGE_ERROR_CATALOGUE,
   LOGIN_ERROR_CATALOGUE,
+  ACCOUNT_ERROR_CATALOGUE,
 ] as const;
 
 /** Every catalogue with texts: the servers' codes, then the generic and other situations. */
@@ -39,6 +41,7 @@ export type KnownErrorCode =
   | CouponErrorCode
   | ExclusionChangeErrorCode
   | LoginErrorCode
+  | AccountErrorCode
   | LogoutReason;
 
 /**

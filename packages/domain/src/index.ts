@@ -168,6 +168,8 @@ export {
 } from "./exclusion-errors";
 export type { ExclusionChangeErrorCode } from "./exclusion-errors";
 export { LOGIN_ERROR_CODES, LOGIN_ERROR_CATALOGUE, isLoginErrorCode } from "./login-errors";
+export { ACCOUNT_ERROR_CODES, ACCOUNT_ERROR_CATALOGUE, isAccountErrorCode } from "./account-errors";
+export type { AccountErrorCode } from "./account-errors";
 export type { LoginErrorCode } from "./login-errors";
 
 export {
@@ -292,6 +294,7 @@ export {
   validatePassword,
   passwordSchema,
   passwordChangeSchema,
+  passwordResetSchema,
   isPasswordValid,
 } from "./validation/password";
 export type { PasswordRules } from "./validation/password";
@@ -304,9 +307,12 @@ export {
   birthDateForPicker,
   birthYearOptions,
   daysInMonth,
+  birthDateParts,
+  composeBirthDate,
   validateDateOfBirth,
   dateOfBirthSchema,
 } from "./validation/date-of-birth";
+export type { BirthDateParts } from "./validation/date-of-birth";
 export {
   NAME_MAX_LENGTH_CHARS,
   nameSchema,

@@ -102,7 +102,9 @@ export const EMAIL_VERIFIED_REDIRECT_URL = "/casino?modal=login";
 export const VERIFY_EMAIL_EXPIRED_REDIRECT_URL = "/?modal=verify-email-expired";
 
 /**
- * Values of the `modal` query parameter: the spec's, `switch-account` (this project's: a
+ * Values of the `modal` query parameter: the spec's, `reset-password` and `verify-email` (this
+ * project's: the forgotten-password request and the e-mailed reset link, and the ask to verify
+ * the e-mail address), `switch-account` (this project's: a
  * sign-in link for another account asks before it replaces the open session) and `cashier` (this
  * project's: the header's Deposit opens the cashier over the current page).
  */
@@ -113,6 +115,8 @@ export const QUERY_MODALS = [
   "calendar",
   "rakeback",
   "linked-signup",
+  "reset-password",
+  "verify-email",
   "verify-email-expired",
   "cashier",
   "deposit-3ds-success",

@@ -59,6 +59,14 @@ for (const theme of THEMES) {
           await expect(dialog).toHaveScreenshot([theme, width, "sign-up-errors.png"]);
         });
 
+        test("the forgotten-password modal", async ({ page }) => {
+          await page.goto("/?modal=reset-password");
+          const dialog = page.getByRole("dialog", { name: "Reset your password" });
+          await expect(dialog.getByRole("button", { name: "Send the link" })).toBeVisible({ timeout: 10_000 });
+          await settle(page);
+          await expect(dialog).toHaveScreenshot([theme, width, "reset-password.png"]);
+        });
+
         test("the sign-up page", async ({ page }) => {
           await page.goto("/register");
           await expect(page.getByRole("form", { name: "Create your account" })).toBeVisible({ timeout: 10_000 });
@@ -78,8 +86,9 @@ for (const theme of THEMES) {
           await signInWithCookie(context, baseURL, token);
           await page.goto("/profile/edit-profile");
           await expect(page.getByRole("form", { name: "Profile information" })).toBeVisible({ timeout: 10_000 });
+          await expect(page.getByRole("form", { name: "Change password" })).toBeVisible();
           await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "edit-profile.png"]);
+          await expect(page).toHaveScreenshot([theme, width, "edit-profile.png"], { fullPage: true });
         });
       });
     }

@@ -61,7 +61,7 @@ export interface ControlHooks {
 }
 
 /**
- * Development-only endpoints for the demo, the dev setup and the tests: visitor location, settings,
+ * Development-only endpoints for the demo, the dev setup and the tests: visitor location, settings, the outbox,
  * the script list, the current time, faults, documents review, a ticker round, wagering on a bonus, reset. Answered 404 unless
  * `REFERENCE_API_CONTROL=1`, and only to a caller with the control token (`requireControl`).
  */
@@ -78,6 +78,11 @@ export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hoo
         settings: settingsOf(ctx),
       },
     }),
+  );
+
+  // The e-mails the server would have sent, newest first (`?to=` one address): the journeys follow their links.
+  app.get(`${CONTROL_PREFIX}/outbox`, (c) =>
+    c.json({ success: true, data: ctx.store.outbox.list(c.req.query("to") || undefined) }),
   );
 
   app.post(`${CONTROL_PREFIX}/location`, async (c) => {

@@ -3,6 +3,7 @@ import { DOCUMENTS_TABLE_SQL } from "./document-store.ts";
 import { EVENTS_TABLE_SQL } from "./event-store.ts";
 import { IDEMPOTENCY_KEYS_TABLE_SQL } from "./idempotency-store.ts";
 import { LIMITS_TABLE_SQL } from "./limit-store.ts";
+import { OUTBOX_TABLE_SQL } from "./outbox-store.ts";
 import { PLAYER_BONUSES_TABLE_SQL } from "./player-bonus-store.ts";
 import { PLAYERS_TABLE_SQL } from "./player-store.ts";
 import { RAKEBACK_CLAIMS_TABLE_SQL } from "./rakeback-store.ts";
@@ -25,6 +26,7 @@ export const SCHEMA_SQL = [
   LIMITS_TABLE_SQL,
   DOCUMENTS_TABLE_SQL,
   EVENTS_TABLE_SQL,
+  OUTBOX_TABLE_SQL,
   IDEMPOTENCY_KEYS_TABLE_SQL,
 ].join("\n");
 
@@ -37,6 +39,7 @@ export const SCHEMA_VERSION = 2;
 /** Every table, children first, for the reset command. */
 export const TABLES = [
   "idempotency_keys",
+  "outbox",
   "events",
   "documents",
   "limits",

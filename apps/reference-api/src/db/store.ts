@@ -4,6 +4,7 @@ import { DocumentStore } from "./document-store.ts";
 import { EventStore } from "./event-store.ts";
 import { IdempotencyStore } from "./idempotency-store.ts";
 import { LimitStore } from "./limit-store.ts";
+import { OutboxStore } from "./outbox-store.ts";
 import { PlayerBonusStore } from "./player-bonus-store.ts";
 import { PlayerStore } from "./player-store.ts";
 import { RakebackStore } from "./rakeback-store.ts";
@@ -33,6 +34,8 @@ export class Store {
   readonly documents: DocumentStore;
   readonly rakeback: RakebackStore;
   readonly events: EventStore;
+  /** E-mails sent and the one-use links they carry. */
+  readonly outbox: OutboxStore;
   readonly idempotency: IdempotencyStore;
 
   constructor(db: DatabaseSync) {
@@ -48,6 +51,7 @@ export class Store {
     this.documents = new DocumentStore(sql);
     this.rakeback = new RakebackStore(sql);
     this.events = new EventStore(sql);
+    this.outbox = new OutboxStore(sql);
     this.idempotency = new IdempotencyStore(sql);
   }
 

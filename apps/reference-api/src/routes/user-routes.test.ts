@@ -136,3 +136,65 @@ describe("profile update over HTTP", () => {
     expect(login.accessToken).toEqual(expect.any(String));
   });
 });
+
+describe("password reset by e-mailed link", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function resetLink(email: string): Promise<string> {
+    await clientFor(server).user.resetPassword({ email });
+    const outbox = await rawCall(server, "GET", `/__control/outbox?to=${encodeURIComponent(email)}`);
+    const sent = (outbox.body as { data: { kind: string; link: string }[] }).data.find(
+      (message) => message.kind === "reset-password",
+    );
+    if (!sent) throw new Error(`no reset e-mail to ${email}`);
+    return new URL(sent.link).searchParams.get("token") ?? "";
+  }
+
+  it("sends a link to the site's reset modal, and nothing to an unknown address, with the same answer", async () => {
+    const client = clientFor(server);
+    const known = await client.user.resetPassword({ email: "new@demo.casino" });
+    const unknown = await client.user.resetPassword({ email: "nobody@example.com" });
+    expect(unknown.message).toBe(known.message);
+    const outbox = await rawCall(server, "GET", "/__control/outbox?to=nobody@example.com");
+    expect((outbox.body as { data: unknown[] }).data).toEqual([]);
+    const mine = await rawCall(server, "GET", "/__control/outbox?to=new@demo.casino");
+    expect((mine.body as { data: { link: string }[] }).data[0]?.link).toMatch(
+      /^http:\/\/localhost:3000\/\?modal=reset-password&token=[\w-]{43}$/,
+    );
+  });
+
+  it("sets the new password once, ends the old sessions, and refuses the link a second time", async () => {
+    const { client: signedIn } = await loginAs(server, "new@demo.casino");
+    const token = await resetLink("new@demo.casino");
+    const client = clientFor(server);
+    expect(
+      await errorOf(client.user.resetPassword({ token, password: "weakpass", confirmPassword: "weakpass" })),
+    ).toEqual({ status: 400, code: "VALIDATION_ERROR" });
+    await client.user.resetPassword({ token, password: "Fresh123!", confirmPassword: "Fresh123!" });
+    // An ended session is refused as the client reads an expired one (403 on get-user-details).
+    expect((await refusalOf(signedIn.user.getUserDetails())).status).toBe(403);
+    await client.session.login({ email: "new@demo.casino", password: "Fresh123!" });
+    expect(
+      await errorOf(client.user.resetPassword({ token, password: "Other123!", confirmPassword: "Other123!" })),
+    ).toEqual({ status: 422, code: "RESET_TOKEN_USED" });
+  });
+
+  it("refuses an expired link and an unknown one in their own words", async () => {
+    const token = await resetLink("unverified@demo.casino");
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2026-03-04T12:00:00.000Z" } });
+    const client = clientFor(server);
+    expect(await errorOf(client.user.resetPassword({ token, password: "Fresh123!" }))).toEqual({
+      status: 422,
+      code: "RESET_TOKEN_EXPIRED",
+    });
+    expect(await errorOf(client.user.resetPassword({ token: "made-up", password: "Fresh123!" }))).toEqual({
+      status: 422,
+      code: "RESET_TOKEN_INVALID",
+    });
+    await rawCall(server, "DELETE", "/__control/time");
+  });
+});

@@ -24,6 +24,7 @@ import type { PlayerProfile } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
 import { settingsOf } from "../services/catalog.ts";
 import { conflict, tooManyRequests, unprocessable } from "../http/refusals.ts";
+import { sendResetPasswordEmail } from "../services/mail.ts";
 import { userDetails, userFields } from "../services/user-details.ts";
 
 type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -122,17 +123,42 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
 
   app.post(DEFAULT_PATHS.resetPassword, async (c) => {
     const body = await readJson(c, resetPasswordRequestSchema);
+    const now = ctx.clock.now();
     if ("email" in body && typeof body.email === "string") {
       // The same answer whether or not the address is known: no account probing.
-      ctx.store.events.add(
-        ctx.store.players.byEmail(body.email)?.id ?? null,
-        "RESET_PASSWORD_REQUESTED",
-        { email: body.email },
-        ctx.clock.now().toISOString(),
-      );
+      const player = ctx.store.players.byEmail(body.email);
+      if (player) sendResetPasswordEmail(ctx, player);
+      ctx.store.events.add(player?.id ?? null, "RESET_PASSWORD_REQUESTED", { email: body.email }, now.toISOString());
       return c.json({ success: true, message: "If the address is registered, a reset link is on its way" });
     }
-    throw unprocessable("RESET_TOKEN_INVALID", "The reset link is invalid or has expired");
+    // The schema is a union: a body without an e-mail string passed it as the token form.
+    const { token, password, confirmPassword } = body as { token: string; password: string; confirmPassword?: string };
+    const message = ctx.store.outbox.byToken("reset-password", token);
+    const player = message?.playerId == null ? undefined : ctx.store.players.byId(message.playerId);
+    if (!message || !player) throw unprocessable("RESET_TOKEN_INVALID", "The reset link is invalid");
+    if (message.usedAt !== null) throw unprocessable("RESET_TOKEN_USED", "The reset link has already been used");
+    if (message.expiresAt !== null && message.expiresAt <= now.toISOString())
+      throw unprocessable("RESET_TOKEN_EXPIRED", "The reset link has expired");
+    const key = validatePassword(password, settingsOf(ctx).formFieldsValidation.password);
+    if (key)
+      throw new ApiFailure(400, "VALIDATION_ERROR", `password: ${key}`, {
+        issues: [{ field: "password", message: key }],
+      });
+    if (confirmPassword !== undefined && confirmPassword !== password) {
+      throw new ApiFailure(400, "VALIDATION_ERROR", "Passwords must match", {
+        issues: [{ field: "confirmPassword", message: "form.validation.invalid.passwords.match" }],
+      });
+    }
+    const passwordHash = await ctx.passwords.hash(password);
+    // A reset ends every session: whoever held the old password is out.
+    const ended = ctx.store.transaction(() => {
+      if (!ctx.store.outbox.use(message.id, now.toISOString()))
+        throw unprocessable("RESET_TOKEN_USED", "The reset link has already been used");
+      ctx.store.players.setPasswordHash(player.id, passwordHash);
+      return ctx.store.sessions.endOthers(player.id, "", now.toISOString());
+    });
+    ctx.realtime.disconnectSessions(ended);
+    return c.json({ success: true, message: "Your password has been changed. Log in with the new one." });
   });
 
   app.post(DEFAULT_PATHS.sendCredentials, async (c) => {

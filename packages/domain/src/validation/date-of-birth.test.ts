@@ -3,7 +3,9 @@ import fc from "fast-check";
 import * as v from "valibot";
 import {
   birthDateForPicker,
+  birthDateParts,
   birthYearOptions,
+  composeBirthDate,
   dateOfBirthBounds,
   dateOfBirthSchema,
   daysInMonth,
@@ -106,11 +108,46 @@ describe("birthday picker", () => {
     expect(birthDateForPicker("1990-05-17", now)).toBe("1990-05-17");
   });
 
-  it("lists the years from 18 back to 100 years ago, newest first", () => {
+  it("lists 100 years back from this year, newest first, under-18 years included so they can be refused", () => {
     const years = birthYearOptions(now);
-    expect(years[0]).toBe(2008);
+    expect(years[0]).toBe(2026);
     expect(years.at(-1)).toBe(1926);
-    expect(years).toHaveLength(83);
+    expect(years).toHaveLength(101);
+    expect(years).toContain(2010);
+    expect(validateDateOfBirth("2010-01-01", now)).toBe("form.validation.invalid.dob");
+  });
+
+  it("takes this year in the player's zone", () => {
+    const newYearsEveUtc = new Date("2026-12-31T20:00:00Z");
+    expect(birthYearOptions(newYearsEveUtc, "UTC")[0]).toBe(2026);
+    expect(birthYearOptions(newYearsEveUtc, "Asia/Tokyo")[0]).toBe(2027);
+  });
+
+  it("splits the stored date into the lists, 18 years ago for the placeholder", () => {
+    expect(birthDateParts("1990-05-17", now)).toEqual({ year: 1990, month: 5, day: 17 });
+    expect(birthDateParts("1900-01-01", now)).toEqual({ year: 2008, month: 3, day: 1 });
+    expect(birthDateParts("", now)).toEqual({ year: 2008, month: 3, day: 1 });
+  });
+
+  it("keeps the chosen day within the month when the month or year changes", () => {
+    expect(composeBirthDate({ year: 1990, month: 5, day: 17 })).toBe("1990-05-17");
+    expect(composeBirthDate({ year: 1990, month: 4, day: 31 })).toBe("1990-04-30");
+    expect(composeBirthDate({ year: 2023, month: 2, day: 31 })).toBe("2023-02-28");
+    expect(composeBirthDate({ year: 2024, month: 2, day: 30 })).toBe("2024-02-29");
+    expect(composeBirthDate({ year: 1900, month: 2, day: 29 })).toBe("1900-02-28");
+    expect(composeBirthDate({ year: 2000, month: 2, day: 29 })).toBe("2000-02-29");
+  });
+
+  it("always composes a real day the validator reads", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1926, max: 2026 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (year, month, day) =>
+          validateDateOfBirth(composeBirthDate({ year, month, day }), now) !== "form.validation.invalid.format",
+      ),
+    );
   });
 
   it("follows the month length, leap years included", () => {
@@ -119,5 +156,9 @@ describe("birthday picker", () => {
     expect(daysInMonth(1900, 2)).toBe(28);
     expect(daysInMonth(2000, 2)).toBe(29);
     expect(daysInMonth(2025, 4)).toBe(30);
+    expect(daysInMonth(2025, 12)).toBe(31);
+    expect([...Array(12).keys()].map((index) => daysInMonth(2023, index + 1))).toEqual([
+      31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
   });
 });

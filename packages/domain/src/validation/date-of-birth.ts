@@ -60,15 +60,18 @@ export function birthDateForPicker(value: string | null | undefined, now: Date, 
 }
 
 /**
- * The years of the birthday picker, newest first: from 18 years ago back to 100 years ago.
+ * The years of the birthday picker, newest first: this year back to 100 years ago. The years of
+ * players under 18 are in the list on purpose, so a too-young birth date can be picked and is then
+ * refused in words (`form.validation.invalid.dob`) rather than silently missing.
  *
- * @example birthYearOptions(new Date("2026-03-01T12:00:00Z"))[0] // 2008
+ * @example birthYearOptions(new Date("2026-03-01T12:00:00Z")).slice(0, 2) // [2026, 2025]
+ * @example birthYearOptions(new Date("2026-03-01T12:00:00Z")).at(-1) // 1926
  */
 // @__NO_SIDE_EFFECTS__
 export function birthYearOptions(now: Date, zone?: string): number[] {
-  const { min, max } = dateOfBirthBounds(now, zone);
+  const thisYear = Number(calendarDayInZone(now, zone).slice(0, 4));
   const years: number[] = [];
-  for (let year = Number(max.slice(0, 4)); year >= Number(min.slice(0, 4)); year -= 1) years.push(year);
+  for (let year = thisYear; year >= thisYear - MAX_AGE_YEARS; year -= 1) years.push(year);
   return years;
 }
 
@@ -80,6 +83,38 @@ export function birthYearOptions(now: Date, zone?: string): number[] {
 // @__NO_SIDE_EFFECTS__
 export function daysInMonth(year: number, month: number): number {
   return DateTime.utc(year, month, 1).daysInMonth ?? 31;
+}
+
+/** A birth date split into the birthday picker's three lists (month 1 to 12). */
+export interface BirthDateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * The picker's day, month and year for a stored date of birth: the date itself, or 18 years ago
+ * when it is missing or the 1900 placeholder.
+ *
+ * @example birthDateParts("1990-05-17", new Date("2026-03-01T12:00:00Z")) // { year: 1990, month: 5, day: 17 }
+ */
+// @__NO_SIDE_EFFECTS__
+export function birthDateParts(value: string | null | undefined, now: Date, zone?: string): BirthDateParts {
+  const [year, month, day] = birthDateForPicker(value, now, zone).split("-").map(Number);
+  return { year: year ?? PLACEHOLDER_BIRTH_YEAR, month: month ?? 1, day: day ?? 1 };
+}
+
+/**
+ * The `yyyy-MM-dd` date the picker's lists show, the day kept within the month (31 March moved to
+ * February becomes the 28th, or the 29th in a leap year), so every choice is a real day.
+ *
+ * @example composeBirthDate({ year: 2023, month: 2, day: 31 }) // "2023-02-28"
+ * @example composeBirthDate({ year: 2024, month: 2, day: 31 }) // "2024-02-29"
+ */
+// @__NO_SIDE_EFFECTS__
+export function composeBirthDate({ year, month, day }: BirthDateParts): string {
+  const kept = Math.min(Math.max(day, 1), daysInMonth(year, month));
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(kept).padStart(2, "0")}`;
 }
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { isPasswordValid, passwordChangeSchema, passwordSchema, validatePassword } from "./password";
+import {
+  isPasswordValid,
+  passwordChangeSchema,
+  passwordResetSchema,
+  passwordSchema,
+  validatePassword,
+} from "./password";
 
 const NO_COMPOSITION = { requireSpecial: false, requireDigit: false, requireUpper: false };
 
@@ -94,5 +100,24 @@ describe("passwordChangeSchema", () => {
         confirmPassword: "Secret1!",
       }).success,
     ).toBe(true);
+  });
+});
+
+describe("passwordResetSchema", () => {
+  it("takes a new password under the rules and its matching confirmation", () => {
+    expect(v.safeParse(passwordResetSchema(), { password: "Secret1!", confirmPassword: "Secret1!" }).success).toBe(
+      true,
+    );
+  });
+
+  it("refuses a weak password and a confirmation that differs, each on its field", () => {
+    const weak = v.safeParse(passwordResetSchema(), { password: "secret", confirmPassword: "secret" });
+    expect(weak.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ["password", "form.validation.invalid.contain.special"],
+    ]);
+    const differs = v.safeParse(passwordResetSchema(), { password: "Secret1!", confirmPassword: "Secret1?" });
+    expect(differs.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ["confirmPassword", "form.validation.invalid.passwords.match"],
+    ]);
   });
 });

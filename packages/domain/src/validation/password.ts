@@ -105,6 +105,30 @@ export function passwordChangeSchema(rules: Omit<PasswordRules, "oneClick"> = {}
 }
 
 /**
+ * The reset-password form (reached from the e-mailed link): the new password under the brand's
+ * rules and its confirmation equal to it ("Passwords must match" on `confirmPassword`).
+ *
+ * @example v.safeParse(passwordResetSchema(), { password: "Secret1!", confirmPassword: "Secret1!" }).success // true
+ */
+// @__NO_SIDE_EFFECTS__
+export function passwordResetSchema(rules: Omit<PasswordRules, "oneClick"> = {}) {
+  return pipe(
+    object(
+      { password: passwordSchema(rules), confirmPassword: string(VALIDATION_MESSAGES.required) },
+      VALIDATION_MESSAGES.required,
+    ),
+    forward(
+      partialCheck(
+        [["password"], ["confirmPassword"]],
+        (input) => input.password === input.confirmPassword,
+        VALIDATION_MESSAGES.passwordsMatch,
+      ),
+      ["confirmPassword"],
+    ),
+  );
+}
+
+/**
  * Whether a password satisfies the rules, as a shorthand for forms that only enable a button.
  *
  * @example isPasswordValid("Secret1!") // true

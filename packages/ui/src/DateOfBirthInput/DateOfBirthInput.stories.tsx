@@ -29,11 +29,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing stored yet: the lists start on 18 years ago (1 March 2008 on this story's day). */
 export const Empty: Story = {};
 export const Filled: Story = { args: { value: "1990-05-17" } };
-/** The back end's 1900 placeholder means "never given": the input shows empty. */
+/** The back end's 1900 placeholder means "never given": the lists start on 18 years ago. */
 export const Placeholder1900: Story = { args: { value: "1900-01-01" } };
+/** February of a leap year: the day list runs to the 29th. */
+export const LeapFebruary: Story = { args: { value: "2004-02-29" } };
+/** An under-18 year picked from the list, refused in words. */
 export const TooYoung: Story = { args: { value: "2010-01-01", error: "You must be at least 18 years old" } };
+export const WithHint: Story = { args: { value: "1990-05-17", hint: "As on your identity document." } };
+export const Disabled: Story = { args: { value: "1990-05-17", disabled: true } };
+/** Locked once filled: the date reads as text. */
 export const ReadOnly: Story = {
   args: { value: "1990-05-17", readOnly: true, hint: "This field can no longer be changed." },
 };

@@ -1,14 +1,18 @@
 import { composeStories } from "@storybook/react-vite";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./DateOfBirthInput.stories";
 
-const { Empty, Filled, Placeholder1900, TooYoung, ReadOnly } = composeStories(stories);
+const { Empty, Filled, Placeholder1900, LeapFebruary, TooYoung, ReadOnly, Disabled } = composeStories(stories);
 const onValueChange = stories.default.args.onValueChange;
 
-function dateInput(): HTMLInputElement {
-  return screen.getByLabelText("Date of birth");
+function list(name: "Day" | "Month" | "Year"): HTMLSelectElement {
+  return within(screen.getByRole("group", { name: "Date of birth" })).getByRole("combobox", { name });
+}
+
+function optionTexts(select: HTMLSelectElement): string[] {
+  return [...select.options].map((option) => option.text);
 }
 
 describe("DateOfBirthInput", () => {
@@ -16,37 +20,95 @@ describe("DateOfBirthInput", () => {
     onValueChange.mockClear();
   });
 
-  it("offers only days from 100 to 18 years ago", () => {
-    render(<Empty />);
-    expect(dateInput()).toHaveAttribute("type", "date");
-    expect(dateInput()).toHaveAttribute("min", "1926-03-01");
-    expect(dateInput()).toHaveAttribute("max", "2008-03-01");
-  });
-
-  it("reports the chosen day", () => {
-    render(<Empty />);
-    fireEvent.change(dateInput(), { target: { value: "1985-07-04" } });
-    expect(onValueChange).toHaveBeenCalledWith("1985-07-04");
-    expect(dateInput()).toHaveValue("1985-07-04");
-  });
-
-  it("shows a stored date and treats the 1900 placeholder as empty", () => {
-    const { unmount } = render(<Filled />);
-    expect(dateInput()).toHaveValue("1990-05-17");
+  it("starts on 18 years ago when nothing is stored, and on that day for the 1900 placeholder", () => {
+    const { unmount } = render(<Empty />);
+    expect(list("Day")).toHaveValue("1");
+    expect(list("Month")).toHaveDisplayValue("March");
+    expect(list("Year")).toHaveValue("2008");
     unmount();
     render(<Placeholder1900 />);
-    expect(dateInput()).toHaveValue("");
+    expect(list("Year")).toHaveValue("2008");
   });
 
-  it("announces its error", () => {
+  it("lists 100 years back from this year, under-18 years included", () => {
+    render(<Empty />);
+    const years = optionTexts(list("Year"));
+    expect(years[0]).toBe("2026");
+    expect(years.at(-1)).toBe("1926");
+    expect(years).toContain("2012");
+  });
+
+  it("names the months and shows a stored date", () => {
+    render(<Filled />);
+    expect(optionTexts(list("Month"))).toEqual([
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ]);
+    expect(list("Day")).toHaveValue("17");
+    expect(list("Month")).toHaveValue("5");
+    expect(list("Year")).toHaveValue("1990");
+  });
+
+  it("follows the month length: 29 days in a leap February, 28 once the year is common", () => {
+    render(<LeapFebruary />);
+    expect(optionTexts(list("Day"))).toHaveLength(29);
+    fireEvent.change(list("Year"), { target: { value: "2005" } });
+    expect(onValueChange).toHaveBeenLastCalledWith("2005-02-28");
+    expect(optionTexts(list("Day"))).toHaveLength(28);
+    fireEvent.change(list("Month"), { target: { value: "4" } });
+    expect(optionTexts(list("Day"))).toHaveLength(30);
+    fireEvent.change(list("Month"), { target: { value: "1" } });
+    expect(optionTexts(list("Day"))).toHaveLength(31);
+  });
+
+  it("reports each choice as a whole day", () => {
+    render(<Filled />);
+    fireEvent.change(list("Day"), { target: { value: "4" } });
+    expect(onValueChange).toHaveBeenLastCalledWith("1990-05-04");
+    fireEvent.change(list("Month"), { target: { value: "7" } });
+    expect(onValueChange).toHaveBeenLastCalledWith("1990-07-04");
+    fireEvent.change(list("Year"), { target: { value: "1985" } });
+    expect(onValueChange).toHaveBeenLastCalledWith("1985-07-04");
+  });
+
+  it("lets a phone or password manager fill each part", () => {
+    render(<Filled />);
+    expect(list("Day")).toHaveAttribute("autocomplete", "bday-day");
+    expect(list("Month")).toHaveAttribute("autocomplete", "bday-month");
+    expect(list("Year")).toHaveAttribute("autocomplete", "bday-year");
+  });
+
+  it("announces its error on the group and on each list", () => {
     render(<TooYoung />);
-    expect(dateInput()).toHaveAttribute("aria-invalid", "true");
-    expect(dateInput()).toHaveAccessibleDescription("You must be at least 18 years old");
+    expect(screen.getByRole("group", { name: "Date of birth" })).toHaveAccessibleDescription(
+      "You must be at least 18 years old",
+    );
+    for (const name of ["Day", "Month", "Year"] as const) {
+      expect(list(name)).toHaveAttribute("aria-invalid", "true");
+      expect(list(name)).toHaveAccessibleDescription("You must be at least 18 years old");
+    }
   });
 
-  it("can be locked", () => {
+  it("can be switched off", () => {
+    render(<Disabled />);
+    expect(list("Year")).toBeDisabled();
+  });
+
+  it("reads as text once locked", () => {
     render(<ReadOnly />);
-    expect(dateInput()).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Date of birth")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Date of birth")).toHaveValue("May 17, 1990");
+    expect(screen.queryByRole("combobox")).toBeNull();
   });
 
   itRendersEveryStoryWithoutAxeViolations(stories);

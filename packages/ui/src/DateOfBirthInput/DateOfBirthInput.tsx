@@ -1,31 +1,55 @@
-import { dateOfBirthBounds, isPlaceholderBirthDate } from "@casino/domain";
-import type { ReactNode, Ref } from "react";
+import {
+  birthDateParts,
+  birthYearOptions,
+  composeBirthDate,
+  daysInMonth,
+  isPlaceholderBirthDate,
+  type BirthDateParts,
+} from "@casino/domain";
+import { useLocale, useT } from "@casino/i18n/react";
+import { useId, useMemo, useState, type ReactNode, type Ref } from "react";
 import { TextField } from "../TextField";
+import "../TextField/Field.css";
+import "../TextField/FieldControl.css";
+import "./DateOfBirthInput.css";
 
 /** Props of {@link DateOfBirthInput}. */
 export interface DateOfBirthInputProps {
   label: ReactNode;
-  /** `yyyy-MM-dd`, or `""`. A 1900 date is the back end's placeholder and shows as empty. */
+  /** `yyyy-MM-dd`, or `""`. Empty or the back end's 1900 placeholder shows 18 years ago. */
   value: string;
   onValueChange(value: string): void;
-  /** Today, for the 18-to-100-years bounds; defaults to the current time. */
+  /** Today, for the year list and the default; defaults to the time the picker mounts. */
   now?: Date;
   /** The player's IANA zone, for what "today" is. */
   zone?: string;
   hint?: ReactNode;
   error?: ReactNode;
   disabled?: boolean;
+  /** Locked: the date shown as text, not as lists waiting for a choice. */
   readOnly?: boolean;
   required?: boolean;
+  /** Submitted with a native form under this name, as `yyyy-MM-dd`. */
   name?: string;
   onBlur?(): void;
-  inputRef?: Ref<HTMLInputElement>;
+  /** The day list, which takes focus when the form points at the field. */
+  inputRef?: Ref<HTMLSelectElement>;
   className?: string;
 }
 
+const PART_KEYS = { day: "profile.form.day", month: "profile.form.month", year: "profile.form.year" } as const;
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}
+
 /**
- * A date-of-birth input bounded to ages 18 to 100 (`dateOfBirthBounds` of `@casino/domain`):
- * the browser's date picker offers only allowed days, and the 1900 placeholder shows as empty.
+ * The birthday picker: day, month and year lists in a labelled group (see docs/features.md,
+ * "Sign-up"). The year list covers 100 years back from this year, under-18 years included so a
+ * too-young date can be picked and is then refused with the form's error; the day list follows the
+ * month length and leap years; an empty value or the 1900 placeholder starts on 18 years ago. The
+ * rules are `@casino/domain`'s (`birthYearOptions`, `daysInMonth`, `composeBirthDate`). Native
+ * selects, so phones show their own wheels and every screen reader and keyboard knows them.
  *
  * @example <DateOfBirthInput label={t("profile.form.date.of.birth")} value={dob} onValueChange={setDob} />
  */
@@ -45,25 +69,91 @@ export function DateOfBirthInput({
   inputRef,
   className,
 }: DateOfBirthInputProps) {
-  const { min, max } = dateOfBirthBounds(now ?? new Date(), zone);
+  const t = useT();
+  const locale = useLocale();
+  const [mountedAt] = useState(() => new Date());
+  const today = now ?? mountedAt;
+  const id = useId();
+  const parts = birthDateParts(value, today, zone);
+  const years = useMemo(() => birthYearOptions(today, zone), [today, zone]);
+  const monthNames = useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+    return range(1, 12).map((month) => format.format(Date.UTC(2000, month - 1, 1)));
+  }, [locale]);
+
+  if (readOnly) {
+    const shown = value === "" || isPlaceholderBirthDate(value) ? "" : composeBirthDate(parts);
+    const text =
+      shown === ""
+        ? ""
+        : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+            Date.UTC(parts.year, parts.month - 1, parts.day),
+          );
+    return (
+      <TextField className={className} label={label} hint={hint} error={error} value={text} name={name} readOnly />
+    );
+  }
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const hasError = error !== undefined && error !== null && error !== false && error !== "";
+  const describedBy =
+    [hint === undefined ? null : hintId, hasError ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const choose = (change: Partial<BirthDateParts>) => onValueChange(composeBirthDate({ ...parts, ...change }));
+  const lists = [
+    { part: "day", options: range(1, daysInMonth(parts.year, parts.month)).map((day) => [day, String(day)] as const) },
+    { part: "month", options: monthNames.map((month, index) => [index + 1, month] as const) },
+    { part: "year", options: years.map((year) => [year, String(year)] as const) },
+  ] as const;
+
   return (
-    <TextField
-      ref={inputRef}
-      className={className}
-      label={label}
-      hint={hint}
-      error={error}
-      type="date"
-      autoComplete="bday"
-      min={min}
-      max={max}
-      name={name}
-      value={isPlaceholderBirthDate(value) ? "" : value}
-      onChange={(event) => onValueChange(event.target.value)}
-      onBlur={onBlur}
+    <fieldset
+      className={
+        className ? `casino-Field casino-DateOfBirthInput ${className}` : "casino-Field casino-DateOfBirthInput"
+      }
+      data-state={hasError ? "invalid" : undefined}
+      aria-describedby={describedBy}
       disabled={disabled}
-      readOnly={readOnly}
-      required={required}
-    />
+    >
+      <legend className="casino-Field-label casino-DateOfBirthInput-legend">{label}</legend>
+      <div className="casino-DateOfBirthInput-lists">
+        {lists.map(({ part, options }) => (
+          <div key={part} className={`casino-DateOfBirthInput-part casino-DateOfBirthInput-${part}`}>
+            <label htmlFor={`${id}-${part}`} className="casino-DateOfBirthInput-partLabel">
+              {t(PART_KEYS[part])}
+            </label>
+            <select
+              id={`${id}-${part}`}
+              ref={part === "day" ? inputRef : undefined}
+              className="casino-FieldControl casino-DateOfBirthInput-select"
+              autoComplete={`bday-${part}`}
+              required={required}
+              aria-invalid={hasError ? true : undefined}
+              aria-describedby={describedBy}
+              value={parts[part]}
+              onChange={(event) => choose({ [part]: Number(event.target.value) })}
+              onBlur={onBlur}
+            >
+              {options.map(([optionValue, optionLabel]) => (
+                <option key={optionValue} value={optionValue}>
+                  {optionLabel}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </div>
+      {name === undefined ? null : <input type="hidden" name={name} value={composeBirthDate(parts)} />}
+      {hint === undefined ? null : (
+        <p id={hintId} className="casino-Field-hint">
+          {hint}
+        </p>
+      )}
+      {hasError ? (
+        <p id={errorId} className="casino-Field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

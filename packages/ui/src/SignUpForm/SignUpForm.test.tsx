@@ -21,7 +21,7 @@ describe("SignUpForm", () => {
     expect(screen.getByLabelText("E-mail")).toHaveAttribute("autocomplete", "email");
     expect(screen.getByLabelText("Password")).toHaveAttribute("autocomplete", "new-password");
     expect(screen.queryByLabelText("First name")).toBeNull();
-    expect(screen.queryByLabelText("Date of birth")).toBeNull();
+    expect(screen.queryByRole("group", { name: "Date of birth" })).toBeNull();
     expect(screen.getByRole("combobox", { name: "Currency" })).toHaveTextContent("EUR · Euro");
   });
 
@@ -75,16 +75,26 @@ describe("SignUpForm", () => {
 
   it("takes the player to the first wrong field in the form's order", async () => {
     render(<AllFields />);
-    await userEvent.type(screen.getByLabelText("Date of birth"), "2010-01-01");
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Year" }), "2010");
     await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
     expect(screen.getByLabelText("E-mail")).toHaveFocus();
   });
 
-  it("refuses an under-18 birth date in words", async () => {
+  it("refuses an under-18 birth date picked from the year list in words", async () => {
     render(<AllFields />);
-    await userEvent.type(screen.getByLabelText("Date of birth"), "2010-01-01");
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Year" }), "2010");
     await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
-    expect(screen.getByLabelText("Date of birth")).toHaveAccessibleDescription("You must be at least 18 years old");
+    expect(screen.getByRole("group", { name: "Date of birth" })).toHaveAccessibleDescription(
+      "You must be at least 18 years old",
+    );
+    expect(screen.getByRole("combobox", { name: "Year" })).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("starts the birthday on 18 years ago, which is old enough", async () => {
+    render(<AllFields />);
+    expect(screen.getByRole("combobox", { name: "Year" })).toHaveValue("2008");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByRole("combobox", { name: "Year" })).not.toHaveAttribute("aria-invalid");
   });
 
   it("opens the terms and the privacy policy in a new tab, so nothing typed is lost", () => {

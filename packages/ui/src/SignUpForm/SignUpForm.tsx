@@ -1,4 +1,5 @@
 import {
+  birthDateForPicker,
   signUpFormSchema,
   signUpProfileFields,
   type PasswordRules,
@@ -131,7 +132,8 @@ export function SignUpForm({
       password: "",
       firstName: "",
       lastName: "",
-      dateOfBirth: "",
+      // The birthday picker starts on 18 years ago; a field the brand does not ask for stays empty and is not sent.
+      dateOfBirth: shown.has("dateOfBirth") ? birthDateForPicker(null, today, zone) : "",
       countryCode: defaultCountryCode,
       currencyCode: defaultCurrencyCode ?? currencies[0]?.code ?? "",
       terms: false,

@@ -4,7 +4,7 @@ import { depositOutcomeFromModal, parseQueryModal } from "@casino/domain";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback } from "react";
-import { urlWithoutModal, urlWithoutThreeDsData } from "./query-string";
+import { urlWithoutModal, urlWithoutThreeDsData, urlWithoutToken } from "./query-string";
 
 // Each modal is its own chunk, fetched only when the query asks for it: the home route's first
 // load carries none of them (and none of luxon, which the calendars use).
@@ -22,6 +22,9 @@ const PromotionsCalendarModalContainer = dynamic(
 const RakebackModalContainer = dynamic(() => import("../../features/rewards/RakebackModalContainer"), { ssr: false });
 const LoginModalContainer = dynamic(() => import("../../features/account/LoginModalContainer"), { ssr: false });
 const SignUpModalContainer = dynamic(() => import("../../features/account/SignUpModalContainer"), { ssr: false });
+const ResetPasswordModalContainer = dynamic(() => import("../../features/account/ResetPasswordModalContainer"), {
+  ssr: false,
+});
 const SwitchAccountModalContainer = dynamic(() => import("../../features/account/SwitchAccountModalContainer"), {
   ssr: false,
 });
@@ -60,6 +63,15 @@ export function QueryModals({ authenticated, nonce }: { authenticated: boolean; 
   if (modal === "login") return <LoginModalContainer nonce={nonce} onClose={close} />;
   if (modal === "switch-account") return <SwitchAccountModalContainer onClose={close} />;
   if (modal === "signup") return <SignUpModalContainer onClose={close} />;
+  if (modal === "reset-password") {
+    return (
+      <ResetPasswordModalContainer
+        token={params.get("token")}
+        onTokenRead={() => router.replace(urlWithoutToken(pathname, window.location.search), { scroll: false })}
+        onClose={close}
+      />
+    );
+  }
   // The other account modals (linked sign-up, the expired e-mail link) are not wired in this site yet.
   return null;
 }

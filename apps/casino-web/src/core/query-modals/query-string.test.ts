@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { urlWithModal, urlWithoutModal, urlWithoutThreeDsData } from "./query-string";
+import { urlWithModal, urlWithoutModal, urlWithoutThreeDsData, urlWithoutToken } from "./query-string";
 
 describe("urlWithoutModal", () => {
   it("drops the modal and its method, keeping the rest of the query", () => {
@@ -22,5 +22,15 @@ describe("urlWithoutThreeDsData", () => {
     expect(urlWithoutThreeDsData("/deposit", "?modal=deposit-3ds-success&PaReq=abc&MD=m1&met=visa")).toBe(
       "/deposit?modal=deposit-3ds-success&met=visa",
     );
+  });
+});
+
+describe("urlWithoutToken", () => {
+  it("takes an e-mailed link's token out of the address and keeps its modal open", () => {
+    expect(urlWithoutToken("/", "?modal=reset-password&token=abc&x=1")).toBe("/?modal=reset-password&x=1");
+  });
+
+  it("lets the token leave with the modal", () => {
+    expect(urlWithoutModal("/", "?modal=reset-password&token=abc")).toBe("/");
   });
 });

@@ -2,7 +2,7 @@
 export const THREE_DS_QUERY_PARAMETERS = ["PaReq", "MD"] as const;
 
 /** Query parameters that belong to a query-string modal and leave with it (see docs/features.md, "Deposit outcomes and 3DS"). */
-export const MODAL_QUERY_PARAMETERS = ["modal", "met", "method", ...THREE_DS_QUERY_PARAMETERS] as const;
+export const MODAL_QUERY_PARAMETERS = ["modal", "met", "method", "token", ...THREE_DS_QUERY_PARAMETERS] as const;
 
 /**
  * The URL of the current page once a query-string modal closes: the same path, the modal's
@@ -30,6 +30,16 @@ function urlWithout(pathname: string, search: string, names: readonly string[]):
  */
 export function urlWithoutThreeDsData(pathname: string, search: string): string {
   return urlWithout(pathname, search, THREE_DS_QUERY_PARAMETERS);
+}
+
+/**
+ * The current page without an e-mailed link's one-use token, the modal kept open: the modal has
+ * read it, and the address bar no longer carries it (see docs/features.md, "Passwords").
+ *
+ * @example urlWithoutToken("/", "modal=reset-password&token=abc") // "/?modal=reset-password"
+ */
+export function urlWithoutToken(pathname: string, search: string): string {
+  return urlWithout(pathname, search, ["token"]);
 }
 
 /**

@@ -2,11 +2,15 @@
 
 import { useCountries, useSettings, useUpdateUserDetails, useUserDetails } from "@casino/api-client/react";
 import type { ProfileUpdatePayload } from "@casino/domain";
+import { useT } from "@casino/i18n/react";
+import { ChangePasswordForm, type PasswordChange } from "@casino/ui/ChangePasswordForm";
 import { ErrorState } from "@casino/ui/ErrorState";
 import { ProfileInfoForm } from "@casino/ui/ProfileInfoForm";
 import { Skeleton } from "@casino/ui/Skeleton";
+import { useState } from "react";
 import { WithTabApiClient } from "../../core/providers/tab-api-client";
 import { countryOptions } from "./country-options";
+import { loginErrorText } from "./login-error";
 
 function EditProfileForm() {
   const details = useUserDetails();
@@ -31,11 +35,45 @@ function EditProfileForm() {
   );
 }
 
-/** `/profile/edit-profile` in the browser (see docs/features.md, "Profile"): the profile form wired to update-user-details. */
+/** Change password under the profile form: the current one, the new one under the brand's rules, confirmed. */
+function ChangePassword() {
+  const t = useT();
+  const passwordRules = useSettings().data?.formFieldsValidation?.password;
+  const { mutateAsync: update, isPending } = useUpdateUserDetails();
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  async function change(values: PasswordChange): Promise<boolean> {
+    setError(null);
+    setSuccess(null);
+    try {
+      await update({ updateFrom: "Profile Page", ...values });
+    } catch (failure) {
+      setError(loginErrorText(failure, t));
+      return false;
+    }
+    setSuccess(t("account.password.changed"));
+    return true;
+  }
+  return (
+    <section className="page-stack" aria-labelledby="change-password">
+      <h2 id="change-password">{t("account.password.change.title")}</h2>
+      <ChangePasswordForm
+        onSubmit={change}
+        submitting={isPending}
+        error={error}
+        success={success}
+        passwordRules={passwordRules}
+      />
+    </section>
+  );
+}
+
+/** `/profile/edit-profile` in the browser (see docs/features.md, "Profile"): the profile form and the password change, both wired to update-user-details. */
 export default function EditProfileInBrowser() {
   return (
     <WithTabApiClient fallback={<Skeleton shape="block" height={480} />}>
       <EditProfileForm />
+      <ChangePassword />
     </WithTabApiClient>
   );
 }

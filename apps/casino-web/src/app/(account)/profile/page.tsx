@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext, getRequestUser } from "../../../core/request-context";
 import { ProfileOverview } from "../../../features/account/ProfileOverview";
+import { SignedInOnly } from "../../../features/account/SignedInOnly";
 
 /** The brand's placeholder e-mail domain, when its settings name one. */
 function emptyEmailDomainOf(settings: Record<string, unknown> | null): string | null {
@@ -20,21 +19,17 @@ export default async function ProfilePage() {
   return (
     <main className="page page-stack">
       <h1>{context.t("profile.page.title")}</h1>
-      {user.status === "authenticated" ? (
-        <ProfileOverview
-          details={user.details}
-          emptyEmailDomain={emptyEmailDomainOf(context.settings)}
-          editProfileHref={context.href("edit-profile")}
-          t={context.t}
-          locale={context.locale}
-        />
-      ) : user.status === "unauthenticated" ? (
-        <p>
-          {context.t("profile.signed.out")} <Link href="?modal=login">{context.t("button.log.in")}</Link>
-        </p>
-      ) : (
-        <ClientErrorState headingLevel={2} />
-      )}
+      <SignedInOnly user={user} t={context.t}>
+        {(details) => (
+          <ProfileOverview
+            details={details}
+            emptyEmailDomain={emptyEmailDomainOf(context.settings)}
+            editProfileHref={context.href("edit-profile")}
+            t={context.t}
+            locale={context.locale}
+          />
+        )}
+      </SignedInOnly>
     </main>
   );
 }

@@ -1,0 +1,2 @@
+export { ResetPasswordModal } from "./ResetPasswordModal";
+export type { NewPassword, ResetPasswordModalProps } from "./ResetPasswordModal";
