@@ -33,14 +33,28 @@ function unmount(): void {
   root = null;
 }
 
-/** Fonts loaded, portals mounted, and every finite animation (a modal's fade) at its end. */
+/**
+ * Fonts loaded, portals mounted, parts that load after mount (the header's menus) arrived, and
+ * every finite animation (a modal's fade) at its end: passes repeat until one changes nothing.
+ */
 async function settle(): Promise<void> {
-  await document.fonts.ready;
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  const finite = document
-    .getAnimations()
-    .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  for (let pass = 0; pass < 20; pass += 1) {
+    let changed = false;
+    const observer = new MutationObserver(() => {
+      changed = true;
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // A module still on its way has no animation yet: give its import a moment before judging.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    observer.disconnect();
+    if (!changed && finite.length === 0) return;
+  }
 }
 
 async function mount(id: string): Promise<void> {
