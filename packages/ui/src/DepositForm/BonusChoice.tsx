@@ -42,7 +42,6 @@ export function BonusChoice({
   const replaces = replacesActiveBonus(value, activeBonus);
   return (
     <RadioGroup
-      className="casino-DepositForm-bonus"
       label={t("cashier.bonus")}
       orientation="vertical"
       name="bonus"
