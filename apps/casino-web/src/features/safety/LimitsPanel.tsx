@@ -1,9 +1,9 @@
 "use client";
 
 import { errorMessageKey } from "@casino/api-client";
-import { useLimits, useRemoveLimit, useSetLimit } from "@casino/api-client/react";
+import { useLimits, useRemoveLimit, useSetLimit, useSettings } from "@casino/api-client/react";
 import {
-  LIMIT_COOLING_OFF_DEFAULT_MS,
+  jurisdictionProfile,
   limitPeriodCode,
   nextBetLimitChangeAt,
   type LimitPeriod,
@@ -20,8 +20,6 @@ import { selfExclusionRequest } from "./self-exclusion-request";
 
 // Deposit first: the limit most players look for.
 const SHOWN_KINDS = ["deposit", "loss", "bet"] as const satisfies readonly PeriodLimitKind[];
-
-const COOLING_OFF_HOURS = LIMIT_COOLING_OFF_DEFAULT_MS / 3_600_000;
 
 /** {@link LimitsPanel} with the tab's API client: what the limits page loads in the browser. */
 export default function LimitsPanelWithClient({ currencyCode }: { currencyCode: string }) {
@@ -41,6 +39,8 @@ export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
   const t = useT();
   const [zone] = useState(browserZone);
   const limits = useLimits();
+  // The market's cooling-off (24 hours, 7 days under `de`): the back end applies the same profile.
+  const profile = jurisdictionProfile(useSettings().data?.jurisdiction);
   const setLimit = useSetLimit();
   const removeLimit = useRemoveLimit();
   const [active, setActive] = useState<{ kind: PeriodLimitKind; period: LimitPeriod } | null>(null);
@@ -61,7 +61,7 @@ export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
           kind={kind}
           periods={limitPeriodsOf(data.limits, kind)}
           currencyCode={currencyCode}
-          coolingOffHours={COOLING_OFF_HOURS}
+          coolingOffHours={profile.limitIncreaseDelayHours}
           timeZone={zone}
           changeAllowedAt={kind === "bet" ? betChangeAllowedAt : null}
           savingPeriod={busy && active?.kind === kind ? active.period : null}
