@@ -39,8 +39,8 @@ export default function RealityCheck({ onLogOut }: { onLogOut: () => void }) {
   const [now, setNow] = useState(() => new Date());
   const [startedAt] = useState(() => sessionStartedAt(now));
   const [acknowledgedAt, setAcknowledgedAt] = useState(realityCheckAcknowledgedAt);
-  // Drawn in the browser only (a `dynamic()` chunk without server rendering): the header is there.
-  const [banner] = useState(() => document.querySelector('[role="banner"]'));
+  // Drawn in the browser only (a `dynamic()` chunk without server rendering): the kit's header is there.
+  const [banner] = useState(() => document.querySelector(".casino-SiteHeader"));
 
   // Unmounted when the player signs out: the next sign-in starts a new session.
   useEffect(() => forgetSessionStart, []);
