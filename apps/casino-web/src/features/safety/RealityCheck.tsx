@@ -56,7 +56,9 @@ export default function RealityCheck({ onLogOut }: { onLogOut: () => void }) {
   }, [nextCheck, clock, now]);
 
   if (intervalMs === null && !clock) return null;
-  const summary = sessionSummary(movements, startedAt, now);
+  // A movement that arrived since the last tick counts at once: the figures run up to the newest one.
+  const newest = movements.reduce((latest, movement) => Math.max(latest, new Date(movement.at).getTime()), 0);
+  const summary = sessionSummary(movements, startedAt, new Date(Math.max(now.getTime(), newest)));
   return (
     <>
       {clock && banner !== null
