@@ -491,6 +491,22 @@ export type { SelfExclusionOption, SelfExclusionType, SelfExclusionPeriodUnit } 
 export { FREEZE_OPTIONS, freezeEndsAt } from "./freeze";
 export type { FreezeOption } from "./freeze";
 export {
+  JURISDICTIONS,
+  JURISDICTION_PROFILES,
+  isJurisdiction,
+  jurisdictionProfile,
+  limitCoolingOffMs,
+  limitNoticeReached,
+  mayReverseWithdrawal,
+  shouldPromptDepositLimit,
+  showsSessionClock,
+} from "./jurisdiction";
+export type { Jurisdiction, JurisdictionProfile, DepositLimitPrompt } from "./jurisdiction";
+export { TIME_OUT_OPTIONS, timeOutDays, timeOutOptions, timeOutEndsAt, quickLockTimeOut } from "./time-out";
+export type { TimeOutOption } from "./time-out";
+export { sessionSummary, realityCheckIntervalMs, nextRealityCheckAt, isRealityCheckDue } from "./reality-check";
+export type { SessionMovement, SessionSummary } from "./reality-check";
+export {
   CVC_LENGTH_DIGITS,
   passesLuhn,
   validateCardNumber,

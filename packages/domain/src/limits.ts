@@ -21,6 +21,7 @@ export const LIMIT_TYPES = [
   "session-time",
   "self-exclusion",
   "freeze",
+  "time-out",
   "monthly-win",
   "ghost-mode",
   "reward-calendar-opt-out",

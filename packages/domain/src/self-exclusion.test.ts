@@ -62,3 +62,12 @@ describe("isActionAllowed", () => {
     expect(isActionAllowed("deposit", { selfExcluded: false })).toBe(true);
   });
 });
+
+describe("isSelfExcluded for a time-out or a freeze", () => {
+  it("reads them as exclusions, so no marketing script runs for a timed-out or frozen player", () => {
+    const now = new Date("2026-03-04T12:00:00Z");
+    expect(isSelfExcluded({ selfExclusion: "2026-03-05", exclusionKind: "time-out" }, now)).toBe(true);
+    expect(isSelfExcluded({ selfExclusion: "2026-03-05", exclusionKind: "freeze" }, now)).toBe(true);
+    expect(isSelfExcluded({ selfExclusion: "2026-03-03", exclusionKind: "time-out" }, now)).toBe(false);
+  });
+});

@@ -80,6 +80,16 @@ export type { PromotionBanner, PromotionsCalendarModalProps } from "./Promotions
 export { LimitCard } from "./LimitCard";
 export { SelfExclusionForm } from "./SelfExclusionForm";
 export type { SelfExclusionChoice, SelfExclusionFormProps } from "./SelfExclusionForm";
+export { FreezeForm } from "./FreezeForm";
+export type { BreakChoice, BreakKind, FreezeFormProps } from "./FreezeForm";
+export { QuickLock } from "./QuickLock";
+export type { QuickLockProps } from "./QuickLock";
+export { SessionLimitForm } from "./SessionLimitForm";
+export type { SessionLimitFormProps } from "./SessionLimitForm";
+export { RealityCheckDialog } from "./RealityCheckDialog";
+export type { RealityCheckDialogProps } from "./RealityCheckDialog";
+export { SessionClock } from "./SessionClock";
+export type { SessionClockProps } from "./SessionClock";
 export type { LimitCardProps, LimitPeriodState } from "./LimitCard";
 export { CashbackCard } from "./CashbackCard";
 export type { CashbackCardProps } from "./CashbackCard";

@@ -173,6 +173,32 @@ describe("exclusions and limits under attack: they only get stricter", () => {
     expect({ status: deposit.status, code: deposit.code }).toEqual({ status: 409, code: "SELF_EXCLUDED" });
   });
 
+  it("records a time-out as a time-out and refuses one shorter than 24 hours or longer than 6 weeks", async () => {
+    const { client } = await loginAs(server, "crypto@demo.casino");
+    const short = await refusalOf(client.limits.setLimit({ type: "time-out", value: 12, unit: "hours" }));
+    const long = await refusalOf(client.limits.setLimit({ type: "time-out", value: 43, unit: "days" }));
+    expect([short.status, long.status]).toEqual([422, 422]);
+    expect(long.serverMessage).toContain("from 24 hours to 42 days");
+    await client.limits.setLimit({ type: "time-out", value: 7, unit: "days" });
+    expect((await client.user.getUserDetails()).data.getUser.userLimit).toMatchObject({
+      exclusionKind: "time-out",
+      selfExclusion: "2026-03-11",
+    });
+  });
+
+  it("waits the jurisdiction profile's cooling-off: 7 days for a raised limit under the de profile", async () => {
+    await rawCall(server, "PATCH", "/__control/settings", { body: { jurisdiction: "de" } });
+    try {
+      await rawCall(server, "POST", "/__control/time", { body: { now: "2030-05-06T10:00:00.000Z" } });
+      const { client } = await loginAs(server, "withdrawer@demo.casino");
+      await client.limits.setLimit({ type: "loss", period: 1, amount: 100 });
+      const raised = await client.limits.setLimit({ type: "loss", period: 1, amount: 200 });
+      expect(raised.data).toMatchObject({ pendingUntil: expect.stringMatching(/^2030-05-13T10:00:00\./) });
+    } finally {
+      await rawCall(server, "PATCH", "/__control/settings", { body: { jurisdiction: "default" } });
+    }
+  });
+
   it("accepts a longer exclusion, then makes a permanent one final", async () => {
     const { client } = await loginAs(server, "excluded@demo.casino");
     await client.limits.setLimit({ type: "self-exclusion", value: 12, unit: "months" });

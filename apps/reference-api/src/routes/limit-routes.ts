@@ -1,10 +1,11 @@
 import { DEFAULT_PATHS, removeLimitRequestSchema, setLimitRequestSchema } from "@casino/api-client";
 import {
-  LIMIT_COOLING_OFF_DEFAULT_MS,
   calendarDayInZone,
   canChangeBetLimit,
   customSelfExclusionUntil,
   exclusionChangeDecision,
+  jurisdictionProfile,
+  limitCoolingOffMs,
   limitChangeDecision,
   nextBetLimitChangeAt,
   validateSelfExclusionPeriod,
@@ -20,6 +21,7 @@ import { conflict } from "../http/refusals.ts";
 import { minorUnitsOf } from "../money.ts";
 import type { Player } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
+import { settingsOf } from "../services/catalog.ts";
 import { limitsData } from "../services/limit-rows.ts";
 import { currentLimits, lastBetLimitChange } from "../services/limits.ts";
 
@@ -56,9 +58,27 @@ function assertExclusionChange(current: SelfExclusionLimit, requested: SelfExclu
   );
 }
 
+const UNIT_HOURS: Record<string, number> = { minutes: 1 / 60, hours: 1, days: 24, months: 24 * 30 };
+
+/**
+ * Refuses a time-out outside the jurisdiction profile's range (24 hours to 6 weeks by default):
+ * 422 with the field in words, so a shortened "time-out" cannot stand in for a cooling-off.
+ */
+function assertTimeOutLength(ctx: ServerContext, value: number, unit: string): void {
+  const profile = jurisdictionProfile(settingsOf(ctx).jurisdiction);
+  const hours = value * (UNIT_HOURS[unit] ?? 24);
+  if (hours >= profile.timeOutMinHours && hours <= profile.timeOutMaxDays * 24) return;
+  throw new ApiFailure(
+    422,
+    "VALIDATION_ERROR",
+    `A time-out lasts from ${profile.timeOutMinHours} hours to ${profile.timeOutMaxDays} days`,
+    { issues: [{ field: "value", message: "form.validation.invalid.format" }] },
+  );
+}
+
 /**
  * Sets or removes a deposit or loss limit by `limitChangeDecision`: a tighter or first one at
- * once, a higher one or a removal once the cooling-off has passed. Answers when a pending change
+ * once, a higher one or a removal once the jurisdiction profile's cooling-off has passed. Answers when a pending change
  * applies, or null when it applied now.
  */
 function changeCooledLimit(
@@ -72,7 +92,7 @@ function changeCooledLimit(
   const current = currentLimits(ctx, player.id).find((row) => row.kind === kind && row.period === period);
   const decision = limitChangeDecision(current?.value ?? null, requested, {
     now,
-    coolingOffMs: LIMIT_COOLING_OFF_DEFAULT_MS,
+    coolingOffMs: limitCoolingOffMs(jurisdictionProfile(settingsOf(ctx).jurisdiction)),
   });
   if (decision.effect === "pending") {
     const pendingUntil = decision.pendingUntil.toISOString();
@@ -185,6 +205,7 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
         break;
       }
       case "self-exclusion":
+      case "time-out":
       case "freeze": {
         let requested: PlayerExclusion;
         if (body.permanent === true && body.type === "self-exclusion") {
@@ -192,6 +213,7 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
         } else {
           const value = requireNumber(body.value, "value");
           const unit = body.unit ?? "days";
+          if (body.type === "time-out") assertTimeOutLength(ctx, value, unit);
           let until: string;
           if (unit === "months" || unit === "days") {
             const key = validateSelfExclusionPeriod(value);
@@ -228,7 +250,7 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     const player = ctx.store.players.byId(id);
     if (!player) throw new Error(`Player ${id} is missing`);
     const now = ctx.clock.now();
-    if (body.type === "self-exclusion" || body.type === "freeze") {
+    if (body.type === "self-exclusion" || body.type === "time-out" || body.type === "freeze") {
       // An exclusion runs its course: lifting one in force is refused; support lifts it, not the player.
       assertExclusionChange(player.profile.userLimit, null, now);
       return c.json(changeAnswer(ctx, player.id, "No exclusion in force", null));

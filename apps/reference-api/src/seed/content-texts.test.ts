@@ -7,6 +7,7 @@ const TRANSLATED_LOCALES = ["de", "es"] as const;
 // Texts that read the same in German, Spanish and English.
 const SAME_IN_EVERY_LANGUAGE = new Set([
   "common.no",
+  "reality.clock.time",
   "footer.group.casino",
   "shell.header.balance.bonus",
   "shell.footer.adult",

@@ -311,4 +311,15 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     activeBonusId: null,
     documentsConfirmed: false,
   },
+  {
+    email: "reality@demo.casino",
+    purpose: "Safer-gambling journeys only: plays rounds for the reality check's net position",
+    profile: { ...FULL_PROFILE, firstName: "Rhea", lastName: "Reality", phone: "21234585" },
+    cash: 500,
+    nonCash: 0,
+    deposits: [500],
+    selfExcludedForDays: null,
+    activeBonusId: null,
+    documentsConfirmed: false,
+  },
 ];

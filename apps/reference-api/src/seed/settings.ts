@@ -44,5 +44,7 @@ export const SEED_SETTINGS = {
     },
   ],
   pageUrls: {},
+  // The market profile (`@casino/domain`'s jurisdictionProfile); journeys patch it to `uk`, `de`, ...
+  jurisdiction: "default",
   settings: { registrationConfigs: REGISTRATION_CLOSED_WINDOWS },
 };

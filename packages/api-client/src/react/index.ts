@@ -14,7 +14,7 @@ export { useAllBonus, useUserBonus } from "./hooks/bonus";
 export { useCalendarAward, useRakebackDays } from "./hooks/rakeback";
 export { usePaymentMethods, useTransactions } from "./hooks/payments";
 export { useDocumentLabels, useDocuments } from "./hooks/documents";
-export { useLimits } from "./hooks/limits";
+export { useLimits, useSessionMovements } from "./hooks/limits";
 export { useGame, useGames, useProviders } from "./hooks/games";
 
 export { useLogin, useLogout, useSignUp } from "./mutations/session";

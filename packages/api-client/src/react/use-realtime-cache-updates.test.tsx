@@ -85,6 +85,22 @@ describe("useRealtimeCacheUpdates", () => {
     expect(queryClient.getQueryData<UserCalendarData>(queryKeys.calendarAward(42))?.ngr).toBe(70);
   });
 
+  it("keeps each debit and credit as a movement of the session, stamped when it arrived", () => {
+    vi.useFakeTimers({ now: new Date("2026-03-04T10:00:00Z"), toFake: ["Date"] });
+    try {
+      const { queryClient, socket } = setUp();
+      socket.emit("debit", { amount: 20 });
+      vi.setSystemTime(new Date("2026-03-04T10:01:00Z"));
+      socket.emit("credit", { amount: 5 });
+      expect(queryClient.getQueryData(queryKeys.sessionMovements())).toEqual([
+        { type: "debit", amount: 20, at: "2026-03-04T10:00:00.000Z" },
+        { type: "credit", amount: 5, at: "2026-03-04T10:01:00.000Z" },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("sets the deposit count, refreshes the user and tells the app", () => {
     const onDeposit = vi.fn();
     const { queryClient, socket } = setUp({ onDeposit });

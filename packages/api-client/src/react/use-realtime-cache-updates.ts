@@ -1,6 +1,6 @@
 "use client";
 
-import type { CashbackWalletEvent } from "@casino/domain";
+import type { CashbackWalletEvent, SessionMovement } from "@casino/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent } from "react";
 import type { RealtimeClient } from "../realtime/realtime-client";
@@ -10,6 +10,9 @@ import type { UserDetails } from "../schemas/user";
 import { queryKeys } from "./query-keys";
 import { applyBalanceToUserDetails, applyNgrChange } from "./realtime-cache";
 
+/** How many of the session's movements the cache keeps (a long session's oldest ones go first). */
+const SESSION_MOVEMENTS_KEPT = 5_000;
+
 /** What the app adds to the cache updates: retargeting on deposits, a modal on a failed one. */
 export type RealtimeCacheHandlers = {
   onDeposit?: (event: DepositEvent) => void;
@@ -18,7 +21,8 @@ export type RealtimeCacheHandlers = {
 
 /**
  * Applies realtime events to the React Query cache in one place (ARCHITECTURE.md "Data flow"):
- * `balance` sets the cached wallet, `debit`/`credit` move the cashback ngr, `deposit` sets the
+ * `balance` sets the cached wallet, `debit`/`credit` move the cashback ngr and are kept as the
+ * session's movements (the reality check's net position, `useSessionMovements`), `deposit` sets the
  * deposit count, and `globalCredit`, `deposit`, `failedDeposit` and a reconnect refresh the user
  * details (a reconnect also the cashback award) so nothing missed while offline stays wrong.
  * Pass `null` while signed out.
@@ -34,6 +38,13 @@ export function useRealtimeCacheUpdates(
   useEffect(() => {
     if (realtime == null) return undefined;
     const refreshUser = () => queryClient.invalidateQueries({ queryKey: queryKeys.userDetails() });
+    const keepMovement = (type: SessionMovement["type"], amount: number) => {
+      // Stamped on arrival: the socket's payload carries no time. The newest movements are kept.
+      const movement: SessionMovement = { type, amount, at: new Date().toISOString() };
+      queryClient.setQueryData<SessionMovement[]>(queryKeys.sessionMovements(), (movements = []) =>
+        [...movements, movement].slice(-SESSION_MOVEMENTS_KEPT),
+      );
+    };
     const moveNgr = (event: CashbackWalletEvent) => {
       queryClient.setQueriesData<UserCalendarData | null>({ queryKey: queryKeys.calendarAwardAll() }, (award) =>
         award === undefined ? undefined : applyNgrChange(award, event),
@@ -48,9 +59,11 @@ export function useRealtimeCacheUpdates(
       }),
       realtime.on("debit", ({ amount }) => {
         moveNgr({ type: "debit", amount });
+        keepMovement("debit", amount);
       }),
       realtime.on("credit", ({ amount }) => {
         moveNgr({ type: "credit", amount });
+        keepMovement("credit", amount);
       }),
       realtime.on("globalCredit", () => void refreshUser()),
       realtime.on("deposit", (event) => {

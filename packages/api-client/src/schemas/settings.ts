@@ -58,6 +58,11 @@ export const appSettingsSchema = v.looseObject({
    * spec, optional: without it the site serves every locale of `@casino/i18n`.
    */
   locales: maybe(v.array(v.string())),
+  /**
+   * The market whose player protections apply (`default`, `uk`, `de`, `nl`, `on`; see `@casino/domain`'s
+   * `jurisdictionProfile`). Not named by the spec, optional: missing or unknown reads as `default`.
+   */
+  jurisdiction: maybe(v.string()),
   /** Page URL overrides by page key (they take precedence over the defaults). */
   pageUrls: maybe(v.record(v.string(), v.string())),
   settings: maybe(

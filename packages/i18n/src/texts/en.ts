@@ -435,6 +435,18 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "form.validation.invalid.terms": "You must accept the terms and conditions",
   "form.validation.invalid.adult": "You must confirm that you are 18 or older",
 
+  // freeze.*: the account freeze (see docs/features.md, "Self-exclusion, time-out and freeze")
+  "freeze.confirm": "Freeze my account",
+  "freeze.confirm.title": "Freeze your account?",
+  "freeze.confirm.until": "Your account will be frozen until [DATE].",
+  "freeze.intro": "Freeze your account for a few days. While it is frozen you cannot deposit, play or take bonuses.",
+  "freeze.option.10d": "10 days",
+  "freeze.option.1d": "1 day",
+  "freeze.option.1w": "1 week",
+  "freeze.option.3d": "3 days",
+  "freeze.option.7d": "7 days",
+  "freeze.title": "Freeze account",
+
   // game.*: a game's page
   "game.bonus.ineligible": "This game does not count towards your active bonus: bets here do not help release it.",
   "game.consent.accept": "Accept and continue",
@@ -486,12 +498,24 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "limits.intro": "Set how much you can deposit, lose or bet each day, week and month. Tighter limits apply at once.",
   "limits.loss.title": "Loss limit",
   "limits.none": "No limit set",
+  "limits.notice.reached": "You have reached your [PERIOD] limit: nothing more can be added until the period ends.",
+  "limits.notice.share": "You have used [PERCENT]% of your [PERIOD] limit.",
   "limits.pending.raise": "Rises to [AMOUNT] on [DATE]; until then [LIMIT] applies.",
   "limits.pending.removal": "Removed on [DATE]; until then [LIMIT] applies.",
   "limits.period.daily": "Daily",
   "limits.period.monthly": "Monthly",
   "limits.period.weekly": "Weekly",
   "limits.remove": "Remove",
+  "limits.session.current": "Your session ends after [MINUTES] minutes.",
+  "limits.session.intro":
+    "End your session automatically after the time you choose, from 10 minutes to 30 days (720 hours).",
+  "limits.session.none": "No session time limit set",
+  "limits.session.title": "Session time limit",
+  "limits.session.unit": "Unit",
+  "limits.session.unit.days": "Days",
+  "limits.session.unit.hours": "Hours",
+  "limits.session.unit.minutes": "Minutes",
+  "limits.session.value": "Session length",
   "limits.set": "Set limit",
   "limits.signed.out": "Sign in to see and set your limits.",
   "limits.tools.limits": "Set deposit, loss and bet limits",
@@ -673,6 +697,17 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "rakeback.opted.out": "You chose to hide the rakeback calendar.",
   "rakeback.opted.out.link": "Show it again in your limits",
 
+  // reality.*: the reality check and the session clock (see docs/features.md, "Reality check")
+  "reality.clock.label": "Session time and net position",
+  "reality.clock.net": "Net [NET]",
+  "reality.clock.time": "[HOURS]:[MINUTES]",
+  "reality.continue": "Continue playing",
+  "reality.elapsed": "You have been playing for [HOURS] h [MINUTES] min.",
+  "reality.history": "See your history",
+  "reality.logout": "Log out",
+  "reality.net": "In this session you staked [STAKED] and won [WON]: your net position is [NET].",
+  "reality.title": "Reality check",
+
   // restricted.*: restricted-country overlay
   "restricted.title": "We are not available in your country",
   "restricted.location.message": "It looks like you are visiting from a country where we cannot offer our services.",
@@ -738,6 +773,23 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "site.description": "Play, deposit and claim your rewards.",
   "site.unavailable.title": "We'll be right back",
   "site.unavailable.message": "The casino cannot be reached at the moment. Please try again in a moment.",
+
+  // timeout.*: the time-out and the one-tap lock (see docs/features.md, "Self-exclusion, time-out and freeze")
+  "timeout.confirm": "Take a time-out",
+  "timeout.confirm.title": "Take a time-out?",
+  "timeout.confirm.until": "Your time-out lasts until [DATE].",
+  "timeout.intro":
+    "A short break from 24 hours to 6 weeks, separate from self-exclusion. You cannot deposit, play or take bonuses until it ends.",
+  "timeout.lock": "Lock my account for 24 hours",
+  "timeout.lock.intro": "One tap locks your account for 24 hours and signs you out. It cannot be undone.",
+  "timeout.lock.title": "24-hour lock",
+  "timeout.option.1w": "1 week",
+  "timeout.option.24h": "24 hours",
+  "timeout.option.2w": "2 weeks",
+  "timeout.option.3d": "3 days",
+  "timeout.option.4w": "4 weeks",
+  "timeout.option.6w": "6 weeks",
+  "timeout.title": "Time-out",
 
   // toast.*: notifications region ({hotkey} is filled by the toast library)
   "toast.region.label": "Notifications ({hotkey})",

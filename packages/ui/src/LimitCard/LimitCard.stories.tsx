@@ -35,6 +35,15 @@ export const WithUsage: Story = {
     ],
   },
 };
+/** Notices in words at half and at all of a limit (the market's thresholds). */
+export const Notices: Story = {
+  args: {
+    periods: [
+      { period: "daily", amount: 100, used: 60, notice: 50 },
+      { period: "weekly", amount: 300, used: 300, notice: 100 },
+    ],
+  },
+};
 /** A raise waiting for the cooling-off: the old limit applies until the date shown. */
 export const RaisePending: Story = {
   args: {

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./LimitCard.stories";
 
-const { NoLimits, WithUsage, RaisePending, RemovalPending, BetChangeNotAllowed, Refused } = composeStories(stories);
+const { NoLimits, WithUsage, Notices, RaisePending, RemovalPending, BetChangeNotAllowed, Refused } =
+  composeStories(stories);
 const { onSave, onRemove } = stories.default.args;
 
 function periodRow(name: string): HTMLElement {
@@ -93,6 +94,15 @@ describe("LimitCard", () => {
       "Change Not Allowed: bet limits change once an hour. You can change it again at March 4, 2026 at 1:00 PM.",
     );
     expect(within(periodRow("Daily")).getByLabelText("Bet limit, Daily")).toBeDisabled();
+  });
+
+  it("tells the player in words at half a limit and when it is reached", () => {
+    render(<Notices />);
+    const notices = screen.getAllByRole("status");
+    expect(notices.map((notice) => notice.textContent)).toEqual([
+      "You have used 50% of your Daily limit.",
+      "You have reached your Weekly limit: nothing more can be added until the period ends.",
+    ]);
   });
 
   it("announces a refusal", () => {

@@ -18,6 +18,11 @@ export interface LimitPeriodState {
   pendingRemoval?: boolean;
   /** When the pending raise or removal applies. */
   pendingUntil?: Date | null;
+  /**
+   * The highest notice threshold its use has reached, in percent (the market's 50 % and 100 %,
+   * the domain's `limitNoticeReached`), told in words; `null` or missing below the first.
+   */
+  notice?: number | null;
 }
 
 export interface LimitCardProps {
@@ -116,7 +121,7 @@ function LimitPeriodRow({ kind, state, money, when, locked, saving, onSave, onRe
   const t = useT();
   const [value, setValue] = useState("");
   const [invalid, setInvalid] = useState(false);
-  const { period, amount, used, pendingAmount, pendingRemoval, pendingUntil } = state;
+  const { period, amount, used, pendingAmount, pendingRemoval, pendingUntil, notice } = state;
   // The field empties once the limit it changed is back from the server: a refused or failed save
   // leaves what the player typed, to send again.
   const limitNow = `${amount}|${pendingAmount}|${pendingRemoval}`;
@@ -160,6 +165,13 @@ function LimitPeriodRow({ kind, state, money, when, locked, saving, onSave, onRe
             />
           </>
         )}
+        {notice != null && amount != null ? (
+          <p className="casino-LimitCard-notice" role="status" data-reached={notice >= 100 ? "" : undefined}>
+            {notice >= 100
+              ? t("limits.notice.reached", { PERIOD: periodName })
+              : t("limits.notice.share", { PERCENT: String(notice), PERIOD: periodName })}
+          </p>
+        ) : null}
         {pendingUntil != null && amount != null && (pendingAmount != null || pendingRemoval) ? (
           <p className="casino-LimitCard-pending">
             {pendingRemoval

@@ -23,3 +23,5 @@ export const Waiting: Story = {};
 export const Cancelling: Story = { args: { cancellingId: "41" } };
 /** The last cancellation failed. */
 export const CancelFailed: Story = { args: { error: "The withdrawal could not be completed." } };
+/** A market that forbids reversing a withdrawal (uk): no cancel is offered. */
+export const NoReversal: Story = { args: { onCancel: undefined } };

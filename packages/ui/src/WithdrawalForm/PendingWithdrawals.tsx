@@ -21,7 +21,8 @@ export interface PendingWithdrawalsProps {
   cancellingId?: string | null;
   /** The translated text of the last failed cancellation. */
   error?: string | null;
-  onCancel(id: string): void;
+  /** Cancels a pending withdrawal; missing where the market forbids reversing one (uk): no cancel is offered. */
+  onCancel?: (id: string) => void;
 }
 
 /**
@@ -60,7 +61,7 @@ export function PendingWithdrawals({
                 {withdrawal.method ? `${withdrawal.method} · ` : ""}
                 {withdrawal.requestedAt}
               </span>
-              {confirming === withdrawal.id ? (
+              {onCancel === undefined ? null : confirming === withdrawal.id ? (
                 <span
                   className="casino-PendingWithdrawals-confirm"
                   role="group"

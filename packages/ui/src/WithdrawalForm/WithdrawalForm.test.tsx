@@ -78,4 +78,10 @@ describe("PendingWithdrawals", () => {
     await user.click(screen.getByRole("button", { name: "Yes, cancel it" }));
     expect(onCancel).toHaveBeenCalledWith("41");
   });
+
+  it("offers no cancel where the market forbids reversing a withdrawal", () => {
+    render(<pending.NoReversal />);
+    expect(screen.getAllByTestId("pending-withdrawal")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Cancel withdrawal" })).not.toBeInTheDocument();
+  });
 });

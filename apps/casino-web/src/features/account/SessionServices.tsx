@@ -17,6 +17,8 @@ import { useEndSession } from "./use-end-session";
 
 // The socket (socket.io and its parser) is fetched only for a signed-in player.
 const RealtimeWallet = dynamic(() => import("./RealtimeWallet"), { ssr: false });
+// The reality check and session clock: only for a signed-in player, and only where the market asks.
+const RealityCheck = dynamic(() => import("../safety/RealityCheck"), { ssr: false });
 
 /**
  * What the session does in the browser once the page has loaded (see docs/features.md, "Session
@@ -87,6 +89,7 @@ export function SessionServices({ socketUrl }: { socketUrl: string }) {
             onStay={() => void queryClient.invalidateQueries({ queryKey: queryKeys.userDetails() })}
           />
           {endingFor === null ? <RealtimeWallet socketUrl={socketUrl} /> : null}
+          <RealityCheck onLogOut={() => end("USER_INITIATED")} />
         </>
       ) : null}
     </>

@@ -5,11 +5,12 @@ import {
   useApiClient,
   useCancelWithdrawal,
   usePaymentMethods,
+  useSettings,
   useTransactions,
   useUserDetails,
   useWithdraw,
 } from "@casino/api-client/react";
-import { formatMoney, withdrawalBlockers } from "@casino/domain";
+import { formatMoney, jurisdictionProfile, mayReverseWithdrawal, withdrawalBlockers } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import {
   ErrorState,
@@ -45,6 +46,8 @@ export function Withdraw() {
   const pendingQuery = useTransactions({ type: "withdrawal", status: "pending" }, { enabled: player !== undefined });
   const withdraw = useWithdraw();
   const cancel = useCancelWithdrawal();
+  // The uk profile forbids reversing a withdrawal: no cancel is offered (docs/features.md, "Jurisdiction profiles").
+  const reversal = mayReverseWithdrawal(jurisdictionProfile(useSettings().data?.jurisdiction));
   // A second press in the same tick, before React has drawn the busy form, must not send again.
   const sending = useRef(false);
   const [requested, setRequested] = useState<string | null>(null);
@@ -99,7 +102,7 @@ export function Withdraw() {
       withdrawals={pending}
       cancellingId={cancel.isPending ? String(cancel.variables.transactionId) : null}
       error={cancel.isError ? t(moneyErrorKey(cancel.error, "cashier.withdraw.cancel.outcome.unknown")) : null}
-      onCancel={(id) => cancel.mutate({ transactionId: id })}
+      onCancel={reversal ? (id) => cancel.mutate({ transactionId: id }) : undefined}
     />
   );
 

@@ -1,33 +1,37 @@
 "use client";
 
 import { errorMessageKey } from "@casino/api-client";
-import { useLimits, useRemoveLimit, useSetLimit } from "@casino/api-client/react";
+import { useLimits, useRemoveLimit, useSetLimit, useSettings } from "@casino/api-client/react";
 import {
-  LIMIT_COOLING_OFF_DEFAULT_MS,
+  jurisdictionProfile,
   limitPeriodCode,
+  quickLockTimeOut,
+  timeOutOptions,
   nextBetLimitChangeAt,
   type LimitPeriod,
   type PeriodLimitKind,
 } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
-import { ErrorState, LimitCard, SelfExclusionForm, Skeleton } from "@casino/ui";
+import { ErrorState, LimitCard, SelfExclusionForm, SessionLimitForm, Skeleton } from "@casino/ui";
 import { useState } from "react";
 import { browserZone } from "../../core/browser-zone";
 import { WithTabApiClient } from "../../core/providers/tab-api-client";
 import { useEndSession } from "../account/use-end-session";
-import { limitPeriodsOf } from "./limit-periods";
+import { BreakSection, QuickLockSection } from "./BreakSection";
+import { limitPeriodsOf, sessionLimitMinutesOf } from "./limit-periods";
 import { selfExclusionRequest } from "./self-exclusion-request";
 
 // Deposit first: the limit most players look for.
 const SHOWN_KINDS = ["deposit", "loss", "bet"] as const satisfies readonly PeriodLimitKind[];
 
-const COOLING_OFF_HOURS = LIMIT_COOLING_OFF_DEFAULT_MS / 3_600_000;
-
 /** {@link LimitsPanel} with the tab's API client: what the limits page loads in the browser. */
 export default function LimitsPanelWithClient({ currencyCode }: { currencyCode: string }) {
   return (
     <WithTabApiClient fallback={<Skeleton shape="block" height={480} />}>
+      <MarketQuickLock />
       <LimitsPanel currencyCode={currencyCode} />
+      <SessionLimitSection />
+      <TimeOutSection />
       <SelfExclusionSection />
     </WithTabApiClient>
   );
@@ -41,6 +45,8 @@ export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
   const t = useT();
   const [zone] = useState(browserZone);
   const limits = useLimits();
+  // The market's cooling-off (24 hours, 7 days under `de`): the back end applies the same profile.
+  const profile = jurisdictionProfile(useSettings().data?.jurisdiction);
   const setLimit = useSetLimit();
   const removeLimit = useRemoveLimit();
   const [active, setActive] = useState<{ kind: PeriodLimitKind; period: LimitPeriod } | null>(null);
@@ -59,9 +65,9 @@ export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
         <LimitCard
           key={kind}
           kind={kind}
-          periods={limitPeriodsOf(data.limits, kind)}
+          periods={limitPeriodsOf(data.limits, kind, profile)}
           currencyCode={currencyCode}
-          coolingOffHours={COOLING_OFF_HOURS}
+          coolingOffHours={profile.limitIncreaseDelayHours}
           timeZone={zone}
           changeAllowedAt={kind === "bet" ? betChangeAllowedAt : null}
           savingPeriod={busy && active?.kind === kind ? active.period : null}
@@ -101,6 +107,50 @@ function SelfExclusionSection() {
       onConfirm={(choice) =>
         exclude.mutate(selfExclusionRequest(choice), { onSuccess: () => void endSession("USER_INITIATED") })
       }
+    />
+  );
+}
+
+/** The one-tap lock, first on the page where the market asks for one (`de`). */
+function MarketQuickLock() {
+  const lock = quickLockTimeOut(jurisdictionProfile(useSettings().data?.jurisdiction));
+  return lock === null ? null : <QuickLockSection lock={lock} />;
+}
+
+/** The time-out, separate from self-exclusion: the lengths the market allows (24 hours to 6 weeks). */
+function TimeOutSection() {
+  const options = timeOutOptions(jurisdictionProfile(useSettings().data?.jurisdiction));
+  return <BreakSection kind="time-out" options={options} />;
+}
+
+/**
+ * The session time limit (see docs/features.md, "Limits"): set, changed or removed at once; a
+ * refusal without a code of its own says which of the two failed.
+ */
+function SessionLimitSection() {
+  const t = useT();
+  const limits = useLimits();
+  const save = useSetLimit();
+  const remove = useRemoveLimit();
+  if (limits.data === undefined) return null;
+  const failure = save.error
+    ? errorMessageKey(save.error, { fallback: "error.other.session.limit.update" })
+    : remove.error
+      ? errorMessageKey(remove.error, { fallback: "error.other.session.limit.remove" })
+      : null;
+  return (
+    <SessionLimitForm
+      currentMinutes={sessionLimitMinutesOf(limits.data.limits)}
+      busy={save.isPending || remove.isPending}
+      error={failure === null ? null : t(failure)}
+      onSave={(value, unit) => {
+        remove.reset();
+        save.mutate({ type: "session-time", value, unit });
+      }}
+      onRemove={() => {
+        save.reset();
+        remove.mutate({ type: "session-time" });
+      }}
     />
   );
 }

@@ -2,7 +2,10 @@ import type { Translate } from "@casino/i18n";
 import Link from "next/link";
 
 /** The player's own safer-gambling tools, in the order a player reaches for them. */
-export const SAFER_GAMBLING_TOOLS = [{ path: "/profile2/limits", label: "limits.tools.limits" }] as const;
+export const SAFER_GAMBLING_TOOLS = [
+  { path: "/profile2/limits", label: "limits.tools.limits" },
+  { path: "/profile2/freeze-account", label: "page.freeze.account" },
+] as const;
 
 /**
  * The tools block of the responsible-gambling page (see docs/features.md, "Limits"): links to the

@@ -1,15 +1,25 @@
-import { limitPeriodFromCode, type PeriodLimitKind } from "@casino/domain";
+import {
+  limitNoticeReached,
+  limitPeriodFromCode,
+  type JurisdictionProfile,
+  type PeriodLimitKind,
+} from "@casino/domain";
 import type { LimitEntry } from "@casino/api-client";
 import type { LimitPeriodState } from "@casino/ui";
 
 /**
  * The daily, weekly and monthly state of one kind of limit from get-limits, as the limit card
  * draws it: the amount in force, what is used of it and a pending raise or removal. Entries
- * without a readable period (the bet limit's per-bet min/max) are left to their own controls.
+ * without a readable period (the bet limit's per-bet min/max) are left to their own controls. A
+ * deposit or loss limit carries the notice its use has reached under the market's thresholds.
  *
  * @example limitPeriodsOf([{ type: "deposit", period: 0, amount: 100, used: 60 }], "deposit") // [{ period: "daily", amount: 100, used: 60, … }]
  */
-export function limitPeriodsOf(limits: readonly LimitEntry[], kind: PeriodLimitKind): LimitPeriodState[] {
+export function limitPeriodsOf(
+  limits: readonly LimitEntry[],
+  kind: PeriodLimitKind,
+  profile: JurisdictionProfile,
+): LimitPeriodState[] {
   return limits.flatMap((entry) => {
     const period = entry.type === kind ? limitPeriodFromCode(entry.period) : null;
     if (period === null || entry.amount == null) return [];
@@ -21,7 +31,17 @@ export function limitPeriodsOf(limits: readonly LimitEntry[], kind: PeriodLimitK
         pendingAmount: entry.pendingAmount ?? null,
         pendingRemoval: entry.pendingRemoval === true,
         pendingUntil: entry.pendingUntil ? new Date(entry.pendingUntil) : null,
+        notice: kind === "bet" ? null : limitNoticeReached(entry.used ?? 0, entry.amount, profile),
       },
     ];
   });
+}
+
+/**
+ * The session time limit in force, in minutes, or `null` when none is set.
+ *
+ * @example sessionLimitMinutesOf([{ type: "session-time", value: 120, unit: "minutes" }]) // 120
+ */
+export function sessionLimitMinutesOf(limits: readonly LimitEntry[]): number | null {
+  return limits.find((entry) => entry.type === "session-time")?.value ?? null;
 }

@@ -1,11 +1,31 @@
 "use client";
 
+import type { SessionMovement } from "@casino/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../api-client-context";
 import { limitsQueryOptions } from "../queries/limits";
+import { queryKeys } from "../query-keys";
 import type { ReadOptions } from "../queries/read-options";
 
 /** The player's responsible-gambling limits. */
 export function useLimits(options: ReadOptions = {}) {
   return useQuery({ ...limitsQueryOptions(useApiClient()), ...options });
+}
+
+const NO_MOVEMENTS: SessionMovement[] = [];
+
+/**
+ * The session's debit and credit movements, as `useRealtimeCacheUpdates` keeps them from the
+ * socket (never fetched): the domain's `sessionSummary` turns them into the net position. Dropped
+ * with the rest of the player's cache at logout.
+ */
+export function useSessionMovements(): SessionMovement[] {
+  return (
+    useQuery({
+      queryKey: queryKeys.sessionMovements(),
+      queryFn: () => NO_MOVEMENTS,
+      initialData: NO_MOVEMENTS,
+      staleTime: Number.POSITIVE_INFINITY,
+    }).data ?? NO_MOVEMENTS
+  );
 }

@@ -13,7 +13,6 @@ export const NOT_AVAILABLE_PAGES: Readonly<Record<string, string>> = {
   "/profile2/my-bonuses": "page.my.bonuses",
   "/profile2/vip-club": "page.vip.club",
   "/profile2/my-history": "page.my.history",
-  "/profile2/freeze-account": "page.freeze.account",
   "/freemoney": "page.free.money",
   // The pages of the page URL table.
   "/account": "page.account",

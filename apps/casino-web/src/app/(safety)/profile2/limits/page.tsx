@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * lists the page).
  */
 export default async function LimitsPage() {
-  const { user, t } = await getRequestContext();
+  const { user, t, href } = await getRequestContext();
   return (
     <main className="page page-stack">
       <h1>{t("page.limits")}</h1>
@@ -30,6 +30,9 @@ export default async function LimitsPage() {
           <p>{t("limits.intro")}</p>
           <LimitsSection currencyCode={user.details.getUser.currencyCode ?? "EUR"} />
           <RewardCalendarSetting />
+          <p>
+            <Link href={href("/profile2/freeze-account")}>{t("page.freeze.account")}</Link>
+          </p>
         </>
       )}
     </main>

@@ -1,0 +1,78 @@
+import { expectNoAxeViolations } from "./accessibility";
+import { expect, test } from "./fixtures";
+import { REFERENCE_API_URL, demoPlayerToken, patchSettings, playRound } from "./reference-api";
+import { newPlayer } from "./safety-players";
+import { acceptCookieNotice, signInWithCookie } from "./session";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookieNotice(context, baseURL);
+});
+
+test.describe("under the de profile", () => {
+  let restore: Record<string, unknown> = {};
+  test.beforeAll(async ({ request }) => {
+    restore = await patchSettings(request, { jurisdiction: "de" });
+  });
+  test.afterAll(async ({ request }) => {
+    await patchSettings(request, restore);
+  });
+
+  test("one tap locks the account for 24 hours and signs the player out; a raise waits 7 days", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const player = await newPlayer(request, "quick-lock");
+    await signInWithCookie(context, baseURL, player.token);
+    await page.goto("/profile2/limits");
+    const deposit = page.getByRole("region", { name: "Deposit limit" });
+    await expect(deposit.getByText("takes effect 168 hours later", { exact: false })).toBeVisible({ timeout: 10_000 });
+    const lock = page.getByRole("region", { name: "24-hour lock" });
+    await expect(lock).toBeVisible();
+    await expectNoAxeViolations(page);
+    await lock.getByRole("button", { name: "Lock my account for 24 hours" }).click();
+
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    const token = await demoPlayerToken(request, player.email);
+    const response = await request.get(`${REFERENCE_API_URL}/api/user/get-user-details`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { data: { getUser: { userLimit: unknown } } };
+    expect(body.data.getUser.userLimit).toMatchObject({ exclusionKind: "time-out", selfExclusion: "2026-11-24" });
+  });
+});
+
+test.describe("under the uk profile", () => {
+  let restore: Record<string, unknown> = {};
+  test.beforeAll(async ({ request }) => {
+    restore = await patchSettings(request, { jurisdiction: "uk" });
+  });
+  test.afterAll(async ({ request }) => {
+    await patchSettings(request, restore);
+  });
+
+  test("the header shows the session's time and its net position from the socket's debits and credits", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    // A player only this journey plays with: its rounds move no other journey's wallet.
+    const token = await demoPlayerToken(request, "reality@demo.casino");
+    await signInWithCookie(context, baseURL, token);
+    await page.goto("/");
+    const clock = page.getByRole("banner").getByLabel("Session time and net position");
+    await expect(clock).toContainText("0:00");
+    await expect(clock).toContainText("Net €0.00");
+
+    // The socket pushes each round's debit and credit (-€6.00 a round); a round played before the
+    // socket connected is not seen, so rounds are played until one is.
+    await expect(async () => {
+      await playRound(request, token, { amount: 10, winAmount: 4 });
+      await expect(clock).toContainText(/Net -€(6|12|18|24|30)\.00/, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
+
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,2 @@
+export { FreezeForm } from "./FreezeForm";
+export type { BreakChoice, BreakKind, FreezeFormProps } from "./FreezeForm";

@@ -1,0 +1,2 @@
+export { QuickLock } from "./QuickLock";
+export type { QuickLockProps } from "./QuickLock";

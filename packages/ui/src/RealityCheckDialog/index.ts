@@ -1,0 +1,2 @@
+export { RealityCheckDialog } from "./RealityCheckDialog";
+export type { RealityCheckDialogProps } from "./RealityCheckDialog";

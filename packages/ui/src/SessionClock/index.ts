@@ -1,0 +1,2 @@
+export { SessionClock } from "./SessionClock";
+export type { SessionClockProps } from "./SessionClock";

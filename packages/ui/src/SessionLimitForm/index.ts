@@ -1,0 +1,2 @@
+export { SessionLimitForm } from "./SessionLimitForm";
+export type { SessionLimitFormProps } from "./SessionLimitForm";
