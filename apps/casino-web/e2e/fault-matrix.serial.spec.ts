@@ -102,6 +102,8 @@ interface PlayerAction {
   method: "POST" | "PUT";
   /** A player of this action's own, or of each test's own when the action can succeed only once. */
   player: "shared" | "per test";
+  /** The action is the sign-in itself: its player starts signed out. */
+  signsIn?: true;
   open(page: Page, player: Player): Promise<void>;
   fill(page: Page, player: Player, attempt: number): Promise<void>;
   submit(page: Page): Promise<void>;
@@ -127,6 +129,7 @@ const ACTIONS: PlayerAction[] = [
     path: "/api/user/login",
     method: "POST",
     player: "shared",
+    signsIn: true,
     open: async (page) => {
       await page.goto("/?modal=login");
       await expect(loginDialog(page).getByLabel("E-mail")).toBeEditable();
@@ -284,8 +287,7 @@ async function startAs(
 ): Promise<Player> {
   await acceptCookieNotice(context, baseURL);
   const player = action.player === "shared" ? shared : await newPlayer(request, "fault-matrix");
-  // Logging in is the action itself: that player starts signed out.
-  if (action.path !== "/api/user/login") await signInWithCookie(context, baseURL, player.token);
+  if (!action.signsIn) await signInWithCookie(context, baseURL, player.token);
   return player;
 }
 
