@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient, type ApiClient } from "../create-api-client";
 import { rakebackClaimBody, rakebackDaysBody, settingsBody, userDetailsBody } from "../test-support/fixtures";
 import { sendJson, startTestServer, type TestServer } from "../test-support/test-server";
-import { useDeposit } from "./mutations/payments";
-import { useClaimRakeback } from "./mutations/rakeback";
+import { useActivateBonus, useApplyCoupon, useCancelBonus, useClaimBonus } from "./mutations/bonus";
+import { useCancelWithdrawal, useDeposit, useWithdraw } from "./mutations/payments";
+import { useClaimRakeback, useClaimReward } from "./mutations/rakeback";
 import { useLogout } from "./mutations/session";
 import { useUpdateUserDetails } from "./mutations/user";
 import { makeQueryClient } from "./query-client";
@@ -224,4 +225,46 @@ describe("money mutations", () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
   });
+
+  // Every call that moves money or a bonus, with a request it sends and the path it goes to.
+  const moneyCalls: [string, () => { mutateAsync: (request: never) => Promise<unknown> }, string, object][] = [
+    ["useDeposit", useDeposit, "/api/payment/deposit", { paymentMethodId: 1, amount: 25, currencyCode: "EUR" }],
+    ["useWithdraw", useWithdraw, "/api/payment/withdraw", { paymentMethodId: 2, amount: 30 }],
+    ["useCancelWithdrawal", useCancelWithdrawal, "/api/payment/cancel-withdrawal", { transactionId: 9 }],
+    ["useActivateBonus", useActivateBonus, "/api/user/activate-bonus", { bonusId: 7 }],
+    ["useCancelBonus", useCancelBonus, "/api/user/cancel-bonus", { bonusId: 7 }],
+    ["useClaimBonus", useClaimBonus, "/api/user/claim-bonus", { bonusId: 7 }],
+    ["useApplyCoupon", useApplyCoupon, "/api/user/apply-coupon", { couponCode: "WELCOME" }],
+    [
+      "useClaimRakeback",
+      useClaimRakeback,
+      "/api/user/rakeback-claim",
+      { bonusId: 3, claimDate: "2026-11-22", customerDate: "2026-11-23T12:00:00", timeZone: "Europe/Berlin" },
+    ],
+    ["useClaimReward", useClaimReward, "/api/user/claim-reward", { bonusId: 4 }],
+  ];
+
+  it.each(moneyCalls)(
+    "%s sends the same key again after an unknown outcome, and a new key after a refusal",
+    async (_name, useMoneyCall, path, request) => {
+      const answers = [502, 422, 422];
+      server.handle((_request, response) => {
+        sendJson(response, answers.shift() ?? 422, { success: false });
+      });
+      const queryClient = makeQueryClient();
+      queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), mutations: { retry: 0 } });
+      const { result } = renderHook(() => useMoneyCall(), { wrapper: makeWrapper(queryClient, client) });
+
+      for (let press = 0; press < 3; press += 1) {
+        await act(() => result.current.mutateAsync(structuredClone(request) as never).catch(() => undefined));
+      }
+
+      const sent = server.requests.filter((sentRequest) => sentRequest.url.pathname === path);
+      const keys = sent.map((sentRequest) => sentRequest.headers["idempotency-key"]);
+      expect(keys).toHaveLength(3);
+      expect(keys[0]).toEqual(expect.any(String));
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).not.toBe(keys[1]);
+    },
+  );
 });

@@ -1,9 +1,9 @@
 "use client";
 
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { ApplyCouponRequest, BonusActionRequest } from "../../schemas/bonus";
 import { useApiClient } from "../api-client-context";
-import { attemptKey } from "../attempt-key";
+import { useMoneyMutation } from "../money-mutation";
 import { queryKeys } from "../query-keys";
 
 function refreshBonuses(queryClient: QueryClient) {
@@ -17,43 +17,35 @@ function refreshBonuses(queryClient: QueryClient) {
 /** Activates a bonus; the player's bonuses and details are refreshed. */
 export function useActivateBonus() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BonusActionRequest, context) =>
-      client.bonus.activateBonus(body, { idempotencyKey: attemptKey(context) }),
-    onSettled: () => refreshBonuses(queryClient),
-  });
+  return useMoneyMutation(
+    (body: BonusActionRequest, options) => client.bonus.activateBonus(body, options),
+    refreshBonuses,
+  );
 }
 
 /** Cancels a bonus (its current amount is burnt); the player's bonuses and details are refreshed. */
 export function useCancelBonus() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BonusActionRequest, context) =>
-      client.bonus.cancelBonus(body, { idempotencyKey: attemptKey(context) }),
-    onSettled: () => refreshBonuses(queryClient),
-  });
+  return useMoneyMutation(
+    (body: BonusActionRequest, options) => client.bonus.cancelBonus(body, options),
+    refreshBonuses,
+  );
 }
 
 /** Claims a bonus; the player's bonuses and details are refreshed. */
 export function useClaimBonus() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BonusActionRequest, context) =>
-      client.bonus.claimBonus(body, { idempotencyKey: attemptKey(context) }),
-    onSettled: () => refreshBonuses(queryClient),
-  });
+  return useMoneyMutation(
+    (body: BonusActionRequest, options) => client.bonus.claimBonus(body, options),
+    refreshBonuses,
+  );
 }
 
 /** Applies a coupon code; the player's bonuses and details are refreshed. */
 export function useApplyCoupon() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApplyCouponRequest, context) =>
-      client.bonus.applyCoupon(body, { idempotencyKey: attemptKey(context) }),
-    onSettled: () => refreshBonuses(queryClient),
-  });
+  return useMoneyMutation(
+    (body: ApplyCouponRequest, options) => client.bonus.applyCoupon(body, options),
+    refreshBonuses,
+  );
 }

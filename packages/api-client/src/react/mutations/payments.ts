@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, type QueryClient } from "@tanstack/react-query";
 import type {
   CancelWithdrawalRequest,
   CryptoWithdrawalCalcRequest,
@@ -9,7 +9,8 @@ import type {
   WithdrawRequest,
 } from "../../schemas/payments";
 import { useApiClient } from "../api-client-context";
-import { attemptKey, useRepeatableAttemptKey } from "../attempt-key";
+import { attemptKey } from "../attempt-key";
+import { useMoneyMutation } from "../money-mutation";
 import { queryKeys } from "../query-keys";
 
 function refreshWallet(queryClient: QueryClient) {
@@ -22,50 +23,26 @@ function refreshWallet(queryClient: QueryClient) {
 /**
  * Starts a deposit; the wallet and transactions are refreshed after it. Each press sends its own
  * idempotency key, except the same request sent again after an unknown outcome, which sends the
- * previous one (`useRepeatableAttemptKey`); so do the withdrawal calls below.
+ * previous one (`useMoneyMutation`); so do the withdrawal calls below.
  */
 export function useDeposit() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const attempts = useRepeatableAttemptKey();
-  return useMutation({
-    mutationFn: (body: DepositRequest, context) =>
-      client.payments.deposit(body, { idempotencyKey: attempts.keyFor(body, context) }),
-    onSettled: (_data, error) => {
-      attempts.settled(error);
-      return refreshWallet(queryClient);
-    },
-  });
+  return useMoneyMutation((body: DepositRequest, options) => client.payments.deposit(body, options), refreshWallet);
 }
 
 /** Requests a withdrawal; the wallet and transactions are refreshed after it. */
 export function useWithdraw() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const attempts = useRepeatableAttemptKey();
-  return useMutation({
-    mutationFn: (body: WithdrawRequest, context) =>
-      client.payments.withdraw(body, { idempotencyKey: attempts.keyFor(body, context) }),
-    onSettled: (_data, error) => {
-      attempts.settled(error);
-      return refreshWallet(queryClient);
-    },
-  });
+  return useMoneyMutation((body: WithdrawRequest, options) => client.payments.withdraw(body, options), refreshWallet);
 }
 
 /** Cancels a pending withdrawal; the wallet and transactions are refreshed after it. */
 export function useCancelWithdrawal() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const attempts = useRepeatableAttemptKey();
-  return useMutation({
-    mutationFn: (body: CancelWithdrawalRequest, context) =>
-      client.payments.cancelWithdrawal(body, { idempotencyKey: attempts.keyFor(body, context) }),
-    onSettled: (_data, error) => {
-      attempts.settled(error);
-      return refreshWallet(queryClient);
-    },
-  });
+  return useMoneyMutation(
+    (body: CancelWithdrawalRequest, options) => client.payments.cancelWithdrawal(body, options),
+    refreshWallet,
+  );
 }
 
 /** Calculates what a crypto withdrawal pays out. */
