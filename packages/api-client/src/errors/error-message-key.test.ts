@@ -76,6 +76,26 @@ describe("errorMessageKey", () => {
     expect(errorMessageKey("boom", { fallback: "msg.try.again" })).toBe("msg.try.again");
   });
 
+  it("gives a money call's outcome-unknown text for a failure that may have been carried out, and only then", () => {
+    const options = { outcomeUnknown: "cashier.withdraw.outcome.unknown" };
+    for (const error of [
+      new ApiError("timeout", { endpoint: "withdraw" }),
+      new ApiError("network", { endpoint: "withdraw" }),
+      new ApiError("invalid-response", { endpoint: "withdraw", status: 200 }),
+      new ApiError("http", { endpoint: "withdraw", status: 500 }),
+    ])
+      expect(errorMessageKey(error, options)).toBe("cashier.withdraw.outcome.unknown");
+    const refused = new ApiError("http", {
+      endpoint: "withdraw",
+      status: 422,
+      body: { errorCode: "WITHDRAWAL_LIMIT" },
+    });
+    expect(errorMessageKey(refused, options)).toBe(errorMessageKey(refused));
+    expect(errorMessageKey(new ApiError("http", { endpoint: "withdraw", status: 503 }), options)).toBe(
+      "error.generic.503",
+    );
+  });
+
   it("names the logout reason a server sends as an error code", () => {
     expect(errorMessageKey(http("userDetails", 401, "CONCURRENT_SESSION"))).toBe(
       "alert.logout.reason.CONCURRENT_SESSION",

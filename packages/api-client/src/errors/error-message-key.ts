@@ -17,6 +17,7 @@ import {
   type ErrorCatalogue,
   type GenericError,
 } from "@casino/domain";
+import { isOutcomeUnknown } from "./outcome-unknown";
 import { isApiError } from "../api-error";
 import type { EndpointName } from "../paths";
 
@@ -73,13 +74,17 @@ function codeTextKey(code: string, endpoint: string): string | undefined {
  * (read in the failing endpoint's catalogue first), else the failing call's own text (a coupon
  * not applied, a document not uploaded, too many login attempts, ...), else a generic text by
  * status or kind (a `429` without a code of its own: try again later).
- * `fallback` replaces the generic text for the caller's context.
+ * `fallback` replaces the generic text for the caller's context. A money call passes
+ * `outcomeUnknown`: the text for a failure that may still have been carried out
+ * ({@link isOutcomeUnknown}), which must not be called failed (see docs/features.md, "Call conventions").
  *
  * @example
  * errorMessageKey(error); // => "error.deposit.PAYMENT_LIMIT_THRESHOLD" for a deposit refused with that code
  * errorMessageKey(new Error("boom")); // => "error.generic.something.went.wrong"
+ * errorMessageKey(timedOutWithdrawal, { outcomeUnknown: "cashier.withdraw.outcome.unknown" }); // => "cashier.withdraw.outcome.unknown"
  */
-export function errorMessageKey(error: unknown, options: { fallback?: string } = {}): string {
+export function errorMessageKey(error: unknown, options: { fallback?: string; outcomeUnknown?: string } = {}): string {
+  if (options.outcomeUnknown !== undefined && isOutcomeUnknown(error)) return options.outcomeUnknown;
   if (!isApiError(error)) return options.fallback ?? generic("something.went.wrong");
 
   const fromCode = error.code === undefined ? undefined : codeTextKey(error.code, error.endpoint);

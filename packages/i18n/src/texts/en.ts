@@ -105,6 +105,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "bonus.history.empty": "You have not taken a bonus yet.",
   "bonus.history.status": "Status",
   "bonus.history.title": "Bonus history",
+  "bonus.outcome.unknown":
+    "We could not confirm this with the server: it may have gone through. Your bonuses on this page are up to date, so check them before you try again; pressing again will not do it twice.",
   "bonus.page.active": "Your active bonuses",
   "bonus.page.available": "Available bonuses",
   "bonus.page.none.active": "You have no active bonus. Pick one below.",

@@ -1,6 +1,6 @@
 "use client";
 
-import { errorMessageKey, isOutcomeUnknown, walletOf } from "@casino/api-client";
+import { errorMessageKey, walletOf } from "@casino/api-client";
 import {
   useApiClient,
   useCancelWithdrawal,
@@ -101,7 +101,11 @@ export function Withdraw() {
     <PendingWithdrawals
       withdrawals={pending}
       cancellingId={cancel.isPending ? String(cancel.variables.transactionId) : null}
-      error={cancel.isError ? t(moneyErrorKey(cancel.error, "cashier.withdraw.cancel.outcome.unknown")) : null}
+      error={
+        cancel.isError
+          ? t(errorMessageKey(cancel.error, { outcomeUnknown: "cashier.withdraw.cancel.outcome.unknown" }))
+          : null
+      }
       onCancel={reversal ? (id) => cancel.mutate({ transactionId: id }) : undefined}
     />
   );
@@ -129,18 +133,14 @@ export function Withdraw() {
           methods={methods}
           currencyCode={currencyCode}
           busy={withdraw.isPending}
-          error={withdraw.isError ? t(moneyErrorKey(withdraw.error, "cashier.withdraw.outcome.unknown")) : null}
+          error={
+            withdraw.isError
+              ? t(errorMessageKey(withdraw.error, { outcomeUnknown: "cashier.withdraw.outcome.unknown" }))
+              : null
+          }
           onSubmit={submit}
         />
       )}
     </div>
   );
-}
-
-/**
- * The words for a failed money call: one that may have been carried out is not called failed but
- * sends the player to the pending list (refreshed after every call), where it shows if it went.
- */
-function moneyErrorKey(error: unknown, outcomeUnknownKey: string): string {
-  return isOutcomeUnknown(error) ? outcomeUnknownKey : errorMessageKey(error);
 }

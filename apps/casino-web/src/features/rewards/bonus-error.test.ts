@@ -28,4 +28,10 @@ describe("bonusErrorText", () => {
   it("falls back to the generic text for an error without a code", () => {
     expect(bonusErrorText(new Error("offline"), t)).toBe(t("error.generic.something.went.wrong"));
   });
+
+  it("does not call a timed-out activation failed: it may have gone through", () => {
+    expect(bonusErrorText(new ApiError("timeout", { endpoint: "activateBonus" }), t)).toMatch(
+      /^We could not confirm this with the server: it may have gone through\./,
+    );
+  });
 });

@@ -13,14 +13,15 @@ const idOrNull = (value: unknown) => (typeof value === "number" || typeof value 
 /**
  * A failed bonus call in words (see docs/features.md, "Bonuses"): the text of its activation error
  * code, with the promotion, user and user-bonus reference UNIFIED_ERROR shows filled in from the
- * refusal's data ("-" where the back end sent none).
+ * refusal's data ("-" where the back end sent none). A call that may have been carried out is not
+ * called failed: the page reads the bonuses again after every call, so they show whether it went.
  *
  * @example bonusErrorText(refusal, t) // "This bonus is not available for your account."
  */
 export function bonusErrorText(error: unknown, t: Translate): string {
   const ids = isApiError(error) ? idsOf(error.body) : {};
   return t(
-    errorMessageKey(error),
+    errorMessageKey(error, { outcomeUnknown: "bonus.outcome.unknown" }),
     bonusErrorReference({
       promotionId: idOrNull(ids.promotionId),
       userId: idOrNull(ids.userId),

@@ -95,6 +95,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "bonus.history.empty": "Du hast noch keinen Bonus angenommen.",
   "bonus.history.status": "Zustand",
   "bonus.history.title": "Bonusverlauf",
+  "bonus.outcome.unknown":
+    "Wir konnten das beim Server nicht bestätigen: Es ist vielleicht schon erledigt. Deine Boni auf dieser Seite sind aktuell, prüfe sie also, bevor du es erneut versuchst; ein erneuter Klick führt es nicht doppelt aus.",
   "bonus.page.active": "Deine aktiven Boni",
   "bonus.page.available": "Verfügbare Boni",
   "bonus.page.none.active": "Du hast keinen aktiven Bonus. Wähle unten einen aus.",

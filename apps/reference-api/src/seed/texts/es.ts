@@ -92,6 +92,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "bonus.history.empty": "Aún no has aceptado ningún bono.",
   "bonus.history.status": "Estado",
   "bonus.history.title": "Historial de bonos",
+  "bonus.outcome.unknown":
+    "No pudimos confirmarlo con el servidor: puede que ya se haya hecho. Tus bonos en esta página están al día, así que revísalos antes de volver a intentarlo; pulsar de nuevo no lo hará dos veces.",
   "bonus.page.active": "Tus bonos activos",
   "bonus.page.available": "Bonos disponibles",
   "bonus.page.none.active": "No tienes ningún bono activo. Elige uno abajo.",
