@@ -25,10 +25,16 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Limits that catch a hang, not a slow machine: a journey signs up, pays and reads several pages, and
+  // on two shared cores the longest took 32 s (no test times anything; the bench measures speed).
+  timeout: 90_000,
   reporter: [["list"], ["json", { outputFile: ".reports/playwright.json" }]],
   use: { baseURL: `http://localhost:${WEB_PORT}`, trace: "off" },
   snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
-  expect: { toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css", maxDiffPixelRatio: 0.002 } },
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css", maxDiffPixelRatio: 0.002 },
+  },
   projects: [
     { name: "journeys", use: browser, testIgnore: [/\.serial\.spec\.ts$/, /visual\//] },
     { name: "serial", use: browser, testMatch: /\.serial\.spec\.ts$/, dependencies: ["journeys"], workers: 1 },

@@ -20,7 +20,10 @@ console.info(
     : auditOutput.trim(),
 );
 
-const turbo = spawnSync(
+// One zone for every suite, so a result never depends on where the machine is (tests that care about
+// zones pass their own; the journeys pin the clock too, see apps/casino-web/e2e/clock.ts).
+const turboEnv = { ...process.env, TZ: "UTC", STORYBOOK_DISABLE_TELEMETRY: "1" };
+const checks = spawnSync(
   "turbo",
   [
     "run",
@@ -31,14 +34,18 @@ const turbo = spawnSync(
     "check:package",
     "check:budget",
     "test",
-    "test:e2e",
     "--concurrency=2",
     "--continue",
     "--output-logs=new-only",
   ],
-  // One zone for every suite, so a result never depends on where the machine is (tests that care about
-  // zones pass their own; the journeys pin the clock too, see apps/casino-web/e2e/clock.ts).
-  { stdio: "inherit", env: { ...process.env, TZ: "UTC", STORYBOOK_DISABLE_TELEMETRY: "1" } },
+  { stdio: "inherit", env: turboEnv },
+);
+// The browser suites after everything else and one at a time: each starts its own servers and browsers,
+// and sharing two cores with builds and the other suite once made journeys outrun their time limits.
+const browserSuites = spawnSync(
+  "turbo",
+  ["run", "test:e2e", "--concurrency=1", "--continue", "--output-logs=new-only"],
+  { stdio: "inherit", env: turboEnv },
 );
 
 // The same unit suites again with the machine's clock and zone moved (libfaketime), so a test that reads
@@ -108,4 +115,8 @@ for (const file of globSync("{apps,packages,tooling}/*/.reports/{vitest,playwrig
 
 console.info(`\nTests by workspace:\n${rows.join("\n")}`);
 console.info(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
-process.exit(turbo.status === 0 && !auditFailed && !otherHoursFailed && failed === 0 && passed > 0 ? 0 : 1);
+process.exit(
+  checks.status === 0 && browserSuites.status === 0 && !auditFailed && !otherHoursFailed && failed === 0 && passed > 0
+    ? 0
+    : 1,
+);

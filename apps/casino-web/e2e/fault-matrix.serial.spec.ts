@@ -253,8 +253,6 @@ for (const read of READS) {
       request,
       baseURL,
     }) => {
-      // A timed-out read is tried three times (with back-off) before the page gives up.
-      test.setTimeout(90_000);
       if (read.signedIn) {
         reader ??= await newPlayer(request, "fault-reader");
         await signInWithCookie(context, baseURL, reader.token);
@@ -305,7 +303,6 @@ for (const action of ACTIONS) {
         request,
         baseURL,
       }) => {
-        test.setTimeout(60_000);
         const player = await startAs(context, baseURL, request, action, shared);
         await action.open(page, player);
         await action.fill(page, player, attempt);

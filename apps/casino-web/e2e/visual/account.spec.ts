@@ -1,18 +1,17 @@
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
-import { patchSettings, REFERENCE_API_URL } from "../reference-api";
+import { REFERENCE_API_URL } from "../reference-api";
 import { acceptCookieNotice, signInWithCookie } from "../session";
-import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
+import { settle, THEMES, VIEWPORTS, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
 for (const theme of THEMES) {
   test.describe(`the account screens in the ${theme} theme`, () => {
-    let restore: Record<string, unknown> = {};
+    useSiteTheme(theme);
     let token = "";
 
     test.beforeAll(async ({ request }) => {
-      restore = await patchSettings(request, { theme });
       // A player of these screenshots' own, with a name and a birth date and nothing else yet.
       const response = await request.post(`${REFERENCE_API_URL}/api/user/sign-up`, {
         data: {
@@ -26,10 +25,6 @@ for (const theme of THEMES) {
         },
       });
       token = ((await response.json()) as { accessToken: string }).accessToken;
-    });
-
-    test.afterAll(async ({ request }) => {
-      await patchSettings(request, restore);
     });
 
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,22 +1,14 @@
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
-import { addBonusWagering, demoPlayerToken, patchSettings, signUpPlayer } from "../reference-api";
+import { addBonusWagering, demoPlayerToken, signUpPlayer } from "../reference-api";
 import { acceptCookieNotice, signInWithCookie } from "../session";
-import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
+import { settle, THEMES, VIEWPORTS, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
 for (const theme of THEMES) {
   test.describe(`the bonuses and promotions screens in the ${theme} theme`, () => {
-    let restore: Record<string, unknown> = {};
-
-    test.beforeAll(async ({ request }) => {
-      restore = await patchSettings(request, { theme });
-    });
-
-    test.afterAll(async ({ request }) => {
-      await patchSettings(request, restore);
-    });
+    useSiteTheme(theme);
 
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       test.describe(`at ${width} width`, () => {

@@ -1,8 +1,8 @@
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
-import { demoPlayerToken, patchSettings } from "../reference-api";
+import { demoPlayerToken } from "../reference-api";
 import { acceptCookieNotice, signInWithCookie } from "../session";
-import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
+import { settle, THEMES, VIEWPORTS, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -12,15 +12,7 @@ const EXCLUDED_PLAYER = "excluded@demo.casino";
 
 for (const theme of THEMES) {
   test.describe(`the cashier in the ${theme} theme`, () => {
-    let restore: Record<string, unknown> = {};
-
-    test.beforeAll(async ({ request }) => {
-      restore = await patchSettings(request, { theme });
-    });
-
-    test.afterAll(async ({ request }) => {
-      await patchSettings(request, restore);
-    });
+    useSiteTheme(theme);
 
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       test.describe(`at ${width} width`, () => {

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
-import { patchSettings } from "../reference-api";
-import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
+import { settle, THEMES, VIEWPORTS, useSiteTheme } from "./visual-helpers";
 
 /** A lobby screen: its address, and what to do once it loaded. */
 interface Screen {
@@ -32,15 +31,7 @@ test.describe.configure({ mode: "serial" });
 
 for (const theme of THEMES) {
   test.describe(`the lobby in the ${theme} theme`, () => {
-    let restore: Record<string, unknown> = {};
-
-    test.beforeAll(async ({ request }) => {
-      restore = await patchSettings(request, { theme });
-    });
-
-    test.afterAll(async ({ request }) => {
-      await patchSettings(request, restore);
-    });
+    useSiteTheme(theme);
 
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       for (const screen of SCREENS) {

@@ -2,15 +2,8 @@ import { isCashbackCardHidden } from "@casino/domain";
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
-import {
-  clearFaults,
-  controlState,
-  demoPlayerToken,
-  injectFault,
-  patchSettings,
-  setVisitorLocation,
-} from "../reference-api";
-import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
+import { clearFaults, controlState, demoPlayerToken, injectFault, setVisitorLocation } from "../reference-api";
+import { settle, THEMES, VIEWPORTS, useSiteTheme } from "./visual-helpers";
 
 /** A page as a visitor sees it: its address, and whether a player is signed in. */
 interface Screen {
@@ -85,16 +78,11 @@ test.describe("the site without its settings", () => {
 
 for (const theme of THEMES) {
   test.describe(`the ${theme} theme`, () => {
-    let restore: Record<string, unknown> = {};
+    useSiteTheme(theme);
     let token = "";
 
     test.beforeAll(async ({ request }) => {
-      restore = await patchSettings(request, { theme });
       token = await demoPlayerToken(request);
-    });
-
-    test.afterAll(async ({ request }) => {
-      await patchSettings(request, restore);
     });
 
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,18 +1,16 @@
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
-import { patchSettings } from "../reference-api";
 import { atServerTime, newPlayerToken, setLimit } from "../safety-players";
-import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
+import { settle, THEMES, VIEWPORTS, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
 for (const theme of THEMES) {
   test.describe(`safer gambling in the ${theme} theme`, () => {
-    let restore: Record<string, unknown> = {};
+    useSiteTheme(theme);
     let token = "";
 
     test.beforeAll(async ({ request }) => {
-      restore = await patchSettings(request, { theme });
       token = await newPlayerToken(request, `visual-${theme}`);
       // A limit of each kind, a raise waiting for its cooling-off and a bet limit just changed.
       await atServerTime(request, E2E_NOW, async () => {
@@ -21,10 +19,6 @@ for (const theme of THEMES) {
         await setLimit(request, token, { type: "loss", period: 1, amount: 250 });
         await setLimit(request, token, { type: "bet", period: 2, amount: 1000 });
       });
-    });
-
-    test.afterAll(async ({ request }) => {
-      await patchSettings(request, restore);
     });
 
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,38 +1,21 @@
-import type { Page } from "@playwright/test";
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
-import { demoPlayerToken, patchSettings } from "../reference-api";
+import { demoPlayerToken } from "../reference-api";
 import { acceptCookieNotice, signInWithCookie } from "../session";
-
-/** The themes the kit ships, each a brand of its own. */
-const THEMES = ["curacao", "lulu", "wincraft"] as const;
-
-/** A phone and a desktop, the two widths every baseline is taken at. */
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+import { settle, THEMES, useSiteTheme, VIEWPORTS } from "./visual-helpers";
 
 /** The header's height and what opens under it (the account menu) on a desktop. */
 const HEADER_AREA = 480;
-
-/** Waits until the page is drawn as a player would see it: loaded, fonts in. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("load");
-  await page.evaluate(() => document.fonts.ready);
-}
 
 test.describe.configure({ mode: "serial" });
 
 for (const theme of THEMES) {
   test.describe(`the session screens in the ${theme} theme`, () => {
-    let restore: Record<string, unknown> = {};
+    useSiteTheme(theme);
     let token = "";
 
     test.beforeAll(async ({ request }) => {
-      restore = await patchSettings(request, { theme });
       token = await demoPlayerToken(request);
-    });
-
-    test.afterAll(async ({ request }) => {
-      await patchSettings(request, restore);
     });
 
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,7 +1,23 @@
 import type { Page } from "@playwright/test";
+import { test } from "../fixtures";
+import { patchSettings } from "../reference-api";
 
 /** The themes the kit ships, each a brand of its own. */
 export const THEMES = ["curacao", "lulu", "wincraft"] as const;
+
+/**
+ * Switches the whole site to `theme` for the tests of the enclosing describe, and back after them
+ * (the theme is a back-end setting every visitor sees: the visual specs run one at a time).
+ */
+export function useSiteTheme(theme: (typeof THEMES)[number]): void {
+  let restore: Record<string, unknown> = {};
+  test.beforeAll(async ({ request }) => {
+    restore = await patchSettings(request, { theme });
+  });
+  test.afterAll(async ({ request }) => {
+    await patchSettings(request, restore);
+  });
+}
 
 /** A phone and a desktop, the two widths every baseline is taken at. */
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator } from "@playwright/test";
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
-import { demoPlayerToken, patchSettings, REFERENCE_API_URL } from "../reference-api";
+import { demoPlayerToken, REFERENCE_API_URL } from "../reference-api";
 import { acceptCookieNotice, signInWithCookie } from "../session";
-import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
+import { settle, THEMES, VIEWPORTS, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -38,15 +38,7 @@ async function post(request: APIRequestContext, token: string, path: string, dat
 
 for (const theme of THEMES) {
   test.describe(`withdraw and transactions in the ${theme} theme`, () => {
-    let restore: Record<string, unknown> = {};
-
-    test.beforeAll(async ({ request }) => {
-      restore = await patchSettings(request, { theme });
-    });
-
-    test.afterAll(async ({ request }) => {
-      await patchSettings(request, restore);
-    });
+    useSiteTheme(theme);
 
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       test.describe(`at ${width} width`, () => {
