@@ -97,18 +97,28 @@ export async function walletTotal(request: APIRequestContext, token: string): Pr
   return wallet.totalAmount;
 }
 
-/** Plays one game round for a player (a stake and a win), which the back end reports over the socket. */
-export async function playRound(
-  request: APIRequestContext,
-  token: string,
-  round: { amount: number; winAmount: number },
-): Promise<void> {
+/** One game round as a game would place it: the stake, the win, the game, and whether it buys a bonus feature. */
+export interface GameRound {
+  amount: number;
+  winAmount?: number;
+  gameSlug?: string;
+  bonusBuy?: boolean;
+}
+
+/** Places one game round for a player and answers the back end's status (a refusal is pushed over the socket too). */
+export async function placeRound(request: APIRequestContext, token: string, round: GameRound): Promise<number> {
   const response = await request.post(`${REFERENCE_API_URL}/api/game/bet`, {
     // The caller names the win, so the reference API takes a round only with the control token.
     headers: { Authorization: `Bearer ${token}`, ...CONTROL_HEADERS },
     data: round,
   });
-  if (!response.ok()) throw new Error(`the round was refused: ${response.status()} ${await response.text()}`);
+  return response.status();
+}
+
+/** Plays one game round for a player (a stake and a win), which the back end reports over the socket. */
+export async function playRound(request: APIRequestContext, token: string, round: GameRound): Promise<void> {
+  const status = await placeRound(request, token, round);
+  if (status !== 200) throw new Error(`the round was refused: ${status}`);
 }
 
 /** Cuts every realtime connection, as a server restart would (the clients reconnect). */

@@ -229,6 +229,7 @@ export type {
 } from "./schemas/documents";
 
 export {
+  excludeNextTransactionRequestSchema,
   limitChangeResponseSchema,
   limitEntrySchema,
   limitsResponseSchema,
@@ -236,6 +237,7 @@ export {
   setLimitRequestSchema,
 } from "./schemas/limits";
 export type {
+  ExcludeNextTransactionRequest,
   LimitChangeResponse,
   LimitEntry,
   LimitsResponse,
@@ -245,6 +247,7 @@ export type {
 
 export {
   balanceEventSchema,
+  betRefusedEventSchema,
   depositEventSchema,
   failedDepositEventSchema,
   logEventRequestSchema,
@@ -253,6 +256,7 @@ export {
 } from "./schemas/events";
 export type {
   BalanceEvent,
+  BetRefusedEvent,
   DepositEvent,
   FailedDepositEvent,
   LogEventRequest,

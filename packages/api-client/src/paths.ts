@@ -71,6 +71,7 @@ export const DEFAULT_PATHS = {
   limits: "/api/user/get-limits",
   setLimit: "/api/user/set-limit",
   removeLimit: "/api/user/remove-limit",
+  excludeNextTransaction: "/api/user/exclude-next-transaction",
 
   // game catalogue (this project's contract: the lobby, the home page's rails, the game page)
   games: "/api/admin/get-games",

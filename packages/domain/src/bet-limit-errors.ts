@@ -46,3 +46,29 @@ export function betLimitErrorMessageKey(code: string | null | undefined): string
   const match = findCatalogueCode(BET_LIMIT_ERROR_CATALOGUE, code);
   return match === null ? null : errorTextKey(BET_LIMIT_ERROR_CATALOGUE, match);
 }
+
+/**
+ * The refusals Confirm Bonus Buy can lift (see docs/features.md, "Limits"): the player's own bet
+ * limits, the maximum bet and the daily, weekly and monthly bet limits. Loss limits, the game's
+ * bet range and the bonus maximum bet stay, whatever the player confirms.
+ */
+export const BONUS_BUY_LIFTABLE_CODES = [
+  "MAX_BET_LIMIT_REACHED",
+  "maxBetLimit",
+  "dailyBetLimit",
+  "weeklyBetLimit",
+  "monthlyBetLimit",
+] as const satisfies readonly BetLimitErrorCode[];
+
+/**
+ * Whether a refused bonus buy may be confirmed past its refusal (only its next transaction then
+ * skips the bet limit checks), matched without case.
+ *
+ * @example bonusBuyMayLift("dailyBetLimit") // true
+ * @example bonusBuyMayLift("dailyLossLimit") // false
+ */
+// @__NO_SIDE_EFFECTS__
+export function bonusBuyMayLift(code: string | null | undefined): boolean {
+  const lower = code?.toLowerCase();
+  return BONUS_BUY_LIFTABLE_CODES.some((liftable) => liftable.toLowerCase() === lower);
+}

@@ -456,6 +456,8 @@ export {
   BET_LIMIT_ERROR_CATALOGUE,
   isBetLimitErrorCode,
   betLimitErrorMessageKey,
+  BONUS_BUY_LIFTABLE_CODES,
+  bonusBuyMayLift,
 } from "./bet-limit-errors";
 export type { BetLimitErrorCode } from "./bet-limit-errors";
 export { WITHDRAWAL_ERROR_CODES, WITHDRAWAL_ERROR_CATALOGUE, isWithdrawalErrorCode } from "./withdrawal-errors";

@@ -31,6 +31,8 @@ export interface PlayerProfile {
   /** Ghost (privacy) mode and reward-calendar opt-out flags. */
   ghostMode: boolean;
   rewardCalendarOptOut: boolean;
+  /** The player confirmed a bonus buy over their bet limit: their next bet skips the bet limit checks. */
+  betLimitExemptNext?: boolean;
   cpnc: string | null;
   mkt: string | null;
 }

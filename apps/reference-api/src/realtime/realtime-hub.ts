@@ -15,6 +15,7 @@ export interface RealtimeEvents {
   deposit: { count: number; amount: number; transactionId: number };
   failedDeposit: { transactionId: number; errorCode: string; message: string; paymentMethod: string };
   balance: { cash: number; nonCash: number; total: number };
+  betRefused: { errorCode: string; gameSlug: string | null; amount: number; bonusBuy: boolean };
 }
 
 /** The room of one player's sockets. */

@@ -82,6 +82,27 @@ describe("realtime: socket.io on the HTTP port, authenticated with the token", (
     expect(await failed).toMatchObject({ errorCode: "TRANSACTION_FAILED", paymentMethod: "visa" });
   });
 
+  it("sends betRefused for a stake over the bet limit; after Confirm Bonus Buy one bet skips the limit, the next does not", async () => {
+    const { client, realtime, token } = await connect("depositor@demo.casino");
+    await client.limits.setLimit({ type: "bet", maxBet: 5 });
+    const buy = { amount: 20, gameSlug: "book-of-embers", bonusBuy: true };
+
+    const refused = next(realtime, "betRefused");
+    expect((await rawCall(server, "POST", "/api/game/bet", { token, body: buy })).status).toBe(422);
+    expect(await refused).toEqual({
+      errorCode: "MAX_BET_LIMIT_REACHED",
+      gameSlug: "book-of-embers",
+      amount: 20,
+      bonusBuy: true,
+    });
+
+    await client.limits.excludeNextTransaction({ gameSlug: "book-of-embers" });
+    expect((await rawCall(server, "POST", "/api/game/bet", { token, body: buy })).status).toBe(200);
+    const refusedAgain = next(realtime, "betRefused");
+    expect((await rawCall(server, "POST", "/api/game/bet", { token, body: buy })).status).toBe(422);
+    expect(await refusedAgain).toMatchObject({ errorCode: "MAX_BET_LIMIT_REACHED" });
+  });
+
   it("sends debit for a stake, credit for a win and globalCredit for rakeback", async () => {
     const { client, realtime, token, userId } = await connect("depositor@demo.casino");
     const debit = next(realtime, "debit");

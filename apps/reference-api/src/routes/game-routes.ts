@@ -15,6 +15,8 @@ export const GAME_BET_PATH = "/api/game/bet";
 const betRequestSchema = v.object({
   amount: v.pipe(v.number("amount must be a number"), v.gtValue(0, "amount must be above 0")),
   winAmount: v.optional(v.pipe(v.number("winAmount must be a number"), v.minValue(0)), 0),
+  gameSlug: v.optional(v.string()),
+  bonusBuy: v.optional(v.boolean()),
 });
 
 /**
@@ -32,6 +34,7 @@ export function registerGameRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
       id,
       minorUnitsOf(body.amount, currency),
       minorUnitsOf(body.winAmount, currency, "winAmount"),
+      { gameSlug: body.gameSlug ?? null, bonusBuy: body.bonusBuy ?? false },
     );
     return c.json({ success: true, data: { ...ids, wallet: walletOf(ctx, id) } });
   });

@@ -1,9 +1,15 @@
-import { DEFAULT_PATHS, removeLimitRequestSchema, setLimitRequestSchema } from "@casino/api-client";
+import {
+  DEFAULT_PATHS,
+  excludeNextTransactionRequestSchema,
+  removeLimitRequestSchema,
+  setLimitRequestSchema,
+} from "@casino/api-client";
 import {
   calendarDayInZone,
   canChangeBetLimit,
   customSelfExclusionUntil,
   exclusionChangeDecision,
+  isSelfExcluded,
   jurisdictionProfile,
   limitCoolingOffMs,
   limitChangeDecision,
@@ -242,6 +248,18 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
         break;
     }
     return c.json(changeAnswer(ctx, player.id, "The limit is set", pendingUntil));
+  });
+
+  // Confirm Bonus Buy: the player's next bet skips the bet limit checks (services/bets.ts), once.
+  app.post(DEFAULT_PATHS.excludeNextTransaction, async (c) => {
+    const { id } = requirePlayer(c, ctx);
+    await readJson(c, excludeNextTransactionRequestSchema);
+    const player = ctx.store.players.byId(id);
+    if (!player) throw new Error(`Player ${id} is missing`);
+    if (isSelfExcluded(player.profile.userLimit, ctx.clock.now()))
+      throw conflict("SELF_EXCLUDED", "A self-excluded player may only withdraw");
+    ctx.store.players.setProfile(id, { ...player.profile, betLimitExemptNext: true });
+    return c.json({ success: true, message: "Your next transaction skips the bet limit checks" });
   });
 
   app.post(DEFAULT_PATHS.removeLimit, async (c) => {

@@ -322,4 +322,15 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     activeBonusId: null,
     documentsConfirmed: false,
   },
+  {
+    email: "betlimit@demo.casino",
+    purpose: "Game-page journeys only: a maximum bet of €5 set by the journey, €100 to stake over it",
+    profile: { ...FULL_PROFILE, firstName: "Bela", lastName: "Limit", phone: "21234599" },
+    cash: 100,
+    nonCash: 0,
+    deposits: [100],
+    selfExcludedForDays: null,
+    activeBonusId: null,
+    documentsConfirmed: false,
+  },
 ];

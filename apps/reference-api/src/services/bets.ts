@@ -5,19 +5,28 @@ import type { ServerContext } from "../server-context.ts";
 import { currentLimits, limitExceeded } from "./limits.ts";
 import { currencyOf, debitOrRefuse, emitMovement } from "./wallet.ts";
 
+/** What the game says of a round: which game, and whether the stake buys a bonus feature. */
+export interface GameRound {
+  gameSlug?: string | null;
+  bonusBuy?: boolean;
+}
+
 /**
  * Plays one round for a player: the stake leaves the wallet (cash first, then bonus money) as a
  * `debit`, a win comes back as a `credit`. Enforces self-exclusion and the bet and loss limits
  * with the bet-limit codes (`docs/features.md`, "Limits"). Amounts are minor units of the
  * player's currency; the player's state is read here, in the same synchronous step as the debit,
- * so no other request can spend the stake in between. The demo ticker and `POST /api/game/bet`
- * use it.
+ * so no other request can spend the stake in between. A refused stake is also pushed to the
+ * player's sockets as `betRefused` (the game page says why, or asks about a bonus buy), and a bet
+ * after Confirm Bonus Buy (`betLimitExemptNext`) skips the bet limit checks once. The demo ticker
+ * and `POST /api/game/bet` use it.
  */
 export function placeBet(
   ctx: ServerContext,
   playerId: number,
   stakeMinor: number,
   winMinor: number,
+  round: GameRound = {},
 ): { betId: number; winId: number | null } {
   const now = ctx.clock.now();
   const player = ctx.store.players.byId(playerId);
@@ -25,23 +34,30 @@ export function placeBet(
   const currency = currencyOf(ctx, playerId);
   if (isSelfExcluded(player.profile.userLimit, now))
     throw conflict("SELF_EXCLUDED", "A self-excluded player may only withdraw");
+  const refuse = (errorCode: string, message: string) => {
+    ctx.realtime.emit(playerId, "betRefused", {
+      errorCode,
+      gameSlug: round.gameSlug ?? null,
+      amount: wireAmount(stakeMinor, currency),
+      bonusBuy: round.bonusBuy === true,
+    });
+    return unprocessable(errorCode, message);
+  };
+  const exempt = player.profile.betLimitExemptNext === true;
   const limits = currentLimits(ctx, playerId);
   const maxBet = limits.find((row) => row.kind === "bet-max");
   const minBet = limits.find((row) => row.kind === "bet-min");
-  if (maxBet && stakeMinor > maxBet.value)
-    throw unprocessable(
+  if (!exempt && maxBet && stakeMinor > maxBet.value)
+    throw refuse(
       "MAX_BET_LIMIT_REACHED",
       `The stake is above your maximum bet of ${String(wireAmount(maxBet.value, currency))}`,
     );
   if (minBet && stakeMinor < minBet.value)
-    throw unprocessable(
-      "MIN_BET",
-      `The stake is below your minimum bet of ${String(wireAmount(minBet.value, currency))}`,
-    );
-  const betPeriod = limitExceeded(ctx, playerId, "bet", stakeMinor);
-  if (betPeriod) throw unprocessable(`${betPeriod}BetLimit`, `Your ${betPeriod} bet limit is reached`);
+    throw refuse("MIN_BET", `The stake is below your minimum bet of ${String(wireAmount(minBet.value, currency))}`);
+  const betPeriod = exempt ? null : limitExceeded(ctx, playerId, "bet", stakeMinor);
+  if (betPeriod) throw refuse(`${betPeriod}BetLimit`, `Your ${betPeriod} bet limit is reached`);
   const lossPeriod = limitExceeded(ctx, playerId, "loss", stakeMinor - winMinor);
-  if (lossPeriod) throw unprocessable(`${lossPeriod}LossLimit`, `Your ${lossPeriod} loss limit is reached`);
+  if (lossPeriod) throw refuse(`${lossPeriod}LossLimit`, `Your ${lossPeriod} loss limit is reached`);
 
   const nowIso = now.toISOString();
   const ids = ctx.store.transaction(() => {
@@ -69,6 +85,8 @@ export function placeBet(
     ctx.store.players.setProfile(playerId, {
       ...player.profile,
       depositWagerLeftMinor: Math.max(0, player.profile.depositWagerLeftMinor - stakeMinor),
+      // The exemption covers one transaction: this one.
+      betLimitExemptNext: false,
     });
     let winId: number | null = null;
     if (winMinor > 0) {

@@ -1,6 +1,8 @@
 import type { HttpCore } from "../core/http-core";
 import type { CallOptions } from "../core/request-options";
+import { acknowledgementResponseSchema } from "../schemas/common";
 import {
+  type ExcludeNextTransactionRequest,
   limitChangeResponseSchema,
   limitsResponseSchema,
   type RemoveLimitRequest,
@@ -37,6 +39,20 @@ export function limitsEndpoints(core: HttpCore) {
         endpoint: "removeLimit",
         method: "post",
         schema: limitChangeResponseSchema,
+        json: body,
+        requiresToken: true,
+        ...options,
+      });
+    },
+    /**
+     * POST /api/user/exclude-next-transaction: the bonus-buy confirmation's Confirm Bonus Buy; only
+     * the player's next transaction is excluded from the bet limit checks.
+     */
+    excludeNextTransaction(body: ExcludeNextTransactionRequest = {}, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "excludeNextTransaction",
+        method: "post",
+        schema: acknowledgementResponseSchema,
         json: body,
         requiresToken: true,
         ...options,

@@ -14,7 +14,8 @@ export { useAllBonus, useUserBonus } from "./hooks/bonus";
 export { useCalendarAward, useRakebackDays } from "./hooks/rakeback";
 export { usePaymentMethods, useTransactions } from "./hooks/payments";
 export { useDocumentLabels, useDocuments } from "./hooks/documents";
-export { useLimits, useSessionMovements } from "./hooks/limits";
+export type { BetRefusal } from "./realtime-cache";
+export { useBetRefusal, useLimits, useSessionMovements } from "./hooks/limits";
 export { useGame, useGames, useProviders } from "./hooks/games";
 
 export { useLogin, useLogout, useSignUp } from "./mutations/session";
@@ -36,7 +37,7 @@ export {
   useWithdraw,
 } from "./mutations/payments";
 export { useUploadDocument } from "./mutations/documents";
-export { useRemoveLimit, useSetLimit } from "./mutations/limits";
+export { useExcludeNextTransaction, useRemoveLimit, useSetLimit } from "./mutations/limits";
 
 export { useRealtimeCacheUpdates } from "./use-realtime-cache-updates";
 export type { RealtimeCacheHandlers } from "./use-realtime-cache-updates";

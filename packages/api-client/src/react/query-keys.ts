@@ -40,4 +40,5 @@ export const queryKeys = {
   limits: () => [...player, "limits"] as const,
   /** The session's debit and credit movements as the socket pushed them (never fetched). */
   sessionMovements: () => [...player, "sessionMovements"] as const,
+  betRefusal: () => [...player, "betRefusal"] as const,
 };

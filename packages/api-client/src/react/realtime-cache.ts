@@ -1,7 +1,10 @@
 import { applyWalletEventToNgr, cashbackPayout, type CashbackWalletEvent } from "@casino/domain";
-import type { BalanceEvent } from "../schemas/events";
+import type { BalanceEvent, BetRefusedEvent } from "../schemas/events";
 import type { UserCalendarData } from "../schemas/rakeback";
 import type { UserDetails } from "../schemas/user";
+
+/** A refused stake as the game page reads it: the event, numbered so that the same refusal twice shows twice. */
+export type BetRefusal = BetRefusedEvent & { sequence: number };
 
 /**
  * The user details with the wallet a `balance` event reports: cash to `amount`, nonCash to `nonCashAmount`, total to `totalAmount`.

@@ -9,6 +9,7 @@ import type { UserDetails } from "../schemas/user";
 import { makeQueryClient } from "./query-client";
 import { queryKeys } from "./query-keys";
 import { makeWrapper } from "./test-wrapper";
+import { useBetRefusal } from "./hooks/limits";
 import { useRealtimeCacheUpdates } from "./use-realtime-cache-updates";
 
 /** An in-memory stand-in for the socket (the socket itself is tested against a real server). */
@@ -85,6 +86,25 @@ describe("useRealtimeCacheUpdates", () => {
     expect(queryClient.getQueryData<UserCalendarData>(queryKeys.calendarAward(42))?.ngr).toBe(70);
   });
 
+  it("keeps the latest refused stake for the game page, numbered so the same refusal twice shows twice, until dismissed", async () => {
+    const { queryClient, socket } = setUp();
+    const client = createApiClient({ baseUrl: "http://127.0.0.1:9", getToken: () => "tok" });
+    const page = renderHook(() => useBetRefusal(), { wrapper: makeWrapper(queryClient, client) });
+    expect(page.result.current.refusal).toBeNull();
+
+    const refusal = { errorCode: "dailyBetLimit", gameSlug: "book-of-embers", amount: 5, bonusBuy: false };
+    socket.emit("betRefused", refusal);
+    socket.emit("betRefused", refusal);
+    await waitFor(() => {
+      expect(page.result.current.refusal).toEqual({ ...refusal, sequence: 2 });
+    });
+
+    page.result.current.dismiss();
+    await waitFor(() => {
+      expect(page.result.current.refusal).toBeNull();
+    });
+  });
+
   it("keeps each debit and credit as a movement of the session, stamped when it arrived", () => {
     vi.useFakeTimers({ now: new Date("2026-03-04T10:00:00Z"), toFake: ["Date"] });
     try {
@@ -121,7 +141,7 @@ describe("useRealtimeCacheUpdates", () => {
 
   it("stops listening when unmounted", () => {
     const { socket, hook } = setUp();
-    expect(socket.listenerCount()).toBe(7);
+    expect(socket.listenerCount()).toBe(8);
     hook.unmount();
     expect(socket.listenerCount()).toBe(0);
   });

@@ -8,7 +8,7 @@ import type { DepositEvent, FailedDepositEvent } from "../schemas/events";
 import type { UserCalendarData } from "../schemas/rakeback";
 import type { UserDetails } from "../schemas/user";
 import { queryKeys } from "./query-keys";
-import { applyBalanceToUserDetails, applyNgrChange } from "./realtime-cache";
+import { applyBalanceToUserDetails, applyNgrChange, type BetRefusal } from "./realtime-cache";
 
 /** How many of the session's movements the cache keeps (a long session's oldest ones go first). */
 const SESSION_MOVEMENTS_KEPT = 5_000;
@@ -24,7 +24,8 @@ export type RealtimeCacheHandlers = {
  * `balance` sets the cached wallet, `debit`/`credit` move the cashback ngr and are kept as the
  * session's movements (the reality check's net position, `useSessionMovements`), `deposit` sets the
  * deposit count, and `globalCredit`, `deposit`, `failedDeposit` and a reconnect refresh the user
- * details (a reconnect also the cashback award) so nothing missed while offline stays wrong.
+ * details (a reconnect also the cashback award) so nothing missed while offline stays wrong, and
+ * `betRefused` is kept for the game page (`useBetRefusal`).
  * Pass `null` while signed out.
  */
 export function useRealtimeCacheUpdates(
@@ -76,6 +77,12 @@ export function useRealtimeCacheUpdates(
       realtime.on("failedDeposit", (event) => {
         void refreshUser();
         onFailedDeposit(event);
+      }),
+      realtime.on("betRefused", (event) => {
+        queryClient.setQueryData<BetRefusal | null>(queryKeys.betRefusal(), (previous) => ({
+          ...event,
+          sequence: (previous?.sequence ?? 0) + 1,
+        }));
       }),
       realtime.onStatus((status) => {
         if (status !== "reconnected") return;

@@ -52,6 +52,21 @@ export const balanceEventSchema = v.looseObject({ cash: moneySchema, nonCash: mo
 /** A balance event. */
 export type BalanceEvent = v.InferOutput<typeof balanceEventSchema>;
 
+/**
+ * `betRefused` pushed over the socket when the platform refuses a stake placed in a game: the bet
+ * limit code (`dailyBetLimit`, `MAX_BET_LIMIT_REACHED`, `BONUS_MAX_BET`, …), the game, the stake,
+ * and whether it was a bonus buy (then the game page offers Confirm Bonus Buy). Not shown in the
+ * spec; this project's contract (see docs/features.md, "Limits").
+ */
+export const betRefusedEventSchema = v.looseObject({
+  errorCode: v.string(),
+  gameSlug: maybe(v.string()),
+  amount: maybe(moneySchema),
+  bonusBuy: maybe(v.boolean()),
+});
+/** A bet-refused event. */
+export type BetRefusedEvent = v.InferOutput<typeof betRefusedEventSchema>;
+
 /** The schema of every realtime event, by event name. */
 export const realtimeEventSchemas = {
   debit: walletMovementEventSchema,
@@ -60,6 +75,7 @@ export const realtimeEventSchemas = {
   deposit: depositEventSchema,
   failedDeposit: failedDepositEventSchema,
   balance: balanceEventSchema,
+  betRefused: betRefusedEventSchema,
 } as const;
 
 /** A realtime event name. */

@@ -78,3 +78,12 @@ export const limitChangeResponseSchema = v.looseObject({
 });
 /** Parsed limit change answer. */
 export type LimitChangeResponse = v.InferOutput<typeof limitChangeResponseSchema>;
+
+/**
+ * POST /api/user/exclude-next-transaction body (implied): the player confirmed a bonus buy over
+ * their bet limit, so only their next transaction skips the bet limit checks. `gameSlug` names the
+ * game the buy was refused in, when the refusal named it.
+ */
+export const excludeNextTransactionRequestSchema = v.looseObject({ gameSlug: v.optional(v.nullish(v.string())) });
+/** Body of exclude-next-transaction. */
+export type ExcludeNextTransactionRequest = v.InferInput<typeof excludeNextTransactionRequestSchema>;

@@ -15,3 +15,5 @@ type Story = StoryObj<typeof meta>;
 export const Choice: Story = {};
 /** The bonus buy is being placed. */
 export const PlacingBonusBuy: Story = { args: { busy: "bonus-buy" } };
+
+export const ChoiceNotRecorded: Story = { args: { error: "Something went wrong. Please try again." } };

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./BonusBuyConfirm.stories";
 
-const { Choice, PlacingBonusBuy } = composeStories(stories);
+const { Choice, ChoiceNotRecorded, PlacingBonusBuy } = composeStories(stories);
 const { onConfirmBonusBuy, onConfirmRegularBet, onClose } = stories.default.args;
 
 describe("BonusBuyConfirm", () => {
@@ -31,6 +31,14 @@ describe("BonusBuyConfirm", () => {
     await userEvent.keyboard("{Escape}");
     expect(onClose).toHaveBeenCalledOnce();
     expect(onConfirmBonusBuy).not.toHaveBeenCalled();
+  });
+
+  it("says in the dialog why a choice was not recorded, and lets the player choose again", async () => {
+    render(<ChoiceNotRecorded />);
+    expect(screen.getByRole("dialog", { name: "Bonus buy" })).toContainElement(screen.getByRole("alert"));
+    expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong. Please try again.");
+    await userEvent.click(screen.getByRole("button", { name: "Confirm Bonus Buy" }));
+    expect(onConfirmBonusBuy).toHaveBeenCalledOnce();
   });
 
   it("takes no second choice while the bet is placed", async () => {

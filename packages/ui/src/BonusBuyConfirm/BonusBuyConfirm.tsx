@@ -13,6 +13,8 @@ export interface BonusBuyConfirmProps {
   onClose: () => void;
   /** The chosen bet is being placed. */
   busy?: "bonus-buy" | "regular" | null;
+  /** Why the choice could not be recorded, in words; the question stays open to try again. */
+  error?: string | null;
 }
 
 /**
@@ -26,6 +28,7 @@ export function BonusBuyConfirm({
   onConfirmRegularBet,
   onClose,
   busy = null,
+  error = null,
 }: BonusBuyConfirmProps) {
   const t = useT();
   return (
@@ -37,6 +40,15 @@ export function BonusBuyConfirm({
       title={t("game.details.bonus.buy")}
       description={t("bet.limit.bonus.buy.message")}
       size="sm"
+      {...(error
+        ? {
+            children: (
+              <p role="alert" className="casino-BonusBuyConfirm-error">
+                {error}
+              </p>
+            ),
+          }
+        : {})}
       footer={
         <div className="casino-BonusBuyConfirm-actions">
           <Button variant="secondary" busy={busy === "regular"} disabled={busy !== null} onClick={onConfirmRegularBet}>

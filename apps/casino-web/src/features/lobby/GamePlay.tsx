@@ -11,6 +11,7 @@ import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { useHref } from "../../core/links/use-href";
 import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "../consent/cookie-consent";
+import { BetRefusal } from "./BetRefusal";
 import { playPageUrl } from "./game-items";
 
 /** What the game page knows of the game on the server. */
@@ -27,7 +28,8 @@ export interface GamePlayGame {
  * the country restriction from the visitor's location, then Play (the sign-in for a guest) and the
  * demo where the game has one. On the play page (`mode="play"`) the stage holds the provider's
  * frame, a placeholder here; a game that does not count towards the player's active bonus says
- * that bonus money is not played on it (`bonusIneligible`).
+ * that bonus money is not played on it (`bonusIneligible`), and a stake the platform refuses is
+ * explained there (`BetRefusal`).
  */
 export function GamePlay({
   game,
@@ -75,6 +77,7 @@ export function GamePlay({
               <>
                 {demo ? <p>{t("game.play.demo.label")}</p> : null}
                 {bonusIneligible && !demo ? <BetLimitMessage code={BONUS_GAME_INELIGIBLE} /> : null}
+                {authenticated && !demo ? <BetRefusal gameSlug={game.slug} /> : null}
                 <p>{t("game.frame.text", { PROVIDER: game.provider ?? game.name })}</p>
               </>
             ),

@@ -1,7 +1,9 @@
 "use client";
 
 import type { SessionMovement } from "@casino/domain";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { BetRefusal } from "../realtime-cache";
 import { useApiClient } from "../api-client-context";
 import { limitsQueryOptions } from "../queries/limits";
 import { queryKeys } from "../query-keys";
@@ -28,4 +30,22 @@ export function useSessionMovements(): SessionMovement[] {
       staleTime: Number.POSITIVE_INFINITY,
     }).data ?? NO_MOVEMENTS
   );
+}
+
+/**
+ * The latest stake the platform refused in a game (`betRefused` on the socket, kept by
+ * `useRealtimeCacheUpdates`; never fetched), for the game page's message or bonus-buy question,
+ * and `dismiss` once the player has read it or chosen. Dropped with the player's cache at logout.
+ */
+export function useBetRefusal(): { refusal: BetRefusal | null; dismiss: () => void } {
+  const queryClient = useQueryClient();
+  const refusal =
+    useQuery<BetRefusal | null>({
+      queryKey: queryKeys.betRefusal(),
+      queryFn: () => null,
+      initialData: null,
+      staleTime: Number.POSITIVE_INFINITY,
+    }).data ?? null;
+  const dismiss = useCallback(() => queryClient.setQueryData(queryKeys.betRefusal(), null), [queryClient]);
+  return { refusal, dismiss };
 }

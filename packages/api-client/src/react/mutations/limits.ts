@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { RemoveLimitRequest, SetLimitRequest } from "../../schemas/limits";
+import type { ExcludeNextTransactionRequest, RemoveLimitRequest, SetLimitRequest } from "../../schemas/limits";
 import { useApiClient } from "../api-client-context";
 import { queryKeys } from "../query-keys";
 
@@ -30,5 +30,18 @@ export function useRemoveLimit() {
   return useMutation({
     mutationFn: (body: RemoveLimitRequest) => client.limits.removeLimit(body),
     onSettled: () => refreshLimits(queryClient),
+  });
+}
+
+/**
+ * Confirm Bonus Buy: only the player's next transaction skips the bet limit checks. The refusal
+ * it answers is dismissed once the back end has agreed.
+ */
+export function useExcludeNextTransaction() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ExcludeNextTransactionRequest) => client.limits.excludeNextTransaction(body),
+    onSuccess: () => queryClient.setQueryData(queryKeys.betRefusal(), null),
   });
 }

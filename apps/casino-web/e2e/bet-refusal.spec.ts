@@ -1,0 +1,48 @@
+import { expectNoAxeViolations } from "./accessibility";
+import { expect, test } from "./fixtures";
+import { demoPlayerToken, placeRound } from "./reference-api";
+import { setLimit } from "./safety-players";
+import { signInWithCookie, waitForSessionServices } from "./session";
+
+const GAME = "book-of-embers";
+
+test("a stake over the player's bet limit is explained on the play page, and a bonus buy over it asks first: Confirm Bonus Buy lets only the next transaction through", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // A player of this journey's own, with €100 to stake and a maximum bet of €5.
+  const token = await demoPlayerToken(request, "betlimit@demo.casino");
+  await setLimit(request, token, { type: "bet", maxBet: 5 });
+
+  await context.addCookies([{ name: "gameCookieConsent", value: "accepted", url: baseURL ?? "" }]);
+  await signInWithCookie(context, baseURL, token);
+  await page.goto(`/play/${GAME}`);
+  await waitForSessionServices(page);
+  const stage = page.getByRole("region", { name: "Game window" });
+  await expect(stage.getByText(/opens here/)).toBeVisible();
+
+  // The socket may still be connecting: stake until the refusal shows.
+  await expect(async () => {
+    expect(await placeRound(request, token, { amount: 10, gameSlug: GAME })).toBe(422);
+    await expect(stage.getByRole("alert")).toHaveText("You have reached your maximum bet limit.", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+
+  const buy = { amount: 20, gameSlug: GAME, bonusBuy: true };
+  expect(await placeRound(request, token, buy)).toBe(422);
+  const question = page.getByRole("dialog", { name: "Bonus buy" });
+  await expect(question).toHaveAccessibleDescription(/only the next transaction/);
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "Confirm Bonus Buy" }).click();
+  await expect(question).toBeHidden();
+
+  // The game buys again: this one transaction skips the limit, the next does not.
+  expect(await placeRound(request, token, buy)).toBe(200);
+  expect(await placeRound(request, token, buy)).toBe(422);
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Confirm Regular Bet" }).click();
+  await expect(question).toBeHidden();
+  expect(await placeRound(request, token, buy)).toBe(422);
+});
