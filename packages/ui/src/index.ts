@@ -117,6 +117,8 @@ export { ChangePasswordForm } from "./ChangePasswordForm";
 export type { ChangePasswordFormProps, PasswordChange } from "./ChangePasswordForm";
 export { ResetPasswordModal } from "./ResetPasswordModal";
 export type { NewPassword, ResetPasswordModalProps } from "./ResetPasswordModal";
+export { VerifyEmailModal } from "./VerifyEmailModal";
+export type { VerifyEmailModalProps, VerifyEmailStatus } from "./VerifyEmailModal";
 export { PasswordField } from "./PasswordField";
 export type { PasswordFieldProps } from "./PasswordField";
 export { SignUpForm } from "./SignUpForm";

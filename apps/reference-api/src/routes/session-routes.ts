@@ -17,6 +17,7 @@ import { CATALOG } from "../seed/seed-database.ts";
 import type { ServerContext } from "../server-context.ts";
 import { currenciesOf, settingsOf } from "../services/catalog.ts";
 import { conflict, tooManyRequests, unprocessable } from "../http/refusals.ts";
+import { sendVerificationEmail } from "../services/mail.ts";
 import { isVisitorRestricted } from "../services/visitor-location.ts";
 import { userFields } from "../services/user-details.ts";
 
@@ -157,6 +158,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       if (!created) throw new Error("The new player was not stored");
       return { player: created, token: ctx.store.sessions.open(id, location.ip, now.toISOString()) };
     });
+    sendVerificationEmail(ctx, player);
     return c.json({ success: true, accessToken: token, createUser: userFields(player) });
   });
 

@@ -198,3 +198,59 @@ describe("password reset by e-mailed link", () => {
     await rawCall(server, "DELETE", "/__control/time");
   });
 });
+
+describe("e-mail verification by e-mailed link", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function verifyToken(email: string): Promise<string> {
+    const outbox = await rawCall(server, "GET", `/__control/outbox?to=${encodeURIComponent(email)}`);
+    const sent = (outbox.body as { data: { kind: string; link: string }[] }).data.find(
+      (message) => message.kind === "verify-email",
+    );
+    if (!sent) throw new Error(`no verification e-mail to ${email}`);
+    return new URL(sent.link).searchParams.get("token") ?? "";
+  }
+
+  it("sends a link to the site's verify modal at sign-up, and verifies the address once", async () => {
+    const client = clientFor(server);
+    const { accessToken } = await client.session.signUp({ email: "fresh@example.com", password: "Fresh123!" });
+    const outbox = await rawCall(server, "GET", "/__control/outbox?to=fresh@example.com");
+    expect((outbox.body as { data: { link: string }[] }).data[0]?.link).toMatch(
+      /^http:\/\/localhost:3000\/\?modal=verify-email&token=[\w-]{43}$/,
+    );
+    const token = await verifyToken("fresh@example.com");
+    await client.user.verifyEmail({ token });
+    if (!accessToken) throw new Error("the sign-up answered no token");
+    const player = clientFor(server, accessToken);
+    expect((await player.user.getUserDetails()).data.getUser.isEmailVerified).toBe(true);
+    expect(await errorOf(client.user.verifyEmail({ token }))).toEqual({ status: 422, code: "VERIFY_TOKEN_EXPIRED" });
+    expect(await errorOf(player.user.resendVerificationEmail())).toEqual({
+      status: 409,
+      code: "EMAIL_ALREADY_VERIFIED",
+    });
+  });
+
+  it("refuses an expired link and an unknown one, and a resend by e-mail sends a working link", async () => {
+    const client = clientFor(server);
+    await client.session.signUp({ email: "late@example.com", password: "Fresh123!" });
+    const first = await verifyToken("late@example.com");
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2027-01-01T12:00:00.000Z" } });
+    expect(await errorOf(client.user.verifyEmail({ token: first }))).toEqual({
+      status: 422,
+      code: "VERIFY_TOKEN_EXPIRED",
+    });
+    expect(await errorOf(client.user.verifyEmail({ token: "made-up" }))).toEqual({
+      status: 422,
+      code: "VERIFY_TOKEN_EXPIRED",
+    });
+    await client.user.resendVerificationEmail({ email: "late@example.com" });
+    const second = await verifyToken("late@example.com");
+    expect(second).not.toBe(first);
+    await client.user.verifyEmail({ token: second });
+    await rawCall(server, "DELETE", "/__control/time");
+  });
+});

@@ -51,6 +51,12 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "account.switch.message": "This link signs in to another account. You are signed in as [EMAIL].",
   "account.switch.message.anonymous": "This link signs in to another account than the one you are using.",
   "account.switch.title": "Switch account?",
+  "account.verify.checking": "Checking your link…",
+  "account.verify.continue": "Continue",
+  "account.verify.done": "Your e-mail address is verified. Thank you!",
+  "account.verify.resend": "Send a new link",
+  "account.verify.resent": "A new link is on its way. Check your inbox.",
+  "account.verify.title": "Verify your e-mail",
 
   // alert.*: session alerts (inactivity and logout reasons)
   "alert.inactive.title": "You were logged out",
@@ -575,7 +581,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "modal.session.ended.title": "Session ended",
   "modal.session.ended.message": "Your session has ended. Log in to continue.",
   "modal.verify.email.expired.title": "Link expired",
-  "modal.verify.email.expired.message": "This verification link has expired. Log in to request a new one.",
+  "modal.verify.email.expired.message":
+    "This verification link has expired or was already used. We can send you a new one.",
 
   // msg.*: short messages the spec names
   "msg.try.again": "Something went wrong. Please try again.",

@@ -46,6 +46,12 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "account.switch.message.anonymous":
     "Dieser Link meldet dich bei einem anderen Konto an als dem, das du gerade nutzt.",
   "account.switch.title": "Konto wechseln?",
+  "account.verify.checking": "Dein Link wird geprüft…",
+  "account.verify.continue": "Weiter",
+  "account.verify.done": "Deine E-Mail-Adresse ist bestätigt. Danke!",
+  "account.verify.resend": "Neuen Link senden",
+  "account.verify.resent": "Ein neuer Link ist unterwegs. Sieh in deinem Postfach nach.",
+  "account.verify.title": "E-Mail bestätigen",
   "alert.inactive.title": "Du wurdest abgemeldet",
   "alert.inactive.message": "Du wurdest nach einer Zeit der Inaktivität abgemeldet. Bitte melde dich erneut an.",
   "alert.logout.title": "Sitzung beendet",
@@ -554,7 +560,7 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "modal.session.ended.message": "Deine Sitzung ist beendet. Melde dich an, um fortzufahren.",
   "modal.verify.email.expired.title": "Link abgelaufen",
   "modal.verify.email.expired.message":
-    "Dieser Bestätigungslink ist abgelaufen. Melde dich an, um einen neuen anzufordern.",
+    "Dieser Bestätigungslink ist abgelaufen oder wurde schon benutzt. Wir können dir einen neuen senden.",
 
   "msg.try.again": "Etwas ist schiefgelaufen. Bitte versuche es erneut.",
 

@@ -46,6 +46,12 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "account.switch.message": "Este enlace inicia sesión en otra cuenta. Has iniciado sesión como [EMAIL].",
   "account.switch.message.anonymous": "Este enlace inicia sesión en una cuenta distinta de la que estás usando.",
   "account.switch.title": "¿Cambiar de cuenta?",
+  "account.verify.checking": "Comprobando tu enlace…",
+  "account.verify.continue": "Continuar",
+  "account.verify.done": "Tu dirección de correo está verificada. ¡Gracias!",
+  "account.verify.resend": "Enviar un enlace nuevo",
+  "account.verify.resent": "Un enlace nuevo va de camino. Revisa tu bandeja de entrada.",
+  "account.verify.title": "Verifica tu correo",
   "alert.inactive.title": "Se ha cerrado tu sesión",
   "alert.inactive.message": "Se cerró tu sesión tras un periodo de inactividad. Inicia sesión de nuevo para continuar.",
   "alert.logout.title": "Sesión finalizada",
@@ -542,7 +548,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "modal.session.ended.title": "Sesión finalizada",
   "modal.session.ended.message": "Tu sesión ha finalizado. Inicia sesión para continuar.",
   "modal.verify.email.expired.title": "Enlace caducado",
-  "modal.verify.email.expired.message": "Este enlace de verificación ha caducado. Inicia sesión para pedir uno nuevo.",
+  "modal.verify.email.expired.message":
+    "Este enlace de verificación ha caducado o ya se usó. Podemos enviarte uno nuevo.",
 
   "msg.try.again": "Algo salió mal. Inténtalo de nuevo.",
 
