@@ -298,6 +298,8 @@ export {
   isPasswordValid,
 } from "./validation/password";
 export type { PasswordRules } from "./validation/password";
+export { PASSWORD_STRENGTH_LENGTHS_CHARS, passwordStrength } from "./validation/password-strength";
+export type { PasswordStrength } from "./validation/password-strength";
 export {
   MIN_AGE_YEARS,
   MAX_AGE_YEARS,

@@ -48,6 +48,7 @@ describe("SignUpForm", () => {
   it("explains a password that breaks the composition rules", async () => {
     render(<FewFields />);
     await userEvent.type(screen.getByLabelText("Password"), "secret12");
+    expect(screen.getByText("Password strength: weak")).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(
       /Password must contain at least one special character/,

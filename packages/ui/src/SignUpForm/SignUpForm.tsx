@@ -1,5 +1,6 @@
 import {
   birthDateForPicker,
+  passwordStrength,
   signUpFormSchema,
   signUpProfileFields,
   type PasswordRules,
@@ -9,7 +10,7 @@ import {
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useState, type ReactNode } from "react";
-import { useController, useForm, type Control, type FieldError } from "react-hook-form";
+import { useController, useForm, useWatch, type Control, type FieldError } from "react-hook-form";
 import { Button } from "../Button";
 import { Checkbox } from "../Checkbox";
 import { CountrySelect, type CountryOption } from "../CountrySelect";
@@ -149,6 +150,7 @@ export function SignUpForm({
     // order the fields were registered.
     shouldFocusError: false,
   });
+  const password = useWatch({ control, name: "password" });
   const focusFirstError = (wrong: Partial<Record<keyof SignUpFormValues, unknown>>) => {
     const first = FOCUS_ORDER.find((name) => wrong[name] !== undefined);
     if (first !== undefined) setFocus(first);
@@ -192,6 +194,7 @@ export function SignUpForm({
           required
           hint={t("signup.password.hint")}
           error={errorText(errors.password)}
+          strength={passwordStrength(password, passwordRules ?? {})}
           {...register("password")}
         />
         {(["firstName", "lastName"] as const).map((name) =>
