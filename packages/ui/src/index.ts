@@ -118,6 +118,10 @@ export type { ChangePasswordFormProps, PasswordChange } from "./ChangePasswordFo
 export { ResetPasswordModal } from "./ResetPasswordModal";
 export type { NewPassword, ResetPasswordModalProps } from "./ResetPasswordModal";
 export { VerifyEmailModal } from "./VerifyEmailModal";
+export { SignUpModeTabs } from "./SignUpModeTabs";
+export type { SignUpModeTabsProps } from "./SignUpModeTabs";
+export { OneClickCredentials } from "./OneClickCredentials";
+export type { OneClickCredentialsProps } from "./OneClickCredentials";
 export type { VerifyEmailModalProps, VerifyEmailStatus } from "./VerifyEmailModal";
 export { PasswordField } from "./PasswordField";
 export type { PasswordFieldProps } from "./PasswordField";

@@ -254,3 +254,41 @@ describe("e-mail verification by e-mailed link", () => {
     await rawCall(server, "DELETE", "/__control/time");
   });
 });
+
+describe("one-click sign-up and its credentials by e-mail", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("is refused while the brand does not offer it", async () => {
+    expect(await errorOf(clientFor(server).session.signUp({ currencyCode: "EUR" }))).toEqual({
+      status: 422,
+      code: "ONE_CLICK_DISABLED",
+    });
+  });
+
+  it("makes up a login and a password that work, answered once, and e-mails them on request", async () => {
+    await rawCall(server, "PATCH", "/__control/settings", { body: { registrationModes: ["email", "oneClick"] } });
+    const client = clientFor(server);
+    const answer = await client.session.signUp({ currencyCode: "EUR" });
+    const credentials = answer.credentials;
+    if (!credentials) throw new Error("the one-click sign-up answered no credentials");
+    expect(credentials.login).toMatch(/^player\d{8}@noemail\.demo\.casino$/);
+    await client.session.login({ email: credentials.login, password: credentials.password });
+    // A made-up address has no mailbox: no verification e-mail goes to it.
+    const none = await rawCall(server, "GET", `/__control/outbox?to=${encodeURIComponent(credentials.login)}`);
+    expect((none.body as { data: unknown[] }).data).toEqual([]);
+
+    await client.user.sendCredentials({ email: "keeper@example.com", ...credentials });
+    const outbox = await rawCall(server, "GET", "/__control/outbox?to=keeper@example.com");
+    const sent = (outbox.body as { data: { kind: string; body: string }[] }).data[0];
+    expect(sent?.kind).toBe("credentials");
+    expect(sent?.body).toContain(credentials.password);
+    expect(await errorOf(client.user.sendCredentials({ email: "keeper@", ...credentials }))).toEqual({
+      status: 400,
+      code: "VALIDATION_ERROR",
+    });
+  });
+});

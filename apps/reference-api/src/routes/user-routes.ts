@@ -12,6 +12,7 @@ import {
   profileFieldStates,
   profileFormSchema,
   profileFormValues,
+  validateEmail,
   validatePassword,
 } from "@casino/domain";
 import type { Hono } from "hono";
@@ -25,7 +26,7 @@ import type { PlayerProfile } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
 import { settingsOf } from "../services/catalog.ts";
 import { conflict, tooManyRequests, unprocessable } from "../http/refusals.ts";
-import { sendResetPasswordEmail, sendVerificationEmail } from "../services/mail.ts";
+import { sendCredentialsEmail, sendResetPasswordEmail, sendVerificationEmail } from "../services/mail.ts";
 import { userDetails, userFields } from "../services/user-details.ts";
 
 type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -164,12 +165,16 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
 
   app.post(DEFAULT_PATHS.sendCredentials, async (c) => {
     const body = await readJson(c, sendCredentialsRequestSchema);
-    ctx.store.events.add(
-      optionalPlayer(c, ctx)?.id ?? null,
-      "CREDENTIALS_SENT",
-      { email: body.email },
-      ctx.clock.now().toISOString(),
-    );
+    const emailKey = validateEmail(body.email);
+    if (emailKey)
+      throw new ApiFailure(400, "VALIDATION_ERROR", `email: ${emailKey}`, {
+        issues: [{ field: "email", message: emailKey }],
+      });
+    const playerId = optionalPlayer(c, ctx)?.id ?? null;
+    if (body.login && body.password) {
+      sendCredentialsEmail(ctx, body.email, playerId, { login: body.login, password: body.password });
+    }
+    ctx.store.events.add(playerId, "CREDENTIALS_SENT", { email: body.email }, ctx.clock.now().toISOString());
     return c.json({ success: true, message: `The credentials were sent to ${body.email}` });
   });
 

@@ -49,3 +49,22 @@ export function sendVerificationEmail(ctx: ServerContext, player: Player): Outbo
     createdAt: ctx.clock.now().toISOString(),
   });
 }
+
+/** Sends the saved login and password of a one-click account to the address the player gave. */
+export function sendCredentialsEmail(
+  ctx: ServerContext,
+  to: string,
+  playerId: number | null,
+  credentials: { login: string; password: string },
+): OutboxMessage {
+  return ctx.store.outbox.send({
+    playerId,
+    kind: "credentials",
+    to,
+    subject: "Your login details",
+    body: () =>
+      `You asked us to send the details of your account. Login: ${credentials.login}\n` +
+      `Password: ${credentials.password}\nKeep them somewhere safe, or change the password in your profile.`,
+    createdAt: ctx.clock.now().toISOString(),
+  });
+}

@@ -6,6 +6,7 @@ import {
   type PasswordRules,
   type RegistrationFields,
   type SignUpFormValues,
+  type SignUpMode,
 } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
@@ -31,6 +32,8 @@ export interface CurrencyOption {
 export interface SignUpFormProps {
   /** get-registration-fields: which fields show (0 or missing: absent). */
   fields: RegistrationFields | null | undefined;
+  /** `oneClick` asks no e-mail, password or profile field but the currency; `email` by default. */
+  mode?: SignUpMode;
   countries: readonly CountryOption[];
   currencies: readonly CurrencyOption[];
   /** The country to start with (the visitor's); the first currency when none is given. */
@@ -108,6 +111,7 @@ function CheckboxField({
  */
 export function SignUpForm({
   fields,
+  mode = "email",
   countries,
   currencies,
   defaultCountryCode = "",
@@ -126,7 +130,8 @@ export function SignUpForm({
 }: SignUpFormProps) {
   const t = useT();
   const [today] = useState(() => now ?? new Date());
-  const shown = new Set<string>(signUpProfileFields(fields));
+  const shown = new Set<string>(signUpProfileFields(fields, mode));
+  const oneClick = mode === "oneClick";
   const { register, control, handleSubmit, formState, setFocus } = useForm<SignUpFormValues>({
     defaultValues: {
       email: "",
@@ -141,7 +146,7 @@ export function SignUpForm({
       adult: false,
       newsLetter: false,
     },
-    resolver: valibotResolver(signUpFormSchema({ now: today, zone, fields, password: passwordRules })),
+    resolver: valibotResolver(signUpFormSchema({ now: today, zone, fields, password: passwordRules, mode })),
     // Errors appear when the player presses Sign up, then follow each change: an error appearing
     // on blur would move the button while the pointer is on its way to it.
     mode: "onSubmit",
@@ -175,28 +180,33 @@ export function SignUpForm({
       aria-label={t("signup.title")}
       onSubmit={(event) => void handleSubmit(onSubmit, focusFirstError)(event)}
     >
+      {oneClick ? <p className="casino-SignUpForm-lead">{t("signup.one.click.lead")}</p> : null}
       <div className="casino-SignUpForm-grid">
-        <TextField
-          className="casino-SignUpForm-wide"
-          label={t("account.login.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          error={errorText(errors.email)}
-          {...register("email")}
-        />
-        <PasswordField
-          className="casino-SignUpForm-wide"
-          label={t("account.login.password")}
-          autoComplete="new-password"
-          required
-          hint={t("signup.password.hint")}
-          error={errorText(errors.password)}
-          strength={passwordStrength(password, passwordRules ?? {})}
-          {...register("password")}
-        />
+        {oneClick ? null : (
+          <>
+            <TextField
+              className="casino-SignUpForm-wide"
+              label={t("account.login.email")}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              required
+              error={errorText(errors.email)}
+              {...register("email")}
+            />
+            <PasswordField
+              className="casino-SignUpForm-wide"
+              label={t("account.login.password")}
+              autoComplete="new-password"
+              required
+              hint={t("signup.password.hint")}
+              error={errorText(errors.password)}
+              strength={passwordStrength(password, passwordRules ?? {})}
+              {...register("password")}
+            />
+          </>
+        )}
         {(["firstName", "lastName"] as const).map((name) =>
           shown.has(name) ? (
             <TextField
