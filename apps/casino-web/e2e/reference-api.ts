@@ -75,6 +75,20 @@ export async function patchSettings(
   return Object.fromEntries(Object.keys(patch).map((key) => [key, before[key]]));
 }
 
+/** Sets the reference API's clock to `now`; it moves on from there. */
+export async function setReferenceClock(request: APIRequestContext, now: Date): Promise<void> {
+  const response = await request.post(`${REFERENCE_API_URL}/__control/time`, {
+    data: { now: now.toISOString() },
+    headers: CONTROL_HEADERS,
+  });
+  if (!response.ok()) throw new Error(`the clock was refused: ${response.status()} ${await response.text()}`);
+}
+
+/** Puts the reference API's clock back at its configured start (the journeys' `E2E_NOW`). */
+export async function resetReferenceClock(request: APIRequestContext): Promise<void> {
+  await request.delete(`${REFERENCE_API_URL}/__control/time`, { headers: CONTROL_HEADERS });
+}
+
 /** Places the visitor (the reference API's detected location: country, subdivisions, IP). */
 export async function setVisitorLocation(request: APIRequestContext, location: Record<string, unknown>): Promise<void> {
   const response = await request.post(`${REFERENCE_API_URL}/__control/location`, {

@@ -76,6 +76,7 @@ export {
   UPDATE_FROM,
   referralDataSchema,
   resendVerificationEmailRequestSchema,
+  verifyEmailRequestSchema,
   resetPasswordRequestSchema,
   sendCredentialsRequestSchema,
   updateUserDetailsRequestSchema,
@@ -90,6 +91,7 @@ export {
 export type {
   ReferralData,
   ResendVerificationEmailRequest,
+  VerifyEmailRequest,
   ResetPasswordRequest,
   SendCredentialsRequest,
   UpdateFrom,

@@ -21,12 +21,13 @@ export const DEFAULT_PATHS = {
   logout: "/api/user/logout",
   socketTicket: "/api/user/socket-ticket",
 
-  // user (reset-password, send-credentials and resend-verification-email implied)
+  // user (reset-password, send-credentials and resend-verification-email implied; verify-email is this project's contract)
   userDetails: "/api/user/get-user-details",
   updateUserDetails: "/api/user/update-user-details",
   resetPassword: "/api/user/reset-password",
   sendCredentials: "/api/user/send-credentials",
   resendVerificationEmail: "/api/user/resend-verification-email",
+  verifyEmail: "/api/user/verify-email",
   logEvent: "/api/user/log-event",
 
   // location and registration

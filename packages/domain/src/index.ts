@@ -298,6 +298,10 @@ export {
   isPasswordValid,
 } from "./validation/password";
 export type { PasswordRules } from "./validation/password";
+export { PASSWORD_STRENGTH_LENGTHS_CHARS, passwordStrength } from "./validation/password-strength";
+export { SIGN_UP_MODES, signUpModes } from "./validation/sign-up-modes";
+export type { SignUpMode } from "./validation/sign-up-modes";
+export type { PasswordStrength } from "./validation/password-strength";
 export {
   MIN_AGE_YEARS,
   MAX_AGE_YEARS,

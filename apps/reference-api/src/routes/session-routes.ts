@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { DEFAULT_PATHS, loginRequestSchema, logoutRequestSchema, signUpRequestSchema } from "@casino/api-client";
 import {
   isRegistrationAvailable,
   linkedSignUpSchema,
+  signUpModes,
   validateDateOfBirth,
   validateEmail,
   validatePassword,
@@ -17,6 +19,7 @@ import { CATALOG } from "../seed/seed-database.ts";
 import type { ServerContext } from "../server-context.ts";
 import { currenciesOf, settingsOf } from "../services/catalog.ts";
 import { conflict, tooManyRequests, unprocessable } from "../http/refusals.ts";
+import { sendVerificationEmail } from "../services/mail.ts";
 import { isVisitorRestricted } from "../services/visitor-location.ts";
 import { userFields } from "../services/user-details.ts";
 
@@ -25,6 +28,15 @@ function invalidField(field: string, messageKey: string): ApiFailure {
   return new ApiFailure(400, "VALIDATION_ERROR", `${field}: ${messageKey}`, {
     issues: [{ field, message: messageKey }],
   });
+}
+
+/**
+ * A one-click account's made-up login (an address on the brand's empty-e-mail domain, which the
+ * profile shows as not set) and password (under every composition rule).
+ */
+function oneClickCredentials(emptyEmailDomain: string): { login: string; password: string } {
+  const id = randomBytes(5).readUIntBE(0, 5).toString().padStart(8, "0").slice(-8);
+  return { login: `player${id}@${emptyEmailDomain}`, password: `${randomBytes(9).toString("base64url")}Q7a!` };
 }
 
 /** Login, sign-up, logout and the realtime socket's ticket (see the README, "Login" and "Sessions"). */
@@ -104,13 +116,17 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
         newsLetter: body.newsLetter ?? false,
       });
     }
-    const emailKey = validateEmail(body.email);
+    // One click: neither e-mail nor password; the back end makes up both and answers them once
+    // (docs/features.md, "Registration").
+    const oneClick = body.password === undefined && !body.email;
+    if (oneClick && !signUpModes(settings.registrationModes).includes("oneClick"))
+      throw unprocessable("ONE_CLICK_DISABLED", "One-click registration is not offered");
+    const credentials = oneClick ? oneClickCredentials(settings.emptyEmailDomain) : null;
+    const emailKey = validateEmail(credentials?.login ?? body.email);
     if (emailKey) throw invalidField("email", emailKey);
-    const email = body.email ?? "";
-    const passwordKey = validatePassword(body.password, {
-      ...settings.formFieldsValidation.password,
-      oneClick: body.password === undefined,
-    });
+    const email = credentials?.login ?? body.email ?? "";
+    const password = credentials?.password ?? body.password;
+    const passwordKey = validatePassword(password, settings.formFieldsValidation.password);
     if (passwordKey) throw invalidField("password", passwordKey);
     if (body.dateOfBirth) {
       const dobKey = validateDateOfBirth(body.dateOfBirth, now);
@@ -139,8 +155,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       cpnc: body.cpnc ?? null,
       mkt: body.mkt ?? null,
     };
-    // One-click players get a generated password; they receive it with send-credentials.
-    const passwordHash = await ctx.passwords.hash(body.password ?? crypto.randomUUID());
+    const passwordHash = await ctx.passwords.hash(password ?? "");
     // Checked again after the hash: another sign-up with this e-mail may have finished meanwhile.
     if (ctx.store.players.byEmail(email))
       throw conflict("EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
@@ -157,7 +172,9 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       if (!created) throw new Error("The new player was not stored");
       return { player: created, token: ctx.store.sessions.open(id, location.ip, now.toISOString()) };
     });
-    return c.json({ success: true, accessToken: token, createUser: userFields(player) });
+    // A made-up address has no mailbox to verify.
+    if (!credentials) sendVerificationEmail(ctx, player);
+    return c.json({ success: true, accessToken: token, createUser: userFields(player), credentials });
   });
 
   app.post(DEFAULT_PATHS.logout, async (c) => {

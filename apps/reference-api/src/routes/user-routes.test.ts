@@ -198,3 +198,97 @@ describe("password reset by e-mailed link", () => {
     await rawCall(server, "DELETE", "/__control/time");
   });
 });
+
+describe("e-mail verification by e-mailed link", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function verifyToken(email: string): Promise<string> {
+    const outbox = await rawCall(server, "GET", `/__control/outbox?to=${encodeURIComponent(email)}`);
+    const sent = (outbox.body as { data: { kind: string; link: string }[] }).data.find(
+      (message) => message.kind === "verify-email",
+    );
+    if (!sent) throw new Error(`no verification e-mail to ${email}`);
+    return new URL(sent.link).searchParams.get("token") ?? "";
+  }
+
+  it("sends a link to the site's verify modal at sign-up, and verifies the address once", async () => {
+    const client = clientFor(server);
+    const { accessToken } = await client.session.signUp({ email: "fresh@example.com", password: "Fresh123!" });
+    const outbox = await rawCall(server, "GET", "/__control/outbox?to=fresh@example.com");
+    expect((outbox.body as { data: { link: string }[] }).data[0]?.link).toMatch(
+      /^http:\/\/localhost:3000\/\?modal=verify-email&token=[\w-]{43}$/,
+    );
+    const token = await verifyToken("fresh@example.com");
+    await client.user.verifyEmail({ token });
+    if (!accessToken) throw new Error("the sign-up answered no token");
+    const player = clientFor(server, accessToken);
+    expect((await player.user.getUserDetails()).data.getUser.isEmailVerified).toBe(true);
+    expect(await errorOf(client.user.verifyEmail({ token }))).toEqual({ status: 422, code: "VERIFY_TOKEN_EXPIRED" });
+    expect(await errorOf(player.user.resendVerificationEmail())).toEqual({
+      status: 409,
+      code: "EMAIL_ALREADY_VERIFIED",
+    });
+  });
+
+  it("refuses an expired link and an unknown one, and a resend by e-mail sends a working link", async () => {
+    const client = clientFor(server);
+    await client.session.signUp({ email: "late@example.com", password: "Fresh123!" });
+    const first = await verifyToken("late@example.com");
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2027-01-01T12:00:00.000Z" } });
+    expect(await errorOf(client.user.verifyEmail({ token: first }))).toEqual({
+      status: 422,
+      code: "VERIFY_TOKEN_EXPIRED",
+    });
+    expect(await errorOf(client.user.verifyEmail({ token: "made-up" }))).toEqual({
+      status: 422,
+      code: "VERIFY_TOKEN_EXPIRED",
+    });
+    await client.user.resendVerificationEmail({ email: "late@example.com" });
+    const second = await verifyToken("late@example.com");
+    expect(second).not.toBe(first);
+    await client.user.verifyEmail({ token: second });
+    await rawCall(server, "DELETE", "/__control/time");
+  });
+});
+
+describe("one-click sign-up and its credentials by e-mail", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("is refused while the brand does not offer it", async () => {
+    expect(await errorOf(clientFor(server).session.signUp({ currencyCode: "EUR" }))).toEqual({
+      status: 422,
+      code: "ONE_CLICK_DISABLED",
+    });
+  });
+
+  it("makes up a login and a password that work, answered once, and e-mails them on request", async () => {
+    await rawCall(server, "PATCH", "/__control/settings", { body: { registrationModes: ["email", "oneClick"] } });
+    const client = clientFor(server);
+    const answer = await client.session.signUp({ currencyCode: "EUR" });
+    const credentials = answer.credentials;
+    if (!credentials) throw new Error("the one-click sign-up answered no credentials");
+    expect(credentials.login).toMatch(/^player\d{8}@noemail\.demo\.casino$/);
+    await client.session.login({ email: credentials.login, password: credentials.password });
+    // A made-up address has no mailbox: no verification e-mail goes to it.
+    const none = await rawCall(server, "GET", `/__control/outbox?to=${encodeURIComponent(credentials.login)}`);
+    expect((none.body as { data: unknown[] }).data).toEqual([]);
+
+    await client.user.sendCredentials({ email: "keeper@example.com", ...credentials });
+    const outbox = await rawCall(server, "GET", "/__control/outbox?to=keeper@example.com");
+    const sent = (outbox.body as { data: { kind: string; body: string }[] }).data[0];
+    expect(sent?.kind).toBe("credentials");
+    expect(sent?.body).toContain(credentials.password);
+    expect(await errorOf(client.user.sendCredentials({ email: "keeper@", ...credentials }))).toEqual({
+      status: 400,
+      code: "VALIDATION_ERROR",
+    });
+  });
+});

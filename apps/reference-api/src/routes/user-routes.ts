@@ -5,12 +5,14 @@ import {
   resetPasswordRequestSchema,
   sendCredentialsRequestSchema,
   updateUserDetailsRequestSchema,
+  verifyEmailRequestSchema,
 } from "@casino/api-client";
 import {
   PROFILE_FIELDS,
   profileFieldStates,
   profileFormSchema,
   profileFormValues,
+  validateEmail,
   validatePassword,
 } from "@casino/domain";
 import type { Hono } from "hono";
@@ -24,7 +26,7 @@ import type { PlayerProfile } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
 import { settingsOf } from "../services/catalog.ts";
 import { conflict, tooManyRequests, unprocessable } from "../http/refusals.ts";
-import { sendResetPasswordEmail } from "../services/mail.ts";
+import { sendCredentialsEmail, sendResetPasswordEmail, sendVerificationEmail } from "../services/mail.ts";
 import { userDetails, userFields } from "../services/user-details.ts";
 
 type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -163,12 +165,16 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
 
   app.post(DEFAULT_PATHS.sendCredentials, async (c) => {
     const body = await readJson(c, sendCredentialsRequestSchema);
-    ctx.store.events.add(
-      optionalPlayer(c, ctx)?.id ?? null,
-      "CREDENTIALS_SENT",
-      { email: body.email },
-      ctx.clock.now().toISOString(),
-    );
+    const emailKey = validateEmail(body.email);
+    if (emailKey)
+      throw new ApiFailure(400, "VALIDATION_ERROR", `email: ${emailKey}`, {
+        issues: [{ field: "email", message: emailKey }],
+      });
+    const playerId = optionalPlayer(c, ctx)?.id ?? null;
+    if (body.login && body.password) {
+      sendCredentialsEmail(ctx, body.email, playerId, { login: body.login, password: body.password });
+    }
+    ctx.store.events.add(playerId, "CREDENTIALS_SENT", { email: body.email }, ctx.clock.now().toISOString());
     return c.json({ success: true, message: `The credentials were sent to ${body.email}` });
   });
 
@@ -178,8 +184,26 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     if (!player) throw unprocessable("VERIFICATION_EMAIL_NOT_SENT", "Verification email not sent: no such account");
     if (player.profile.isEmailVerified)
       throw conflict("EMAIL_ALREADY_VERIFIED", "This e-mail address is already verified");
+    sendVerificationEmail(ctx, player);
     ctx.store.events.add(player.id, "VERIFICATION_EMAIL_SENT", { email: player.email }, ctx.clock.now().toISOString());
     return c.json({ success: true, message: "A verification e-mail is on its way" });
+  });
+
+  app.post(DEFAULT_PATHS.verifyEmail, async (c) => {
+    const body = await readJson(c, verifyEmailRequestSchema);
+    const now = ctx.clock.now().toISOString();
+    const message = ctx.store.outbox.byToken("verify-email", body.token);
+    const player = message?.playerId == null ? undefined : ctx.store.players.byId(message.playerId);
+    // Unknown, used or expired: the player's way out is the same, a new link (docs/features.md, "E-mail verification").
+    const expired = () => unprocessable("VERIFY_TOKEN_EXPIRED", "The verification link has expired");
+    if (!message || !player || message.usedAt !== null) throw expired();
+    if (message.expiresAt !== null && message.expiresAt <= now) throw expired();
+    ctx.store.transaction(() => {
+      if (!ctx.store.outbox.use(message.id, now)) throw expired();
+      ctx.store.players.setProfile(player.id, { ...player.profile, isEmailVerified: true });
+    });
+    ctx.store.events.add(player.id, "EMAIL_VERIFIED", { email: player.email }, now);
+    return c.json({ success: true, message: "Your e-mail address is verified" });
   });
 
   app.put(DEFAULT_PATHS.logEvent, async (c) => {

@@ -44,6 +44,10 @@ export const SEED_SETTINGS = {
     },
   ],
   pageUrls: {},
+  // The sign-up modes offered (`@casino/domain`'s signUpModes); journeys patch in `phone` and `oneClick`.
+  registrationModes: ["email"],
+  // One-click accounts get a made-up e-mail on this domain; the profile shows it as not set.
+  emptyEmailDomain: "noemail.demo.casino",
   // The market profile (`@casino/domain`'s jurisdictionProfile); journeys patch it to `uk`, `de`, ...
   jurisdiction: "default",
   settings: { registrationConfigs: REGISTRATION_CLOSED_WINDOWS },

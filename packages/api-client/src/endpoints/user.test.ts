@@ -108,6 +108,13 @@ describe("session and user calls", () => {
     expect(server().requests.map((request) => request.method)).toEqual(["POST", "POST", "POST"]);
   });
 
+  it("posts the verification link's token to verify-email", async () => {
+    await client().user.verifyEmail({ token: "t0ken" });
+    expect(last().method).toBe("POST");
+    expect(last().url.pathname).toBe("/api/user/verify-email");
+    expect(jsonBody(last())).toEqual({ token: "t0ken" });
+  });
+
   it("logs an event with PUT and the spec's body", async () => {
     await client().events.logEvent({
       event: "ALTERNATIVE_METHOD_BUTTON",

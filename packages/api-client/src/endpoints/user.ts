@@ -10,6 +10,7 @@ import {
   type SendCredentialsRequest,
   type UpdateUserDetailsRequest,
   type UserDetails,
+  type VerifyEmailRequest,
 } from "../schemas/user";
 
 /**
@@ -91,6 +92,19 @@ export function userEndpoints(core: HttpCore) {
     resendVerificationEmail(body: ResendVerificationEmailRequest = {}, options: CallOptions = {}) {
       return core.request({
         endpoint: "resendVerificationEmail",
+        method: "post",
+        schema: acknowledgementResponseSchema,
+        json: body,
+        ...options,
+      });
+    },
+    /**
+     * POST /api/user/verify-email (this project's contract): confirms the address with the e-mailed
+     * link's token. A link that expired, was used or is unknown is refused with `VERIFY_TOKEN_EXPIRED`.
+     */
+    verifyEmail(body: VerifyEmailRequest, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "verifyEmail",
         method: "post",
         schema: acknowledgementResponseSchema,
         json: body,

@@ -26,6 +26,7 @@ export {
   useResetPassword,
   useSendCredentials,
   useUpdateUserDetails,
+  useVerifyEmail,
 } from "./mutations/user";
 export { useClaimRakeback, useClaimReward } from "./mutations/rakeback";
 export { useActivateBonus, useApplyCoupon, useCancelBonus, useClaimBonus } from "./mutations/bonus";

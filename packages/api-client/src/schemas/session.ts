@@ -85,11 +85,13 @@ export type SignUpRequest = v.InferInput<typeof signUpRequestSchema>;
 
 /**
  * POST /api/user/sign-up answer: `{ accessToken, createUser }` at the top level.
- * `accessToken` is missing when the brand switches login after sign-up off.
+ * `accessToken` is missing when the brand switches login after sign-up off. A one-click sign-up
+ * (no e-mail, no password sent) answers the made-up `credentials` once (this project's contract).
  */
 export const signUpResponseSchema = v.looseObject({
   success: successField,
   accessToken: maybe(v.string()),
+  credentials: maybe(v.looseObject({ login: v.string(), password: v.string() })),
   createUser: maybe(v.looseObject({ ...userSchema.entries, userId: maybe(idSchema) })),
 });
 /** Parsed sign-up answer. */

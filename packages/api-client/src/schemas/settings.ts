@@ -63,6 +63,11 @@ export const appSettingsSchema = v.looseObject({
    * `jurisdictionProfile`). Not named by the spec, optional: missing or unknown reads as `default`.
    */
   jurisdiction: maybe(v.string()),
+  /**
+   * The sign-up modes the brand enables (`email`, `phone`, `oneClick`; see `@casino/domain`'s
+   * `signUpModes`). Not named by the spec, optional: missing reads as e-mail only.
+   */
+  registrationModes: maybe(v.array(v.string())),
   /** Page URL overrides by page key (they take precedence over the defaults). */
   pageUrls: maybe(v.record(v.string(), v.string())),
   settings: maybe(

@@ -167,3 +167,8 @@ export type SendCredentialsRequest = v.InferInput<typeof sendCredentialsRequestS
 export const resendVerificationEmailRequestSchema = v.looseObject({ email: v.optional(v.string()) });
 /** Body of resend-verification-email. */
 export type ResendVerificationEmailRequest = v.InferInput<typeof resendVerificationEmailRequestSchema>;
+
+/** POST /api/user/verify-email (this project's contract): the one-use token of the e-mailed verification link. */
+export const verifyEmailRequestSchema = v.looseObject({ token: v.string() });
+/** Body of verify-email. */
+export type VerifyEmailRequest = v.InferInput<typeof verifyEmailRequestSchema>;

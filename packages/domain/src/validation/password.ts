@@ -26,9 +26,10 @@ export interface PasswordRules {
 }
 
 // A special character is anything that is not a letter, a digit or white space.
-const SPECIAL = /[^\p{L}\p{N}\s]/u;
-const DIGIT = /\p{N}/u;
-const UPPER = /\p{Lu}/u;
+// The character classes are shared with the strength hint (`password-strength.ts`).
+export const SPECIAL = /[^\p{L}\p{N}\s]/u;
+export const DIGIT = /\p{N}/u;
+export const UPPER = /\p{Lu}/u;
 
 /**
  * The message key for a password under the brand's rules, or `null` when it is valid. Checks

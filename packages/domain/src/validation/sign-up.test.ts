@@ -31,6 +31,10 @@ describe("signUpProfileFields", () => {
     ]);
     expect(signUpProfileFields(null)).toEqual([]);
   });
+
+  it("asks only the currency in one click", () => {
+    expect(signUpProfileFields(ALL_FIELDS, "oneClick")).toEqual(["currencyCode"]);
+  });
 });
 
 describe("signUpFormSchema", () => {
@@ -72,6 +76,14 @@ describe("signUpFormSchema", () => {
       "currencyCode",
     ]);
     expect(messages(empty, { currencyCode: 0 })).toEqual({});
+  });
+
+  it("asks one click for no e-mail or password, only the currency and the two boxes", () => {
+    const schema = signUpFormSchema({ now, fields: ALL_FIELDS, mode: "oneClick" });
+    const blank = { ...valid, email: "", password: "", firstName: "", dateOfBirth: "", countryCode: "" };
+    expect(v.safeParse(schema, blank).success).toBe(true);
+    const result = v.safeParse(schema, { ...blank, currencyCode: "", terms: false, adult: false });
+    expect((result.issues ?? []).map((issue) => v.getDotPath(issue))).toEqual(["currencyCode", "terms", "adult"]);
   });
 });
 

@@ -5,6 +5,7 @@ import { VALIDATION_MESSAGES } from "./messages";
 import { nameSchema } from "./names";
 import { passwordSchema, type PasswordRules } from "./password";
 import { isRegistrationFieldShown, type RegistrationFields } from "./registration-fields";
+import type { SignUpMode } from "./sign-up-modes";
 
 /**
  * The fields of the e-mail sign-up form besides e-mail and password, in the order they show, each
@@ -40,6 +41,8 @@ export interface SignUpFormOptions {
   fields: RegistrationFields | null | undefined;
   /** The brand's `formFieldsValidation.password`; composition rules are on unless it says `false`. */
   password?: PasswordRules | null;
+  /** One click asks no e-mail, password or profile field but the currency; e-mail is the default. */
+  mode?: SignUpMode;
 }
 
 const requiredCode = pipe(string(VALIDATION_MESSAGES.required), trim(), nonEmpty(VALIDATION_MESSAGES.required));
@@ -52,13 +55,20 @@ const ticked = (message: string) =>
   );
 
 /**
- * The sign-up fields shown for the back end's registration fields, in the form's order.
+ * The sign-up fields shown for the back end's registration fields, in the form's order; one click
+ * asks only the currency (the account is completed in the profile).
  *
  * @example signUpProfileFields({ firstName: 1, lastName: 0, currencyCode: 1 }) // ["firstName", "currencyCode"]
+ * @example signUpProfileFields({ firstName: 1, currencyCode: 1 }, "oneClick") // ["currencyCode"]
  */
 // @__NO_SIDE_EFFECTS__
-export function signUpProfileFields(fields: RegistrationFields | null | undefined): SignUpProfileField[] {
-  return SIGN_UP_PROFILE_FIELDS.filter((name) => isRegistrationFieldShown(fields, name));
+export function signUpProfileFields(
+  fields: RegistrationFields | null | undefined,
+  mode: SignUpMode = "email",
+): SignUpProfileField[] {
+  return SIGN_UP_PROFILE_FIELDS.filter(
+    (name) => isRegistrationFieldShown(fields, name) && (mode === "email" || name === "currencyCode"),
+  );
 }
 
 /**
@@ -71,12 +81,13 @@ export function signUpProfileFields(fields: RegistrationFields | null | undefine
  */
 // @__NO_SIDE_EFFECTS__
 export function signUpFormSchema(options: SignUpFormOptions) {
-  const shown = new Set<string>(signUpProfileFields(options.fields));
+  const shown = new Set<string>(signUpProfileFields(options.fields, options.mode));
+  const oneClick = options.mode === "oneClick";
   const when = (name: SignUpProfileField, schema: GenericSchema<string, string>) => (shown.has(name) ? schema : hidden);
   return object(
     {
-      email: emailSchema,
-      password: passwordSchema(options.password ?? {}),
+      email: oneClick ? hidden : emailSchema,
+      password: oneClick ? hidden : passwordSchema(options.password ?? {}),
       firstName: when("firstName", nameSchema),
       lastName: when("lastName", nameSchema),
       dateOfBirth: when("dateOfBirth", dateOfBirthSchema(options.now, options.zone)),

@@ -42,6 +42,18 @@ describe("ChangePasswordForm", () => {
       confirmPassword: "Fresh123!",
     });
     expect(field("Current password")).toHaveValue("");
+    // The emptied form's strength hint empties too.
+    expect(screen.queryByText(/Password strength/)).toBeNull();
+  });
+
+  it("says how strong the new password is as it is typed", async () => {
+    render(<Empty />);
+    await userEvent.type(field("New password"), "secret");
+    expect(screen.getByText("Password strength: weak")).toBeVisible();
+    await userEvent.type(field("New password"), "1A!");
+    expect(screen.getByText("Password strength: fair")).toBeVisible();
+    await userEvent.type(field("New password"), "xyz");
+    expect(screen.getByText("Password strength: strong")).toBeVisible();
   });
 
   it("cannot be sent again while saving", () => {

@@ -1,7 +1,7 @@
-import { passwordChangeSchema, type PasswordRules } from "@casino/domain";
+import { passwordChangeSchema, passwordStrength, type PasswordRules } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useForm, type FieldError } from "react-hook-form";
+import { useForm, useWatch, type FieldError } from "react-hook-form";
 import { Button } from "../Button";
 import { PasswordField } from "../PasswordField";
 import "./ChangePasswordForm.css";
@@ -45,12 +45,13 @@ export function ChangePasswordForm({
   className,
 }: ChangePasswordFormProps) {
   const t = useT();
-  const { register, handleSubmit, formState, reset } = useForm<PasswordChange>({
+  const { register, handleSubmit, formState, reset, control } = useForm<PasswordChange>({
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
     resolver: valibotResolver(passwordChangeSchema(passwordRules ?? {})),
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+  const password = useWatch({ control, name: "password" });
   const errorText = (fieldError: FieldError | undefined) =>
     fieldError?.message === undefined ? undefined : t(fieldError.message);
   const submit = handleSubmit(async (values) => {
@@ -76,6 +77,7 @@ export function ChangePasswordForm({
         required
         hint={t("signup.password.hint")}
         error={errorText(formState.errors.password)}
+        strength={passwordStrength(password, passwordRules ?? {})}
         {...register("password")}
       />
       <PasswordField

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./PasswordField.stories";
 
-const { Empty, Invalid } = composeStories(stories);
+const { Empty, Invalid, StrengthEmpty, StrengthFair } = composeStories(stories);
 
 describe("PasswordField", () => {
   it("hides the password until the player asks to see it, and hides it again", async () => {
@@ -23,6 +23,14 @@ describe("PasswordField", () => {
     const password = screen.getByLabelText("Password");
     expect(password).toHaveAttribute("aria-invalid", "true");
     expect(password).toHaveAccessibleDescription("Password must contain at least one special character");
+  });
+
+  it("says a new password's strength in words, and nothing before anything is typed", () => {
+    const { unmount } = render(<StrengthEmpty />);
+    expect(screen.queryByText(/Password strength/)).toBeNull();
+    unmount();
+    render(<StrengthFair />);
+    expect(screen.getByText("Password strength: fair")).toHaveAttribute("aria-live", "polite");
   });
 
   itRendersEveryStoryWithoutAxeViolations(stories);

@@ -42,7 +42,9 @@ describe("ResetPasswordModal", () => {
     await userEvent.type(confirm, "secret");
     await userEvent.click(screen.getByRole("button", { name: "Save the new password" }));
     expect(password).toHaveAccessibleDescription(/Password must contain at least one special character/);
+    expect(screen.getByText("Password strength: weak")).toBeVisible();
     await userEvent.type(password, "1A!");
+    expect(screen.getByText("Password strength: fair")).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Save the new password" }));
     expect(confirm).toHaveAccessibleDescription("Passwords must match");
     expect(onReset).not.toHaveBeenCalled();

@@ -1,8 +1,8 @@
-import { passwordResetSchema, validateEmail, type PasswordRules } from "@casino/domain";
+import { passwordResetSchema, passwordStrength, validateEmail, type PasswordRules } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useRef, useState, type FormEvent } from "react";
-import { useForm, type FieldError } from "react-hook-form";
+import { useForm, useWatch, type FieldError } from "react-hook-form";
 import { Button } from "../Button";
 import { Modal } from "../Modal";
 import type { LinkComponent } from "../navigation";
@@ -149,12 +149,13 @@ function NewPasswordForm({
   passwordRules,
 }: Pick<ResetPasswordModalProps, "onReset" | "submitting" | "passwordRules">) {
   const t = useT();
-  const { register, handleSubmit, formState } = useForm<NewPassword>({
+  const { register, handleSubmit, formState, control } = useForm<NewPassword>({
     defaultValues: { password: "", confirmPassword: "" },
     resolver: valibotResolver(passwordResetSchema(passwordRules ?? {})),
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+  const password = useWatch({ control, name: "password" });
   const errorText = (fieldError: FieldError | undefined) =>
     fieldError?.message === undefined ? undefined : t(fieldError.message);
   return (
@@ -170,6 +171,7 @@ function NewPasswordForm({
         required
         hint={t("signup.password.hint")}
         error={errorText(formState.errors.password)}
+        strength={passwordStrength(password, passwordRules ?? {})}
         {...register("password")}
       />
       <PasswordField

@@ -39,3 +39,6 @@ export const Submitting: Story = { args: { submitting: true } };
 
 /** The server refused: its message is announced above the button. */
 export const ServerError: Story = { args: { error: "An account with this e-mail already exists" } };
+
+/** One click: no e-mail or password, only the currency and the consents. */
+export const OneClick: Story = { args: { mode: "oneClick" } };

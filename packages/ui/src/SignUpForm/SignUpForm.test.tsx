@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./SignUpForm.stories";
 
-const { AllFields, FewFields, Submitting, ServerError } = composeStories(stories);
+const { AllFields, FewFields, Submitting, ServerError, OneClick } = composeStories(stories);
 const { onSubmit } = stories.default.args;
 
 async function fillRequired() {
@@ -48,6 +48,7 @@ describe("SignUpForm", () => {
   it("explains a password that breaks the composition rules", async () => {
     render(<FewFields />);
     await userEvent.type(screen.getByLabelText("Password"), "secret12");
+    expect(screen.getByText("Password strength: weak")).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(
       /Password must contain at least one special character/,
@@ -112,6 +113,22 @@ describe("SignUpForm", () => {
   it("announces the server's refusal", () => {
     render(<ServerError />);
     expect(screen.getByRole("alert")).toHaveTextContent("An account with this e-mail already exists");
+  });
+
+  it("asks one click for no e-mail or password, only the currency and the consents", async () => {
+    render(<OneClick />);
+    expect(screen.queryByLabelText("E-mail")).toBeNull();
+    expect(screen.queryByLabelText("Password")).toBeNull();
+    expect(screen.queryByLabelText("First name")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("checkbox", { name: /I accept the/ }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "I am 18 years old or older" }));
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ email: "", password: "", currencyCode: "EUR", terms: true, adult: true }),
+      expect.anything(),
+    );
   });
 
   itRendersEveryStoryWithoutAxeViolations(stories);

@@ -1,15 +1,17 @@
 import {
   birthDateForPicker,
+  passwordStrength,
   signUpFormSchema,
   signUpProfileFields,
   type PasswordRules,
   type RegistrationFields,
   type SignUpFormValues,
+  type SignUpMode,
 } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useState, type ReactNode } from "react";
-import { useController, useForm, type Control, type FieldError } from "react-hook-form";
+import { useController, useForm, useWatch, type Control, type FieldError } from "react-hook-form";
 import { Button } from "../Button";
 import { Checkbox } from "../Checkbox";
 import { CountrySelect, type CountryOption } from "../CountrySelect";
@@ -30,6 +32,8 @@ export interface CurrencyOption {
 export interface SignUpFormProps {
   /** get-registration-fields: which fields show (0 or missing: absent). */
   fields: RegistrationFields | null | undefined;
+  /** `oneClick` asks no e-mail, password or profile field but the currency; `email` by default. */
+  mode?: SignUpMode;
   countries: readonly CountryOption[];
   currencies: readonly CurrencyOption[];
   /** The country to start with (the visitor's); the first currency when none is given. */
@@ -107,6 +111,7 @@ function CheckboxField({
  */
 export function SignUpForm({
   fields,
+  mode = "email",
   countries,
   currencies,
   defaultCountryCode = "",
@@ -125,7 +130,8 @@ export function SignUpForm({
 }: SignUpFormProps) {
   const t = useT();
   const [today] = useState(() => now ?? new Date());
-  const shown = new Set<string>(signUpProfileFields(fields));
+  const shown = new Set<string>(signUpProfileFields(fields, mode));
+  const oneClick = mode === "oneClick";
   const { register, control, handleSubmit, formState, setFocus } = useForm<SignUpFormValues>({
     defaultValues: {
       email: "",
@@ -140,7 +146,7 @@ export function SignUpForm({
       adult: false,
       newsLetter: false,
     },
-    resolver: valibotResolver(signUpFormSchema({ now: today, zone, fields, password: passwordRules })),
+    resolver: valibotResolver(signUpFormSchema({ now: today, zone, fields, password: passwordRules, mode })),
     // Errors appear when the player presses Sign up, then follow each change: an error appearing
     // on blur would move the button while the pointer is on its way to it.
     mode: "onSubmit",
@@ -149,6 +155,7 @@ export function SignUpForm({
     // order the fields were registered.
     shouldFocusError: false,
   });
+  const password = useWatch({ control, name: "password" });
   const focusFirstError = (wrong: Partial<Record<keyof SignUpFormValues, unknown>>) => {
     const first = FOCUS_ORDER.find((name) => wrong[name] !== undefined);
     if (first !== undefined) setFocus(first);
@@ -173,27 +180,33 @@ export function SignUpForm({
       aria-label={t("signup.title")}
       onSubmit={(event) => void handleSubmit(onSubmit, focusFirstError)(event)}
     >
+      {oneClick ? <p className="casino-SignUpForm-lead">{t("signup.one.click.lead")}</p> : null}
       <div className="casino-SignUpForm-grid">
-        <TextField
-          className="casino-SignUpForm-wide"
-          label={t("account.login.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          error={errorText(errors.email)}
-          {...register("email")}
-        />
-        <PasswordField
-          className="casino-SignUpForm-wide"
-          label={t("account.login.password")}
-          autoComplete="new-password"
-          required
-          hint={t("signup.password.hint")}
-          error={errorText(errors.password)}
-          {...register("password")}
-        />
+        {oneClick ? null : (
+          <>
+            <TextField
+              className="casino-SignUpForm-wide"
+              label={t("account.login.email")}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              required
+              error={errorText(errors.email)}
+              {...register("email")}
+            />
+            <PasswordField
+              className="casino-SignUpForm-wide"
+              label={t("account.login.password")}
+              autoComplete="new-password"
+              required
+              hint={t("signup.password.hint")}
+              error={errorText(errors.password)}
+              strength={passwordStrength(password, passwordRules ?? {})}
+              {...register("password")}
+            />
+          </>
+        )}
         {(["firstName", "lastName"] as const).map((name) =>
           shown.has(name) ? (
             <TextField

@@ -25,6 +25,9 @@ const SignUpModalContainer = dynamic(() => import("../../features/account/SignUp
 const ResetPasswordModalContainer = dynamic(() => import("../../features/account/ResetPasswordModalContainer"), {
   ssr: false,
 });
+const VerifyEmailModalContainer = dynamic(() => import("../../features/account/VerifyEmailModalContainer"), {
+  ssr: false,
+});
 const SwitchAccountModalContainer = dynamic(() => import("../../features/account/SwitchAccountModalContainer"), {
   ssr: false,
 });
@@ -72,6 +75,16 @@ export function QueryModals({ authenticated, nonce }: { authenticated: boolean; 
       />
     );
   }
-  // The other account modals (linked sign-up, the expired e-mail link) are not wired in this site yet.
+  if (modal === "verify-email" || modal === "verify-email-expired") {
+    return (
+      <VerifyEmailModalContainer
+        modal={modal}
+        token={params.get("token")}
+        onTokenRead={() => router.replace(urlWithoutToken(pathname, window.location.search), { scroll: false })}
+        onClose={close}
+      />
+    );
+  }
+  // The linked sign-up modal is not wired in this site yet.
   return null;
 }

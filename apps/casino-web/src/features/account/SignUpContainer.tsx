@@ -6,14 +6,24 @@ import {
   useLocation,
   useLogin,
   useRegistrationFields,
+  useSendCredentials,
   useSettings,
   useSignUp,
 } from "@casino/api-client/react";
-import { isRegistrationAvailable, signUpNextSteps, type SignUpFormValues, type SignUpNextStep } from "@casino/domain";
+import {
+  isRegistrationAvailable,
+  signUpModes,
+  signUpNextSteps,
+  type SignUpFormValues,
+  type SignUpMode,
+  type SignUpNextStep,
+} from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { EmptyState } from "@casino/ui/EmptyState";
 import { ErrorState } from "@casino/ui/ErrorState";
+import { OneClickCredentials } from "@casino/ui/OneClickCredentials";
 import { SignUpForm } from "@casino/ui/SignUpForm";
+import { SignUpModeTabs } from "@casino/ui/SignUpModeTabs";
 import { SignUpNextSteps } from "@casino/ui/SignUpNextSteps";
 import { Skeleton } from "@casino/ui/Skeleton";
 import Link from "next/link";
@@ -60,7 +70,13 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
   const { mutateAsync: login } = useLogin();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ email: string; steps: SignUpNextStep[] } | null>(null);
+  const sendCredentials = useSendCredentials();
+  const [mode, setMode] = useState<SignUpMode>("email");
+  const [created, setCreated] = useState<{
+    email: string;
+    steps: SignUpNextStep[];
+    credentials: { login: string; password: string } | null;
+  } | null>(null);
   const [herePath = pathname, hereQuery = ""] = urlWithoutModal(pathname, useSearchParams().toString()).split("?");
 
   async function submit(values: SignUpFormValues) {
@@ -68,10 +84,12 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
     setSubmitting(true);
     try {
       const answer = await signUp(signUpRequest(values, browserSignUpExtras(locale)));
-      const email = values.email.trim();
+      // One click: the back end made the login and password up, and answers them this once.
+      const credentials = answer.credentials ?? null;
+      const email = credentials?.login ?? values.email.trim();
       try {
         await login({
-          ...loginRequest({ email, password: values.password }, browserLoginExtras(undefined)),
+          ...loginRequest({ email, password: credentials?.password ?? values.password }, browserLoginExtras(undefined)),
           afterReg: true,
         });
       } catch {
@@ -82,7 +100,7 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
       setAuthenticated(true);
       postSessionMessage({ type: "signed-in" });
       router.refresh();
-      setCreated({ email, steps: signUpNextSteps(answer.createUser) });
+      setCreated({ email, steps: signUpNextSteps(answer.createUser), credentials });
     } catch (failure) {
       setError(signUpErrorText(failure, t));
     } finally {
@@ -90,6 +108,21 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
     }
   }
 
+  if (created?.credentials) {
+    const credentials = created.credentials;
+    return frame(
+      t("signup.done.title"),
+      <OneClickCredentials
+        credentials={credentials}
+        onCopy={copyText}
+        onSend={(email) => sendCredentials.mutate({ email, ...credentials })}
+        sending={sendCredentials.isPending}
+        sentTo={sendCredentials.isSuccess ? sendCredentials.variables.email : null}
+        sendError={sendCredentials.error === null ? null : signUpErrorText(sendCredentials.error, t)}
+        onDone={onDone}
+      />,
+    );
+  }
   if (created !== null) {
     return frame(
       t("signup.done.title"),
@@ -116,22 +149,38 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
     registrationWindows: settings.data.settings?.registrationConfigs,
   });
   if (!open) return frame(t("signup.title"), <EmptyState title={t("signup.closed")} />);
+  const modes = signUpModes(settings.data.registrationModes);
+  const current = modes.includes(mode) ? mode : (modes[0] ?? "email");
 
   return frame(
     t("signup.title"),
-    <SignUpForm
-      fields={fields.data}
-      countries={countryOptions(countries.data?.countries.rows)}
-      currencies={currencies.data}
-      defaultCountryCode={countryCode}
-      passwordRules={settings.data.formFieldsValidation?.password}
-      onSubmit={(values) => void submit(values)}
-      submitting={submitting}
-      error={error}
-      termsHref={href("/terms-and-conditions")}
-      privacyHref={href("/privacy-policy")}
-      loginHref={urlWithModal(herePath, hereQuery, "login")}
-      linkComponent={Link}
-    />,
+    <SignUpModeTabs modes={modes} current={current} onChange={setMode}>
+      <SignUpForm
+        key={current}
+        mode={current}
+        fields={fields.data}
+        countries={countryOptions(countries.data?.countries.rows)}
+        currencies={currencies.data}
+        defaultCountryCode={countryCode}
+        passwordRules={settings.data.formFieldsValidation?.password}
+        onSubmit={(values) => void submit(values)}
+        submitting={submitting}
+        error={error}
+        termsHref={href("/terms-and-conditions")}
+        privacyHref={href("/privacy-policy")}
+        loginHref={urlWithModal(herePath, hereQuery, "login")}
+        linkComponent={Link}
+      />
+    </SignUpModeTabs>,
   );
+}
+
+/** Copies a text to the clipboard; false when the browser refuses (no permission, no secure context). */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -41,4 +41,15 @@ describe("signUpRequest", () => {
     expect(body).not.toHaveProperty("pid");
     expect(body).not.toHaveProperty("terms");
   });
+
+  it("sends no e-mail or password for a one-click sign-up", () => {
+    const oneClick = { ...values, email: "", password: "", firstName: "", dateOfBirth: "", countryCode: "" };
+    expect(signUpRequest(oneClick, { campaign: {}, ...device })).toEqual({
+      currencyCode: "EUR",
+      newsLetter: true,
+      preferredLanguage: "de",
+      userDeviceType: "mobile",
+      screenResolution: "390x844",
+    });
+  });
 });

@@ -20,7 +20,7 @@ function filled(value: string): string | undefined {
 
 /**
  * The sign-up call's body (see docs/features.md, "Registration"): the form's values (fields left empty
- * or not shown are left out), the newsletter choice, the campaign's affiliate token, `cpnc`, `mkt`
+ * or not shown are left out, so a one-click sign-up sends no e-mail or password), the newsletter choice, the campaign's affiliate token, `cpnc`, `mkt`
  * and `firstUrl`, the device type, the screen resolution and the page's language.
  *
  * @example signUpRequest(values, { campaign: { token: "aff-1" }, userDeviceType: "desktop", screenResolution: "1280x800", preferredLanguage: "en" })
@@ -28,6 +28,9 @@ function filled(value: string): string | undefined {
 export function signUpRequest(values: SignUpFormValues, extras: SignUpExtras): SignUpRequest {
   const { token, cpnc, mkt, firstUrl } = extras.campaign;
   const optional = {
+    // One click sends neither: the back end makes both up.
+    email: filled(values.email),
+    password: values.password === "" ? undefined : values.password,
     firstName: filled(values.firstName),
     lastName: filled(values.lastName),
     dateOfBirth: filled(values.dateOfBirth),
@@ -39,8 +42,6 @@ export function signUpRequest(values: SignUpFormValues, extras: SignUpExtras): S
     firstUrl,
   };
   return {
-    email: values.email.trim(),
-    password: values.password,
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
     newsLetter: values.newsLetter,
     preferredLanguage: extras.preferredLanguage,

@@ -6,6 +6,7 @@ import type {
   ResetPasswordRequest,
   SendCredentialsRequest,
   UpdateUserDetailsRequest,
+  VerifyEmailRequest,
 } from "../../schemas/user";
 import type { LogEventRequest } from "../../schemas/events";
 import type { CountryBlockedRequest } from "../../schemas/location";
@@ -39,6 +40,16 @@ export function useResendVerificationEmail() {
   const client = useApiClient();
   return useMutation({
     mutationFn: (body: ResendVerificationEmailRequest = {}) => client.user.resendVerificationEmail(body),
+  });
+}
+
+/** Confirms the e-mail address with the verification link's token; the user details are refreshed. */
+export function useVerifyEmail() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VerifyEmailRequest) => client.user.verifyEmail(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userDetails() }),
   });
 }
 

@@ -1,0 +1,2 @@
+export { OneClickCredentials } from "./OneClickCredentials";
+export type { OneClickCredentialsProps } from "./OneClickCredentials";

@@ -1,0 +1,2 @@
+export { SignUpModeTabs } from "./SignUpModeTabs";
+export type { SignUpModeTabsProps } from "./SignUpModeTabs";

@@ -1,0 +1,2 @@
+export { VerifyEmailModal } from "./VerifyEmailModal";
+export type { VerifyEmailModalProps, VerifyEmailStatus } from "./VerifyEmailModal";
