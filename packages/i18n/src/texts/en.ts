@@ -107,6 +107,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "bonus.history.title": "Bonus history",
   "bonus.page.active": "Your active bonuses",
   "bonus.page.available": "Available bonuses",
+  "bonus.page.closed": "While you are excluded from gambling, bonuses and coupons are closed. You can still withdraw.",
   "bonus.page.none.active": "You have no active bonus. Pick one below.",
   "bonus.page.none.available": "No other bonus is on offer for you right now.",
   "bonus.page.signed.out": "Sign in to see and activate your bonuses.",

@@ -97,6 +97,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "bonus.history.title": "Bonusverlauf",
   "bonus.page.active": "Deine aktiven Boni",
   "bonus.page.available": "Verfügbare Boni",
+  "bonus.page.closed":
+    "Solange du vom Glücksspiel ausgeschlossen bist, sind Boni und Gutscheine gesperrt. Auszahlen kannst du weiterhin.",
   "bonus.page.none.active": "Du hast keinen aktiven Bonus. Wähle unten einen aus.",
   "bonus.page.none.available": "Im Moment gibt es keinen weiteren Bonus für dich.",
   "bonus.page.signed.out": "Melde dich an, um deine Boni zu sehen und zu aktivieren.",

@@ -94,6 +94,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "bonus.history.title": "Historial de bonos",
   "bonus.page.active": "Tus bonos activos",
   "bonus.page.available": "Bonos disponibles",
+  "bonus.page.closed":
+    "Mientras estés autoexcluido del juego, los bonos y cupones están cerrados. Puedes seguir retirando.",
   "bonus.page.none.active": "No tienes ningún bono activo. Elige uno abajo.",
   "bonus.page.none.available": "Ahora mismo no hay otro bono para ti.",
   "bonus.page.signed.out": "Inicia sesión para ver y activar tus bonos.",
