@@ -43,7 +43,7 @@ test("a player self-excludes for a week after a confirm that says what happens, 
   });
 });
 
-test("a self-excluded player finds deposits and bonuses closed in words, and withdrawal open", async ({
+test("a self-excluded player finds deposits, bonuses and promotions closed in words, and withdrawal open", async ({
   page,
   context,
   baseURL,
@@ -62,6 +62,10 @@ test("a self-excluded player finds deposits and bonuses closed in words, and wit
   await expect(page.getByRole("main").getByRole("button", { name: "Activate" })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "Coupon code" })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  await page.goto("/promotions");
+  await expect(page.getByRole("main")).toContainText("bonuses and coupons are closed");
+  await expect(page.getByRole("main").getByRole("button", { name: "Activate" })).toHaveCount(0);
 
   await page.goto("/withdraw");
   await expect(page.getByRole("button", { name: "Request withdrawal" })).toBeVisible();
