@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { REFERENCE_API_URL, demoPlayerToken, patchSettings, playRound } from "./reference-api";
 import { newPlayer } from "./safety-players";
-import { acceptCookieNotice, signInWithCookie } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForSessionServices } from "./session";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookieNotice(context, baseURL);
@@ -74,5 +74,59 @@ test.describe("under the uk profile", () => {
     }).toPass({ timeout: 20_000 });
 
     await expectNoAxeViolations(page);
+  });
+
+  test("the hourly reality check shows the session's time and net position, and Continue or Log out answers it", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    // A player only this journey uses: its round moves no other journey's wallet.
+    const token = await demoPlayerToken(request, "hourly@demo.casino");
+    await signInWithCookie(context, baseURL, token);
+    await page.goto("/");
+    await waitForSessionServices(page);
+    const clock = page.getByRole("banner").getByLabel("Session time and net position");
+    await expect(async () => {
+      await playRound(request, token, { amount: 10, winAmount: 4 });
+      await expect(clock).toContainText(/Net -€(6|12|18|24|30)\.00/, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
+    const net = ((await clock.textContent()) ?? "").match(/-€\d+\.00/)?.[0] ?? "";
+
+    // An hour of play: the player is active every 20 minutes (a key press), so the 30-minute
+    // inactivity timeout never ends the session before the check is due.
+    const check = page.getByRole("dialog", { name: "Reality check" });
+    const playFor = async (minutes: number) => {
+      for (let left = minutes; left > 0; left -= 20) {
+        await page.clock.fastForward(`${String(Math.min(20, left)).padStart(2, "0")}:00`);
+        await page.keyboard.press("Shift");
+      }
+    };
+    await playFor(40);
+    await expect(check).toBeHidden();
+    await playFor(20);
+    await expect(check).toBeVisible();
+    await expect(check).toHaveAccessibleDescription("You have been playing for 1 h 0 min.");
+    await expect(check).toContainText(`your net position is ${net}`);
+    await expect(check.getByRole("link", { name: "See your history" })).toHaveAttribute(
+      "href",
+      /\/profile\/transactions$/,
+    );
+    await expectNoAxeViolations(page);
+
+    // Continue: the next check is an hour from the answer, not from the session's start.
+    await check.getByRole("button", { name: "Continue playing" }).click();
+    await expect(check).toBeHidden();
+    await playFor(40);
+    await expect(check).toBeHidden();
+    await playFor(20);
+    await expect(check).toBeVisible();
+    await expect(check).toHaveAccessibleDescription("You have been playing for 2 h 0 min.");
+
+    // Log out ends the session.
+    await check.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(check).toBeHidden();
   });
 });

@@ -42,3 +42,31 @@ test("a player self-excludes for a week after a confirm that says what happens, 
     body: { errorCode: "SELF_EXCLUDED" },
   });
 });
+
+test("a self-excluded player finds deposits, bonuses and promotions closed in words, and withdrawal open", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  // A demo player excluded until May 2027; this journey only reads.
+  await signInWithCookie(context, baseURL, await demoPlayerToken(request, "excluded@demo.casino"));
+
+  await page.goto("/deposit");
+  await expect(page.getByRole("main")).toContainText("deposits and play are closed until the end of");
+  await expect(page.getByRole("main").getByRole("button", { name: /deposit/i })).toHaveCount(0);
+
+  await page.goto("/bonuses");
+  const available = page.getByRole("region", { name: "Available bonuses" });
+  await expect(available).toContainText("bonuses and coupons are closed");
+  await expect(page.getByRole("main").getByRole("button", { name: "Activate" })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Coupon code" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto("/promotions");
+  await expect(page.getByRole("main")).toContainText("bonuses and coupons are closed");
+  await expect(page.getByRole("main").getByRole("button", { name: "Activate" })).toHaveCount(0);
+
+  await page.goto("/withdraw");
+  await expect(page.getByRole("button", { name: "Request withdrawal" })).toBeVisible();
+});

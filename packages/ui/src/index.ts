@@ -78,6 +78,8 @@ export type { ThreeDsSuccessModalProps } from "./ThreeDsSuccessModal";
 export { PromotionsCalendarModal } from "./PromotionsCalendarModal";
 export type { PromotionBanner, PromotionsCalendarModalProps } from "./PromotionsCalendarModal";
 export { LimitCard } from "./LimitCard";
+export { SettingsCard } from "./SettingsCard";
+export type { SettingsCardProps } from "./SettingsCard";
 export { SelfExclusionForm } from "./SelfExclusionForm";
 export type { SelfExclusionChoice, SelfExclusionFormProps } from "./SelfExclusionForm";
 export { FreezeForm } from "./FreezeForm";

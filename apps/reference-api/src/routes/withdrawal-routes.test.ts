@@ -41,6 +41,20 @@ describe("withdrawals over HTTP", () => {
     ).toBe("WITHDRAWAL_FAILED");
   });
 
+  it("refuses to cancel a pending withdrawal under the uk profile, and keeps it pending", async () => {
+    const { client } = await loginAs(server, "excluded@demo.casino");
+    const answer = await client.payments.withdraw({ ...request, amount: 5 });
+    const transactionId = answer.data?.transaction?.id ?? 0;
+    await rawCall(server, "PATCH", "/__control/settings", { body: { jurisdiction: "uk" } });
+    try {
+      expect((await refusalOf(client.payments.cancelWithdrawal({ transactionId }))).code).toBe("WITHDRAWAL_FAILED");
+    } finally {
+      await rawCall(server, "PATCH", "/__control/settings", { body: { jurisdiction: "default" } });
+    }
+    // Back under a profile that allows it, the same withdrawal is still pending and can be cancelled.
+    expect((await client.payments.cancelWithdrawal({ transactionId })).success).toBe(true);
+  });
+
   it("refuses more than the balance and methods without withdrawals", async () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
     expect((await refusalOf(client.payments.withdraw({ ...request, amount: 100000 }))).code).toBe("WITHDRAWAL_FAILED");

@@ -4,7 +4,7 @@ import {
   DEFAULT_PATHS,
   withdrawRequestSchema,
 } from "@casino/api-client";
-import { basisPointsOf, scaleMinorUnits } from "@casino/domain";
+import { basisPointsOf, jurisdictionProfile, mayReverseWithdrawal, scaleMinorUnits } from "@casino/domain";
 import type { Hono } from "hono";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -14,7 +14,7 @@ import { readJson } from "../http/read-body.ts";
 import { conflict, unprocessable } from "../http/refusals.ts";
 import { minorUnitsOf, wireAmount } from "../money.ts";
 import type { ServerContext } from "../server-context.ts";
-import { paymentMethodsOf } from "../services/catalog.ts";
+import { paymentMethodsOf, settingsOf } from "../services/catalog.ts";
 import { transactionRow } from "../services/transaction-rows.ts";
 import { debitOrRefuse, emitBalance } from "../services/wallet.ts";
 import { withdrawalBlockers } from "../services/withdrawal.ts";
@@ -86,6 +86,10 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>, ctx: ServerContext):
     const transaction = ctx.store.transactions.ofPlayer(player.id, Number(body.transactionId));
     if (!transaction || transaction.kind !== "withdrawal")
       throw new ApiFailure(404, "NOT_FOUND", `No withdrawal ${body.transactionId}`);
+    // Where the market forbids reversing a withdrawal (uk), the site offers no cancel; a direct call
+    // is refused too, so the rule does not rest on the front end.
+    if (!mayReverseWithdrawal(jurisdictionProfile(settingsOf(ctx).jurisdiction)))
+      throw conflict("WITHDRAWAL_FAILED", "A withdrawal cannot be reversed in this market");
     ctx.store.transaction(() => {
       // Only a withdrawal still pending is cancelled, once: the status moves in one guarded statement.
       if (!ctx.store.transactions.moveStatus(transaction.id, "pending", "cancelled"))

@@ -333,4 +333,15 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     activeBonusId: null,
     documentsConfirmed: false,
   },
+  {
+    email: "hourly@demo.casino",
+    purpose: "Safer-gambling journeys only: plays a round, then answers the hourly reality check",
+    profile: { ...FULL_PROFILE, firstName: "Rory", lastName: "Reckon", phone: "21234586" },
+    cash: 500,
+    nonCash: 0,
+    deposits: [500],
+    selfExcludedForDays: null,
+    activeBonusId: null,
+    documentsConfirmed: false,
+  },
 ];

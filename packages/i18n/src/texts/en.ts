@@ -119,6 +119,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
     "We could not confirm this with the server: it may have gone through. Your bonuses on this page are up to date, so check them before you try again; pressing again will not do it twice.",
   "bonus.page.active": "Your active bonuses",
   "bonus.page.available": "Available bonuses",
+  "bonus.page.closed": "While you are excluded from gambling, bonuses and coupons are closed. You can still withdraw.",
   "bonus.page.none.active": "You have no active bonus. Pick one below.",
   "bonus.page.none.available": "No other bonus is on offer for you right now.",
   "bonus.page.signed.out": "Sign in to see and activate your bonuses.",

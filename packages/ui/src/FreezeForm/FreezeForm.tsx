@@ -7,11 +7,10 @@ import {
   type TimeOutOption,
 } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
-import { useId, useState } from "react";
-import { Button } from "../Button";
-import { Modal } from "../Modal";
+import { useState } from "react";
 import { RadioGroup } from "../RadioGroup";
-import "./FreezeForm.css";
+import { BreakConfirm } from "../SelfExclusionForm/BreakConfirm";
+import { SettingsCard } from "../SettingsCard";
 
 /** A break shorter than a self-exclusion: an account freeze, or a time-out. */
 export type BreakKind = "freeze" | "time-out";
@@ -62,63 +61,37 @@ export function FreezeForm({
 }: FreezeFormProps) {
   const t = useT();
   const locale = useLocale();
-  const titleId = useId();
   const group = TEXT_GROUP[kind];
   const known: readonly string[] = (kind === "freeze" ? FREEZE_OPTIONS : TIME_OUT_OPTIONS).map((option) => option.key);
   const offered = options.filter((option) => known.includes(option));
   const [choice, setChoice] = useState<BreakChoice | undefined>(defaultConfirming ?? offered[0]);
-  const [confirming, setConfirming] = useState(defaultConfirming !== null);
   if (choice === undefined) return null;
   const until = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(
     endsAt(kind, choice, now, timeZone),
   );
 
   return (
-    <section className="casino-FreezeForm" aria-labelledby={titleId} data-kind={kind}>
-      <h2 id={titleId} className="casino-FreezeForm-title">
-        {t(`${group}.title`)}
-      </h2>
-      <p>{t(`${group}.intro`)}</p>
+    <SettingsCard
+      title={t(`${group}.title`)}
+      intro={t(`${group}.intro`)}
+      actions={
+        <BreakConfirm
+          title={t(`${group}.confirm.title`)}
+          description={t(`${group}.confirm.until`, { DATE: until })}
+          confirmLabel={t(`${group}.confirm`)}
+          busy={busy}
+          error={error}
+          defaultOpen={defaultConfirming !== null}
+          onConfirm={() => onConfirm(choice)}
+        />
+      }
+    >
       <RadioGroup
         label={t("exclusion.length")}
         options={offered.map((option) => ({ value: option, label: t(`${group}.option.${option}`) }))}
         value={choice}
         onValueChange={(value) => setChoice(value as BreakChoice)}
       />
-      <div>
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
-          {t("exclusion.continue")}
-        </Button>
-      </div>
-      <Modal
-        open={confirming}
-        onOpenChange={(open) => {
-          if (!busy) setConfirming(open);
-        }}
-        title={t(`${group}.confirm.title`)}
-        description={t(`${group}.confirm.until`, { DATE: until })}
-        footer={
-          <>
-            <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-              {t("exclusion.cancel")}
-            </Button>
-            <Button busy={busy} onClick={() => onConfirm(choice)}>
-              {t(`${group}.confirm`)}
-            </Button>
-          </>
-        }
-      >
-        <ul className="casino-FreezeForm-effects">
-          <li>{t("exclusion.effect.signed.out")}</li>
-          <li>{t("exclusion.effect.withdraw.only")}</li>
-          <li>{t("exclusion.effect.final")}</li>
-        </ul>
-        {error ? (
-          <p className="casino-FreezeForm-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </Modal>
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,7 +1,8 @@
 import { formatMoney, LIMIT_PERIODS, type LimitPeriod, type PeriodLimitKind } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "../Button";
+import { SettingsCard } from "../SettingsCard";
 import { TextField } from "../TextField";
 import "./LimitCard.css";
 
@@ -65,17 +66,13 @@ export function LimitCard({
 }: LimitCardProps) {
   const t = useT();
   const locale = useLocale();
-  const titleId = useId();
   const money = (amount: number) => formatMoney(amount, currencyCode, { locale });
   const when = (date: Date) =>
     new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(date);
   const locked = changeAllowedAt != null;
 
   return (
-    <section className="casino-LimitCard" aria-labelledby={titleId} data-kind={kind}>
-      <h2 id={titleId} className="casino-LimitCard-title">
-        {t(`limits.${kind}.title`)}
-      </h2>
+    <SettingsCard title={t(`limits.${kind}.title`)}>
       <p className="casino-LimitCard-note">{t("limits.cooling.off", { HOURS: String(coolingOffHours) })}</p>
       {locked ? (
         <p className="casino-LimitCard-locked" role="status">
@@ -102,7 +99,7 @@ export function LimitCard({
           {error}
         </p>
       ) : null}
-    </section>
+    </SettingsCard>
   );
 }
 

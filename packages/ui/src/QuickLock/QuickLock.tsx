@@ -1,7 +1,6 @@
 import { useT } from "@casino/i18n/react";
-import { useId } from "react";
 import { Button } from "../Button";
-import "./QuickLock.css";
+import { SettingsCard } from "../SettingsCard";
 
 export interface QuickLockProps {
   /** The lock is being sent. */
@@ -17,23 +16,16 @@ export interface QuickLockProps {
  */
 export function QuickLock({ busy = false, error, onLock }: QuickLockProps) {
   const t = useT();
-  const titleId = useId();
   return (
-    <section className="casino-QuickLock" aria-labelledby={titleId}>
-      <h2 id={titleId} className="casino-QuickLock-title">
-        {t("timeout.lock.title")}
-      </h2>
-      <p>{t("timeout.lock.intro")}</p>
-      <div>
+    <SettingsCard
+      title={t("timeout.lock.title")}
+      intro={t("timeout.lock.intro")}
+      error={error}
+      actions={
         <Button busy={busy} onClick={onLock}>
           {t("timeout.lock")}
         </Button>
-      </div>
-      {error ? (
-        <p className="casino-QuickLock-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </section>
+      }
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { SELF_EXCLUSION_OPTIONS, selfExclusionEndsAt, type SelfExclusionOption } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
-import { useId, useState } from "react";
-import { Button } from "../Button";
-import { Modal } from "../Modal";
+import { useState } from "react";
 import { RadioGroup } from "../RadioGroup";
-import "./SelfExclusionForm.css";
+import { SettingsCard } from "../SettingsCard";
+import { BreakConfirm } from "./BreakConfirm";
 
 /** What the player chose: a permanent exclusion, or one of the periods. */
 export type SelfExclusionChoice = "permanent" | SelfExclusionOption;
@@ -38,9 +37,7 @@ export function SelfExclusionForm({
 }: SelfExclusionFormProps) {
   const t = useT();
   const locale = useLocale();
-  const titleId = useId();
   const [choice, setChoice] = useState<SelfExclusionChoice>(defaultConfirming ?? "1d");
-  const [confirming, setConfirming] = useState(defaultConfirming !== null);
   const options = [
     ...SELF_EXCLUSION_OPTIONS.map((option) => ({ value: option.key, label: t(`exclusion.option.${option.key}`) })),
     { value: "permanent", label: t("exclusion.option.permanent") },
@@ -53,51 +50,29 @@ export function SelfExclusionForm({
         );
 
   return (
-    <section className="casino-SelfExclusionForm" aria-labelledby={titleId}>
-      <h2 id={titleId} className="casino-SelfExclusionForm-title">
-        {t("exclusion.title")}
-      </h2>
-      <p>{t("exclusion.intro")}</p>
+    <SettingsCard
+      title={t("exclusion.title")}
+      intro={t("exclusion.intro")}
+      actions={
+        <BreakConfirm
+          title={t("exclusion.confirm.title")}
+          description={
+            until === null ? t("exclusion.confirm.permanent") : t("exclusion.confirm.until", { DATE: until })
+          }
+          confirmLabel={t("exclusion.confirm")}
+          busy={busy}
+          error={error}
+          defaultOpen={defaultConfirming !== null}
+          onConfirm={() => onConfirm(choice)}
+        />
+      }
+    >
       <RadioGroup
         label={t("exclusion.length")}
         options={options}
         value={choice}
         onValueChange={(value) => setChoice(value as SelfExclusionChoice)}
       />
-      <div>
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
-          {t("exclusion.continue")}
-        </Button>
-      </div>
-      <Modal
-        open={confirming}
-        onOpenChange={(open) => {
-          if (!busy) setConfirming(open);
-        }}
-        title={t("exclusion.confirm.title")}
-        description={until === null ? t("exclusion.confirm.permanent") : t("exclusion.confirm.until", { DATE: until })}
-        footer={
-          <>
-            <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-              {t("exclusion.cancel")}
-            </Button>
-            <Button busy={busy} onClick={() => onConfirm(choice)}>
-              {t("exclusion.confirm")}
-            </Button>
-          </>
-        }
-      >
-        <ul className="casino-SelfExclusionForm-effects">
-          <li>{t("exclusion.effect.signed.out")}</li>
-          <li>{t("exclusion.effect.withdraw.only")}</li>
-          <li>{t("exclusion.effect.final")}</li>
-        </ul>
-        {error ? (
-          <p className="casino-SelfExclusionForm-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </Modal>
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,8 +1,9 @@
 import { validateSessionTimeLimit, type SessionTimeLimitUnit } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "../Button";
 import { Select } from "../Select";
+import { SettingsCard } from "../SettingsCard";
 import { TextField } from "../TextField";
 import "./SessionLimitForm.css";
 
@@ -26,7 +27,6 @@ export interface SessionLimitFormProps {
  */
 export function SessionLimitForm({ currentMinutes, busy = false, error, onSave, onRemove }: SessionLimitFormProps) {
   const t = useT();
-  const titleId = useId();
   const [value, setValue] = useState("");
   const [unit, setUnit] = useState<SessionTimeLimitUnit>("hours");
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -42,11 +42,7 @@ export function SessionLimitForm({ currentMinutes, busy = false, error, onSave, 
   };
 
   return (
-    <section className="casino-SessionLimitForm" aria-labelledby={titleId}>
-      <h2 id={titleId} className="casino-SessionLimitForm-title">
-        {t("limits.session.title")}
-      </h2>
-      <p>{t("limits.session.intro")}</p>
+    <SettingsCard title={t("limits.session.title")} intro={t("limits.session.intro")} error={error}>
       <p className="casino-SessionLimitForm-current">
         {currentMinutes === null
           ? t("limits.session.none")
@@ -78,11 +74,6 @@ export function SessionLimitForm({ currentMinutes, busy = false, error, onSave, 
           )}
         </div>
       </form>
-      {error ? (
-        <p className="casino-SessionLimitForm-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </section>
+    </SettingsCard>
   );
 }

@@ -11,7 +11,7 @@ import {
   useUserDetails,
 } from "@casino/api-client/react";
 import { errorMessageKey } from "@casino/api-client";
-import { availableOffers, BONUS_PLAY_URL, calendarDayInZone, formatMoney } from "@casino/domain";
+import { availableOffers, BONUS_PLAY_URL, calendarDayInZone, formatMoney, mayStakeMoney } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import {
   BonusCancelDialog,
@@ -107,6 +107,9 @@ export default function BonusesPageContent() {
     // The free-spins bonus after the money bonus: the one-of-each rule makes these at most two.
     .sort((a, b) => Number(a.bonusType === "freespins") - Number(b.bonusType === "freespins"));
   const available = availableOffers(offers.data.rows, rows, calendarDayInZone(new Date(), browserZone()));
+  // A player who may not stake money (self-exclusion, time-out, freeze) is offered no bonus and no
+  // coupon: the back end would refuse them, and the page says so in words instead.
+  const staking = mayStakeMoney(user.data?.getUser, new Date(), browserZone());
 
   function run(action: Action, call: Promise<unknown>, done: (response: unknown) => void) {
     setRunning(action);
@@ -162,24 +165,28 @@ export default function BonusesPageContent() {
           </div>
         )}
       </section>
-      <CouponForm
-        className="bonuses-coupon"
-        applying={coupon.isPending}
-        result={couponResult}
-        onApply={(couponCode) => {
-          setCouponResult(null);
-          coupon.mutate(
-            { couponCode },
-            {
-              onSuccess: () => setCouponResult({ status: "applied" }),
-              onError: (error) => setCouponResult({ status: "refused", messageKey: errorMessageKey(error) }),
-            },
-          );
-        }}
-      />
+      {staking.allowed ? (
+        <CouponForm
+          className="bonuses-coupon"
+          applying={coupon.isPending}
+          result={couponResult}
+          onApply={(couponCode) => {
+            setCouponResult(null);
+            coupon.mutate(
+              { couponCode },
+              {
+                onSuccess: () => setCouponResult({ status: "applied" }),
+                onError: (error) => setCouponResult({ status: "refused", messageKey: errorMessageKey(error) }),
+              },
+            );
+          }}
+        />
+      ) : null}
       <section aria-labelledby="bonuses-available" className="bonuses-section">
         <h2 id="bonuses-available">{t("bonus.page.available")}</h2>
-        {available.length === 0 ? (
+        {!staking.allowed ? (
+          <p>{t("bonus.page.closed")}</p>
+        ) : available.length === 0 ? (
           <p>{t("bonus.page.none.available")}</p>
         ) : (
           <div className="bonuses-grid">

@@ -109,6 +109,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
     "Wir konnten das beim Server nicht bestätigen: Es ist vielleicht schon erledigt. Deine Boni auf dieser Seite sind aktuell, prüfe sie also, bevor du es erneut versuchst; ein erneuter Klick führt es nicht doppelt aus.",
   "bonus.page.active": "Deine aktiven Boni",
   "bonus.page.available": "Verfügbare Boni",
+  "bonus.page.closed":
+    "Solange du vom Glücksspiel ausgeschlossen bist, sind Boni und Gutscheine gesperrt. Auszahlen kannst du weiterhin.",
   "bonus.page.none.active": "Du hast keinen aktiven Bonus. Wähle unten einen aus.",
   "bonus.page.none.available": "Im Moment gibt es keinen weiteren Bonus für dich.",
   "bonus.page.signed.out": "Melde dich an, um deine Boni zu sehen und zu aktivieren.",

@@ -106,6 +106,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
     "No pudimos confirmarlo con el servidor: puede que ya se haya hecho. Tus bonos en esta página están al día, así que revísalos antes de volver a intentarlo; pulsar de nuevo no lo hará dos veces.",
   "bonus.page.active": "Tus bonos activos",
   "bonus.page.available": "Bonos disponibles",
+  "bonus.page.closed":
+    "Mientras estés autoexcluido del juego, los bonos y cupones están cerrados. Puedes seguir retirando.",
   "bonus.page.none.active": "No tienes ningún bono activo. Elige uno abajo.",
   "bonus.page.none.available": "Ahora mismo no hay otro bono para ti.",
   "bonus.page.signed.out": "Inicia sesión para ver y activar tus bonos.",

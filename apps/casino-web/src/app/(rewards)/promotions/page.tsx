@@ -1,4 +1,4 @@
-import { availableOffers, BONUS_TYPES, calendarDayInZone, PAGE_SIZE } from "@casino/domain";
+import { availableOffers, BONUS_TYPES, calendarDayInZone, mayStakeMoney, PAGE_SIZE } from "@casino/domain";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * a signed-in player may activate the promotions they can still take.
  */
 export default async function PromotionsPage({ searchParams }: { searchParams: Promise<Record<string, unknown>> }) {
-  const { api, t, href, authenticated, locale } = await getRequestContext();
+  const { api, t, href, authenticated, locale, user } = await getRequestContext();
   const filters = readPromotionFilters(await searchParams);
   const [list, taken] = await Promise.all([
     api.bonus
@@ -39,8 +39,12 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
   ]);
   const base = href("promotions");
   // The brand's day (UTC in the reference back end); without the player's bonuses nobody is offered Activate.
+  // A player who may not stake money (self-exclusion, time-out, freeze) is offered no Activate.
+  const closed = user.status === "authenticated" && !mayStakeMoney(user.details.getUser, new Date()).allowed;
   const eligible = new Set(
-    list && taken ? availableOffers(list.rows, taken, calendarDayInZone(new Date(), "UTC")).map((row) => row.id) : [],
+    list && taken && !closed
+      ? availableOffers(list.rows, taken, calendarDayInZone(new Date(), "UTC")).map((row) => row.id)
+      : [],
   );
   const pages = list ? Math.max(1, Math.ceil((list.count ?? list.rows.length) / PAGE_SIZE)) : 1;
   return (
@@ -49,6 +53,7 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
       <p>
         <Link href="?modal=calendar">{t("promotions.page.calendar")}</Link>
       </p>
+      {closed ? <p>{t("bonus.page.closed")}</p> : null}
       <nav aria-label={t("promotions.filter.label")} className="promotions-filters">
         {promotionFilters(filters, base, t, BONUS_TYPES, locale).map((group) => (
           <div key={group.label} className="promotions-filter-group">

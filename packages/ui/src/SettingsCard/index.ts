@@ -1,0 +1,2 @@
+export { SettingsCard } from "./SettingsCard";
+export type { SettingsCardProps } from "./SettingsCard";
