@@ -1,22 +1,14 @@
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
-import { latestEmail, linkPath, patchSettings, signUpPlayer } from "../reference-api";
+import { latestEmail, linkPath, signUpPlayer } from "../reference-api";
 import { acceptCookieNotice } from "../session";
-import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
+import { settle, THEMES, useSiteTheme, VIEWPORTS } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
 for (const theme of THEMES) {
   test.describe(`the e-mail verification modals in the ${theme} theme`, () => {
-    let restore: Record<string, unknown> = {};
-
-    test.beforeAll(async ({ request }) => {
-      restore = await patchSettings(request, { theme });
-    });
-
-    test.afterAll(async ({ request }) => {
-      await patchSettings(request, restore);
-    });
+    useSiteTheme(theme);
 
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       test.describe(`at ${width} width`, () => {

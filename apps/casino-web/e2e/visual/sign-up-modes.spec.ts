@@ -1,22 +1,13 @@
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
-import { patchSettings } from "../reference-api";
 import { acceptCookieNotice } from "../session";
-import { settle, THEMES, VIEWPORTS } from "./visual-helpers";
+import { settle, THEMES, useSiteTheme, VIEWPORTS } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
 for (const theme of THEMES) {
   test.describe(`the sign-up modes in the ${theme} theme`, () => {
-    let restore: Record<string, unknown> = {};
-
-    test.beforeAll(async ({ request }) => {
-      restore = await patchSettings(request, { theme, registrationModes: ["email", "oneClick"] });
-    });
-
-    test.afterAll(async ({ request }) => {
-      await patchSettings(request, restore);
-    });
+    useSiteTheme(theme, { registrationModes: ["email", "oneClick"] });
 
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       test.describe(`at ${width} width`, () => {

@@ -6,13 +6,14 @@ import { patchSettings } from "../reference-api";
 export const THEMES = ["curacao", "lulu", "wincraft"] as const;
 
 /**
- * Switches the whole site to `theme` for the tests of the enclosing describe, and back after them
- * (the theme is a back-end setting every visitor sees: the visual specs run one at a time).
+ * Switches the whole site to `theme` (and to any other `settings` given) for the tests of the
+ * enclosing describe, and back after them (these are back-end settings every visitor sees: the
+ * visual specs run one at a time).
  */
-export function useSiteTheme(theme: (typeof THEMES)[number]): void {
+export function useSiteTheme(theme: (typeof THEMES)[number], settings: Record<string, unknown> = {}): void {
   let restore: Record<string, unknown> = {};
   test.beforeAll(async ({ request }) => {
-    restore = await patchSettings(request, { theme });
+    restore = await patchSettings(request, { ...settings, theme });
   });
   test.afterAll(async ({ request }) => {
     await patchSettings(request, restore);
