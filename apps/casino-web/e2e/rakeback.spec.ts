@@ -50,6 +50,23 @@ test("a player gets a rakeback day from the home page and reads the amount in a 
   await expect(getButtons).toHaveCount(claimable - 1);
 });
 
+test("the cashback page shows the player's rakeback calendar under the cashback card, its 28 days read from the back end", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await signInWithCookie(context, baseURL, await demoPlayerToken(request, "depositor@demo.casino"));
+  await page.goto("/cashback");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2, name: "Rakeback calendar" })).toBeVisible();
+  const calendar = main.getByRole("region", { name: "Rakeback calendar" });
+  // The calendar's chunk and days arrive after the page.
+  await expect(calendar.getByRole("cell").filter({ has: page.locator("time") })).toHaveCount(28, { timeout: 15_000 });
+  await expect(calendar.getByRole("cell", { name: /Claimed$/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test("on a phone the calendar is a carousel the player can pause, and it stands still for reduced motion", async ({
   page,
   request,

@@ -1,21 +1,10 @@
 "use client";
 
-import { useClaimRakeback, useRakebackDays, useUserDetails } from "@casino/api-client/react";
-import { calendarDayInZone, isRakebackClaimSuccess, type RakebackDay } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
-import { Modal, RakebackCalendar, type RakebackClaimResult } from "@casino/ui";
-import Link from "next/link";
-import { useState } from "react";
-import { browserZone } from "../../core/browser-zone";
-import { useHref } from "../../core/links/use-href";
-import { rewardCalendarShown } from "./reward-calendar";
-import { usePhoneWidth } from "./use-phone-width";
+import { Modal } from "@casino/ui";
+import { RakebackCalendarLive } from "./RakebackCalendarLive";
 
-/**
- * `?modal=rakeback`: the rakeback calendar of the signed-in player, a grid on wider screens and a
- * carousel on phones (its pause and reduced motion are the kit's). A player who opted out of the
- * reward calendar is told so, with the way back, instead of being shown it.
- */
+/** `?modal=rakeback`: the player's rakeback calendar in a dialog. */
 export default function RakebackModalContainer({
   authenticated,
   onClose,
@@ -24,45 +13,6 @@ export default function RakebackModalContainer({
   onClose: () => void;
 }) {
   const t = useT();
-  const href = useHref();
-  const phone = usePhoneWidth();
-  const [now] = useState(() => new Date());
-  const [zone] = useState(browserZone);
-  const user = useUserDetails({ enabled: authenticated });
-  const optedOut = !rewardCalendarShown(user.data);
-  const userId = user.data?.getUser.userId ?? null;
-  // Polled every 10 s while the page is visible (the query's options), and not at all once opted out.
-  const days = useRakebackDays(userId ?? "", null, { enabled: userId !== null && !optedOut });
-  const claim = useClaimRakeback();
-  const [claimingDate, setClaimingDate] = useState<string | null>(null);
-  const [claimResult, setClaimResult] = useState<RakebackClaimResult | null>(null);
-
-  function claimDay(day: RakebackDay) {
-    if (day.bonusId == null) return;
-    setClaimingDate(day.dayDate);
-    claim.mutate(
-      {
-        bonusId: day.bonusId,
-        claimDate: day.dayDate,
-        customerDate: calendarDayInZone(new Date(), zone),
-        timeZone: zone,
-      },
-      {
-        onSuccess: (response) => {
-          const amount = response.data?.amount;
-          setClaimResult(
-            isRakebackClaimSuccess(response) && typeof amount === "number"
-              ? { status: "success", amount }
-              : { status: "error" },
-          );
-        },
-        onError: () => setClaimResult({ status: "error" }),
-        onSettled: () => setClaimingDate(null),
-      },
-    );
-  }
-
-  const status = !authenticated || days.isSuccess ? "ready" : days.isError || user.isError ? "error" : "loading";
   return (
     <Modal
       open
@@ -72,33 +22,7 @@ export default function RakebackModalContainer({
       title={t("rakeback.calendar.title")}
       size="lg"
     >
-      {optedOut ? (
-        <p>
-          {t("rakeback.opted.out")} <Link href={href("/profile2/limits")}>{t("rakeback.opted.out.link")}</Link>
-        </p>
-      ) : (
-        <RakebackCalendar
-          variant={phone ? "carousel" : "grid"}
-          days={(days.data ?? []).map((entry) => ({
-            ...entry,
-            amount: entry.amount ?? 0,
-            ended: entry.ended ?? undefined,
-            future: entry.future ?? undefined,
-            showButton: entry.showButton ?? undefined,
-          }))}
-          now={now}
-          zone={zone}
-          authenticated={authenticated && userId !== null}
-          currencyCode={user.data?.getUser.currencyCode ?? ""}
-          crypto={Boolean(user.data?.isCrypto)}
-          status={status}
-          onRetry={() => void days.refetch()}
-          onClaim={claimDay}
-          claimingDate={claimingDate}
-          claimResult={claimResult}
-          onClaimResultClose={() => setClaimResult(null)}
-        />
-      )}
+      <RakebackCalendarLive authenticated={authenticated} />
     </Modal>
   );
 }

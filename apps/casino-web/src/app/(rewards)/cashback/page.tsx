@@ -4,6 +4,7 @@ import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext } from "../../../core/request-context";
 import { CashbackCardLive } from "../../../features/rewards/CashbackCardLive";
+import { CashbackRakeback } from "../../../features/rewards/CashbackRakeback";
 import { getRequestCashback } from "../../../features/rewards/cashback";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,7 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * The signed-in player's cashback accumulator (see docs/features.md, "Cashback"): today's payout,
  * the rate and the countdown to the next reset, then how cashback works in words (the share of the
- * net loss, the minimum loss, the half-hour payouts, the deposit it needs). Brands whose theme hides the card say so instead.
+ * net loss, the minimum loss, the half-hour payouts, the deposit it needs), and the player's rakeback
+ * calendar. Brands whose theme hides the card say so instead.
  */
 export default async function CashbackPage() {
   const [cashback, { theme, t }] = await Promise.all([getRequestCashback(), getRequestContext()]);
@@ -33,6 +35,13 @@ export default async function CashbackPage() {
       ) : (
         <div data-testid="cashback-figures">
           <CashbackCardLive theme={theme} {...cashback} />
+        </div>
+      )}
+      {cashback === "signed-out" ? null : (
+        // The kit's calendar is the region; the heading only titles it on the page.
+        <div className="page-stack">
+          <h2>{t("rakeback.calendar.title")}</h2>
+          <CashbackRakeback />
         </div>
       )}
       {isCashbackCardHidden(theme) ? null : (
