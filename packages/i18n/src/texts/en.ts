@@ -203,6 +203,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cashier.crypto.title": "Send [AMOUNT] to this address",
   "cashier.methods": "Payment method",
   "cashier.methods.empty": "No payment method is available for your account.",
+  "cashier.outcome.unknown":
+    "We could not confirm your deposit: it may have gone through. Check your balance and transactions before you pay again; pressing Deposit again sends the same request and will not charge you twice.",
   "cashier.payment.back": "Choose another method",
   "cashier.phone": "Phone number",
   "cashier.phone.hint": "The number your payment app uses, at least 6 digits.",

@@ -176,7 +176,9 @@ export function Cashier({
         currencyCode={currencyCode}
         preferredKind={preferredKind}
         busy={deposit.isPending || leaving}
-        error={deposit.isError ? t(errorMessageKey(deposit.error)) : null}
+        error={
+          deposit.isError ? t(errorMessageKey(deposit.error, { outcomeUnknown: "cashier.outcome.unknown" })) : null
+        }
         now={new Date()}
         cardPageHref={cardPageHref}
         bonuses={bonusChoice.bonuses}

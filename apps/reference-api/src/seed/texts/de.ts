@@ -191,6 +191,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.crypto.title": "Senden Sie [AMOUNT] an diese Adresse",
   "cashier.methods": "Zahlungsmethode",
   "cashier.methods.empty": "Für dein Konto ist keine Zahlungsmethode verfügbar.",
+  "cashier.outcome.unknown":
+    "Wir konnten deine Einzahlung nicht bestätigen: Sie ist vielleicht durchgegangen. Prüfe dein Guthaben und deine Transaktionen, bevor du erneut zahlst; ein erneuter Druck auf Einzahlen sendet dieselbe Anfrage und belastet dich nicht doppelt.",
   "cashier.payment.back": "Andere Methode wählen",
   "cashier.phone": "Telefonnummer",
   "cashier.phone.hint": "Die Nummer Ihrer Zahlungs-App, mindestens 6 Ziffern.",

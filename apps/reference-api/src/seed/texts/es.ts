@@ -187,6 +187,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.crypto.title": "Envía [AMOUNT] a esta dirección",
   "cashier.methods": "Método de pago",
   "cashier.methods.empty": "No hay ningún método de pago disponible para tu cuenta.",
+  "cashier.outcome.unknown":
+    "No pudimos confirmar tu depósito: puede que se haya realizado. Revisa tu saldo y tus transacciones antes de pagar de nuevo; volver a pulsar Depositar envía la misma solicitud y no te cobrará dos veces.",
   "cashier.payment.back": "Elegir otro método",
   "cashier.phone": "Número de teléfono",
   "cashier.phone.hint": "El número que usa tu app de pago, al menos 6 dígitos.",
