@@ -267,6 +267,17 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     documentsConfirmed: false,
   },
   {
+    email: "secure@demo.casino",
+    purpose: "Cashier journeys only: a full profile and a verified e-mail; deposits by the 3DS test card",
+    profile: { ...FULL_PROFILE, firstName: "Seth", lastName: "Secure", phone: "21234599" },
+    cash: 20,
+    nonCash: 0,
+    deposits: [20],
+    selfExcludedForDays: null,
+    activeBonusId: null,
+    documentsConfirmed: false,
+  },
+  {
     email: "spins@demo.casino",
     purpose: "Rewards journeys: an active free-spins bonus (60 of 100 spins left on Book of Embers)",
     profile: { ...FULL_PROFILE, firstName: "Sofia", lastName: "Spins", phone: "21234581" },

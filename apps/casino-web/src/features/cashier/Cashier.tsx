@@ -29,6 +29,7 @@ import { CASHIER_BONUS_QUERIES, depositBonusChoice } from "./deposit-bonuses";
 import { DepositPayment, paysHere, type DepositPaymentAnswer } from "./DepositPayment";
 import { depositMethodOptions } from "./deposit-methods";
 import { depositReturnUrl } from "./deposit-return-url";
+import { ThreeDsChallengeContainer, type PendingThreeDs } from "./ThreeDsChallengeContainer";
 
 /** The exclusion's last day (`yyyy-MM-dd`) as the player reads dates. */
 function formatDay(day: string, locale: string): string {
@@ -69,6 +70,8 @@ export function Cashier({
   const [couponResult, setCouponResult] = useState<CouponResult | null>(null);
   // A crypto or UPI deposit is paid here: its address or QR code replaces the form until the player goes back.
   const [payment, setPayment] = useState<{ answer: DepositPaymentAnswer; submission: DepositSubmission } | null>(null);
+  // A card whose bank asks for a 3DS check: the challenge is shown over the form, which keeps what was typed.
+  const [threeDs, setThreeDs] = useState<PendingThreeDs | null>(null);
   // A second press in the same tick, before React has drawn the busy form, must not send again.
   const sending = useRef(false);
   // The provider's page is loading: the form stays disabled until the page is left.
@@ -128,9 +131,14 @@ export function Cashier({
       },
       {
         onSuccess: (answer) => {
-          const target = answer.data.redirectUrl;
+          const { redirectUrl: target, PaReq, MD } = answer.data;
           if (!target) {
             sending.current = false;
+            if (PaReq && MD) {
+              const method = methods.find((option) => option.id === submission.methodId)?.name ?? "";
+              setThreeDs({ PaReq, MD, method, amountText: formatMoney(submission.amount, currencyCode, { locale }) });
+              return;
+            }
             if (paysHere(answer.data)) setPayment({ answer: answer.data, submission });
             return;
           }
@@ -189,6 +197,7 @@ export function Cashier({
         }
         onSubmit={submit}
       />
+      {threeDs ? <ThreeDsChallengeContainer challenge={threeDs} onClose={() => setThreeDs(null)} /> : null}
     </>
   );
 }
