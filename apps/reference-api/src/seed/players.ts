@@ -278,6 +278,18 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     documentsConfirmed: false,
   },
   {
+    email: "bonusview@demo.casino",
+    purpose:
+      "Screenshots only: an active deposit bonus (50 EUR bonus money); the burn question is drawn, never answered",
+    profile: { ...FULL_PROFILE, firstName: "Bea", lastName: "Bonusview", phone: "21234598" },
+    cash: 20,
+    nonCash: 50,
+    deposits: [20],
+    selfExcludedForDays: null,
+    activeBonusId: 1,
+    documentsConfirmed: false,
+  },
+  {
     email: "spins@demo.casino",
     purpose: "Rewards journeys: an active free-spins bonus (60 of 100 spins left on Book of Embers)",
     profile: { ...FULL_PROFILE, firstName: "Sofia", lastName: "Spins", phone: "21234581" },
