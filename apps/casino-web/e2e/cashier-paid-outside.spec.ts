@@ -7,7 +7,7 @@ import { settleDeposit, walletTotal } from "./reference-api";
 /** The player only this journey changes (apps/reference-api README). */
 const UPI_PAID_PLAYER = "upipaid@demo.casino";
 
-test("a UPI deposit the provider reports paid moves the header's balance while the QR code is still open", async ({
+test("a UPI deposit the provider reports paid turns the QR code into the success modal and moves the header's balance", async ({
   page,
   context,
   request,
@@ -31,4 +31,8 @@ test("a UPI deposit the provider reports paid moves the header's balance while t
     formatMoney(before + 100, "INR", { locale: "en" }),
   );
   expect(await walletTotal(request, token)).toBe(before + 100);
+  await expect(page.getByRole("dialog", { name: "Deposit successful" })).toBeVisible();
+  await expect(page).toHaveURL(/\/deposit\?modal=deposit-success&met=upi$/);
+  await expect(cashier.getByRole("img", { name: /QR code/ })).toBeHidden();
+  await expectNoAxeViolations(page);
 });
