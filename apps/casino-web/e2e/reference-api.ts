@@ -202,3 +202,16 @@ export function linkPath(email: SentEmail): string {
   const url = new URL(email.link);
   return `${url.pathname}${url.search}`;
 }
+
+/** The payment provider reports a deposit paid outside the site (crypto, UPI) as `outcome` (the control endpoint). */
+export async function settleDeposit(
+  request: APIRequestContext,
+  transactionId: number | string,
+  outcome: "success" | "failed",
+): Promise<void> {
+  const response = await request.post(`${REFERENCE_API_URL}/__control/deposits/${transactionId}/outcome`, {
+    data: { outcome },
+    headers: CONTROL_HEADERS,
+  });
+  if (!response.ok()) throw new Error(`the deposit was not settled: ${response.status()} ${await response.text()}`);
+}

@@ -79,6 +79,26 @@ describe("control endpoints", () => {
     await rawCall(server, "POST", "/__control/reset");
   });
 
+  it("settles a UPI deposit paid outside the site as the provider reports it, once", async () => {
+    const { client } = await loginAs(server, "upipaid@demo.casino");
+    const walletOf = async () => Number((await client.user.getUserDetails()).data.userWallet?.amount);
+    const before = await walletOf();
+    const deposit = await client.payments.deposit({
+      paymentMethodId: 4,
+      amount: 100,
+      currencyCode: "INR",
+      phone: "9876543211",
+    });
+    expect(deposit.data.qrCode).toBeTruthy();
+    const path = `/__control/deposits/${String(deposit.data.transactionId)}/outcome`;
+    expect((await rawCall(server, "POST", path, { body: { outcome: "success" } })).status).toBe(200);
+    expect(await walletOf()).toBe(before + 100);
+    expect((await rawCall(server, "POST", path, { body: { outcome: "success" } })).status).toBe(409);
+    expect(
+      (await rawCall(server, "POST", "/__control/deposits/999999/outcome", { body: { outcome: "success" } })).status,
+    ).toBe(404);
+  });
+
   it("refuses wagering for a player without an active bonus", async () => {
     const answer = await rawCall(server, "POST", "/__control/bonus-wagering", {
       body: { email: "new@demo.casino", amount: 10 },

@@ -1,4 +1,4 @@
-import { KYC_DOCUMENT_STATUSES } from "@casino/domain";
+import { DEPOSIT_OUTCOMES, KYC_DOCUMENT_STATUSES } from "@casino/domain";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { ApiFailure } from "../http/api-failure.ts";
@@ -12,6 +12,7 @@ import type { SeedScript } from "../seed/scripts.ts";
 import { amountToMinorUnits } from "@casino/domain";
 import { bonusesOf, settingsOf } from "../services/catalog.ts";
 import { playerBonusRow } from "../services/bonus-rows.ts";
+import { settleDeposit } from "../services/deposit-outcome.ts";
 
 /** The prefix of every development-only control endpoint. */
 export const CONTROL_PREFIX = "/__control";
@@ -44,6 +45,8 @@ const bonusWageringSchema = v.object({
 });
 
 const documentStatusSchema = v.object({ status: v.picklist(KYC_DOCUMENT_STATUSES) });
+
+const depositOutcomeSchema = v.object({ outcome: v.picklist(DEPOSIT_OUTCOMES) });
 
 const scriptSchema = v.object({
   key: v.pipe(v.string(), v.nonEmpty()),
@@ -151,6 +154,20 @@ export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hoo
     const updated = ctx.store.playerBonuses.list(player.id).find((record) => record.id === active.id) ?? active;
     const bonus = bonusesOf(ctx).find((entry) => entry.id === active.bonusId);
     return c.json({ success: true, data: { userBonus: playerBonusRow(updated, bonus, currency) } });
+  });
+
+  // The payment provider's word on a deposit paid outside the site (a crypto transfer, a UPI payment):
+  // settled as the provider's page would, with the realtime events the site listens to.
+  app.post(`${CONTROL_PREFIX}/deposits/:id/outcome`, async (c) => {
+    const body = await readJson(c, depositOutcomeSchema);
+    const transaction = ctx.store.transactions.byId(Number(c.req.param("id")));
+    if (!transaction || transaction.kind !== "deposit")
+      throw new ApiFailure(404, "NOT_FOUND", `No deposit ${c.req.param("id")}`);
+    // As on the provider's page: only a deposit still waiting for its payment is settled, once.
+    if (transaction.status !== "pending")
+      throw new ApiFailure(409, "TRANSACTION_FAILED", `Deposit ${String(transaction.id)} was already settled`);
+    settleDeposit(ctx, transaction, body.outcome);
+    return c.json({ success: true, data: { transactionId: transaction.id, outcome: body.outcome } });
   });
 
   app.post(`${CONTROL_PREFIX}/documents/:id/status`, async (c) => {

@@ -152,6 +152,42 @@ describe("deposits over HTTP", () => {
     ).toBe("TRANSACTION_FAILED");
   });
 
+  it("asks for a 3DS challenge for the 3DS test card, credits on a passed check and fails the deposit on a failed one", async () => {
+    const { client } = await loginAs(server, "kyc@demo.casino");
+    const walletOf = async () => Number((await client.user.getUserDetails()).data.userWallet?.amount);
+    const before = await walletOf();
+    const card = { number: "4000 0000 0000 3220", expiry: "12/29", cvc: "123", holderName: "Kim Kyc" };
+    const deposit = () =>
+      client.payments.deposit({ paymentMethodId: 2, amount: 40, currencyCode: "EUR", returnUrl: RETURN_URL, card });
+
+    const passed = await deposit();
+    expect(passed.data.status).toBe("3ds");
+    expect(passed.data.redirectUrl).toBeUndefined();
+    await client.payments.postThreeDsWebhook({ PaReq: passed.data.PaReq ?? "", MD: passed.data.MD ?? "", PaRes: "Y" });
+    expect(await walletOf()).toBe(before + 40);
+
+    const failed = await deposit();
+    const proof = { PaReq: failed.data.PaReq ?? "", MD: failed.data.MD ?? "" };
+    expect((await refusalOf(client.payments.postThreeDsWebhook({ ...proof, PaRes: "N" }))).code).toBe(
+      "TRANSACTION_FAILED",
+    );
+    expect(await walletOf()).toBe(before + 40);
+    const rows = (await client.payments.getTransactions({ type: "deposit" })).data.rows;
+    expect(rows.find((row) => row.id === failed.data.transactionId)?.status).toBe("failed");
+    // The failed check used the challenge up: it cannot be passed afterwards.
+    expect((await refusalOf(client.payments.postThreeDsWebhook({ ...proof, PaRes: "Y" }))).code).toBe(
+      "TRANSACTION_FAILED",
+    );
+  });
+
+  it("sends any other card to the provider's page", async () => {
+    const { client } = await loginAs(server, "kyc@demo.casino");
+    const card = { number: "4111 1111 1111 1111", expiry: "12/29", cvc: "123", holderName: "Kim Kyc" };
+    const answer = await client.payments.deposit({ paymentMethodId: 2, amount: 40, currencyCode: "EUR", card });
+    expect(answer.data.redirectUrl).toContain("/__provider/checkout/");
+    expect(answer.data.PaReq).toBeUndefined();
+  });
+
   it("answers the spec's deposit error codes", async () => {
     const { client: kyc } = await loginAs(server, "kyc@demo.casino");
     expect(

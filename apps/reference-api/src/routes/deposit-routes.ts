@@ -15,7 +15,7 @@ import { depositMethodOrRefusal } from "../services/deposit-checks.ts";
 import { depositInstructions } from "../services/deposit-instructions.ts";
 import { depositReturnUrl, settleDeposit } from "../services/deposit-outcome.ts";
 import { startDeposit } from "../services/deposit-start.ts";
-import { endThreeDs, startThreeDs, threeDsDepositOf } from "../services/three-ds.ts";
+import { asksForThreeDs, endThreeDs, startThreeDs, threeDsDepositOf } from "../services/three-ds.ts";
 import { providerCheckoutUrl } from "./provider-checkout-routes.ts";
 
 /** Outcomes a test or the provider page may choose: the six of the spec, and `3ds`. */
@@ -75,6 +75,11 @@ export function registerDepositRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       const redirectUrl = depositReturnUrl(returnUrl, "deposit-3ds-success", method.name, { PaReq, MD });
       return c.json({ success: true, data: { transactionId, status: "3ds", redirectUrl, PaReq, MD } });
     }
+    if (outcome === undefined && asksForThreeDs(body.card)) {
+      // The cashier shows the bank's challenge itself and answers the webhook: no redirect.
+      const { PaReq, MD } = startThreeDs(ctx, transaction);
+      return c.json({ success: true, data: { transactionId, status: "3ds", PaReq, MD } });
+    }
     if (outcome !== undefined) {
       const redirectUrl = settleDeposit(ctx, transaction, outcome);
       return c.json({ success: true, data: { transactionId, status: outcome, redirectUrl } });
@@ -98,10 +103,12 @@ export function registerDepositRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const transaction = threeDsDepositOf(ctx, id, body);
     if (!transaction)
       throw unprocessable("TRANSACTION_FAILED", "The 3DS answer does not match a deposit waiting for it");
+    const passed = body.PaRes !== "N";
     ctx.store.transaction(() => {
       endThreeDs(ctx, transaction);
-      settleDeposit(ctx, transaction, "success");
+      settleDeposit(ctx, transaction, passed ? "success" : "failed");
     });
+    if (!passed) throw unprocessable("TRANSACTION_FAILED", "The card's 3DS check failed");
     return c.json({ success: true, message: "3DS confirmed" });
   });
 }

@@ -3,6 +3,17 @@ import type { TransactionRecord } from "../db/transaction-store.ts";
 import { tokenHash } from "../db/session-store.ts";
 import type { ServerContext } from "../server-context.ts";
 
+/**
+ * The test card whose issuer asks for a 3DS challenge in the cashier (documented in the README,
+ * "Deposits and their outcome"); any other card goes to the provider's page.
+ */
+export const THREE_DS_TEST_CARD = "4000000000003220";
+
+/** Whether a deposit with `card` is met by a 3DS challenge. */
+export function asksForThreeDs(card: { number: string } | undefined): boolean {
+  return card !== undefined && card.number.replace(/\D/g, "") === THREE_DS_TEST_CARD;
+}
+
 /** The status a deposit waits for its 3DS answer in. */
 const AWAITING_3DS_STATUS = "processing";
 

@@ -5,7 +5,7 @@ import { createApiClient, type ApiClient } from "../create-api-client";
 import { rakebackClaimBody, rakebackDaysBody, settingsBody, userDetailsBody } from "../test-support/fixtures";
 import { sendJson, startTestServer, type TestServer } from "../test-support/test-server";
 import { useActivateBonus, useApplyCoupon, useCancelBonus, useClaimBonus } from "./mutations/bonus";
-import { useCancelWithdrawal, useDeposit, useWithdraw } from "./mutations/payments";
+import { useCancelWithdrawal, useDeposit, useThreeDsWebhook, useWithdraw } from "./mutations/payments";
 import { useClaimRakeback, useClaimReward } from "./mutations/rakeback";
 import { useLogout } from "./mutations/session";
 import { useUpdateUserDetails } from "./mutations/user";
@@ -231,6 +231,7 @@ describe("money mutations", () => {
     ["useDeposit", useDeposit, "/api/payment/deposit", { paymentMethodId: 1, amount: 25, currencyCode: "EUR" }],
     ["useWithdraw", useWithdraw, "/api/payment/withdraw", { paymentMethodId: 2, amount: 30 }],
     ["useCancelWithdrawal", useCancelWithdrawal, "/api/payment/cancel-withdrawal", { transactionId: 9 }],
+    ["useThreeDsWebhook", useThreeDsWebhook, "/api/user/3ds-webhook", { PaReq: "req", MD: "md", PaRes: "Y" }],
     ["useActivateBonus", useActivateBonus, "/api/user/activate-bonus", { bonusId: 7 }],
     ["useCancelBonus", useCancelBonus, "/api/user/cancel-bonus", { bonusId: 7 }],
     ["useClaimBonus", useClaimBonus, "/api/user/claim-bonus", { bonusId: 7 }],

@@ -52,8 +52,16 @@ export const paymentsResponseSchema = v.looseObject({ success: successField, dat
 /** Parsed payment list. */
 export type PaymentsResponse = v.InferOutput<typeof paymentsResponseSchema>;
 
-/** POST /api/user/3ds-webhook body. */
-export const threeDsWebhookRequestSchema = v.object({ PaReq: v.string(), MD: v.string() });
+/**
+ * POST /api/user/3ds-webhook body. `PaRes` is the bank's answer to the challenge shown in the
+ * cashier (`Y` passed, `N` failed); without it the check is taken as passed, as on the return from
+ * the provider's page (this project's field, see docs/features.md, "Deposit outcomes and 3DS").
+ */
+export const threeDsWebhookRequestSchema = v.object({
+  PaReq: v.string(),
+  MD: v.string(),
+  PaRes: v.optional(v.picklist(["Y", "N"])),
+});
 /** Body of the 3DS webhook. */
 export type ThreeDsWebhookRequest = v.InferInput<typeof threeDsWebhookRequestSchema>;
 

@@ -178,6 +178,13 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cashback.card.info": "About cashback",
 
   // cashier.*: the deposit form and the closed cashier (see docs/features.md, Deposits)
+  "cashier.3ds.fail": "Fail the check",
+  "cashier.3ds.frame.text":
+    "Your bank's page shows here and asks you to approve the payment of [AMOUNT] with a code or your banking app.",
+  "cashier.3ds.frame.title": "Your bank",
+  "cashier.3ds.pass": "Confirm payment",
+  "cashier.3ds.text": "Your bank asks you to confirm this deposit of [AMOUNT].",
+  "cashier.3ds.title": "Confirm with your bank",
   "cashier.amount": "Amount",
   "cashier.amount.decrease": "Lower the amount",
   "cashier.amount.increase": "Raise the amount",
@@ -214,6 +221,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cashier.crypto.title": "Send [AMOUNT] to this address",
   "cashier.methods": "Payment method",
   "cashier.methods.empty": "No payment method is available for your account.",
+  "cashier.outcome.unknown":
+    "We could not confirm your deposit: it may have gone through. Check your balance and transactions before you pay again; pressing Deposit again sends the same request and will not charge you twice.",
   "cashier.payment.back": "Choose another method",
   "cashier.phone": "Phone number",
   "cashier.phone.hint": "The number your payment app uses, at least 6 digits.",

@@ -21,14 +21,16 @@ import {
   type CouponResult,
   type DepositSubmission,
 } from "@casino/ui";
-import { useMemo, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { browserZone } from "../../core/browser-zone";
 import { useHref } from "../../core/links/use-href";
 import { useLogEventWithCampaign } from "../campaign/use-campaign";
 import { CASHIER_BONUS_QUERIES, depositBonusChoice } from "./deposit-bonuses";
 import { DepositPayment, paysHere, type DepositPaymentAnswer } from "./DepositPayment";
 import { depositMethodOptions } from "./deposit-methods";
-import { depositReturnUrl } from "./deposit-return-url";
+import { depositOutcomePath, depositReturnUrl } from "./deposit-return-url";
+import { ThreeDsChallengeContainer, type PendingThreeDs } from "./ThreeDsChallengeContainer";
 
 /** The exclusion's last day (`yyyy-MM-dd`) as the player reads dates. */
 function formatDay(day: string, locale: string): string {
@@ -68,7 +70,14 @@ export function Cashier({
   const coupon = useApplyCoupon();
   const [couponResult, setCouponResult] = useState<CouponResult | null>(null);
   // A crypto or UPI deposit is paid here: its address or QR code replaces the form until the player goes back.
-  const [payment, setPayment] = useState<{ answer: DepositPaymentAnswer; submission: DepositSubmission } | null>(null);
+  // `depositCount` as the address or QR code was shown: the realtime `deposit` event raises it once the provider is paid.
+  const [payment, setPayment] = useState<{
+    answer: DepositPaymentAnswer;
+    submission: DepositSubmission;
+    depositCount: number | null;
+  } | null>(null);
+  // A card whose bank asks for a 3DS check: the challenge is shown over the form, which keeps what was typed.
+  const [threeDs, setThreeDs] = useState<PendingThreeDs | null>(null);
   // A second press in the same tick, before React has drawn the busy form, must not send again.
   const sending = useRef(false);
   // The provider's page is loading: the form stays disabled until the page is left.
@@ -77,6 +86,17 @@ export function Cashier({
     () => (player && methodsQuery.data ? depositMethodOptions(methodsQuery.data, player, client.assetUrl) : []),
     [player, methodsQuery.data, client],
   );
+
+  // A deposit paid outside the site (crypto, UPI) shows its success once the back end says so.
+  const router = useRouter();
+  const depositCount = user.data?.depositCount;
+  const paid =
+    payment !== null && payment.depositCount !== null && depositCount != null && depositCount > payment.depositCount;
+  const paidMethod = paid ? (methods.find((option) => option.id === payment.submission.methodId)?.name ?? "") : null;
+  useEffect(() => {
+    if (paidMethod === null) return;
+    router.replace(depositOutcomePath(window.location.href, "deposit-success", paidMethod), { scroll: false });
+  }, [paidMethod, router]);
 
   // A failed background refresh keeps what is shown (and typed); only a first load that fails shows the error.
   if (!player)
@@ -128,10 +148,16 @@ export function Cashier({
       },
       {
         onSuccess: (answer) => {
-          const target = answer.data.redirectUrl;
+          const { redirectUrl: target, PaReq, MD } = answer.data;
           if (!target) {
             sending.current = false;
-            if (paysHere(answer.data)) setPayment({ answer: answer.data, submission });
+            if (PaReq && MD) {
+              const method = methods.find((option) => option.id === submission.methodId)?.name ?? "";
+              setThreeDs({ PaReq, MD, method, amountText: formatMoney(submission.amount, currencyCode, { locale }) });
+              return;
+            }
+            if (paysHere(answer.data))
+              setPayment({ answer: answer.data, submission, depositCount: user.data?.depositCount ?? null });
             return;
           }
           setLeaving(true);
@@ -155,7 +181,7 @@ export function Cashier({
     );
   }
 
-  if (payment)
+  if (payment && !paid)
     return (
       <DepositPayment
         answer={payment.answer}
@@ -176,7 +202,9 @@ export function Cashier({
         currencyCode={currencyCode}
         preferredKind={preferredKind}
         busy={deposit.isPending || leaving}
-        error={deposit.isError ? t(errorMessageKey(deposit.error)) : null}
+        error={
+          deposit.isError ? t(errorMessageKey(deposit.error, { outcomeUnknown: "cashier.outcome.unknown" })) : null
+        }
         now={new Date()}
         cardPageHref={cardPageHref}
         bonuses={bonusChoice.bonuses}
@@ -187,6 +215,7 @@ export function Cashier({
         }
         onSubmit={submit}
       />
+      {threeDs ? <ThreeDsChallengeContainer challenge={threeDs} onClose={() => setThreeDs(null)} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { depositReturnUrl } from "./deposit-return-url";
+import { depositOutcomePath, depositReturnUrl } from "./deposit-return-url";
 
 describe("depositReturnUrl", () => {
   it("returns to the page the deposit started from, without the cashier's parameters", () => {
@@ -9,5 +9,13 @@ describe("depositReturnUrl", () => {
     expect(depositReturnUrl("https://casino.example/deposit?modal=deposit-failed&met=visa")).toBe(
       "https://casino.example/deposit",
     );
+  });
+});
+
+describe("depositOutcomePath", () => {
+  it("shows the outcome's modal on the page the deposit started from, in place of the cashier's parameters", () => {
+    expect(
+      depositOutcomePath("https://casino.example/deposit?method=card-form&sort=az", "deposit-failed", "visa"),
+    ).toBe("/deposit?sort=az&modal=deposit-failed&met=visa");
   });
 });

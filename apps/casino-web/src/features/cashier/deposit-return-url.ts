@@ -13,3 +13,16 @@ export function depositReturnUrl(pageUrl: string): string {
   url.hash = "";
   return url.toString();
 }
+
+/**
+ * The page a deposit settled in the cashier itself (a 3DS check) shows its outcome on: the page
+ * the player deposited from, with the outcome's modal and method as the provider's return carries.
+ *
+ * @example depositOutcomePath("https://casino.example/deposit?method=card-form", "deposit-failed", "visa") // "/deposit?modal=deposit-failed&met=visa"
+ */
+export function depositOutcomePath(pageUrl: string, modal: string, method: string): string {
+  const url = new URL(depositReturnUrl(pageUrl));
+  url.searchParams.set("modal", modal);
+  url.searchParams.set("met", method);
+  return `${url.pathname}${url.search}`;
+}

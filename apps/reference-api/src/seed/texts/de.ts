@@ -166,6 +166,13 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashback.card.empty": "Noch kein Cashback in dieser Runde",
   "cashback.card.info": "Über Cashback",
 
+  "cashier.3ds.fail": "Prüfung ablehnen",
+  "cashier.3ds.frame.text":
+    "Hier erscheint die Seite deiner Bank und bittet dich, die Zahlung von [AMOUNT] mit einem Code oder deiner Banking-App zu bestätigen.",
+  "cashier.3ds.frame.title": "Deine Bank",
+  "cashier.3ds.pass": "Zahlung bestätigen",
+  "cashier.3ds.text": "Deine Bank bittet dich, diese Einzahlung von [AMOUNT] zu bestätigen.",
+  "cashier.3ds.title": "Bei deiner Bank bestätigen",
   "cashier.amount": "Betrag",
   "cashier.amount.decrease": "Betrag verringern",
   "cashier.amount.increase": "Betrag erhöhen",
@@ -203,6 +210,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.crypto.title": "Senden Sie [AMOUNT] an diese Adresse",
   "cashier.methods": "Zahlungsmethode",
   "cashier.methods.empty": "Für dein Konto ist keine Zahlungsmethode verfügbar.",
+  "cashier.outcome.unknown":
+    "Wir konnten deine Einzahlung nicht bestätigen: Sie ist vielleicht durchgegangen. Prüfe dein Guthaben und deine Transaktionen, bevor du erneut zahlst; ein erneuter Druck auf Einzahlen sendet dieselbe Anfrage und belastet dich nicht doppelt.",
   "cashier.payment.back": "Andere Methode wählen",
   "cashier.phone": "Telefonnummer",
   "cashier.phone.hint": "Die Nummer Ihrer Zahlungs-App, mindestens 6 Ziffern.",

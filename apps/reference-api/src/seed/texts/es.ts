@@ -163,6 +163,13 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashback.card.empty": "Aún no hay cashback en este ciclo",
   "cashback.card.info": "Sobre el cashback",
 
+  "cashier.3ds.fail": "Rechazar la verificación",
+  "cashier.3ds.frame.text":
+    "Aquí aparece la página de tu banco y te pide aprobar el pago de [AMOUNT] con un código o tu app bancaria.",
+  "cashier.3ds.frame.title": "Tu banco",
+  "cashier.3ds.pass": "Confirmar pago",
+  "cashier.3ds.text": "Tu banco te pide confirmar este depósito de [AMOUNT].",
+  "cashier.3ds.title": "Confirmar con tu banco",
   "cashier.amount": "Importe",
   "cashier.amount.decrease": "Bajar el importe",
   "cashier.amount.increase": "Subir el importe",
@@ -199,6 +206,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.crypto.title": "Envía [AMOUNT] a esta dirección",
   "cashier.methods": "Método de pago",
   "cashier.methods.empty": "No hay ningún método de pago disponible para tu cuenta.",
+  "cashier.outcome.unknown":
+    "No pudimos confirmar tu depósito: puede que se haya realizado. Revisa tu saldo y tus transacciones antes de pagar de nuevo; volver a pulsar Depositar envía la misma solicitud y no te cobrará dos veces.",
   "cashier.payment.back": "Elegir otro método",
   "cashier.phone": "Número de teléfono",
   "cashier.phone.hint": "El número que usa tu app de pago, al menos 6 dígitos.",

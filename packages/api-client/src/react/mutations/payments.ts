@@ -9,7 +9,6 @@ import type {
   WithdrawRequest,
 } from "../../schemas/payments";
 import { useApiClient } from "../api-client-context";
-import { attemptKey } from "../attempt-key";
 import { useMoneyMutation } from "../money-mutation";
 import { queryKeys } from "../query-keys";
 
@@ -53,11 +52,14 @@ export function useCryptoWithdrawalCalc() {
   });
 }
 
-/** Posts PaReq and MD to the 3DS webhook. */
+/**
+ * Posts PaReq and MD (and the bank's answer, when the cashier showed the challenge) to the 3DS
+ * webhook; it settles a deposit, so it goes as the other money calls do, and refreshes the wallet.
+ */
 export function useThreeDsWebhook() {
   const client = useApiClient();
-  return useMutation({
-    mutationFn: (body: ThreeDsWebhookRequest, context) =>
-      client.payments.postThreeDsWebhook(body, { idempotencyKey: attemptKey(context) }),
-  });
+  return useMoneyMutation(
+    (body: ThreeDsWebhookRequest, options) => client.payments.postThreeDsWebhook(body, options),
+    refreshWallet,
+  );
 }

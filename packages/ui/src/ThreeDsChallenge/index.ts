@@ -1,0 +1,2 @@
+export { ThreeDsChallenge } from "./ThreeDsChallenge";
+export type { ThreeDsChallengeProps } from "./ThreeDsChallenge";
