@@ -7,12 +7,15 @@ import { useT } from "@casino/i18n/react";
 import { BetLimitMessage, BONUS_GAME_INELIGIBLE } from "@casino/ui/BetLimitMessage";
 import { GamePlayPanel } from "@casino/ui/GamePlayPanel";
 import { skipToken, useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { useHref } from "../../core/links/use-href";
 import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "../consent/cookie-consent";
-import { BetRefusal } from "./BetRefusal";
 import { playPageUrl } from "./game-items";
+
+// Refusals arrive over the socket after the page loads: the message and the bonus-buy question with it.
+const BetRefusal = dynamic(() => import("./BetRefusal").then((module) => module.BetRefusal), { ssr: false });
 
 /** What the game page knows of the game on the server. */
 export interface GamePlayGame {
