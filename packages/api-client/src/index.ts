@@ -271,6 +271,8 @@ export {
   gameResponseSchema,
   gameSchema,
   gamesResponseSchema,
+  playerGameIdsResponseSchema,
+  playerGameRequestSchema,
 } from "./schemas/games";
 export type {
   Game,
@@ -279,4 +281,6 @@ export type {
   GameResponse,
   GamesQuery,
   GamesResponse,
+  PlayerGameIdsResponse,
+  PlayerGameRequest,
 } from "./schemas/games";

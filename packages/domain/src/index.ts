@@ -73,6 +73,15 @@ export {
   RECENT_SEARCHES_LIMIT,
   RECENT_SEARCHES_STORAGE_KEY,
 } from "./game-search";
+export {
+  FAVOURITES_CATEGORY,
+  isPlayerGameCategory,
+  PLAYER_GAME_CATEGORIES,
+  RECENT_CATEGORY,
+  RECENT_GAMES_LIMIT,
+  toggledFavourites,
+  withRecentGame,
+} from "./player-games";
 
 export {
   CALENDAR_AWARD_REFRESH_MS,

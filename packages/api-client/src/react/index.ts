@@ -15,7 +15,7 @@ export { useCalendarAward, useRakebackDays } from "./hooks/rakeback";
 export { usePaymentMethods, useTransactions } from "./hooks/payments";
 export { useDocumentLabels, useDocuments } from "./hooks/documents";
 export { useLimits, useSessionMovements } from "./hooks/limits";
-export { useGame, useGames, useProviders } from "./hooks/games";
+export { useFavoriteGameIds, useGame, useGames, useProviders } from "./hooks/games";
 
 export { useLogin, useLogout, useSignUp } from "./mutations/session";
 export {
@@ -37,6 +37,7 @@ export {
 } from "./mutations/payments";
 export { useUploadDocument } from "./mutations/documents";
 export { useRemoveLimit, useSetLimit } from "./mutations/limits";
+export { useGameOpened, useToggleFavoriteGame } from "./mutations/games";
 
 export { useRealtimeCacheUpdates } from "./use-realtime-cache-updates";
 export type { RealtimeCacheHandlers } from "./use-realtime-cache-updates";

@@ -38,6 +38,7 @@ export const queryKeys = {
   documents: () => [...player, "documents"] as const,
   documentLabels: () => [...player, "documentLabels"] as const,
   limits: () => [...player, "limits"] as const,
+  favoriteGameIds: () => [...player, "favoriteGameIds"] as const,
   /** The session's debit and credit movements as the socket pushed them (never fetched). */
   sessionMovements: () => [...player, "sessionMovements"] as const,
 };
