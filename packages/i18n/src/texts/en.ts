@@ -740,6 +740,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "shell.games.previous": "Previous games",
   "shell.games.next": "Next games",
   "shell.games.empty": "No games here yet",
+  "shell.games.favourite": "Favourite [GAME]",
   "shell.games.rtp": "RTP [RTP]",
   "shell.games.badge.jackpot": "Jackpot",
   "shell.games.badge.hot": "Hot",

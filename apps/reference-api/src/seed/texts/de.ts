@@ -709,6 +709,7 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "shell.games.previous": "Vorherige Spiele",
   "shell.games.next": "Nächste Spiele",
   "shell.games.empty": "Hier gibt es noch keine Spiele",
+  "shell.games.favourite": "Favorit: [GAME]",
   "shell.games.rtp": "RTP [RTP]",
   "shell.games.badge.jackpot": "Jackpot",
   "shell.games.badge.hot": "Heiß",

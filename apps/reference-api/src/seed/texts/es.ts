@@ -696,6 +696,7 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "shell.games.previous": "Juegos anteriores",
   "shell.games.next": "Juegos siguientes",
   "shell.games.empty": "Aún no hay juegos aquí",
+  "shell.games.favourite": "Favorito: [GAME]",
   "shell.games.rtp": "RTP [RTP]",
   "shell.games.badge.jackpot": "Bote",
   "shell.games.badge.hot": "Popular",
