@@ -24,6 +24,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "account.menu.bonuses": "Bonuses",
   "account.menu.cashback": "Cashback",
   "account.menu.balance": "Balance",
+  "account.menu.favourites": "Favourite games",
   "account.menu.freeze.account": "Freeze account",
   "account.menu.limits": "Limits",
   "account.menu.my.bonuses": "My bonuses",
@@ -526,12 +527,15 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "limits.used.share": "[PERIOD] limit used",
 
   // lobby.*: the lobby's pages
+  "lobby.favourites.empty": "No favourites yet: press the heart on a game to keep it here.",
+  "lobby.own.signed.out": "Sign in to see your own games.",
   "lobby.page.label": "Pages",
   "lobby.page.next": "Next page",
   "lobby.page.previous": "Previous page",
   "lobby.page.status": "Page [PAGE] of [PAGES]",
   "lobby.providers.count": "[COUNT] games",
   "lobby.providers.title": "Game providers",
+  "lobby.recent.empty": "The games you open show here.",
   "lobby.search.button": "Search games",
   "lobby.search.clear.recent": "Clear recent searches",
   "lobby.search.empty": "No games match “[QUERY]”",

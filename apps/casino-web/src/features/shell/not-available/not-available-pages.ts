@@ -18,7 +18,6 @@ export const NOT_AVAILABLE_PAGES: Readonly<Record<string, string>> = {
   "/account": "page.account",
   "/profile/verify": "page.verification",
   "/account/verification": "page.verification",
-  "/profile/favorites": "page.favorites",
   "/tournaments": "page.tournaments",
 };
 
