@@ -28,6 +28,7 @@ export type { LimitsEndpoints } from "./endpoints/limits";
 export type { EventsEndpoints } from "./endpoints/events";
 export type { SystemEndpoints } from "./endpoints/system";
 export type { GamesEndpoints } from "./endpoints/games";
+export type { TournamentsEndpoints } from "./endpoints/tournaments";
 
 export { errorMessageKey } from "./errors/error-message-key";
 export { isOutcomeUnknown } from "./errors/outcome-unknown";
@@ -284,3 +285,10 @@ export type {
   PlayerGameIdsResponse,
   PlayerGameRequest,
 } from "./schemas/games";
+export {
+  leaderboardResponseSchema,
+  leaderboardRowSchema,
+  tournamentSchema,
+  tournamentsResponseSchema,
+} from "./schemas/tournaments";
+export type { LeaderboardResponse, LeaderboardRow, Tournament, TournamentsResponse } from "./schemas/tournaments";

@@ -82,6 +82,10 @@ export const DEFAULT_PATHS = {
   addFavoriteGame: "/api/user/add-favorite-game",
   removeFavoriteGame: "/api/user/remove-favorite-game",
   gameOpened: "/api/user/game-opened",
+
+  // tournaments and races (this project's contract)
+  tournaments: "/api/admin/get-tournaments",
+  tournamentLeaderboard: "/api/admin/get-tournament-leaderboard",
 } as const;
 
 /** The name of an endpoint, a key of {@link DEFAULT_PATHS}. */

@@ -16,6 +16,7 @@ export { usePaymentMethods, useTransactions } from "./hooks/payments";
 export { useDocumentLabels, useDocuments } from "./hooks/documents";
 export { useLimits, useSessionMovements } from "./hooks/limits";
 export { useFavoriteGameIds, useGame, useGames, useProviders } from "./hooks/games";
+export { useLeaderboard, useTournaments } from "./hooks/tournaments";
 
 export { useLogin, useLogout, useSignUp } from "./mutations/session";
 export {

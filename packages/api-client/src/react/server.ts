@@ -33,3 +33,4 @@ export {
   gameQueryOptions,
   gamesQueryOptions,
 } from "./queries/games";
+export { leaderboardQueryOptions, tournamentsQueryOptions } from "./queries/tournaments";
