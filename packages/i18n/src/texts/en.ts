@@ -798,6 +798,28 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "timeout.option.6w": "6 weeks",
   "timeout.title": "Time-out",
 
+  // tournament.*: tournaments and races, their leaderboards (see docs/features.md, "Tournaments and races")
+  "tournament.board.caption": "Leaderboard of [NAME]",
+  "tournament.board.empty": "No one has played yet.",
+  "tournament.board.games": "Games played",
+  "tournament.board.prize": "Prize",
+  "tournament.board.rank": "Rank",
+  "tournament.board.user": "Player",
+  "tournament.board.wagered": "Wagered",
+  "tournament.kind.race": "Race",
+  "tournament.kind.tournament": "Tournament",
+  "tournament.page.title": "Tournaments and races",
+  "tournament.prize.pool": "Prize pool",
+  "tournament.state.ended": "Ended",
+  "tournament.state.running": "Running",
+  "tournament.state.upcoming": "Starts in",
+  "tournament.unit.days": "days",
+  "tournament.unit.hours": "hours",
+  "tournament.unit.minutes": "minutes",
+  "tournament.unit.seconds": "seconds",
+  "tournament.user.hidden": "Hidden player",
+  "tournament.you": "(you)",
+
   // toast.*: notifications region ({hotkey} is filled by the toast library)
   "toast.region.label": "Notifications ({hotkey})",
 };
