@@ -52,23 +52,26 @@ export function Leaderboard({ caption, rows, own, currencyCode }: LeaderboardPro
   const ownBelow = own && !rows.some((row) => row.rank === own.rank) ? own : null;
   if (rows.length === 0) return <p className="casino-Leaderboard-empty">{t("tournament.board.empty")}</p>;
   return (
-    <table className="casino-Leaderboard">
-      <caption>{t("tournament.board.caption", { NAME: caption })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("tournament.board.rank")}</th>
-          <th scope="col">{t("tournament.board.user")}</th>
-          <th scope="col">{t("tournament.board.wagered")}</th>
-          <th scope="col">{t("tournament.board.games")}</th>
-          <th scope="col">{t("tournament.board.prize")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <Row key={row.rank} row={row} currencyCode={currencyCode} />
-        ))}
-        {ownBelow ? <Row row={ownBelow} currencyCode={currencyCode} /> : null}
-      </tbody>
-    </table>
+    // A narrow phone scrolls the table sideways rather than widening the page.
+    <div className="casino-Leaderboard-scroll">
+      <table className="casino-Leaderboard">
+        <caption>{t("tournament.board.caption", { NAME: caption })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("tournament.board.rank")}</th>
+            <th scope="col">{t("tournament.board.user")}</th>
+            <th scope="col">{t("tournament.board.wagered")}</th>
+            <th scope="col">{t("tournament.board.games")}</th>
+            <th scope="col">{t("tournament.board.prize")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <Row key={row.rank} row={row} currencyCode={currencyCode} />
+          ))}
+          {ownBelow ? <Row row={ownBelow} currencyCode={currencyCode} /> : null}
+        </tbody>
+      </table>
+    </div>
   );
 }
