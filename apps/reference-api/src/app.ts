@@ -12,6 +12,7 @@ import { registerContentRoutes } from "./routes/content-routes.ts";
 import { registerDepositRoutes } from "./routes/deposit-routes.ts";
 import { registerDocumentRoutes } from "./routes/document-routes.ts";
 import { registerGameRoutes } from "./routes/game-routes.ts";
+import { registerTournamentRoutes } from "./routes/tournament-routes.ts";
 import { registerLimitRoutes } from "./routes/limit-routes.ts";
 import { registerLobbyRoutes } from "./routes/lobby-routes.ts";
 import { registerLocationRoutes } from "./routes/location-routes.ts";
@@ -72,6 +73,7 @@ export function createApp(ctx: ServerContext, hooks: ControlHooks): Hono<AppEnv>
   registerDocumentRoutes(app, ctx);
   registerLimitRoutes(app, ctx);
   registerGameRoutes(app, ctx);
+  registerTournamentRoutes(app, ctx);
   registerControlRoutes(app, ctx, hooks);
 
   app.notFound((c) =>

@@ -7,6 +7,7 @@ import { contentEndpoints } from "./endpoints/content";
 import { documentsEndpoints } from "./endpoints/documents";
 import { eventsEndpoints } from "./endpoints/events";
 import { gamesEndpoints } from "./endpoints/games";
+import { tournamentsEndpoints } from "./endpoints/tournaments";
 import { limitsEndpoints } from "./endpoints/limits";
 import { locationEndpoints } from "./endpoints/location";
 import { paymentsEndpoints } from "./endpoints/payments";
@@ -53,6 +54,7 @@ export function createApiClient(options: ApiClientOptions) {
     events: eventsEndpoints(core),
     system: systemEndpoints(core),
     games: gamesEndpoints(core),
+    tournaments: tournamentsEndpoints(core),
     /** Whether the token provider has a token now. */
     hasToken: core.hasToken,
     /**

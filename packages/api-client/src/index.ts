@@ -28,6 +28,7 @@ export type { LimitsEndpoints } from "./endpoints/limits";
 export type { EventsEndpoints } from "./endpoints/events";
 export type { SystemEndpoints } from "./endpoints/system";
 export type { GamesEndpoints } from "./endpoints/games";
+export type { TournamentsEndpoints } from "./endpoints/tournaments";
 
 export { errorMessageKey } from "./errors/error-message-key";
 export { isOutcomeUnknown } from "./errors/outcome-unknown";
@@ -277,6 +278,8 @@ export {
   gameResponseSchema,
   gameSchema,
   gamesResponseSchema,
+  playerGameIdsResponseSchema,
+  playerGameRequestSchema,
 } from "./schemas/games";
 export type {
   Game,
@@ -285,4 +288,13 @@ export type {
   GameResponse,
   GamesQuery,
   GamesResponse,
+  PlayerGameIdsResponse,
+  PlayerGameRequest,
 } from "./schemas/games";
+export {
+  leaderboardResponseSchema,
+  leaderboardRowSchema,
+  tournamentSchema,
+  tournamentsResponseSchema,
+} from "./schemas/tournaments";
+export type { LeaderboardResponse, LeaderboardRow, Tournament, TournamentsResponse } from "./schemas/tournaments";

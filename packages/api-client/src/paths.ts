@@ -78,6 +78,16 @@ export const DEFAULT_PATHS = {
   games: "/api/admin/get-games",
   game: "/api/admin/get-game",
   gameProviders: "/api/admin/get-providers",
+
+  // the player's own games (this project's contract: the heart on a tile, the recent rail)
+  favoriteGames: "/api/user/get-favorite-games",
+  addFavoriteGame: "/api/user/add-favorite-game",
+  removeFavoriteGame: "/api/user/remove-favorite-game",
+  gameOpened: "/api/user/game-opened",
+
+  // tournaments and races (this project's contract)
+  tournaments: "/api/admin/get-tournaments",
+  tournamentLeaderboard: "/api/admin/get-tournament-leaderboard",
 } as const;
 
 /** The name of an endpoint, a key of {@link DEFAULT_PATHS}. */

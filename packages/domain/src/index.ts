@@ -11,7 +11,15 @@ export {
 } from "./storage-keys";
 export { DEFAULT_THEME, resolveTheme } from "./theme";
 export { MOBILE_MAX_WIDTH_PX, TABLET_MAX_WIDTH_PX } from "./breakpoints";
-export { TOURNAMENT_COUNTDOWN_UNITS } from "./tournaments";
+export {
+  countdownParts,
+  countdownTarget,
+  LEADERBOARD_REFRESH_MS,
+  TOURNAMENT_COUNTDOWN_UNITS,
+  TOURNAMENT_STATES,
+  tournamentState,
+} from "./tournaments";
+export type { TournamentCountdownUnit, TournamentState, TournamentWindow } from "./tournaments";
 export { LOG_EVENTS } from "./log-events";
 export type { LogEventName } from "./log-events";
 
@@ -73,6 +81,15 @@ export {
   RECENT_SEARCHES_LIMIT,
   RECENT_SEARCHES_STORAGE_KEY,
 } from "./game-search";
+export {
+  FAVOURITES_CATEGORY,
+  isPlayerGameCategory,
+  PLAYER_GAME_CATEGORIES,
+  RECENT_CATEGORY,
+  RECENT_GAMES_LIMIT,
+  toggledFavourites,
+  withRecentGame,
+} from "./player-games";
 
 export {
   CALENDAR_AWARD_REFRESH_MS,

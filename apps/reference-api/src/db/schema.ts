@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEYS_TABLE_SQL } from "./idempotency-store.ts";
 import { LIMITS_TABLE_SQL } from "./limit-store.ts";
 import { OUTBOX_TABLE_SQL } from "./outbox-store.ts";
 import { PLAYER_BONUSES_TABLE_SQL } from "./player-bonus-store.ts";
+import { PLAYER_GAMES_TABLE_SQL } from "./player-game-store.ts";
 import { PLAYERS_TABLE_SQL } from "./player-store.ts";
 import { RAKEBACK_CLAIMS_TABLE_SQL } from "./rakeback-store.ts";
 import { SESSIONS_TABLE_SQL } from "./session-store.ts";
@@ -28,6 +29,7 @@ export const SCHEMA_SQL = [
   EVENTS_TABLE_SQL,
   OUTBOX_TABLE_SQL,
   IDEMPOTENCY_KEYS_TABLE_SQL,
+  PLAYER_GAMES_TABLE_SQL,
 ].join("\n");
 
 /**
@@ -38,6 +40,7 @@ export const SCHEMA_VERSION = 2;
 
 /** Every table, children first, for the reset command. */
 export const TABLES = [
+  "player_games",
   "idempotency_keys",
   "outbox",
   "events",

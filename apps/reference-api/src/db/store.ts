@@ -6,6 +6,7 @@ import { IdempotencyStore } from "./idempotency-store.ts";
 import { LimitStore } from "./limit-store.ts";
 import { OutboxStore } from "./outbox-store.ts";
 import { PlayerBonusStore } from "./player-bonus-store.ts";
+import { PlayerGameStore } from "./player-game-store.ts";
 import { PlayerStore } from "./player-store.ts";
 import { RakebackStore } from "./rakeback-store.ts";
 import { integer } from "./rows.ts";
@@ -30,6 +31,8 @@ export class Store {
   /** Payments and every other wallet movement. */
   readonly transactions: TransactionStore;
   readonly playerBonuses: PlayerBonusStore;
+  /** Each player's favourite and recent games. */
+  readonly playerGames: PlayerGameStore;
   readonly limits: LimitStore;
   readonly documents: DocumentStore;
   readonly rakeback: RakebackStore;
@@ -47,6 +50,7 @@ export class Store {
     this.sessions = new SessionStore(sql);
     this.transactions = new TransactionStore(sql);
     this.playerBonuses = new PlayerBonusStore(sql);
+    this.playerGames = new PlayerGameStore(sql);
     this.limits = new LimitStore(sql);
     this.documents = new DocumentStore(sql);
     this.rakeback = new RakebackStore(sql);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { clientFor, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
+import { clientFor, loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
 
 describe("the game catalogue over HTTP, through the client", () => {
   let server: RunningServer;
@@ -127,5 +127,68 @@ describe("the game catalogue at another hour", () => {
       await first.close();
       await second.close();
     }
+  });
+});
+
+describe("the player's favourite and recent games over HTTP", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function gameIdOf(slug: string): Promise<number> {
+    return Number((await clientFor(server).games.get(slug)).data.id);
+  }
+
+  it("adds a favourite, lists it in the Favourites category newest first, and removes it", async () => {
+    const { client } = await loginAs(server, "new@demo.casino");
+    const embers = await gameIdOf("book-of-embers");
+    const crown = await gameIdOf("crystal-crown");
+    expect((await client.games.addFavorite(embers)).data.gameIds).toEqual([embers]);
+    expect((await client.games.addFavorite(crown)).data.gameIds).toEqual([crown, embers]);
+    // Pressing the heart twice (two tabs) keeps one entry.
+    expect((await client.games.addFavorite(crown)).data.gameIds).toEqual([crown, embers]);
+
+    const listed = (await client.games.list({ category: "favourites" })).data;
+    expect(listed.count).toBe(2);
+    expect(listed.rows.map((game) => game.slug)).toEqual(["crystal-crown", "book-of-embers"]);
+
+    expect((await client.games.removeFavorite(crown)).data.gameIds).toEqual([embers]);
+    expect((await client.games.favoriteIds()).data.gameIds).toEqual([embers]);
+  });
+
+  it("keeps each player's favourites their own, and lists none for a guest", async () => {
+    const first = await loginAs(server, "depositor@demo.casino");
+    const second = await loginAs(server, "kyc@demo.casino");
+    await first.client.games.addFavorite(await gameIdOf("book-of-embers"));
+    expect((await second.client.games.favoriteIds()).data.gameIds).toEqual([]);
+    expect((await clientFor(server).games.list({ category: "favourites" })).data).toEqual({ count: 0, rows: [] });
+  });
+
+  it("puts the game the player opened last at the front of Recent", async () => {
+    const { client } = await loginAs(server, "bonus@demo.casino");
+    const embers = await gameIdOf("book-of-embers");
+    const crown = await gameIdOf("crystal-crown");
+    await client.games.gameOpened(embers);
+    await client.games.gameOpened(crown);
+    expect((await client.games.gameOpened(embers)).data.gameIds).toEqual([embers, crown]);
+    const recent = (await client.games.list({ category: "recent" })).data.rows.map((game) => game.slug);
+    expect(recent).toEqual(["book-of-embers", "crystal-crown"]);
+    const byName = (await client.games.list({ category: "recent", sort: "name" })).data.rows.map((game) => game.slug);
+    expect(byName).toEqual(["book-of-embers", "crystal-crown"].sort());
+  });
+
+  it("refuses a game the catalogue does not know, and a guest with 403", async () => {
+    const { client } = await loginAs(server, "cashier@demo.casino");
+    const unknown = await refusalOf(client.games.addFavorite(999_999));
+    expect({ status: unknown.status, code: unknown.code }).toEqual({ status: 404, code: "GAME_NOT_FOUND" });
+    const guest = await rawCall(server, "POST", "/api/user/add-favorite-game", { body: { gameId: 1 } });
+    expect(guest).toMatchObject({ status: 403, body: { errorCode: "TOKEN_REQUIRED" } });
+    const malformed = await rawCall(server, "POST", "/api/user/game-opened", {
+      token: (await loginAs(server, "cashier@demo.casino")).token,
+      body: { gameId: "seven" },
+    });
+    expect(malformed).toMatchObject({ status: 400, body: { errorCode: "VALIDATION_ERROR" } });
   });
 });

@@ -16,6 +16,7 @@ import { DEMO_PASSWORD, SEED_PLAYERS } from "./players.ts";
 import { SEED_REGISTRATION_FIELDS } from "./registration-fields.ts";
 import { SEED_SCRIPTS } from "./scripts.ts";
 import { SEED_SETTINGS } from "./settings.ts";
+import { SEED_ENTRANTS, seedTournaments } from "./tournaments.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -32,6 +33,8 @@ export const CATALOG = {
   documentLabels: "documentLabels",
   games: "games",
   gameProviders: "gameProviders",
+  tournaments: "tournaments",
+  tournamentEntrants: "tournamentEntrants",
   texts: (locale: string) => `texts:${locale}`,
   seededAt: "seededAt",
 } as const;
@@ -71,6 +74,8 @@ export function seedDatabase(store: Store, now: Date, passwordHash: string): voi
     const games = generateGames(now);
     store.catalog.set(CATALOG.games, games);
     store.catalog.set(CATALOG.gameProviders, gameProviderRows(games));
+    store.catalog.set(CATALOG.tournaments, seedTournaments(now));
+    store.catalog.set(CATALOG.tournamentEntrants, SEED_ENTRANTS);
     for (const [locale, texts] of Object.entries(SEED_CONTENT_TEXTS))
       store.catalog.set(CATALOG.texts(locale), { ...texts, ...legalContentEntries(locale) });
 

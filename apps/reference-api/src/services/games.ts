@@ -1,3 +1,4 @@
+import { isPlayerGameCategory } from "@casino/domain";
 import type { SeedCategory } from "../seed/categories.ts";
 import type { SeedGame, SeedGameProviderRow } from "../seed/games/seed-game.ts";
 import { CATALOG } from "../seed/seed-database.ts";
@@ -13,15 +14,12 @@ export function gameProvidersOf(ctx: ServerContext): SeedGameProviderRow[] {
   return ctx.store.catalog.get<SeedGameProviderRow[]>(CATALOG.gameProviders);
 }
 
-/** Lobby categories whose games are the player's own, so the catalogue cannot count them. */
-const PER_PLAYER_CATEGORIES = new Set(["favourites", "recent"]);
-
 /**
  * How many games a category lists: those carrying its slug; every game for Providers (each game
  * is reached through its provider); null for Favourites and Recent, which depend on the player.
  */
 export function categoryGameCount(category: SeedCategory, games: readonly SeedGame[]): number | null {
-  if (PER_PLAYER_CATEGORIES.has(category.slug)) return null;
+  if (isPlayerGameCategory(category.slug)) return null;
   if (category.slug === "providers") return games.length;
   return games.filter((game) => game.categories.includes(category.slug)).length;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isApiError } from "../api-error";
 import { createApiClient } from "../create-api-client";
-import { setUpClientUnderTest } from "../test-support/client-under-test";
+import { jsonBody, setUpClientUnderTest } from "../test-support/client-under-test";
 import { sendJson } from "../test-support/test-server";
 
 const { server, client, last } = setUpClientUnderTest();
@@ -72,6 +72,46 @@ describe("game catalogue calls", () => {
       { slug: "aurora-reels", name: "Aurora Reels", logoUrl: "/a.svg", gameCount: 31 },
     ]);
     expect(last().url.pathname).toBe("/api/admin/get-providers");
+  });
+
+  it("reads the player's favourites with the token, and adds and removes one by id", async () => {
+    server().handle((_request, response) => {
+      sendJson(response, 200, { success: true, data: { gameIds: [7, 3] } });
+    });
+    expect((await client().games.favoriteIds()).data.gameIds).toEqual([7, 3]);
+    expect(last().url.pathname).toBe("/api/user/get-favorite-games");
+    expect(last().headers.authorization).toBe("Bearer tok");
+
+    await client().games.addFavorite(7);
+    expect({ method: last().method, path: last().url.pathname, body: jsonBody(last()) }).toEqual({
+      method: "POST",
+      path: "/api/user/add-favorite-game",
+      body: { gameId: 7 },
+    });
+    await client().games.removeFavorite(7);
+    expect({ path: last().url.pathname, body: jsonBody(last()) }).toEqual({
+      path: "/api/user/remove-favorite-game",
+      body: { gameId: 7 },
+    });
+  });
+
+  it("tells the back end which game the player opened and reads back the recent games", async () => {
+    server().handle((_request, response) => {
+      sendJson(response, 200, { success: true, data: { gameIds: [9, 7] } });
+    });
+    const answer = await client().games.gameOpened(9);
+    expect(answer.data.gameIds).toEqual([9, 7]);
+    expect({ path: last().url.pathname, body: jsonBody(last()) }).toEqual({
+      path: "/api/user/game-opened",
+      body: { gameId: 9 },
+    });
+  });
+
+  it("does not call for the favourites without a session", async () => {
+    const guest = createApiClient({ baseUrl: server().url });
+    const error = await guest.games.favoriteIds().catch((thrown: unknown) => thrown);
+    expect(isApiError(error)).toBe(true);
+    expect(server().requests).toHaveLength(0);
   });
 
   it("calls a brand's own path when it overrides one", async () => {

@@ -5,12 +5,15 @@ import {
   gameProvidersResponseSchema,
   gameResponseSchema,
   gamesResponseSchema,
+  playerGameIdsResponseSchema,
   type GamesQuery,
 } from "../schemas/games";
 
 /**
  * The game catalogue: pages of games for the lobby and the home page's rails, one game for its
- * page, and the providers. Games are public: no token is needed.
+ * page, and the providers. Games are public: no token is needed, but with one the Favourites and
+ * Recent categories list the player's own games. The player's favourites and opened games need
+ * the token.
  */
 export function gamesEndpoints(core: HttpCore) {
   return {
@@ -51,6 +54,49 @@ export function gamesEndpoints(core: HttpCore) {
         endpoint: "gameProviders",
         method: "get",
         schema: gameProvidersResponseSchema,
+        ...options,
+      });
+    },
+    /** GET /api/user/get-favorite-games: the ids of the player's favourite games, newest first. */
+    favoriteIds(options: CallOptions = {}) {
+      return core.request({
+        endpoint: "favoriteGames",
+        method: "get",
+        schema: playerGameIdsResponseSchema,
+        requiresToken: true,
+        ...options,
+      });
+    },
+    /** POST /api/user/add-favorite-game `{ gameId }`: answers the favourites' ids; adding one twice changes nothing. */
+    addFavorite(gameId: number, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "addFavoriteGame",
+        method: "post",
+        schema: playerGameIdsResponseSchema,
+        json: { gameId },
+        requiresToken: true,
+        ...options,
+      });
+    },
+    /** POST /api/user/remove-favorite-game `{ gameId }`: answers the favourites' ids; removing one absent changes nothing. */
+    removeFavorite(gameId: number, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "removeFavoriteGame",
+        method: "post",
+        schema: playerGameIdsResponseSchema,
+        json: { gameId },
+        requiresToken: true,
+        ...options,
+      });
+    },
+    /** POST /api/user/game-opened `{ gameId }`: the player opened a game; answers the recent games' ids. */
+    gameOpened(gameId: number, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "gameOpened",
+        method: "post",
+        schema: playerGameIdsResponseSchema,
+        json: { gameId },
+        requiresToken: true,
         ...options,
       });
     },

@@ -16,7 +16,8 @@ export { usePaymentMethods, useTransactions } from "./hooks/payments";
 export { useDocumentLabels, useDocuments } from "./hooks/documents";
 export type { BetRefusal } from "./realtime-cache";
 export { useBetRefusal, useLimits, useSessionMovements } from "./hooks/limits";
-export { useGame, useGames, useProviders } from "./hooks/games";
+export { useFavoriteGameIds, useGame, useGames, useProviders } from "./hooks/games";
+export { useLeaderboard, useTournaments } from "./hooks/tournaments";
 
 export { useLogin, useLogout, useSignUp } from "./mutations/session";
 export {
@@ -39,6 +40,7 @@ export {
 } from "./mutations/payments";
 export { useUploadDocument } from "./mutations/documents";
 export { useExcludeNextTransaction, useRemoveLimit, useSetLimit } from "./mutations/limits";
+export { useGameOpened, useToggleFavoriteGame } from "./mutations/games";
 
 export { useRealtimeCacheUpdates } from "./use-realtime-cache-updates";
 export type { RealtimeCacheHandlers } from "./use-realtime-cache-updates";

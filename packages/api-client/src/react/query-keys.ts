@@ -38,6 +38,10 @@ export const queryKeys = {
   documents: () => [...player, "documents"] as const,
   documentLabels: () => [...player, "documentLabels"] as const,
   limits: () => [...player, "limits"] as const,
+  favoriteGameIds: () => [...player, "favoriteGameIds"] as const,
+  tournaments: () => [...all, "tournaments"] as const,
+  /** Under the player's keys: the own row depends on who asks. */
+  leaderboard: (tournamentId: number | string) => [...player, "leaderboard", String(tournamentId)] as const,
   /** The session's debit and credit movements as the socket pushed them (never fetched). */
   sessionMovements: () => [...player, "sessionMovements"] as const,
   betRefusal: () => [...player, "betRefusal"] as const,

@@ -26,4 +26,11 @@ export { calendarAwardQueryOptions, rakebackDaysQueryOptions } from "./queries/r
 export { paymentMethodsQueryOptions, transactionsQueryOptions } from "./queries/payments";
 export { documentLabelsQueryOptions, documentsQueryOptions } from "./queries/documents";
 export { limitsQueryOptions } from "./queries/limits";
-export { gameProvidersQueryOptions, gameQueryKeys, gameQueryOptions, gamesQueryOptions } from "./queries/games";
+export {
+  favoriteGameIdsQueryOptions,
+  gameProvidersQueryOptions,
+  gameQueryKeys,
+  gameQueryOptions,
+  gamesQueryOptions,
+} from "./queries/games";
+export { leaderboardQueryOptions, tournamentsQueryOptions } from "./queries/tournaments";

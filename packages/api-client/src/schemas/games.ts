@@ -80,10 +80,31 @@ export type GamesQuery = {
   provider?: string | undefined;
   /** Part of a game's or a provider's name. */
   search?: string | undefined;
-  /** One of the domain's `SORTING_OPTIONS`; the back end's default (`popular`) when absent. */
+  /**
+   * One of the domain's `SORTING_OPTIONS`; when absent, the back end's default (`popular`), and
+   * the player's own order (newest first) for Favourites and Recent.
+   */
   sort?: GameSortOption | undefined;
   pageNo?: number | undefined;
   /** Games a page; `PAGE_SIZE` (24) when absent. */
   limit?: number | undefined;
   locale?: string | undefined;
 };
+
+/** A game of the player's own lists, as a favourite change or an opened game names it. */
+export const playerGameRequestSchema = v.object({
+  gameId: v.pipe(v.number("gameId must be a number"), v.integer("gameId must be a whole number"), v.minValue(1)),
+});
+/** `{ gameId }` of a favourite change or an opened game. */
+export type PlayerGameRequest = v.InferOutput<typeof playerGameRequestSchema>;
+
+/**
+ * The ids of one of the player's own game lists, newest first: the favourites (get-favorite-games,
+ * add-favorite-game, remove-favorite-game) or the recent games (game-opened).
+ */
+export const playerGameIdsResponseSchema = v.looseObject({
+  success: successField,
+  data: v.looseObject({ gameIds: v.array(v.number()) }),
+});
+/** Parsed list of game ids. */
+export type PlayerGameIdsResponse = v.InferOutput<typeof playerGameIdsResponseSchema>;

@@ -18,3 +18,7 @@ export const Ready: Story = {};
 export const Loading: Story = { args: { status: "loading", games: [] } };
 /** A category without games. */
 export const Empty: Story = { args: { games: [], emptyText: "No games in this category yet" } };
+/** A player's page: a heart on every tile, the first game a favourite. */
+export const WithHearts: Story = {
+  args: { favourites: { isFavourite: (id) => id === SAMPLE_GAMES[0]?.id, onToggle: () => undefined } },
+};

@@ -1,6 +1,6 @@
 import { useT } from "@casino/i18n/react";
 import { EmptyState } from "../EmptyState";
-import { GameTile, GameTileSkeleton, type GameItem } from "../GameTile";
+import { GameTile, GameTileSkeleton, tileFavourite, type GameFavourites, type GameItem } from "../GameTile";
 import type { LinkComponent } from "../navigation";
 import "./GameGrid.css";
 
@@ -15,6 +15,8 @@ export interface GameGridProps {
   skeletonCount?: number;
   /** The empty state's text; the generic one when left out. */
   emptyText?: string;
+  /** The hearts on the tiles (left out: no hearts). */
+  favourites?: GameFavourites;
   /** Renders every link; a plain `a` by default (Next.js: pass `next/link`). */
   linkComponent?: LinkComponent;
   className?: string;
@@ -32,6 +34,7 @@ export function GameGrid({
   status = "ready",
   skeletonCount = 12,
   emptyText,
+  favourites,
   linkComponent: Link = "a",
   className,
 }: GameGridProps) {
@@ -56,11 +59,15 @@ export function GameGrid({
               <GameTileSkeleton />
             </li>
           ))
-        : games.map(({ id, ...game }) => (
-            <li key={id} className="casino-GameGrid-item">
-              <GameTile {...game} linkComponent={Link} />
-            </li>
-          ))}
+        : games.map((game) => {
+            const { id, ...tile } = game;
+            const favourite = tileFavourite(favourites, game);
+            return (
+              <li key={id} className="casino-GameGrid-item">
+                <GameTile {...tile} {...(favourite ? { favourite } : {})} linkComponent={Link} />
+              </li>
+            );
+          })}
     </ul>
   );
 }

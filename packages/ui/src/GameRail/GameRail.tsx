@@ -1,7 +1,7 @@
 import { useT } from "@casino/i18n/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { EmptyState } from "../EmptyState";
-import { GameTile, GameTileSkeleton, type GameItem } from "../GameTile";
+import { GameTile, GameTileSkeleton, tileFavourite, type GameFavourites, type GameItem } from "../GameTile";
 import { IconButton } from "../IconButton";
 import type { LinkComponent } from "../navigation";
 import "./GameRail.css";
@@ -21,6 +21,8 @@ export interface GameRailProps {
   emptyText?: string;
   /** The heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3;
+  /** The hearts on the tiles (left out: no hearts). */
+  favourites?: GameFavourites;
   /** Renders every link; a plain `a` by default (Next.js: pass `next/link`). */
   linkComponent?: LinkComponent;
   className?: string;
@@ -57,6 +59,7 @@ export function GameRail({
   skeletonCount = 6,
   emptyText,
   headingLevel = 2,
+  favourites,
   linkComponent: Link = "a",
   className,
 }: GameRailProps) {
@@ -138,11 +141,15 @@ export function GameRail({
                   <GameTileSkeleton />
                 </li>
               ))
-            : games.map(({ id, ...game }) => (
-                <li key={id} className="casino-GameRail-item">
-                  <GameTile {...game} linkComponent={Link} />
-                </li>
-              ))}
+            : games.map((game) => {
+                const { id, ...tile } = game;
+                const favourite = tileFavourite(favourites, game);
+                return (
+                  <li key={id} className="casino-GameRail-item">
+                    <GameTile {...tile} {...(favourite ? { favourite } : {})} linkComponent={Link} />
+                  </li>
+                );
+              })}
         </ul>
       )}
     </section>

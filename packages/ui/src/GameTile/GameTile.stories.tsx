@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { GameTile } from "@casino/ui";
+import { fn } from "storybook/test";
 import { SAMPLE_GAMES } from "./gameFixtures";
 
 const [hot, fresh, plain] = SAMPLE_GAMES;
@@ -26,3 +27,7 @@ export const Jackpot: Story = { args: { ...plain, badge: "jackpot" } };
 export const Plain: Story = { args: { ...plain, badge: undefined, rtp: undefined } };
 /** A long name is cut with an ellipsis; the full name stays in the link's name. */
 export const LongName: Story = { args: { ...plain, name: "The Incredibly Long Name of a Megaways Slot Deluxe" } };
+/** A player's tile: the heart over the picture, not pressed. */
+export const WithHeart: Story = { args: { favourite: { pressed: false, onToggle: fn() } } };
+/** One of the player's favourites. */
+export const Favourite: Story = { args: { favourite: { pressed: true, onToggle: fn() } } };

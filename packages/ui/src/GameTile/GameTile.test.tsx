@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./GameTile.stories";
 
-const { Hot, New, Plain } = composeStories(stories);
+const { Hot, New, Plain, WithHeart } = composeStories(stories);
 
 describe("GameTile", () => {
   it("is one link to the game's page, named by the game, its provider, badge and RTP", () => {
@@ -15,6 +15,16 @@ describe("GameTile", () => {
     expect(link).toHaveAccessibleName(/Lumen Play/);
     expect(link).toHaveAccessibleName(/Hot/);
     expect(link).toHaveAccessibleName(/RTP 96\.21%/);
+  });
+
+  it("shows a heart beside the link, not inside it, only when it is given one", () => {
+    const { unmount } = render(<Hot />);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    unmount();
+    render(<WithHeart />);
+    const heart = screen.getByRole("button", { name: "Favourite Book of Riches" });
+    expect(heart).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("link")).not.toContainElement(heart);
   });
 
   it("loads its picture lazily, as decoration", () => {

@@ -1,6 +1,7 @@
 import type { GameBadge } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import type { LinkComponent } from "../navigation";
+import { FavouriteButton } from "../FavouriteButton";
 import { Skeleton } from "../Skeleton";
 import "./GameTile.css";
 
@@ -14,13 +15,41 @@ export interface GameTileProps {
   /** Return to player in percent (`96.5`), shown on hover and keyboard focus. */
   rtp?: number;
   badge?: GameBadge;
+  /** The heart over the picture (left out: no heart). */
+  favourite?: GameTileFavourite;
   /** Renders the link; a plain `a` by default (Next.js: pass `next/link`). */
   linkComponent?: LinkComponent;
   className?: string;
 }
 
+/** The heart of one tile: whether the game is a favourite, and what pressing it does. */
+export interface GameTileFavourite {
+  pressed: boolean;
+  /** Called with the state wanted; a guest's press should open the sign-in. */
+  onToggle: (favourite: boolean) => void;
+  busy?: boolean;
+}
+
 /** One game of a list (a rail, a grid): a tile's data with a key. */
-export type GameItem = Omit<GameTileProps, "linkComponent" | "className"> & { id: string };
+export type GameItem = Omit<GameTileProps, "linkComponent" | "className" | "favourite"> & { id: string };
+
+/** The hearts of a list of tiles (a rail, a grid): which games are favourites, and the press. */
+export interface GameFavourites {
+  isFavourite: (id: string) => boolean;
+  /** Whether a game's change is being saved. */
+  isBusy?: (id: string) => boolean;
+  onToggle: (game: GameItem, favourite: boolean) => void;
+}
+
+/** The heart of one game of a list, from the list's {@link GameFavourites}. */
+export function tileFavourite(favourites: GameFavourites | undefined, game: GameItem): GameTileFavourite | undefined {
+  if (!favourites) return undefined;
+  return {
+    pressed: favourites.isFavourite(game.id),
+    busy: favourites.isBusy?.(game.id) ?? false,
+    onToggle: (favourite) => favourites.onToggle(game, favourite),
+  };
+}
 
 const BADGE_TEXT_KEYS: Record<GameBadge, string> = {
   jackpot: "shell.games.badge.jackpot",
@@ -31,7 +60,8 @@ const BADGE_TEXT_KEYS: Record<GameBadge, string> = {
 /**
  * One game in a lobby: its picture in a fixed aspect-ratio frame (lazy-loaded, so a rail of
  * tiles costs nothing until it scrolls into view, and nothing moves when a picture arrives), its
- * name and provider, a badge, and the RTP shown on hover and focus. The whole tile is one link.
+ * name and provider, a badge, and the RTP shown on hover and focus. The whole tile is one link;
+ * with `favourite`, a heart (its own button, beside the link rather than in it) sits on the picture.
  *
  * @example <GameTile name="Book of Dead" provider="Play'n GO" imageUrl={game.thumbnail} href="/casino/games/book-of-dead" rtp={96.21} badge="hot" />
  */
@@ -42,6 +72,7 @@ export function GameTile({
   href,
   rtp,
   badge,
+  favourite,
   linkComponent: Link = "a",
   className,
 }: GameTileProps) {
@@ -53,8 +84,9 @@ export function GameTile({
       : t("shell.games.rtp", {
           RTP: new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(rtp / 100),
         });
-  return (
-    <Link href={href} className={className ? `casino-GameTile ${className}` : "casino-GameTile"}>
+  const tileClass = className ? `casino-GameTile ${className}` : "casino-GameTile";
+  const link = (
+    <Link href={href} className={favourite ? "casino-GameTile" : tileClass}>
       <span className="casino-GameTile-frame">
         <img className="casino-GameTile-image" src={imageUrl} alt="" loading="lazy" decoding="async" />
         {badge ? (
@@ -67,6 +99,19 @@ export function GameTile({
       <span className="casino-GameTile-name">{name}</span>
       <span className="casino-GameTile-provider">{provider}</span>
     </Link>
+  );
+  if (!favourite) return link;
+  return (
+    <div className={className ? `casino-GameTile-holder ${className}` : "casino-GameTile-holder"}>
+      {link}
+      <FavouriteButton
+        className="casino-GameTile-favourite"
+        gameName={name}
+        pressed={favourite.pressed}
+        busy={favourite.busy ?? false}
+        onToggle={favourite.onToggle}
+      />
+    </div>
   );
 }
 

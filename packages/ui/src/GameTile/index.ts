@@ -1,2 +1,2 @@
-export { GameTile, GameTileSkeleton } from "./GameTile";
-export type { GameItem, GameTileProps } from "./GameTile";
+export { GameTile, GameTileSkeleton, tileFavourite } from "./GameTile";
+export type { GameFavourites, GameItem, GameTileFavourite, GameTileProps } from "./GameTile";

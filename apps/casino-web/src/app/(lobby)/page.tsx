@@ -2,13 +2,14 @@ import { isCashbackCardHidden } from "@casino/domain";
 import { VisuallyHidden } from "@casino/ui/VisuallyHidden";
 import { getRequestContext } from "../../core/request-context";
 import { HomeSections } from "../../features/home/HomeSections";
+import { HomeRecentRail } from "../../features/lobby/HomeRecentRail";
 import { getHomeHero, getHomeRails } from "../../features/home/home-data";
 import { HomeCashback } from "../../features/rewards/HomeCashback";
 import { rewardCalendarShown } from "../../features/rewards/reward-calendar";
 
 /**
- * Home: the featured promotion, the signed-in player's cashback (unless the theme hides it), the
- * rewards entry points (the rakeback calendar's unless the player opted out of it) and the lobby's first categories as rails of games.
+ * Home: the featured promotion, the signed-in player's cashback (unless the theme hides it) and
+ * recent games, the rewards entry points (the rakeback calendar's unless the player opted out of it) and the lobby's first categories as rails of games.
  */
 export default async function HomePage() {
   const [context, hero, rails] = await Promise.all([getRequestContext(), getHomeHero(), getHomeRails()]);
@@ -29,6 +30,7 @@ export default async function HomePage() {
           promotionsHref: "?modal=calendar",
           ...(cashbackShown ? { cashbackHref: pageUrl("cashback") } : {}),
         }}
+        {...(authenticated ? { recent: <HomeRecentRail /> } : {})}
       />
       {authenticated && cashbackShown ? <HomeCashback theme={theme} /> : null}
     </main>

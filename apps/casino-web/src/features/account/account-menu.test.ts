@@ -28,12 +28,13 @@ describe("accountMenu", () => {
     expect(links).toEqual([{ href: "/de/profile2/limits", label: "Limits" }]);
   });
 
-  it("sends the player's bonuses to the bonuses page and ends with cashback, through the page URL table", () => {
+  it("sends the player's bonuses to the bonuses page and ends with favourites and cashback, through the page URL table", () => {
     const links = accountMenu({ t, link: (path) => path, page: (key) => `/de/${key}` }, [
       { path: "/profile2/my-bonuses", scope: "user" },
     ]);
     expect(links).toEqual([
       { href: "/de/bonus_history", label: "My bonuses" },
+      { href: "/de/favorites", label: "Favourite games" },
       { href: "/de/cashback", label: "Cashback" },
     ]);
   });
@@ -42,7 +43,10 @@ describe("accountMenu", () => {
     const links = accountMenu({ t, link: (path) => path, page: (key) => `/${key}`, cashback: false }, [
       { path: "/profile2/limits", scope: "user" },
     ]);
-    expect(links).toEqual([{ href: "/profile2/limits", label: "Limits" }]);
+    expect(links).toEqual([
+      { href: "/profile2/limits", label: "Limits" },
+      { href: "/favorites", label: "Favourite games" },
+    ]);
   });
 
   it("links My profile to the profile page of the page URL table", () => {

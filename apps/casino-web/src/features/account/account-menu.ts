@@ -30,7 +30,8 @@ export interface AccountMenuContext {
   link: (path: string) => string;
   /**
    * A link to a named page (the page URL table applied): with it, the routes of
-   * {@link ACCOUNT_MENU_PAGES} go to their page, and the menu ends with cashback unless `cashback` is false.
+   * {@link ACCOUNT_MENU_PAGES} go to their page, and the menu ends with the favourite games and
+   * cashback (unless `cashback` is false).
    */
   page?: (key: PageKey) => string;
   /** The brand shows cashback (its theme does not hide the card). */
@@ -59,7 +60,10 @@ export function accountMenu(context: AccountMenuContext, routes: readonly MenuRo
       const label = ACCOUNT_MENU_LABELS[route.path];
       return label === undefined ? [] : [{ href: linkOf(route.path), label: context.t(label) }];
     });
-  return page && context.cashback !== false
-    ? [...entries, { href: page("cashback"), label: context.t("account.menu.cashback") }]
-    : entries;
+  if (!page) return entries;
+  // The player's favourite games (docs/features.md, "Favourites and recent games").
+  const favourites = { href: page("favorites"), label: context.t("account.menu.favourites") };
+  return context.cashback !== false
+    ? [...entries, favourites, { href: page("cashback"), label: context.t("account.menu.cashback") }]
+    : [...entries, favourites];
 }

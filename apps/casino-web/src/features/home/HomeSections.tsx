@@ -1,9 +1,10 @@
 "use client";
 
-import { GameRail } from "@casino/ui/GameRail";
 import { Hero, type HeroProps } from "@casino/ui/Hero";
 import { RewardsStrip } from "@casino/ui/RewardsStrip";
 import Link from "next/link";
+import type { ReactNode } from "react";
+import { LobbyRails } from "../lobby/LobbyRails";
 import type { LobbyRail } from "../lobby/lobby-rails";
 
 /** Props of {@link HomeSections}: plain data from the server. */
@@ -12,23 +13,18 @@ export interface HomeSectionsProps {
   rails: readonly LobbyRail[];
   /** The rewards entry points this brand shows (a missing one is left out). */
   rewards: { rakebackHref?: string; cashbackHref?: string; promotionsHref?: string };
+  /** The signed-in player's recent games, streamed in above the lobby's rails. */
+  recent?: ReactNode;
 }
 
-/** The home page's hero, rewards entry points and game rails, with client-side navigation. */
-export function HomeSections({ hero, rails, rewards }: HomeSectionsProps) {
+/** The home page's hero, rewards entry points, the player's recent games and the game rails (a heart on each tile), with client-side navigation. */
+export function HomeSections({ hero, rails, rewards, recent }: HomeSectionsProps) {
   return (
     <>
       <Hero {...hero} headingLevel={2} linkComponent={Link} />
       <RewardsStrip {...rewards} linkComponent={Link} />
-      {rails.map((rail) => (
-        <GameRail
-          key={rail.id}
-          title={rail.title}
-          games={rail.games}
-          seeAllHref={rail.seeAllHref}
-          linkComponent={Link}
-        />
-      ))}
+      {recent}
+      <LobbyRails rails={rails} />
     </>
   );
 }

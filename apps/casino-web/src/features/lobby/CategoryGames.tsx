@@ -3,18 +3,35 @@
 import { GameGrid } from "@casino/ui/GameGrid";
 import type { GameItem } from "@casino/ui/GameTile";
 import Link from "next/link";
+import { WithFavourites } from "./WithFavourites";
 
-/** A page of games as a grid, with client-side navigation. */
+/**
+ * A page of games as a grid with a heart on each tile, with client-side navigation;
+ * `refreshOnFavouriteChange` for a page that lists the favourites themselves.
+ */
 export function CategoryGames({
   label,
   games,
   emptyText,
+  refreshOnFavouriteChange = false,
 }: {
   label: string;
   games: readonly GameItem[];
   emptyText?: string;
+  refreshOnFavouriteChange?: boolean;
 }) {
   return (
-    <GameGrid label={label} games={games} linkComponent={Link} {...(emptyText === undefined ? {} : { emptyText })} />
+    <WithFavourites
+      refreshOnChange={refreshOnFavouriteChange}
+      render={(favourites) => (
+        <GameGrid
+          label={label}
+          games={games}
+          linkComponent={Link}
+          {...(favourites ? { favourites } : {})}
+          {...(emptyText === undefined ? {} : { emptyText })}
+        />
+      )}
+    />
   );
 }

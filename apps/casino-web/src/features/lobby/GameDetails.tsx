@@ -7,6 +7,7 @@ import { GamePlay, type GamePlayGame } from "./GamePlay";
 /** What the game's stage needs of it, sent to the browser. */
 export function playableGame(game: Game): GamePlayGame {
   return {
+    id: Number(game.id),
     slug: game.slug,
     name: game.name,
     provider: game.provider ?? null,

@@ -23,6 +23,8 @@ export interface GameListingProps {
   /** The page of games; `null` when it could not be loaded. */
   games: { count: number; rows: Game[] } | null;
   emptyText?: string;
+  /** The list is the player's favourites: a heart pressed off reads the page again. */
+  refreshOnFavouriteChange?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function GameListing({
   page,
   games,
   emptyText,
+  refreshOnFavouriteChange = false,
 }: GameListingProps) {
   const context = await getRequestContext();
   if (games === null) return <ClientErrorState headingLevel={2} />;
@@ -51,6 +54,7 @@ export async function GameListing({
       <CategoryGames
         label={label}
         games={games.rows.map((game) => toGameItem(game, { lobbyUrl, assetUrl: context.assetUrl }))}
+        refreshOnFavouriteChange={refreshOnFavouriteChange}
         {...(emptyText === undefined ? {} : { emptyText })}
       />
       <Pagination

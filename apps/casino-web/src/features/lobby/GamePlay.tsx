@@ -13,12 +13,14 @@ import { useSyncExternalStore } from "react";
 import { useHref } from "../../core/links/use-href";
 import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "../consent/cookie-consent";
 import { playPageUrl } from "./game-items";
+import { RecordGameOpened } from "./RecordGameOpened";
 
 // Refusals arrive over the socket after the page loads: the message and the bonus-buy question with it.
 const BetRefusal = dynamic(() => import("./BetRefusal").then((module) => module.BetRefusal), { ssr: false });
 
 /** What the game page knows of the game on the server. */
 export interface GamePlayGame {
+  id: number;
   slug: string;
   name: string;
   provider: string | null;
@@ -67,26 +69,30 @@ export function GamePlay({
   const playUrl = href(playPageUrl(game.slug));
   const playing = mode === "play" && (authenticated || (demo && game.demoAvailable));
   return (
-    <GamePlayPanel
-      state={state}
-      onAcceptConsent={acceptCookieConsent}
-      privacyHref={href("/privacy-policy")}
-      countryName={countryName}
-      playHref={authenticated ? playUrl : "?modal=login"}
-      {...(game.demoAvailable ? { demoHref: `${playUrl}?demo=1` } : {})}
-      {...(playing
-        ? {
-            stage: (
-              <>
-                {demo ? <p>{t("game.play.demo.label")}</p> : null}
-                {bonusIneligible && !demo ? <BetLimitMessage code={BONUS_GAME_INELIGIBLE} /> : null}
-                {authenticated && !demo ? <BetRefusal gameSlug={game.slug} /> : null}
-                <p>{t("game.frame.text", { PROVIDER: game.provider ?? game.name })}</p>
-              </>
-            ),
-          }
-        : {})}
-      linkComponent={Link}
-    />
+    <>
+      {/* The game opened for a player: it leads their recent games (docs/features.md, "Favourites and recent games"). */}
+      {playing && authenticated && state === "ready" ? <RecordGameOpened gameId={game.id} /> : null}
+      <GamePlayPanel
+        state={state}
+        onAcceptConsent={acceptCookieConsent}
+        privacyHref={href("/privacy-policy")}
+        countryName={countryName}
+        playHref={authenticated ? playUrl : "?modal=login"}
+        {...(game.demoAvailable ? { demoHref: `${playUrl}?demo=1` } : {})}
+        {...(playing
+          ? {
+              stage: (
+                <>
+                  {demo ? <p>{t("game.play.demo.label")}</p> : null}
+                  {bonusIneligible && !demo ? <BetLimitMessage code={BONUS_GAME_INELIGIBLE} /> : null}
+                  {authenticated && !demo ? <BetRefusal gameSlug={game.slug} /> : null}
+                  <p>{t("game.frame.text", { PROVIDER: game.provider ?? game.name })}</p>
+                </>
+              ),
+            }
+          : {})}
+        linkComponent={Link}
+      />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { isPlayerGameCategory } from "@casino/domain";
 import { isApiError, type Category, type Game, type GamesQuery } from "@casino/api-client";
 import { cache } from "react";
 import { getRequestContext } from "../../core/request-context";
@@ -7,13 +8,20 @@ import { getRequestContext } from "../../core/request-context";
 // (React `cache` dedupes within the request) but kept out of the hydrated query cache, where they
 // would travel to the browser a second time.
 
-/** The lobby's categories that list games for everyone (not the player's own lists), in the back end's order. */
+/**
+ * The lobby's categories that list games, in the back end's order: those with games for everyone,
+ * and for a signed-in player their own lists (Favourites, Recent), which the back end cannot count.
+ */
 export const getLobbyCategories = cache(async (): Promise<Category[] | null> => {
-  const { api, locale } = await getRequestContext();
+  const { api, locale, authenticated } = await getRequestContext();
   try {
     const { data } = await api.content.getCategoryList({ locale });
     return data.topCategoryList
-      .filter((category) => category.slug != null && (category.gameCount ?? 0) > 0)
+      .filter(
+        (category) =>
+          category.slug != null &&
+          ((category.gameCount ?? 0) > 0 || (authenticated && isPlayerGameCategory(category.slug))),
+      )
       .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   } catch {
     return null;

@@ -1,4 +1,5 @@
 import "server-only";
+import { FAVOURITES_CATEGORY, RECENT_CATEGORY } from "@casino/domain";
 import type { GameItem } from "@casino/ui/GameTile";
 import { cache } from "react";
 import { getRequestContext } from "../../core/request-context";
@@ -33,10 +34,33 @@ export const getLobbyRails = cache(async (count?: number): Promise<LobbyRail[] |
       return {
         id: slug,
         title: category.name ?? slug,
-        seeAllHref: categoryPageUrl(lobbyUrl, slug),
+        // The favourites' own page is under the player's profile.
+        seeAllHref: slug === FAVOURITES_CATEGORY ? pageUrl("favorites") : categoryPageUrl(lobbyUrl, slug),
         games: (page?.rows ?? []).map((game) => toGameItem(game, { lobbyUrl, assetUrl })),
       };
     }),
   );
   return rails.filter((rail) => rail.games.length > 0);
+});
+
+/**
+ * The signed-in player's recent games as a rail (the games they opened, newest first), named as
+ * the category list names Recent; `null` for a guest, a player who opened none, or a failed call.
+ */
+export const getRecentRail = cache(async (): Promise<LobbyRail | null> => {
+  const { pageUrl, assetUrl, authenticated } = await getRequestContext();
+  if (!authenticated) return null;
+  const lobbyUrl = pageUrl("casino");
+  const [categories, page] = await Promise.all([
+    getLobbyCategories(),
+    getCategoryGames(RECENT_CATEGORY, 1, GAMES_PER_RAIL),
+  ]);
+  const category = categories?.find((entry) => entry.slug === RECENT_CATEGORY);
+  if (category === undefined || page === null || page.rows.length === 0) return null;
+  return {
+    id: RECENT_CATEGORY,
+    title: category.name ?? RECENT_CATEGORY,
+    seeAllHref: categoryPageUrl(lobbyUrl, RECENT_CATEGORY),
+    games: page.rows.map((game) => toGameItem(game, { lobbyUrl, assetUrl })),
+  };
 });

@@ -47,10 +47,11 @@ function documentLinks(group: LegalDocumentEntry["group"], { href, t }: Navigati
   }));
 }
 
-/** The lobby's own pages the footer lists beside the main navigation: the providers and the game search. */
+/** The lobby's own pages the footer lists beside the main navigation: the providers, the tournaments and the game search. */
 function lobbyLinks({ href, t }: NavigationContext): NavigationLink[] {
   return [
     { href: href("providers"), label: t("lobby.providers.title") },
+    { href: href("tournaments"), label: t("tournament.page.title") },
     { href: searchPageUrl(href("casino")), label: t("lobby.search.title") },
   ];
 }

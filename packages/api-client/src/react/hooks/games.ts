@@ -3,7 +3,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { GamesQuery } from "../../schemas/games";
 import { useApiClient } from "../api-client-context";
-import { gameProvidersQueryOptions, gameQueryOptions, gamesQueryOptions } from "../queries/games";
+import {
+  favoriteGameIdsQueryOptions,
+  gameProvidersQueryOptions,
+  gameQueryOptions,
+  gamesQueryOptions,
+} from "../queries/games";
 import type { ReadOptions } from "../queries/read-options";
 
 /**
@@ -22,4 +27,9 @@ export function useGame(slug: string, options: ReadOptions = {}) {
 /** Every game provider. */
 export function useProviders(options: ReadOptions = {}) {
   return useQuery({ ...gameProvidersQueryOptions(useApiClient()), ...options });
+}
+
+/** The ids of the player's favourite games; pass `enabled: false` for a guest. */
+export function useFavoriteGameIds(options: ReadOptions = {}) {
+  return useQuery({ ...favoriteGameIdsQueryOptions(useApiClient()), ...options });
 }

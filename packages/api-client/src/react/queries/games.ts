@@ -45,3 +45,12 @@ export function gameProvidersQueryOptions(client: ApiClient) {
     retry: retryUnlessClientError,
   });
 }
+
+/** The ids of the player's favourite games, newest first (the hearts on the tiles). */
+export function favoriteGameIdsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.favoriteGameIds(),
+    queryFn: async ({ signal }) => (await client.games.favoriteIds({ signal })).data.gameIds,
+    retry: retryUnlessClientError,
+  });
+}

@@ -18,8 +18,6 @@ export const NOT_AVAILABLE_PAGES: Readonly<Record<string, string>> = {
   "/account": "page.account",
   "/profile/verify": "page.verification",
   "/account/verification": "page.verification",
-  "/profile/favorites": "page.favorites",
-  "/tournaments": "page.tournaments",
 };
 
 /** Where the site keeps the shared page; the rest of the address names the route it stands for. */

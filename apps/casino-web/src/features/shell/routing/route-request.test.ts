@@ -36,10 +36,10 @@ describe("routeRequest", () => {
       locale: "es",
       pathname: "/not-available/profile2/my-history",
     });
-    expect(routeRequest("/races", { pageUrls: { tournaments: "/races" } })).toEqual({
+    expect(routeRequest("/verify-me", { pageUrls: { verification: "/verify-me" } })).toEqual({
       kind: "render",
       locale: "en",
-      pathname: "/not-available/tournaments",
+      pathname: "/not-available/profile/verify",
     });
   });
 

@@ -1,5 +1,6 @@
-import { PAGE_SIZE } from "@casino/domain";
+import { FAVOURITES_CATEGORY, isPlayerGameCategory, PAGE_SIZE, RECENT_CATEGORY } from "@casino/domain";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
@@ -37,6 +38,19 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
       </main>
     );
   }
+  // The player's favourites have their own page, under their profile.
+  if (slug === FAVOURITES_CATEGORY) redirect(context.pageUrl("favorites"));
+  const own = isPlayerGameCategory(slug);
+  if (own && !context.authenticated) {
+    return (
+      <main className="page page-stack">
+        <h1>{context.t("lobby.title")}</h1>
+        <p>
+          {context.t("lobby.own.signed.out")} <Link href="?modal=login">{context.t("shell.header.sign.in")}</Link>
+        </p>
+      </main>
+    );
+  }
   const category = categories.find((entry) => entry.slug === slug);
   if (category === undefined) notFound();
   // The Providers category lists studios, not games: its page is the providers page.
@@ -44,7 +58,13 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
 
   const page = pageNumberOf(query.page);
   const sort = sortOf(query.sort);
-  const games = await getGamesPage({ category: slug, sort, pageNo: page, limit: PAGE_SIZE });
+  // The player's own lists keep their order (newest first) until the player picks a sort.
+  const games = await getGamesPage({
+    category: slug,
+    ...(own && query.sort === undefined ? {} : { sort }),
+    pageNo: page,
+    limit: PAGE_SIZE,
+  });
   const title = category.name ?? slug;
   return (
     <main className="page page-stack">
@@ -57,6 +77,7 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
         sortInAddress={query.sort !== undefined}
         page={page}
         games={games}
+        {...(slug === RECENT_CATEGORY ? { emptyText: context.t("lobby.recent.empty") } : {})}
       />
     </main>
   );

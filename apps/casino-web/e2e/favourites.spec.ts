@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import { expectNoAxeViolations } from "./accessibility";
+import { expect, test } from "./fixtures";
+import { signUpPlayer } from "./reference-api";
+import { acceptCookieNotice, signInWithCookie } from "./session";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookieNotice(context, baseURL);
+});
+
+test("a player adds a favourite with the heart, finds it on the favourites page and removes it there", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signInWithCookie(context, baseURL, await signUpPlayer(request, `hearts.${randomUUID()}@example.com`));
+  await page.goto("/casino/slots");
+  const grid = page.getByRole("list", { name: "Slots" });
+  const firstGame = (await grid.getByRole("link").first().locator(".casino-GameTile-name").textContent()) ?? "";
+  const heart = grid.getByRole("button", { name: `Favourite ${firstGame}` });
+  await expect(heart).toHaveAttribute("aria-pressed", "false", { timeout: 20_000 });
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("banner").getByRole("button", { name: "Account" }).click();
+  await page.getByRole("menuitem", { name: "Favourite games" }).click();
+  await expect(page).toHaveURL(/\/profile\/favorites$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Favourites" })).toBeVisible();
+  const favourites = page.getByRole("list", { name: "Favourites" });
+  await expect(favourites.getByRole("link", { name: new RegExp(firstGame) })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await favourites.getByRole("button", { name: `Favourite ${firstGame}` }).click();
+  await expect(page.getByText("No favourites yet: press the heart on a game to keep it here.")).toBeVisible();
+});
+
+test("a guest's heart opens the login modal", async ({ page }) => {
+  await page.goto("/casino/slots");
+  const heart = page
+    .getByRole("list", { name: "Slots" })
+    .getByRole("button", { name: /^Favourite / })
+    .first();
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(page).toHaveURL(/\/casino\/slots\?modal=login$/);
+  await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a game the player opened leads the recent rail on the home page", async ({ page, context, request, baseURL }) => {
+  await signInWithCookie(context, baseURL, await signUpPlayer(request, `recent.${randomUUID()}@example.com`));
+  const opened = page.waitForResponse((response) => response.url().includes("/game-opened") && response.ok());
+  await page.goto("/play/book-of-embers");
+  await opened;
+
+  await page.goto("/");
+  const recent = page.getByRole("region", { name: "Recent" });
+  await expect(recent.getByRole("link", { name: /Book of Embers/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await recent.getByRole("link", { name: "See all" }).click();
+  await expect(page).toHaveURL(/\/casino\/recent$/);
+  await expect(page.getByRole("list", { name: "Recent" }).getByRole("link").first()).toHaveAccessibleName(
+    /Book of Embers/,
+  );
+});

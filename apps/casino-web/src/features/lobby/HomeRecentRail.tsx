@@ -1,0 +1,20 @@
+import { Suspense } from "react";
+import { getRecentRail } from "./lobby-rails";
+import { LobbyRails } from "./LobbyRails";
+
+async function RecentRail() {
+  const rail = await getRecentRail();
+  return rail === null ? null : <LobbyRails rails={[rail]} />;
+}
+
+/**
+ * The signed-in player's recent games on the home page, streamed: the page goes out without
+ * waiting for them, and the rail follows in the same response (nothing above it moves).
+ */
+export function HomeRecentRail() {
+  return (
+    <Suspense fallback={null}>
+      <RecentRail />
+    </Suspense>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import type { LeaderboardRow, Tournament } from "@casino/api-client";
+import { useLeaderboard, useTournaments } from "@casino/api-client/react";
+import { TOURNAMENT_STATES, tournamentState } from "@casino/domain";
+import { Leaderboard, type LeaderboardEntry } from "@casino/ui/Leaderboard";
+import { Skeleton } from "@casino/ui/Skeleton";
+import { TournamentCard } from "@casino/ui/TournamentCard";
+import { useEffect, useState } from "react";
+import { ClientErrorState } from "../../core/ClientErrorState";
+
+/** The current time, read again every second so the countdowns tick (Playwright's clock drives it in journeys). */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
+
+/** A row as the kit draws it: what the back end leaves out reads as none. */
+function toEntry(row: LeaderboardRow): LeaderboardEntry {
+  return {
+    rank: row.rank,
+    user: row.user ?? null,
+    wagered: row.wagered,
+    gamesPlayed: row.gamesPlayed,
+    prize: row.prize ?? null,
+    isOwn: row.isOwn === true,
+  };
+}
+
+/** A tournament's leaderboard, read again while the page is visible. */
+function TournamentBoard({ tournament }: { tournament: Tournament }) {
+  const board = useLeaderboard(tournament.id);
+  if (board.isPending) return <Skeleton shape="block" height={160} />;
+  if (board.isError) return <ClientErrorState headingLevel={3} />;
+  return (
+    <Leaderboard
+      caption={tournament.name}
+      rows={board.data.rows.map(toEntry)}
+      own={board.data.own ? toEntry(board.data.own) : null}
+      currencyCode={tournament.currencyCode ?? "EUR"}
+    />
+  );
+}
+
+/**
+ * Every tournament and race (see docs/features.md, "Tournaments and races"): running first, then
+ * those starting soon, then those ended, each with its countdown and leaderboard.
+ */
+export default function TournamentsContent() {
+  const list = useTournaments();
+  const now = useNow();
+  if (list.isPending) return <Skeleton shape="block" height={320} />;
+  if (list.isError) return <ClientErrorState headingLevel={2} />;
+  const rows = [...list.data].sort(
+    (a, b) => TOURNAMENT_STATES.indexOf(tournamentState(a, now)) - TOURNAMENT_STATES.indexOf(tournamentState(b, now)),
+  );
+  return (
+    <div className="page-stack">
+      {rows.map((tournament) => (
+        <TournamentCard
+          key={String(tournament.id)}
+          name={tournament.name}
+          kind={tournament.kind === "race" ? "race" : "tournament"}
+          startsAt={tournament.startsAt}
+          endsAt={tournament.endsAt}
+          prizePool={tournament.prizePool ?? 0}
+          currencyCode={tournament.currencyCode ?? "EUR"}
+          now={now}
+        >
+          {tournamentState(tournament, now) === "upcoming" ? null : <TournamentBoard tournament={tournament} />}
+        </TournamentCard>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Leaderboard } from "./Leaderboard";
+export type { LeaderboardEntry, LeaderboardProps } from "./Leaderboard";

@@ -1,0 +1,2 @@
+export { TournamentCard } from "./TournamentCard";
+export type { TournamentCardProps } from "./TournamentCard";
