@@ -324,7 +324,7 @@ describe("linked sign-up is checked with the domain's linked sign-up schema", ()
         phone: "21234599",
       },
     });
-    expect(answer).toMatchObject({
+    expect(answer, JSON.stringify(answer.body)).toMatchObject({
       status: 200,
       body: { success: true, createUser: { email: "linked@example.com", firstName: "Lin" } },
     });

@@ -100,7 +100,8 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
         `Registration from ${location.countryCode} on ${deviceType} is closed at this hour`,
       );
     }
-    if (body.linkAccount === true || body.linkedAccountUuid) {
+    const linked = body.linkAccount === true || Boolean(body.linkedAccountUuid);
+    if (linked) {
       // A linked (third-party) sign-up fills the profile at once: the domain's form schema applies
       // (`docs/features.md`, "Linked sign-up"). The terms box is the form's own; a submitted form had it ticked.
       const phoneEnabled = (ctx.store.catalog.get<Record<string, number>>(CATALOG.registrationFields).phone ?? 0) !== 0;
@@ -125,8 +126,11 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const emailKey = validateEmail(credentials?.login ?? body.email);
     if (emailKey) throw invalidField("email", emailKey);
     const email = credentials?.login ?? body.email ?? "";
-    const password = credentials?.password ?? body.password;
-    const passwordKey = validatePassword(password, settings.formFieldsValidation.password);
+    // A linked account signs in through the third party that linked it: it gets a password no one knows.
+    const password =
+      credentials?.password ?? body.password ?? (linked ? randomBytes(24).toString("base64url") : undefined);
+    const passwordKey =
+      linked && body.password === undefined ? null : validatePassword(password, settings.formFieldsValidation.password);
     if (passwordKey) throw invalidField("password", passwordKey);
     if (body.dateOfBirth) {
       const dobKey = validateDateOfBirth(body.dateOfBirth, now);

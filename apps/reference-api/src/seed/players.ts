@@ -269,7 +269,7 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   {
     email: "secure@demo.casino",
     purpose: "Cashier journeys only: a full profile and a verified e-mail; deposits by the 3DS test card",
-    profile: { ...FULL_PROFILE, firstName: "Seth", lastName: "Secure", phone: "21234599" },
+    profile: { ...FULL_PROFILE, firstName: "Seth", lastName: "Secure", phone: "21234597" },
     cash: 20,
     nonCash: 0,
     deposits: [20],
@@ -369,7 +369,7 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   {
     email: "betlimit@demo.casino",
     purpose: "Game-page journeys only: a maximum bet of €5 set by the journey, €100 to stake over it",
-    profile: { ...FULL_PROFILE, firstName: "Bela", lastName: "Limit", phone: "21234599" },
+    profile: { ...FULL_PROFILE, firstName: "Bela", lastName: "Limit", phone: "21234587" },
     cash: 100,
     nonCash: 0,
     deposits: [100],

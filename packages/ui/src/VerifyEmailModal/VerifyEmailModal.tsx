@@ -5,6 +5,7 @@ import { Button } from "../Button";
 import { Modal } from "../Modal";
 import type { LinkComponent } from "../navigation";
 import { TextField } from "../TextField";
+import "../Button/Button.css";
 import "./VerifyEmailModal.css";
 
 /** Where the e-mailed verification link stands. */
@@ -83,7 +84,13 @@ export function VerifyEmailModal({
                 {t("account.verify.continue")}
               </Button>
             ) : (
-              <Link href={loginHref} className="casino-Button" data-variant="primary" data-size="md" data-block>
+              <Link
+                href={loginHref}
+                className="casino-Button casino-VerifyEmailModal-action"
+                data-variant="primary"
+                data-size="md"
+                data-block
+              >
                 {t("account.login.title")}
               </Link>
             )}

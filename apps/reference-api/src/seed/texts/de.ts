@@ -750,7 +750,7 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "signup.credentials.email": "Deine E-Mail",
   "signup.credentials.lead":
     "Dein Konto ist bereit. Hier sind Login und Passwort: Sie werden nur dieses eine Mal gezeigt, also kopiere sie oder sende sie dir selbst.",
-  "signup.credentials.login": "Login",
+  "signup.credentials.login": "Anmeldename",
   "signup.credentials.login.copied": "Der Login ist kopiert.",
   "signup.credentials.login.copy": "Login kopieren",
   "signup.credentials.password": "Passwort",
