@@ -5,7 +5,7 @@ import { Button } from "../Button";
 import { Modal } from "../Modal";
 import type { LinkComponent } from "../navigation";
 import { PasswordField } from "../PasswordField";
-import { TextField } from "../TextField";
+import { EmailField } from "../TextField";
 import "./LoginModal.css";
 
 /** What the player typed, handed to `onSubmit`. */
@@ -91,14 +91,10 @@ export function LoginModal({
             {notice}
           </p>
         )}
-        <TextField
+        <EmailField
           ref={emailRef}
           label={t("account.login.email")}
-          type="email"
-          name="email"
           autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}

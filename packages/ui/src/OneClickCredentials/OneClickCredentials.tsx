@@ -2,7 +2,7 @@ import { validateEmail } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "../Button";
-import { TextField } from "../TextField";
+import { EmailField } from "../TextField";
 import "./OneClickCredentials.css";
 
 /** Props of {@link OneClickCredentials}. */
@@ -92,14 +92,9 @@ export function OneClickCredentials({
         onSubmit={send}
         aria-label={t("signup.credentials.send")}
       >
-        <TextField
+        <EmailField
           ref={emailRef}
           label={t("signup.credentials.email")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={emailError === null ? undefined : t(emailError)}

@@ -7,7 +7,7 @@ import { Button } from "../Button";
 import { Modal } from "../Modal";
 import type { LinkComponent } from "../navigation";
 import { PasswordField } from "../PasswordField";
-import { TextField } from "../TextField";
+import { EmailField } from "../TextField";
 import "./ResetPasswordModal.css";
 
 /** The new password and its confirmation, handed to `onReset`. */
@@ -120,14 +120,10 @@ function RequestForm({
   return (
     <form className="casino-ResetPasswordModal-form" noValidate onSubmit={submit} aria-label={t("account.reset.title")}>
       <p className="casino-ResetPasswordModal-text">{t("account.reset.request.message")}</p>
-      <TextField
+      <EmailField
         ref={emailRef}
         label={t("account.login.email")}
-        type="email"
-        name="email"
         autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}

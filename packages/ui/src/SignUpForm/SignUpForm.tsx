@@ -19,7 +19,7 @@ import { DateOfBirthInput } from "../DateOfBirthInput";
 import type { LinkComponent } from "../navigation";
 import { PasswordField } from "../PasswordField";
 import { Select } from "../Select";
-import { TextField } from "../TextField";
+import { EmailField, TextField } from "../TextField";
 import "./SignUpForm.css";
 
 /** A currency the player may open the account in (get-currencies). */
@@ -184,13 +184,9 @@ export function SignUpForm({
       <div className="casino-SignUpForm-grid">
         {oneClick ? null : (
           <>
-            <TextField
+            <EmailField
               className="casino-SignUpForm-wide"
               label={t("account.login.email")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
               required
               error={errorText(errors.email)}
               {...register("email")}

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button } from "../Button";
 import { Modal } from "../Modal";
 import type { LinkComponent } from "../navigation";
-import { TextField } from "../TextField";
+import { EmailField } from "../TextField";
 import "../Button/Button.css";
 import "./VerifyEmailModal.css";
 
@@ -147,14 +147,9 @@ function ResendForm({
     >
       <p className="casino-VerifyEmailModal-text">{t("modal.verify.email.expired.message")}</p>
       {signedIn ? null : (
-        <TextField
+        <EmailField
           ref={emailRef}
           label={t("account.login.email")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
