@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * The signed-in player's cashback accumulator (see docs/features.md, "Cashback"): today's payout,
  * the rate and the countdown to the next reset, then how cashback works in words (the share of the
  * net loss, the minimum loss, the half-hour payouts, the deposit it needs), and the player's rakeback
- * calendar. Brands whose theme hides the card say so instead.
+ * calendar. Brands whose theme hides the card say so instead, and show neither.
  */
 export default async function CashbackPage() {
   const [cashback, { theme, t }] = await Promise.all([getRequestCashback(), getRequestContext()]);
@@ -37,7 +37,7 @@ export default async function CashbackPage() {
           <CashbackCardLive theme={theme} {...cashback} />
         </div>
       )}
-      {cashback === "signed-out" ? null : (
+      {cashback === "signed-out" || isCashbackCardHidden(theme) ? null : (
         // The kit's calendar is the region; the heading only titles it on the page.
         <div className="page-stack">
           <h2>{t("rakeback.calendar.title")}</h2>
