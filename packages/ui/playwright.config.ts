@@ -7,8 +7,9 @@ const PORT = Number(process.env.E2E_UI_PORT ?? 5100);
 /** The consumer test: the built package rendered in Chromium (consumer/, README "Styles"). */
 export default defineConfig({
   testDir: "consumer",
-  fullyParallel: false,
-  workers: 1,
+  // Each theme is one serial group (its stories are mounted once per viewport): two run at a time.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 120_000,

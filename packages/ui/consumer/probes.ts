@@ -1,4 +1,4 @@
-import type { Finding } from "./api";
+import type { Finding, Probe } from "./api";
 
 // Computed-style probes run in the browser on whatever the last mounted story rendered (in its
 // container and in portals on <body>), and on the stand-in page behind it.
@@ -85,7 +85,7 @@ function isOnTopAt(element: Element, x: number, y: number): boolean {
   return hit !== null && (element === hit || element.contains(hit));
 }
 
-export function checkDialogs(story: string, { opaqueBackdrop }: { opaqueBackdrop: boolean }) {
+export function checkDialogs(story: string, { opaqueBackdrop }: { opaqueBackdrop: boolean }): Probe {
   const findings: Finding[] = [];
   const add = (element: Element, problem: string) => findings.push({ story, element: describe(element), problem });
   const dialogs = elementsOfStory('[role="dialog"], [role="alertdialog"]').filter(isShown);
@@ -119,7 +119,7 @@ export function checkDialogs(story: string, { opaqueBackdrop }: { opaqueBackdrop
       }
     }
   }
-  return { dialogs: dialogs.length, findings };
+  return { count: dialogs.length, findings };
 }
 
 // Links inside a sentence are exempt from the target size (WCAG 2.5.8, "inline").
@@ -127,7 +127,7 @@ function isInlineLink(element: HTMLElement): boolean {
   return element.tagName === "A" && getComputedStyle(element).display === "inline";
 }
 
-export function checkTargets(story: string, primaryMin: number) {
+export function checkTargets(story: string, primaryMin: number): Probe {
   const findings: Finding[] = [];
   const targets = elementsOfStory('button, a[href], [role="button"], [role="link"]').filter(
     (element) => isShown(element) && !isInlineLink(element),
@@ -144,7 +144,7 @@ export function checkTargets(story: string, primaryMin: number) {
       });
     }
   }
-  return { targets: targets.length, findings };
+  return { count: targets.length, findings };
 }
 
 /** The background a text is drawn on: the layers behind it down to the first opaque one. */
@@ -185,7 +185,7 @@ function cumulativeOpacity(element: Element): number {
   return opacity;
 }
 
-export function checkContrast(story: string) {
+export function checkContrast(story: string): Probe {
   const findings: Finding[] = [];
   const page = document.getElementById("page");
   const candidates = [...elementsOfStory("*"), ...(page ? [...page.querySelectorAll("*")] : [])];
@@ -209,10 +209,10 @@ export function checkContrast(story: string) {
       });
     }
   }
-  return { texts: texts.length, findings };
+  return { count: texts.length, findings };
 }
 
-export function checkCookieBanner(story: string) {
+export function checkCookieBanner(story: string): Probe {
   const findings: Finding[] = [];
   const banners = elementsOfStory("section").filter(
     (section) => isShown(section) && /cookie/i.test(section.textContent ?? ""),
@@ -228,5 +228,5 @@ export function checkCookieBanner(story: string) {
     if (rect.left < 0 || rect.right > width) add("overflows the viewport's width");
     if (!isOnTopAt(banner, rect.left + rect.width / 2, rect.top + rect.height / 2)) add("is covered by the page");
   }
-  return { banners: banners.length, findings };
+  return { count: banners.length, findings };
 }
