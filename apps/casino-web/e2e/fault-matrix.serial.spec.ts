@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwrig
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { E2E_API_TIMEOUT_MS } from "./site-servers";
-import { clearFaults, injectFault, type FaultRule } from "./reference-api";
+import { clearFaults, injectFault, verifyEmail, type FaultRule } from "./reference-api";
 import { newPlayer } from "./safety-players";
 import { DEMO_PASSWORD, acceptCookieNotice, signInWithCookie } from "./session";
 
@@ -102,8 +102,10 @@ interface PlayerAction {
   method: "POST" | "PUT";
   /** A player of this action's own, or of each test's own when the action can succeed only once. */
   player: "shared" | "per test";
-  /** The action is the sign-in itself: its player starts signed out. */
-  signsIn?: true;
+  /** The player has verified their e-mail (some bonuses are refused to an unverified one). */
+  verified?: true;
+  /** The action is a visitor's (log in, ask for a password reset): its player starts signed out. */
+  signedOut?: true;
   open(page: Page, player: Player): Promise<void>;
   fill(page: Page, player: Player, attempt: number): Promise<void>;
   submit(page: Page): Promise<void>;
@@ -121,6 +123,8 @@ const dailyDepositLimit = (page: Page) =>
     .filter({ has: page.getByRole("heading", { name: "Daily" }) });
 const couponForm = (page: Page) => page.getByRole("form", { name: "Have a coupon?" });
 const profileForm = (page: Page) => page.getByRole("form", { name: "Profile information" });
+const resetDialog = (page: Page) => page.getByRole("dialog", { name: "Reset your password" });
+const giftOffer = (page: Page) => page.getByRole("article", { name: "10 EUR welcome gift, no deposit" });
 const CITIES = ["Mdina", "Rabat", "Birgu", "Senglea", "Qormi"] as const;
 
 const ACTIONS: PlayerAction[] = [
@@ -129,7 +133,7 @@ const ACTIONS: PlayerAction[] = [
     path: "/api/user/login",
     method: "POST",
     player: "shared",
-    signsIn: true,
+    signedOut: true,
     open: async (page) => {
       await page.goto("/?modal=login");
       await expect(loginDialog(page).getByLabel("E-mail")).toBeEditable();
@@ -194,6 +198,43 @@ const ACTIONS: PlayerAction[] = [
       page
         .getByRole("region", { name: "Your active bonuses" })
         .getByRole("article", { name: "Code SPRING25: 25 EUR bonus" }),
+  },
+  {
+    call: "ask for a password reset",
+    path: "/api/user/reset-password",
+    method: "POST",
+    player: "shared",
+    signedOut: true,
+    open: async (page) => {
+      await page.goto("/?modal=login");
+      await loginDialog(page).getByRole("link", { name: "Forgot your password?" }).click();
+      await expect(resetDialog(page).getByLabel("E-mail")).toBeEditable();
+    },
+    fill: (page, player) => resetDialog(page).getByLabel("E-mail").fill(player.email),
+    submit: (page) => resetDialog(page).getByRole("button", { name: "Send the link" }).click(),
+    expectExplained: (page) => expectInWords(resetDialog(page).getByRole("alert")),
+    expectKept: (page, player) => expect(resetDialog(page).getByLabel("E-mail")).toHaveValue(player.email),
+    succeeded: (page) =>
+      resetDialog(page).getByRole("status").filter({ hasText: "a link to choose a new password is on its way" }),
+  },
+  {
+    call: "activate a bonus",
+    path: "/api/user/activate-bonus",
+    method: "POST",
+    player: "per test",
+    verified: true,
+    open: async (page) => {
+      await page.goto("/bonuses");
+      await expect(giftOffer(page).getByRole("button", { name: "Activate" })).toBeEnabled({ timeout: 10_000 });
+    },
+    fill: async () => {},
+    submit: (page) => giftOffer(page).getByRole("button", { name: "Activate" }).click(),
+    expectExplained: (page) => expectInWords(giftOffer(page).getByRole("alert")),
+    // Nothing typed: the offer stays, ready for the same press.
+    expectKept: (page) => expect(giftOffer(page).getByRole("button", { name: "Activate" })).toBeEnabled(),
+    // The same press re-sends the attempt's key, so an activation that went through unseen is
+    // answered as done, never carried out twice.
+    succeeded: (page) => page.getByRole("status").filter({ hasText: "The bonus is yours." }),
   },
   {
     call: "save the profile",
@@ -285,7 +326,8 @@ async function startAs(
 ): Promise<Player> {
   await acceptCookieNotice(context, baseURL);
   const player = action.player === "shared" ? shared : await newPlayer(request, "fault-matrix");
-  if (!action.signsIn) await signInWithCookie(context, baseURL, player.token);
+  if (action.verified) await verifyEmail(request, player.email);
+  if (!action.signedOut) await signInWithCookie(context, baseURL, player.token);
   return player;
 }
 

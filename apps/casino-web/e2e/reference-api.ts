@@ -203,6 +203,15 @@ export function linkPath(email: SentEmail): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The player follows the verification link of their newest verify-email e-mail (the page's own call, without the page). */
+export async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
+  const token = new URL(linkPath(await latestEmail(request, email, "verify-email")), "http://site").searchParams.get(
+    "token",
+  );
+  const response = await request.post(`${REFERENCE_API_URL}/api/user/verify-email`, { data: { token } });
+  if (!response.ok()) throw new Error(`verifying ${email} failed: ${response.status()} ${await response.text()}`);
+}
+
 /** The payment provider reports a deposit paid outside the site (crypto, UPI) as `outcome` (the control endpoint). */
 export async function settleDeposit(
   request: APIRequestContext,
