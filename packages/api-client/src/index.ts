@@ -87,8 +87,8 @@ export {
   userLoyaltyLevelSchema,
   userSchema,
   userWalletSchema,
-  walletOf,
 } from "./schemas/user";
+export { walletOf } from "./user-wallet";
 export type {
   ReferralData,
   ResendVerificationEmailRequest,

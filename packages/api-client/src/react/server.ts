@@ -6,6 +6,7 @@ export { retryUnlessClientError } from "./retry";
 export { dehydrateQueries, makeQueryClient } from "./query-client";
 export { prefetchServerUser } from "./prefetch-server-user";
 export { applyBalanceToUserDetails, applyNgrChange } from "./realtime-cache";
+export { walletOf } from "../user-wallet";
 
 export type { ReadOptions } from "./queries/read-options";
 export {

@@ -98,16 +98,6 @@ export type UserDetailsResponse = v.InferOutput<typeof userDetailsResponseSchema
 /** The `data` of the user details. */
 export type UserDetails = UserDetailsResponse["data"];
 
-/**
- * The wallet of a user-details answer, wherever the back end put it.
- *
- * @example
- * walletOf(details)?.totalAmount; // => 125.5
- */
-export function walletOf(details: UserDetails): UserWallet | undefined {
-  return details.userWallet ?? details.getUser.userWallet ?? undefined;
-}
-
 /** Where a profile update comes from. */
 export const UPDATE_FROM = ["Update Form", "Profile Page"] as const;
 /** A value of `updateFrom`. */

@@ -1,4 +1,5 @@
-import { walletOf, type UserDetails } from "@casino/api-client";
+import type { UserDetails } from "@casino/api-client";
+import { walletOf } from "@casino/api-client/react/server";
 import type { HeaderBalance } from "@casino/ui/SiteHeader";
 
 /** The currency shown when neither the player nor the wallet names one. */
