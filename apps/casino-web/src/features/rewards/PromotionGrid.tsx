@@ -1,11 +1,9 @@
 "use client";
 
-import { useActivateBonus } from "@casino/api-client/react";
 import { useT } from "@casino/i18n/react";
 import { Button, PromotionCard } from "@casino/ui";
-import { useId, useState } from "react";
+import dynamic from "next/dynamic";
 import { WithTabApiClient } from "../../core/providers/tab-api-client";
-import { bonusErrorText } from "./bonus-error";
 
 /** A promotion as the grid shows it (plain data from the server page). */
 export interface PromotionGridItem {
@@ -18,37 +16,21 @@ export interface PromotionGridItem {
   eligible: boolean;
 }
 
-/** Activate on a promotion's card: the outcome in words beside it. */
-function ActivateControl({ bonusId }: { bonusId: number | string }) {
+/** Activate, not usable yet: while the tab's API client or its own chunk loads. */
+function WaitingActivate() {
   const t = useT();
-  const activate = useActivateBonus();
-  const messageId = useId();
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  if (activate.isSuccess) return <p role="status">{t("bonus.activated")}</p>;
   return (
-    <div className="promotion-activate">
-      <Button
-        size="sm"
-        busy={activate.isPending}
-        aria-describedby={message ? messageId : undefined}
-        onClick={() => {
-          setMessage(null);
-          activate.mutate(
-            { bonusId },
-            { onError: (error) => setMessage({ text: bonusErrorText(error, t), error: true }) },
-          );
-        }}
-      >
-        {t("bonus.action.activate")}
-      </Button>
-      {message ? (
-        <p id={messageId} role="alert" className="promotion-activate-error">
-          {message.text}
-        </p>
-      ) : null}
-    </div>
+    <Button size="sm" disabled>
+      {t("bonus.action.activate")}
+    </Button>
   );
 }
+
+// Activate's call and its error wording load after the page, beside the tab's API client.
+const PromotionActivate = dynamic(() => import("./PromotionActivate").then((module) => module.PromotionActivate), {
+  ssr: false,
+  loading: WaitingActivate,
+});
 
 /**
  * The promotions grid (see docs/features.md, "Promotions"): one card per promotion, with Activate
@@ -56,7 +38,6 @@ function ActivateControl({ bonusId }: { bonusId: number | string }) {
  * Activate works once the tab's API client has loaded.
  */
 export function PromotionGrid({ items, termsHref }: { items: readonly PromotionGridItem[]; termsHref: string }) {
-  const t = useT();
   return (
     <div className="promotions-grid">
       {items.map((item) => (
@@ -69,14 +50,8 @@ export function PromotionGrid({ items, termsHref }: { items: readonly PromotionG
           termsHref={termsHref}
           action={
             item.eligible ? (
-              <WithTabApiClient
-                fallback={
-                  <Button size="sm" disabled>
-                    {t("bonus.action.activate")}
-                  </Button>
-                }
-              >
-                <ActivateControl bonusId={item.id} />
+              <WithTabApiClient fallback={<WaitingActivate />}>
+                <PromotionActivate bonusId={item.id} />
               </WithTabApiClient>
             ) : null
           }
