@@ -51,6 +51,12 @@ const READS: PageRead[] = [
     loaded: (page) => page.getByRole("main").getByRole("heading", { level: 2 }).first(),
   },
   {
+    call: "the tournaments",
+    path: "/api/admin/get-tournaments",
+    page: "/tournaments",
+    loaded: (page) => page.getByRole("article", { name: "Weekend Spin Race" }),
+  },
+  {
     call: "the player's bonuses",
     path: "/api/user/get-user-bonus",
     page: "/bonuses",

@@ -3,11 +3,11 @@
 import type { LeaderboardRow, Tournament } from "@casino/api-client";
 import { useLeaderboard, useTournaments } from "@casino/api-client/react";
 import { TOURNAMENT_STATES, tournamentState } from "@casino/domain";
+import { ErrorState } from "@casino/ui/ErrorState";
 import { Leaderboard, type LeaderboardEntry } from "@casino/ui/Leaderboard";
 import { Skeleton } from "@casino/ui/Skeleton";
 import { TournamentCard } from "@casino/ui/TournamentCard";
 import { useEffect, useState } from "react";
-import { ClientErrorState } from "../../core/ClientErrorState";
 
 /** The current time, read again every second so the countdowns tick (Playwright's clock drives it in journeys). */
 function useNow(): Date {
@@ -35,7 +35,7 @@ function toEntry(row: LeaderboardRow): LeaderboardEntry {
 function TournamentBoard({ tournament }: { tournament: Tournament }) {
   const board = useLeaderboard(tournament.id);
   if (board.isPending) return <Skeleton shape="block" height={160} />;
-  if (board.isError) return <ClientErrorState headingLevel={3} />;
+  if (board.isError) return <ErrorState headingLevel={3} onRetry={() => void board.refetch()} />;
   return (
     <Leaderboard
       caption={tournament.name}
@@ -54,7 +54,7 @@ export default function TournamentsContent() {
   const list = useTournaments();
   const now = useNow();
   if (list.isPending) return <Skeleton shape="block" height={320} />;
-  if (list.isError) return <ClientErrorState headingLevel={2} />;
+  if (list.isError) return <ErrorState headingLevel={2} onRetry={() => void list.refetch()} />;
   const rows = [...list.data].sort(
     (a, b) => TOURNAMENT_STATES.indexOf(tournamentState(a, now)) - TOURNAMENT_STATES.indexOf(tournamentState(b, now)),
   );
