@@ -131,6 +131,11 @@ const couponForm = (page: Page) => page.getByRole("form", { name: "Have a coupon
 const profileForm = (page: Page) => page.getByRole("form", { name: "Profile information" });
 const resetDialog = (page: Page) => page.getByRole("dialog", { name: "Reset your password" });
 const giftOffer = (page: Page) => page.getByRole("article", { name: "10 EUR welcome gift, no deposit" });
+const slotsGrid = (page: Page) => page.getByRole("list", { name: "Slots" });
+const firstHeart = (page: Page) =>
+  slotsGrid(page)
+    .getByRole("button", { name: /^Favourite / })
+    .first();
 const CITIES = ["Mdina", "Rabat", "Birgu", "Senglea", "Qormi"] as const;
 
 const ACTIONS: PlayerAction[] = [
@@ -241,6 +246,22 @@ const ACTIONS: PlayerAction[] = [
     // The same press re-sends the attempt's key, so an activation that went through unseen is
     // answered as done, never carried out twice.
     succeeded: (page) => page.getByRole("status").filter({ hasText: "The bonus is yours." }),
+  },
+  {
+    call: "add a favourite",
+    path: "/api/user/add-favorite-game",
+    method: "POST",
+    player: "per test",
+    open: async (page) => {
+      await page.goto("/casino/slots");
+      await expect(firstHeart(page)).toHaveAttribute("aria-pressed", "false", { timeout: 20_000 });
+    },
+    fill: async () => {},
+    submit: (page) => firstHeart(page).click(),
+    expectExplained: (page) => expectInWords(page.getByRole("main").getByRole("alert")),
+    // The heart shown pressed at once goes back when the back end does not take it.
+    expectKept: (page) => expect(firstHeart(page)).toHaveAttribute("aria-pressed", "false"),
+    succeeded: (page) => slotsGrid(page).getByRole("button", { name: /^Favourite /, pressed: true }),
   },
   {
     call: "save the profile",

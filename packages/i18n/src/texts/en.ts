@@ -547,6 +547,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "limits.used.share": "[PERIOD] limit used",
 
   // lobby.*: the lobby's pages
+  "lobby.favourite.add.failed": "[GAME] was not added to your favourites. Try again in a moment.",
+  "lobby.favourite.remove.failed": "[GAME] was not taken off your favourites. Try again in a moment.",
   "lobby.favourites.empty": "No favourites yet: press the heart on a game to keep it here.",
   "lobby.own.signed.out": "Sign in to see your own games.",
   "lobby.page.label": "Pages",

@@ -1,12 +1,22 @@
 "use client";
 
 import { useFavoriteGameIds, useToggleFavoriteGame } from "@casino/api-client/react";
+import { useT } from "@casino/i18n/react";
 import type { GameFavourites } from "@casino/ui/GameTile";
 import { useRouter } from "next/navigation";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import type { RenderWithFavourites } from "./WithFavourites";
 
-/** The signed-in player's hearts: their favourites, each press saved (shown at once, put back if refused). */
+/** A heart press the back end did not take: which game, and which way. */
+interface RefusedPress {
+  name: string;
+  favourite: boolean;
+}
+
+/**
+ * The signed-in player's hearts: their favourites, each press saved (shown at once, put back if
+ * refused, and the refusal said in words above the games until the next press).
+ */
 export function PlayerFavourites({
   render,
   refreshOnChange,
@@ -14,9 +24,11 @@ export function PlayerFavourites({
   render: RenderWithFavourites;
   refreshOnChange: boolean;
 }) {
+  const t = useT();
   const router = useRouter();
   const ids = useFavoriteGameIds();
   const toggle = useToggleFavoriteGame();
+  const [refused, setRefused] = useState<RefusedPress | null>(null);
   const { mutate, isPending, variables } = toggle;
   const favourites = useMemo<GameFavourites | undefined>(() => {
     if (ids.data === undefined) return undefined;
@@ -24,12 +36,28 @@ export function PlayerFavourites({
     return {
       isFavourite: (id) => chosen.has(id),
       isBusy: (id) => isPending && String(variables?.gameId) === id,
-      onToggle: (game, favourite) =>
+      onToggle: (game, favourite) => {
+        setRefused(null);
         mutate(
           { gameId: Number(game.id), favourite },
-          { onSuccess: () => (refreshOnChange ? router.refresh() : undefined) },
-        ),
+          {
+            onSuccess: () => (refreshOnChange ? router.refresh() : undefined),
+            onError: () => setRefused({ name: game.name, favourite }),
+          },
+        );
+      },
     };
   }, [ids.data, isPending, variables, mutate, refreshOnChange, router]);
-  return render(favourites);
+  return (
+    <>
+      {refused ? (
+        <p role="alert" className="favourite-refused">
+          {t(refused.favourite ? "lobby.favourite.add.failed" : "lobby.favourite.remove.failed", {
+            GAME: refused.name,
+          })}
+        </p>
+      ) : null}
+      {render(favourites)}
+    </>
+  );
 }

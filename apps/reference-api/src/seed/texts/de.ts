@@ -528,6 +528,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "limits.tools.title": "Ihre Werkzeuge",
   "limits.used": "[USED] von [LIMIT] genutzt",
   "limits.used.share": "[PERIOD]: genutzter Anteil",
+  "lobby.favourite.add.failed": "[GAME] wurde nicht zu deinen Favoriten hinzugefügt. Versuche es gleich noch einmal.",
+  "lobby.favourite.remove.failed": "[GAME] wurde nicht aus deinen Favoriten entfernt. Versuche es gleich noch einmal.",
   "lobby.favourites.empty": "Noch keine Favoriten: Tippe auf das Herz eines Spiels, um es hier zu behalten.",
   "lobby.own.signed.out": "Melde dich an, um deine Spiele zu sehen.",
   "lobby.page.label": "Seiten",

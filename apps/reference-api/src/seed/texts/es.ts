@@ -517,6 +517,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "limits.tools.title": "Tus herramientas",
   "limits.used": "[USED] de [LIMIT] usado",
   "limits.used.share": "[PERIOD]: parte usada",
+  "lobby.favourite.add.failed": "[GAME] no se añadió a tus favoritos. Inténtalo de nuevo en un momento.",
+  "lobby.favourite.remove.failed": "[GAME] no se quitó de tus favoritos. Inténtalo de nuevo en un momento.",
   "lobby.favourites.empty": "Aún no hay favoritos: pulsa el corazón de un juego para guardarlo aquí.",
   "lobby.own.signed.out": "Inicia sesión para ver tus juegos.",
   "lobby.page.label": "Páginas",
