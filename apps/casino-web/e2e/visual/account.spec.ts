@@ -1,8 +1,7 @@
-import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
 import { REFERENCE_API_URL } from "../reference-api";
-import { acceptCookieNotice, signInWithCookie } from "../session";
-import { settle, THEMES, VIEWPORTS, useSiteTheme } from "./visual-helpers";
+import { signInWithCookie } from "../session";
+import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -27,65 +26,57 @@ for (const theme of THEMES) {
       token = ((await response.json()) as { accessToken: string }).accessToken;
     });
 
-    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      test.describe(`at ${width} width`, () => {
-        test.beforeEach(async ({ page, context, baseURL }) => {
-          await page.clock.setFixedTime(E2E_NOW);
-          await page.setViewportSize(viewport);
-          await acceptCookieNotice(context, baseURL);
-        });
-
-        test("the sign-up modal in e-mail mode", async ({ page }) => {
-          await page.goto("/?modal=signup");
-          const dialog = page.getByRole("dialog", { name: "Create your account" });
-          await expect(dialog.getByRole("form")).toBeVisible({ timeout: 10_000 });
-          await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "sign-up-email.png"]);
-        });
-
-        test("the sign-up modal explaining what is missing", async ({ page }) => {
-          await page.goto("/?modal=signup");
-          const dialog = page.getByRole("dialog", { name: "Create your account" });
-          await dialog.getByRole("textbox", { name: "E-mail" }).fill("nora@");
-          await dialog.getByLabel("Password", { exact: true }).fill("secret");
-          await dialog.getByRole("button", { name: "Sign up" }).click();
-          await expect(dialog.getByRole("textbox", { name: "E-mail" })).toHaveAttribute("aria-invalid", "true");
-          await settle(page);
-          await expect(dialog).toHaveScreenshot([theme, width, "sign-up-errors.png"]);
-        });
-
-        test("the forgotten-password modal", async ({ page }) => {
-          await page.goto("/?modal=reset-password");
-          const dialog = page.getByRole("dialog", { name: "Reset your password" });
-          await expect(dialog.getByRole("button", { name: "Send the link" })).toBeVisible({ timeout: 10_000 });
-          await settle(page);
-          await expect(dialog).toHaveScreenshot([theme, width, "reset-password.png"]);
-        });
-
-        test("the sign-up page", async ({ page }) => {
-          await page.goto("/register");
-          await expect(page.getByRole("form", { name: "Create your account" })).toBeVisible({ timeout: 10_000 });
-          await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "register.png"]);
-        });
-
-        test("the profile", async ({ page, context, baseURL }) => {
-          await signInWithCookie(context, baseURL, token);
-          await page.goto("/profile");
-          await expect(page.getByRole("progressbar")).toBeVisible();
-          await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "profile.png"]);
-        });
-
-        test("the edit-profile page", async ({ page, context, baseURL }) => {
-          await signInWithCookie(context, baseURL, token);
-          await page.goto("/profile/edit-profile");
-          await expect(page.getByRole("form", { name: "Profile information" })).toBeVisible({ timeout: 10_000 });
-          await expect(page.getByRole("form", { name: "Change password" })).toBeVisible();
-          await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "edit-profile.png"], { fullPage: true });
-        });
+    atEachWidth((width) => {
+      test("the sign-up modal in e-mail mode", async ({ page }) => {
+        await page.goto("/?modal=signup");
+        const dialog = page.getByRole("dialog", { name: "Create your account" });
+        await expect(dialog.getByRole("form")).toBeVisible({ timeout: 10_000 });
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "sign-up-email.png"]);
       });
-    }
+
+      test("the sign-up modal explaining what is missing", async ({ page }) => {
+        await page.goto("/?modal=signup");
+        const dialog = page.getByRole("dialog", { name: "Create your account" });
+        await dialog.getByRole("textbox", { name: "E-mail" }).fill("nora@");
+        await dialog.getByLabel("Password", { exact: true }).fill("secret");
+        await dialog.getByRole("button", { name: "Sign up" }).click();
+        await expect(dialog.getByRole("textbox", { name: "E-mail" })).toHaveAttribute("aria-invalid", "true");
+        await settle(page);
+        await expect(dialog).toHaveScreenshot([theme, width, "sign-up-errors.png"]);
+      });
+
+      test("the forgotten-password modal", async ({ page }) => {
+        await page.goto("/?modal=reset-password");
+        const dialog = page.getByRole("dialog", { name: "Reset your password" });
+        await expect(dialog.getByRole("button", { name: "Send the link" })).toBeVisible({ timeout: 10_000 });
+        await settle(page);
+        await expect(dialog).toHaveScreenshot([theme, width, "reset-password.png"]);
+      });
+
+      test("the sign-up page", async ({ page }) => {
+        await page.goto("/register");
+        await expect(page.getByRole("form", { name: "Create your account" })).toBeVisible({ timeout: 10_000 });
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "register.png"]);
+      });
+
+      test("the profile", async ({ page, context, baseURL }) => {
+        await signInWithCookie(context, baseURL, token);
+        await page.goto("/profile");
+        await expect(page.getByRole("progressbar")).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "profile.png"]);
+      });
+
+      test("the edit-profile page", async ({ page, context, baseURL }) => {
+        await signInWithCookie(context, baseURL, token);
+        await page.goto("/profile/edit-profile");
+        await expect(page.getByRole("form", { name: "Profile information" })).toBeVisible({ timeout: 10_000 });
+        await expect(page.getByRole("form", { name: "Change password" })).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "edit-profile.png"], { fullPage: true });
+      });
+    });
   });
 }

@@ -3,8 +3,8 @@ import { fillCard } from "../cashier-session";
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
 import { demoPlayerToken } from "../reference-api";
-import { acceptCookieNotice, signInWithCookie } from "../session";
-import { settle, THEMES, VIEWPORTS, useSiteTheme } from "./visual-helpers";
+import { signInWithCookie } from "../session";
+import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -27,103 +27,95 @@ for (const theme of THEMES) {
   test.describe(`the cashier in the ${theme} theme`, () => {
     useSiteTheme(theme);
 
-    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      test.describe(`at ${width} width`, () => {
-        test.beforeEach(async ({ page, context, baseURL }) => {
-          await page.clock.setFixedTime(E2E_NOW);
-          await page.setViewportSize(viewport);
-          await acceptCookieNotice(context, baseURL);
-        });
-
-        test("the deposit page: methods, amount and card form", async ({ page, context, request, baseURL }) => {
-          await signInWithCookie(context, baseURL, await demoPlayerToken(request, DEPOSITING_PLAYER));
-          await page.goto("/deposit");
-          await expect(page.getByRole("radio", { name: "Visa" })).toBeChecked();
-          await expect(page.getByLabel("Card number")).toBeVisible();
-          await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "deposit.png"], { fullPage: true });
-        });
-
-        test("a deposit outcome modal", async ({ page, context, request, baseURL }) => {
-          await signInWithCookie(context, baseURL, await demoPlayerToken(request, DEPOSITING_PLAYER));
-          await page.goto("/deposit?modal=deposit-decline&met=visa");
-          await expect(page.getByRole("dialog", { name: "Deposit declined" })).toBeVisible();
-          await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "deposit-declined.png"]);
-        });
-
-        test("a Bitcoin deposit: the address, its network and QR code", async ({ page, context, request, baseURL }) => {
-          await signInWithCookie(context, baseURL, await demoPlayerToken(request, "satoshi@demo.casino"));
-          await answerDeposit(page, {
-            walletAddress: BITCOIN_ADDRESS,
-            qrCode: `bitcoin:${BITCOIN_ADDRESS}`,
-            network: "Bitcoin",
-          });
-          await page.goto("/deposit");
-          const cashier = page.getByRole("main");
-          await cashier.getByRole("radio", { name: "Bitcoin" }).check();
-          await cashier.getByRole("textbox", { name: /Amount/ }).fill("0.001");
-          await cashier.getByRole("button", { name: /^Deposit/ }).click();
-          await expect(cashier.getByRole("img", { name: "QR code of the deposit address" })).toBeVisible();
-          // The press scrolled the page; a full-page picture is taken from the top, the header in its place.
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "deposit-crypto.png"], { fullPage: true });
-        });
-
-        test("a UPI deposit: the QR code, the app link and until when", async ({ page, context, request, baseURL }) => {
-          await signInWithCookie(context, baseURL, await demoPlayerToken(request, "upi@demo.casino"));
-          const validUntil = new Date(E2E_NOW.getTime() + 15 * 60_000).toISOString();
-          await answerDeposit(page, { qrCode: UPI_LINK, paymentLink: UPI_LINK, expiresAt: validUntil });
-          await page.goto("/deposit");
-          const cashier = page.getByRole("main");
-          await cashier.getByRole("radio", { name: "UPI" }).check();
-          await cashier.getByRole("button", { name: "₹100.00" }).click();
-          await cashier.getByRole("button", { name: /^Deposit/ }).click();
-          await expect(cashier.getByRole("img", { name: /QR code/ })).toBeVisible();
-          // The press scrolled the page; a full-page picture is taken from the top, the header in its place.
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "deposit-upi.png"], { fullPage: true });
-        });
-
-        test("the burn question before a deposit with a new bonus", async ({ page, context, request, baseURL }) => {
-          await signInWithCookie(context, baseURL, await demoPlayerToken(request, BONUS_PLAYER));
-          await page.goto("/deposit");
-          const cashier = page.getByRole("main");
-          await cashier.getByRole("radio", { name: "Skrill" }).check();
-          await cashier
-            .getByRole("radiogroup", { name: "Bonus with this deposit" })
-            .getByRole("radio", { name: /Monday reload/ })
-            .click();
-          await cashier.getByRole("button", { name: "Deposit €25.00" }).click();
-          const question = cashier.getByRole("group", { name: "Cancel your active bonus?" });
-          await expect(question).toBeVisible();
-          await question.scrollIntoViewIfNeeded();
-          await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "deposit-burn-question.png"]);
-        });
-
-        test("the bank's 3DS check over the card form", async ({ page, context, request, baseURL }) => {
-          await signInWithCookie(context, baseURL, await demoPlayerToken(request, DEPOSITING_PLAYER));
-          await answerDeposit(page, { status: "3ds", PaReq: "visual-pareq", MD: "visual-md" });
-          await page.goto("/deposit");
-          await expect(page.getByRole("radio", { name: "Visa" })).toBeChecked();
-          await fillCard(page);
-          await page.getByRole("main").getByRole("button", { name: "Deposit €25.00" }).click();
-          await expect(page.getByRole("dialog", { name: "Confirm with your bank" })).toBeVisible();
-          await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "deposit-3ds-challenge.png"]);
-        });
-
-        test("the cashier closed for a self-excluded player", async ({ page, context, request, baseURL }) => {
-          await signInWithCookie(context, baseURL, await demoPlayerToken(request, EXCLUDED_PLAYER));
-          await page.goto("/deposit");
-          await expect(page.getByTestId("cashier-closed")).toBeVisible();
-          await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "cashier-closed.png"]);
-        });
+    atEachWidth((width) => {
+      test("the deposit page: methods, amount and card form", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, DEPOSITING_PLAYER));
+        await page.goto("/deposit");
+        await expect(page.getByRole("radio", { name: "Visa" })).toBeChecked();
+        await expect(page.getByLabel("Card number")).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "deposit.png"], { fullPage: true });
       });
-    }
+
+      test("a deposit outcome modal", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, DEPOSITING_PLAYER));
+        await page.goto("/deposit?modal=deposit-decline&met=visa");
+        await expect(page.getByRole("dialog", { name: "Deposit declined" })).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "deposit-declined.png"]);
+      });
+
+      test("a Bitcoin deposit: the address, its network and QR code", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, "satoshi@demo.casino"));
+        await answerDeposit(page, {
+          walletAddress: BITCOIN_ADDRESS,
+          qrCode: `bitcoin:${BITCOIN_ADDRESS}`,
+          network: "Bitcoin",
+        });
+        await page.goto("/deposit");
+        const cashier = page.getByRole("main");
+        await cashier.getByRole("radio", { name: "Bitcoin" }).check();
+        await cashier.getByRole("textbox", { name: /Amount/ }).fill("0.001");
+        await cashier.getByRole("button", { name: /^Deposit/ }).click();
+        await expect(cashier.getByRole("img", { name: "QR code of the deposit address" })).toBeVisible();
+        // The press scrolled the page; a full-page picture is taken from the top, the header in its place.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "deposit-crypto.png"], { fullPage: true });
+      });
+
+      test("a UPI deposit: the QR code, the app link and until when", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, "upi@demo.casino"));
+        const validUntil = new Date(E2E_NOW.getTime() + 15 * 60_000).toISOString();
+        await answerDeposit(page, { qrCode: UPI_LINK, paymentLink: UPI_LINK, expiresAt: validUntil });
+        await page.goto("/deposit");
+        const cashier = page.getByRole("main");
+        await cashier.getByRole("radio", { name: "UPI" }).check();
+        await cashier.getByRole("button", { name: "₹100.00" }).click();
+        await cashier.getByRole("button", { name: /^Deposit/ }).click();
+        await expect(cashier.getByRole("img", { name: /QR code/ })).toBeVisible();
+        // The press scrolled the page; a full-page picture is taken from the top, the header in its place.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "deposit-upi.png"], { fullPage: true });
+      });
+
+      test("the burn question before a deposit with a new bonus", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, BONUS_PLAYER));
+        await page.goto("/deposit");
+        const cashier = page.getByRole("main");
+        await cashier.getByRole("radio", { name: "Skrill" }).check();
+        await cashier
+          .getByRole("radiogroup", { name: "Bonus with this deposit" })
+          .getByRole("radio", { name: /Monday reload/ })
+          .click();
+        await cashier.getByRole("button", { name: "Deposit €25.00" }).click();
+        const question = cashier.getByRole("group", { name: "Cancel your active bonus?" });
+        await expect(question).toBeVisible();
+        await question.scrollIntoViewIfNeeded();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "deposit-burn-question.png"]);
+      });
+
+      test("the bank's 3DS check over the card form", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, DEPOSITING_PLAYER));
+        await answerDeposit(page, { status: "3ds", PaReq: "visual-pareq", MD: "visual-md" });
+        await page.goto("/deposit");
+        await expect(page.getByRole("radio", { name: "Visa" })).toBeChecked();
+        await fillCard(page);
+        await page.getByRole("main").getByRole("button", { name: "Deposit €25.00" }).click();
+        await expect(page.getByRole("dialog", { name: "Confirm with your bank" })).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "deposit-3ds-challenge.png"]);
+      });
+
+      test("the cashier closed for a self-excluded player", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, EXCLUDED_PLAYER));
+        await page.goto("/deposit");
+        await expect(page.getByTestId("cashier-closed")).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "cashier-closed.png"]);
+      });
+    });
   });
 }

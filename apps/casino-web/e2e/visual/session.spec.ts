@@ -1,8 +1,7 @@
-import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
 import { demoPlayerToken } from "../reference-api";
-import { acceptCookieNotice, signInWithCookie } from "../session";
-import { settle, THEMES, useSiteTheme, VIEWPORTS } from "./visual-helpers";
+import { signInWithCookie } from "../session";
+import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
 
 /** The header's height and what opens under it (the account menu) on a desktop. */
 const HEADER_AREA = 480;
@@ -18,57 +17,49 @@ for (const theme of THEMES) {
       token = await demoPlayerToken(request);
     });
 
-    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      test.describe(`at ${width} width`, () => {
-        test.beforeEach(async ({ page, context, baseURL }) => {
-          await page.clock.setFixedTime(E2E_NOW);
-          await page.setViewportSize(viewport);
-          await acceptCookieNotice(context, baseURL);
-        });
-
-        test("the header of a visitor", async ({ page }) => {
-          await page.goto("/promotions");
-          await settle(page);
-          await expect(page.getByRole("banner")).toHaveScreenshot([theme, width, "header-guest.png"]);
-        });
-
-        test("the header of a player", async ({ page, context, baseURL }) => {
-          await signInWithCookie(context, baseURL, token);
-          await page.goto("/promotions");
-          // The balance is the player's (its label is for screen readers only on a phone).
-          await expect(page.getByRole("banner").getByLabel("Balance")).toContainText("€250.00");
-          await settle(page);
-          await expect(page.getByRole("banner")).toHaveScreenshot([theme, width, "header-player.png"]);
-        });
-
-        test("the player's menu open", async ({ page, context, baseURL }) => {
-          await signInWithCookie(context, baseURL, token);
-          await page.goto("/promotions");
-          const banner = page.getByRole("banner");
-          if (width === "phone") {
-            // Under 768 px the account links and Log out are in the drawer.
-            await banner.getByRole("button", { name: "Menu" }).click();
-            const drawer = page.getByRole("dialog", { name: "Menu" });
-            await expect(drawer.getByRole("button", { name: "Log out" })).toBeVisible();
-            await settle(page);
-            await expect(page).toHaveScreenshot([theme, width, "header-menu-open.png"]);
-          } else {
-            await banner.getByRole("button", { name: "Account" }).click();
-            await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
-            await settle(page);
-            await expect(page).toHaveScreenshot([theme, width, "header-menu-open.png"], {
-              clip: { x: 0, y: 0, width: viewport.width, height: HEADER_AREA },
-            });
-          }
-        });
-
-        test("the login modal", async ({ page }) => {
-          await page.goto("/promotions?modal=login");
-          await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
-          await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "login-modal.png"]);
-        });
+    atEachWidth((width, viewport) => {
+      test("the header of a visitor", async ({ page }) => {
+        await page.goto("/promotions");
+        await settle(page);
+        await expect(page.getByRole("banner")).toHaveScreenshot([theme, width, "header-guest.png"]);
       });
-    }
+
+      test("the header of a player", async ({ page, context, baseURL }) => {
+        await signInWithCookie(context, baseURL, token);
+        await page.goto("/promotions");
+        // The balance is the player's (its label is for screen readers only on a phone).
+        await expect(page.getByRole("banner").getByLabel("Balance")).toContainText("€250.00");
+        await settle(page);
+        await expect(page.getByRole("banner")).toHaveScreenshot([theme, width, "header-player.png"]);
+      });
+
+      test("the player's menu open", async ({ page, context, baseURL }) => {
+        await signInWithCookie(context, baseURL, token);
+        await page.goto("/promotions");
+        const banner = page.getByRole("banner");
+        if (width === "phone") {
+          // Under 768 px the account links and Log out are in the drawer.
+          await banner.getByRole("button", { name: "Menu" }).click();
+          const drawer = page.getByRole("dialog", { name: "Menu" });
+          await expect(drawer.getByRole("button", { name: "Log out" })).toBeVisible();
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, "header-menu-open.png"]);
+        } else {
+          await banner.getByRole("button", { name: "Account" }).click();
+          await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+          await settle(page);
+          await expect(page).toHaveScreenshot([theme, width, "header-menu-open.png"], {
+            clip: { x: 0, y: 0, width: viewport.width, height: HEADER_AREA },
+          });
+        }
+      });
+
+      test("the login modal", async ({ page }) => {
+        await page.goto("/promotions?modal=login");
+        await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "login-modal.png"]);
+      });
+    });
   });
 }

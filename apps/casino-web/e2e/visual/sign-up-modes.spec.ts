@@ -1,7 +1,6 @@
-import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
-import { acceptCookieNotice } from "../session";
-import { settle, THEMES, useSiteTheme, VIEWPORTS } from "./visual-helpers";
+
+import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -9,40 +8,32 @@ for (const theme of THEMES) {
   test.describe(`the sign-up modes in the ${theme} theme`, () => {
     useSiteTheme(theme, { registrationModes: ["email", "oneClick"] });
 
-    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      test.describe(`at ${width} width`, () => {
-        test.beforeEach(async ({ page, context, baseURL }) => {
-          await page.clock.setFixedTime(E2E_NOW);
-          await page.setViewportSize(viewport);
-          await acceptCookieNotice(context, baseURL);
-        });
+    atEachWidth((width) => {
+      test("the one-click tab", async ({ page }) => {
+        await page.goto("/?modal=signup");
+        const dialog = page.getByRole("dialog", { name: "Create your account" });
+        await dialog.getByRole("tab", { name: "One click" }).click({ timeout: 10_000 });
+        await expect(dialog.getByRole("button", { name: "Sign up" })).toBeVisible();
+        await settle(page);
+        await expect(dialog).toHaveScreenshot([theme, width, "sign-up-one-click.png"]);
+      });
 
-        test("the one-click tab", async ({ page }) => {
-          await page.goto("/?modal=signup");
-          const dialog = page.getByRole("dialog", { name: "Create your account" });
-          await dialog.getByRole("tab", { name: "One click" }).click({ timeout: 10_000 });
-          await expect(dialog.getByRole("button", { name: "Sign up" })).toBeVisible();
-          await settle(page);
-          await expect(dialog).toHaveScreenshot([theme, width, "sign-up-one-click.png"]);
-        });
-
-        test("the one-click credentials, shown once", async ({ page }) => {
-          // Each run makes a new account of its own: the made-up login and password are masked.
-          test.slow();
-          await page.goto("/?modal=signup");
-          const dialog = page.getByRole("dialog", { name: "Create your account" });
-          await dialog.getByRole("tab", { name: "One click" }).click({ timeout: 10_000 });
-          await dialog.getByRole("checkbox", { name: /I accept the/ }).check();
-          await dialog.getByRole("checkbox", { name: "I am 18 years old or older" }).check();
-          await dialog.getByRole("button", { name: "Sign up" }).click();
-          const welcome = page.getByRole("dialog", { name: "Welcome!" });
-          await expect(welcome.locator("code")).toHaveCount(2, { timeout: 15_000 });
-          await settle(page);
-          await expect(welcome).toHaveScreenshot([theme, width, "sign-up-one-click-credentials.png"], {
-            mask: [welcome.locator("code")],
-          });
+      test("the one-click credentials, shown once", async ({ page }) => {
+        // Each run makes a new account of its own: the made-up login and password are masked.
+        test.slow();
+        await page.goto("/?modal=signup");
+        const dialog = page.getByRole("dialog", { name: "Create your account" });
+        await dialog.getByRole("tab", { name: "One click" }).click({ timeout: 10_000 });
+        await dialog.getByRole("checkbox", { name: /I accept the/ }).check();
+        await dialog.getByRole("checkbox", { name: "I am 18 years old or older" }).check();
+        await dialog.getByRole("button", { name: "Sign up" }).click();
+        const welcome = page.getByRole("dialog", { name: "Welcome!" });
+        await expect(welcome.locator("code")).toHaveCount(2, { timeout: 15_000 });
+        await settle(page);
+        await expect(welcome).toHaveScreenshot([theme, width, "sign-up-one-click-credentials.png"], {
+          mask: [welcome.locator("code")],
         });
       });
-    }
+    });
   });
 }

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
+import { E2E_NOW } from "../clock";
 import { test } from "../fixtures";
 import { patchSettings } from "../reference-api";
+import { acceptCookieNotice } from "../session";
 
 /** The themes the kit ships, each a brand of its own. */
 export const THEMES = ["curacao", "lulu", "wincraft"] as const;
@@ -22,6 +24,28 @@ export function useSiteTheme(theme: (typeof THEMES)[number], settings: Record<st
 
 /** A phone and a desktop, the two widths every baseline is taken at. */
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+
+/** One of the widths of {@link VIEWPORTS}, as a baseline's folder names it. */
+export type Width = keyof typeof VIEWPORTS;
+type Viewport = (typeof VIEWPORTS)[Width];
+
+/**
+ * The enclosing describe's `tests` once per width, each in a describe of its own: before each test
+ * the page's clock stands at `E2E_NOW`, the viewport has the width, and the cookie notice is
+ * accepted (it would cover the foot of every screenshot).
+ */
+export function atEachWidth(tests: (width: Width, viewport: Viewport) => void): void {
+  for (const [width, viewport] of Object.entries(VIEWPORTS) as [Width, Viewport][]) {
+    test.describe(`at ${width} width`, () => {
+      test.beforeEach(async ({ page, context, baseURL }) => {
+        await page.clock.setFixedTime(E2E_NOW);
+        await page.setViewportSize(viewport);
+        await acceptCookieNotice(context, baseURL);
+      });
+      tests(width, viewport);
+    });
+  }
+}
 
 /** Waits until the page is drawn as a player would see it: fonts and pictures in, nothing in flight. */
 export async function settle(page: Page): Promise<void> {

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator } from "@playwright/test";
-import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
 import { demoPlayerToken, REFERENCE_API_URL } from "../reference-api";
-import { acceptCookieNotice, signInWithCookie } from "../session";
-import { settle, THEMES, VIEWPORTS, useSiteTheme } from "./visual-helpers";
+import { signInWithCookie } from "../session";
+import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -40,69 +39,61 @@ for (const theme of THEMES) {
   test.describe(`withdraw and transactions in the ${theme} theme`, () => {
     useSiteTheme(theme);
 
-    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      test.describe(`at ${width} width`, () => {
-        test.beforeEach(async ({ page, context, baseURL }) => {
-          await page.clock.setFixedTime(E2E_NOW);
-          await page.setViewportSize(viewport);
-          await acceptCookieNotice(context, baseURL);
-        });
-
-        test("the withdrawal form with a field explained", async ({ page, context, request, baseURL }) => {
-          await signInWithCookie(context, baseURL, await demoPlayerToken(request, FREE_PLAYER));
-          await page.goto("/withdraw");
-          await page.getByRole("radio", { name: "Skrill" }).check();
-          await page.getByRole("textbox", { name: /Bank code/ }).fill("SBIN");
-          await page.getByRole("button", { name: "Request withdrawal" }).click();
-          await expect(page.getByRole("textbox", { name: /Bank code/ })).toHaveAttribute("aria-invalid", "true");
-          await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "withdraw-form.png"]);
-        });
-
-        test("a withdrawal blocker", async ({ page, context, request, baseURL }) => {
-          await signInWithCookie(context, baseURL, await demoPlayerToken(request, BLOCKED_PLAYER));
-          await page.goto("/withdraw");
-          await expect(page.getByRole("region", { name: "You cannot withdraw yet" })).toBeVisible();
-          await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "withdraw-blocked.png"]);
-        });
-
-        test("a pending withdrawal, asked before it is cancelled", async ({ page, context, request, baseURL }) => {
-          const token = await demoPlayerToken(request, PENDING_PLAYER);
-          const answer = await post(request, token, "/api/payment/withdraw", {
-            paymentMethodId: 3,
-            amount: 30,
-            beneficiaryName: "Wren Withdrawer",
-            accountNumber: "12345678",
-          });
-          const id = answer.data?.transaction?.id;
-          try {
-            await signInWithCookie(context, baseURL, token);
-            await page.goto("/withdraw");
-            const pending = page.getByTestId("pending-withdrawal");
-            await pending.getByRole("button", { name: "Cancel withdrawal" }).click();
-            await expect(pending).toContainText("without fees");
-            await settle(page);
-            const meta = pending.locator(".casino-PendingWithdrawals-meta");
-            await expect(page).toHaveScreenshot([theme, width, "withdraw-pending.png"], {
-              // The request's time is the reference API's clock, which the journeys move on; the
-              // mask takes the colour of the surface under it, so it reads as a blank line.
-              mask: [meta],
-              maskColor: await surfaceColour(meta),
-            });
-          } finally {
-            await post(request, token, "/api/payment/cancel-withdrawal", { transactionId: id });
-          }
-        });
-
-        test("the transaction history", async ({ page, context, request, baseURL }) => {
-          await signInWithCookie(context, baseURL, await demoPlayerToken(request, HISTORY_PLAYER));
-          await page.goto("/profile/transactions");
-          await expect(page.getByTestId("transaction").first()).toBeVisible();
-          await settle(page);
-          await expect(page).toHaveScreenshot([theme, width, "transactions.png"], { fullPage: true });
-        });
+    atEachWidth((width) => {
+      test("the withdrawal form with a field explained", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, FREE_PLAYER));
+        await page.goto("/withdraw");
+        await page.getByRole("radio", { name: "Skrill" }).check();
+        await page.getByRole("textbox", { name: /Bank code/ }).fill("SBIN");
+        await page.getByRole("button", { name: "Request withdrawal" }).click();
+        await expect(page.getByRole("textbox", { name: /Bank code/ })).toHaveAttribute("aria-invalid", "true");
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "withdraw-form.png"]);
       });
-    }
+
+      test("a withdrawal blocker", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, BLOCKED_PLAYER));
+        await page.goto("/withdraw");
+        await expect(page.getByRole("region", { name: "You cannot withdraw yet" })).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "withdraw-blocked.png"]);
+      });
+
+      test("a pending withdrawal, asked before it is cancelled", async ({ page, context, request, baseURL }) => {
+        const token = await demoPlayerToken(request, PENDING_PLAYER);
+        const answer = await post(request, token, "/api/payment/withdraw", {
+          paymentMethodId: 3,
+          amount: 30,
+          beneficiaryName: "Wren Withdrawer",
+          accountNumber: "12345678",
+        });
+        const id = answer.data?.transaction?.id;
+        try {
+          await signInWithCookie(context, baseURL, token);
+          await page.goto("/withdraw");
+          const pending = page.getByTestId("pending-withdrawal");
+          await pending.getByRole("button", { name: "Cancel withdrawal" }).click();
+          await expect(pending).toContainText("without fees");
+          await settle(page);
+          const meta = pending.locator(".casino-PendingWithdrawals-meta");
+          await expect(page).toHaveScreenshot([theme, width, "withdraw-pending.png"], {
+            // The request's time is the reference API's clock, which the journeys move on; the
+            // mask takes the colour of the surface under it, so it reads as a blank line.
+            mask: [meta],
+            maskColor: await surfaceColour(meta),
+          });
+        } finally {
+          await post(request, token, "/api/payment/cancel-withdrawal", { transactionId: id });
+        }
+      });
+
+      test("the transaction history", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, HISTORY_PLAYER));
+        await page.goto("/profile/transactions");
+        await expect(page.getByTestId("transaction").first()).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "transactions.png"], { fullPage: true });
+      });
+    });
   });
 }
