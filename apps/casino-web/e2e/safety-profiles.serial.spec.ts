@@ -115,6 +115,12 @@ test.describe("under the uk profile", () => {
     );
     await expectNoAxeViolations(page);
 
+    // Only an answer closes it: no close button, and Escape or a press outside leaves it open.
+    await expect(check.getByRole("button", { name: "Close" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await page.mouse.click(5, 5);
+    await expect(check).toBeVisible();
+
     // Continue: the next check is an hour from the answer, not from the session's start.
     await check.getByRole("button", { name: "Continue playing" }).click();
     await expect(check).toBeHidden();

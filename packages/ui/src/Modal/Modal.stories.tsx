@@ -25,6 +25,9 @@ export const Open: Story = {};
 
 export const WithFooter: Story = { args: { footer: <Button>OK</Button> } };
 
+/** An answer is needed from the footer's actions: no close button, Escape and a press outside do nothing. */
+export const NotDismissible: Story = { args: { dismissible: false, footer: <Button>OK</Button> } };
+
 export const WithBody: Story = {
   args: {
     description: undefined,

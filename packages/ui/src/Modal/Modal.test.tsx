@@ -2,10 +2,11 @@ import { composeStories } from "@storybook/react-vite";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { pressOutside } from "../test/press-outside";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./Modal.stories";
 
-const { Open, WithBody, WithFooter, FromTrigger } = composeStories(stories);
+const { Open, WithBody, WithFooter, FromTrigger, NotDismissible } = composeStories(stories);
 // The stories' own spy (storybook/test `fn()`), shared by every story of the file.
 const onOpenChange = stories.default.args.onOpenChange;
 
@@ -20,13 +21,26 @@ describe("Modal", () => {
     expect(dialog).toHaveAccessibleDescription("You received 12.50 EUR.");
   });
 
-  it("asks to close on Escape and on the close button", async () => {
+  it("asks to close on Escape, on the close button and on a press outside", async () => {
     render(<Open />);
     await userEvent.keyboard("{Escape}");
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     onOpenChange.mockClear();
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    onOpenChange.mockClear();
+    await pressOutside();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it("when not dismissible, has no close button and stays open on Escape and on a press outside", async () => {
+    render(<NotDismissible />);
+    const dialog = screen.getByRole("dialog", { name: "Rakeback claimed" });
+    expect(within(dialog).queryByRole("button", { name: "Close" })).toBeNull();
+    await userEvent.keyboard("{Escape}");
+    await pressOutside();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(dialog).toBeVisible();
   });
 
   it("keeps focus inside while open and returns it to the trigger on close", async () => {

@@ -15,12 +15,17 @@ export interface ModalProps {
   /** The modal's actions, laid out at its bottom. */
   footer?: ReactNode;
   size?: "sm" | "md" | "lg";
+  /**
+   * `false` for a dialog that needs an answer from its own actions: no close button, and Escape
+   * or a press outside leaves it open. Default `true`.
+   */
+  dismissible?: boolean;
   className?: string;
 }
 
 /**
- * A dialog over the page: traps focus, closes on Escape and on the close button, is labelled by
- * its title and returns focus to what opened it. The overlay is fixed, so opening it never moves
+ * A dialog over the page: traps focus, closes on Escape and on the close button (unless it is not
+ * `dismissible`), is labelled by its title and returns focus to what opened it. The overlay is fixed, so opening it never moves
  * the page (CLS stays 0).
  *
  * @example
@@ -36,6 +41,7 @@ export function Modal({
   children,
   footer,
   size = "md",
+  dismissible = true,
   className,
 }: ModalProps) {
   const t = useT();
@@ -59,6 +65,12 @@ export function Modal({
               target.focus();
             }
           }}
+          {...(dismissible
+            ? {}
+            : {
+                onEscapeKeyDown: (event: KeyboardEvent) => event.preventDefault(),
+                onInteractOutside: (event: Event) => event.preventDefault(),
+              })}
           // Radix warns when no description is linked; a modal without one is valid, so say so.
           {...(description === undefined ? { "aria-describedby": undefined } : {})}
         >
@@ -67,11 +79,13 @@ export function Modal({
               (the player's balance in the site's header). */}
           <div className="casino-Modal-header">
             <Dialog.Title className="casino-Modal-title">{title}</Dialog.Title>
-            <Dialog.Close className="casino-Modal-close" aria-label={t("button.close")}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
+            {dismissible ? (
+              <Dialog.Close className="casino-Modal-close" aria-label={t("button.close")}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </Dialog.Close>
+            ) : null}
           </div>
           {description === undefined ? null : (
             <Dialog.Description className="casino-Modal-description">{description}</Dialog.Description>

@@ -1,7 +1,8 @@
 import { composeStories } from "@storybook/react-vite";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { pressOutside } from "../test/press-outside";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./RealityCheckDialog.stories";
 
@@ -30,11 +31,15 @@ describe("RealityCheckDialog", () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
-  it("counts Escape as Continue: the check was seen", async () => {
+  it("asks for an explicit answer: no close button, and Escape or a press outside is neither Continue nor Log out", async () => {
     render(<Down />);
+    const dialog = screen.getByRole("dialog", { name: "Reality check" });
+    expect(within(dialog).queryByRole("button", { name: "Close" })).toBeNull();
     await userEvent.keyboard("{Escape}");
-    expect(onContinue).toHaveBeenCalledTimes(1);
+    await pressOutside();
+    expect(onContinue).not.toHaveBeenCalled();
     expect(onLogout).not.toHaveBeenCalled();
+    expect(dialog).toBeVisible();
   });
 
   itRendersEveryStoryWithoutAxeViolations(stories);

@@ -24,7 +24,7 @@ export interface RealityCheckDialogProps {
 /**
  * The reality check (see docs/features.md, "Reality check"): how long the session has run and what
  * it came to, then Continue or Log out, with a link to the history. The player acknowledges it by
- * a choice; closing it (Escape, the close button) counts as Continue, since it was seen.
+ * a choice: there is no close button, and Escape or a press outside leaves it open.
  */
 export function RealityCheckDialog({
   open,
@@ -44,9 +44,9 @@ export function RealityCheckDialog({
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onContinue();
-      }}
+      // Only Continue or Log out answers it.
+      onOpenChange={() => undefined}
+      dismissible={false}
       title={t("reality.title")}
       description={t("reality.elapsed", { HOURS: String(hours), MINUTES: String(minutes) })}
       footer={
