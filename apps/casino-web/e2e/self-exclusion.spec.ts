@@ -43,7 +43,7 @@ test("a player self-excludes for a week after a confirm that says what happens, 
   });
 });
 
-test("a self-excluded player finds deposits, bonuses and promotions closed in words, and withdrawal open", async ({
+test("a self-excluded player finds deposits, bonuses, promotions, real-money play and rakeback closed in words, and withdrawal open", async ({
   page,
   context,
   baseURL,
@@ -66,6 +66,21 @@ test("a self-excluded player finds deposits, bonuses and promotions closed in wo
   await page.goto("/promotions");
   await expect(page.getByRole("main")).toContainText("bonuses and coupons are closed");
   await expect(page.getByRole("main").getByRole("button", { name: "Activate" })).toHaveCount(0);
+
+  // Real-money play: closed on the game's play page, with the way to withdraw.
+  await page.goto("/play/book-of-embers");
+  const play = page.getByRole("region", { name: "Play is closed" });
+  await expect(play).toContainText("deposits and play are closed until the end of");
+  await expect(play.getByRole("link", { name: "Withdraw" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Rakeback: the days stay shown (the back end offers two to claim), with no Get and the reason.
+  await page.goto("/?modal=rakeback");
+  const calendar = page.getByRole("dialog", { name: "Rakeback calendar" });
+  await expect(calendar.getByRole("cell").filter({ has: page.locator("time") })).toHaveCount(28, { timeout: 15_000 });
+  await expect(calendar).toContainText("While you are excluded from gambling, rakeback cannot be claimed.");
+  await expect(calendar.getByRole("button", { name: "Get" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   await page.goto("/withdraw");
   await expect(page.getByRole("button", { name: "Request withdrawal" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
+import { demoPlayerToken } from "../reference-api";
 import { atServerTime, newPlayerToken, setLimit } from "../safety-players";
 import { settle, THEMES, VIEWPORTS, useSiteTheme } from "./visual-helpers";
 
@@ -49,6 +50,24 @@ for (const theme of THEMES) {
         await expect(page.getByRole("dialog", { name: "Exclude yourself?" })).toBeVisible();
         await settle(page);
         await expect(page).toHaveScreenshot([theme, width, "self-exclusion-confirm.png"]);
+      });
+
+      test(`a game's play page for a self-excluded player at ${width} width`, async ({
+        page,
+        context,
+        baseURL,
+        request,
+      }) => {
+        await page.clock.setFixedTime(E2E_NOW);
+        await page.setViewportSize(viewport);
+        await context.addCookies([
+          { name: "gameCookieConsent", value: "accepted", url: baseURL ?? "" },
+          { name: "accessToken", value: await demoPlayerToken(request, "excluded@demo.casino"), url: baseURL ?? "" },
+        ]);
+        await page.goto("/play/book-of-embers");
+        await expect(page.getByRole("region", { name: "Play is closed" })).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "play-closed.png"]);
       });
     }
   });

@@ -15,3 +15,5 @@ type Story = StoryObj<typeof meta>;
 export const UntilADay: Story = {};
 /** A permanent self-exclusion. */
 export const Permanent: Story = { args: { permanent: true, lastDay: null } };
+/** A game's play page: real-money play is closed the same way. */
+export const PlayClosed: Story = { args: { subject: "play" } };

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
 import * as stories from "./CashierClosed.stories";
 
-const { UntilADay, Permanent } = composeStories(stories);
+const { UntilADay, Permanent, PlayClosed } = composeStories(stories);
 
 describe("CashierClosed", () => {
   it("says the cashier is closed until the exclusion's last day and links to withdraw", async () => {
@@ -20,6 +20,14 @@ describe("CashierClosed", () => {
     const { container } = render(<Permanent />);
     expect(screen.getByText(/permanent/i)).toBeInTheDocument();
     expect(screen.queryByText(/until/)).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("names play as closed on a game's page, with the same reason and the way to withdraw", async () => {
+    const { container } = render(<PlayClosed />);
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Play is closed");
+    expect(screen.getByText(/until the end of 21 May 2027/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Withdraw" })).toHaveAttribute("href", "/withdraw");
     await expectNoAxeViolations(container);
   });
 });

@@ -10,19 +10,28 @@ export interface CashierClosedProps {
   withdrawHref: string;
   /** The heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3;
+  /** What is closed, for the title: the cashier's deposits (default) or a game's real-money play. */
+  subject?: "deposits" | "play";
 }
 
 /**
- * The cashier of a player who may not stake money (see docs/features.md, "Self-exclusion, time-out
- * and freeze"): why it is closed, until when, and the way to withdraw; nothing that stakes money.
+ * The cashier, or a game's real-money play, of a player who may not stake money (see
+ * docs/features.md, "Self-exclusion, time-out and freeze"): why it is closed, until when, and the
+ * way to withdraw; nothing that stakes money.
  */
-export function CashierClosed({ permanent, lastDay, withdrawHref, headingLevel = 2 }: CashierClosedProps) {
+export function CashierClosed({
+  permanent,
+  lastDay,
+  withdrawHref,
+  headingLevel = 2,
+  subject = "deposits",
+}: CashierClosedProps) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="casino-CashierClosed" aria-labelledby="casino-CashierClosed-title" data-testid="cashier-closed">
       <Heading id="casino-CashierClosed-title" className="casino-CashierClosed-title">
-        {t("cashier.closed.title")}
+        {t(subject === "play" ? "game.play.closed.title" : "cashier.closed.title")}
       </Heading>
       <p className="casino-CashierClosed-reason">
         {permanent || lastDay === null

@@ -24,6 +24,7 @@ import {
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { browserZone } from "../../core/browser-zone";
+import { formatCalendarDay } from "../../core/format-day";
 import { useHref } from "../../core/links/use-href";
 import { useLogEventWithCampaign } from "../campaign/use-campaign";
 import { CASHIER_BONUS_QUERIES, depositBonusChoice } from "./deposit-bonuses";
@@ -31,11 +32,6 @@ import { DepositPayment, paysHere, type DepositPaymentAnswer } from "./DepositPa
 import { depositMethodOptions } from "./deposit-methods";
 import { depositOutcomePath, depositReturnUrl } from "./deposit-return-url";
 import { ThreeDsChallengeContainer, type PendingThreeDs } from "./ThreeDsChallengeContainer";
-
-/** The exclusion's last day (`yyyy-MM-dd`) as the player reads dates. */
-function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-}
 
 /**
  * The cashier (see docs/features.md, "Deposits"), on `/deposit` and in the `?modal=cashier`
@@ -111,7 +107,7 @@ export function Cashier({
     return (
       <CashierClosed
         permanent={staking.permanent}
-        lastDay={staking.until === null ? null : formatDay(staking.until, locale)}
+        lastDay={staking.until === null ? null : formatCalendarDay(staking.until, locale)}
         withdrawHref={href("withdraw")}
       />
     );

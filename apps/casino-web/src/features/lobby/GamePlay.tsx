@@ -5,6 +5,7 @@ import { queryKeys } from "@casino/api-client/react";
 import { COOKIE_CONSENT_ACCEPTED_VALUE, isGameRestrictedIn } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { BetLimitMessage, BONUS_GAME_INELIGIBLE } from "@casino/ui/BetLimitMessage";
+import { CashierClosed } from "@casino/ui/CashierClosed";
 import { GamePlayPanel } from "@casino/ui/GamePlayPanel";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
@@ -28,13 +29,21 @@ export interface GamePlayGame {
   restrictedCountries: readonly string[];
 }
 
+/** Why a player may not stake money, as the play page says it. */
+export interface StakingClosed {
+  permanent: boolean;
+  /** The block's last day, formatted for the player; `null` when permanent. */
+  lastDay: string | null;
+}
+
 /**
  * A game's stage (see docs/features.md, "Game page"): the game cookies' consent until accepted,
  * the country restriction from the visitor's location, then Play (the sign-in for a guest) and the
  * demo where the game has one. On the play page (`mode="play"`) the stage holds the provider's
  * frame, a placeholder here; a game that does not count towards the player's active bonus says
  * that bonus money is not played on it (`bonusIneligible`), and a stake the platform refuses is
- * explained there (`BetRefusal`).
+ * explained there (`BetRefusal`). A player who may not stake money finds real-money play closed,
+ * with the way to withdraw (`closed`); the demo stays a demo.
  */
 export function GamePlay({
   game,
@@ -42,6 +51,7 @@ export function GamePlay({
   mode,
   demo = false,
   bonusIneligible = false,
+  closed = null,
 }: {
   game: GamePlayGame;
   authenticated: boolean;
@@ -49,6 +59,8 @@ export function GamePlay({
   demo?: boolean;
   /** The player has an active bonus and this game is not bonus compatible: no bonus play here. */
   bonusIneligible?: boolean;
+  /** The player may not stake money (`mayStakeMoney`): real-money play is closed, said why. */
+  closed?: StakingClosed | null;
 }) {
   const t = useT();
   const href = useHref();
@@ -68,6 +80,16 @@ export function GamePlay({
           : "ready";
   const playUrl = href(playPageUrl(game.slug));
   const playing = mode === "play" && (authenticated || (demo && game.demoAvailable));
+  if (mode === "play" && !demo && closed) {
+    return (
+      <CashierClosed
+        subject="play"
+        permanent={closed.permanent}
+        lastDay={closed.lastDay}
+        withdrawHref={href("withdraw")}
+      />
+    );
+  }
   return (
     <>
       {/* The game opened for a player: it leads their recent games (docs/features.md, "Favourites and recent games"). */}

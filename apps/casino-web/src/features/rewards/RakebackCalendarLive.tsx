@@ -1,7 +1,7 @@
 "use client";
 
 import { useClaimRakeback, useRakebackDays, useUserDetails } from "@casino/api-client/react";
-import { calendarDayInZone, isRakebackClaimSuccess, type RakebackDay } from "@casino/domain";
+import { calendarDayInZone, isRakebackClaimSuccess, mayStakeMoney, type RakebackDay } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { RakebackCalendar, type RakebackClaimResult } from "@casino/ui";
 import Link from "next/link";
@@ -16,7 +16,8 @@ import { usePhoneWidth } from "./use-phone-width";
  * `?modal=rakeback` dialog and the cashback page: a grid on wider screens and a carousel on phones
  * (its pause and reduced motion are the kit's), days polled every 10 s while the page is visible,
  * Get on an available day with the amount shown over it. A player who opted out of the reward
- * calendar is told so, with the way back, instead of being shown it.
+ * calendar is told so, with the way back, instead of being shown it; a player who may not stake
+ * money (self-exclusion, time-out, freeze) sees the days without Get, and why.
  */
 export function RakebackCalendarLive({ authenticated }: { authenticated: boolean }) {
   const t = useT();
@@ -26,6 +27,7 @@ export function RakebackCalendarLive({ authenticated }: { authenticated: boolean
   const [zone] = useState(browserZone);
   const user = useUserDetails({ enabled: authenticated });
   const optedOut = !rewardCalendarShown(user.data);
+  const claimsClosed = user.data !== undefined && !mayStakeMoney(user.data.getUser, now, zone).allowed;
   const userId = user.data?.getUser.userId ?? null;
   // Polled every 10 s while the page is visible (the query's options), and not at all once opted out.
   const days = useRakebackDays(userId ?? "", null, { enabled: userId !== null && !optedOut });
@@ -64,26 +66,29 @@ export function RakebackCalendarLive({ authenticated }: { authenticated: boolean
       {t("rakeback.opted.out")} <Link href={href("/profile2/limits")}>{t("rakeback.opted.out.link")}</Link>
     </p>
   ) : (
-    <RakebackCalendar
-      variant={phone ? "carousel" : "grid"}
-      days={(days.data ?? []).map((entry) => ({
-        ...entry,
-        amount: entry.amount ?? 0,
-        ended: entry.ended ?? undefined,
-        future: entry.future ?? undefined,
-        showButton: entry.showButton ?? undefined,
-      }))}
-      now={now}
-      zone={zone}
-      authenticated={authenticated && userId !== null}
-      currencyCode={user.data?.getUser.currencyCode ?? ""}
-      crypto={Boolean(user.data?.isCrypto)}
-      status={status}
-      onRetry={() => void days.refetch()}
-      onClaim={claimDay}
-      claimingDate={claimingDate}
-      claimResult={claimResult}
-      onClaimResultClose={() => setClaimResult(null)}
-    />
+    <>
+      {claimsClosed ? <p>{t("rakeback.closed")}</p> : null}
+      <RakebackCalendar
+        variant={phone ? "carousel" : "grid"}
+        days={(days.data ?? []).map((entry) => ({
+          ...entry,
+          amount: entry.amount ?? 0,
+          ended: entry.ended ?? undefined,
+          future: entry.future ?? undefined,
+          showButton: claimsClosed ? false : (entry.showButton ?? undefined),
+        }))}
+        now={now}
+        zone={zone}
+        authenticated={authenticated && userId !== null}
+        currencyCode={user.data?.getUser.currencyCode ?? ""}
+        crypto={Boolean(user.data?.isCrypto)}
+        status={status}
+        onRetry={() => void days.refetch()}
+        onClaim={claimDay}
+        claimingDate={claimingDate}
+        claimResult={claimResult}
+        onClaimResultClose={() => setClaimResult(null)}
+      />
+    </>
   );
 }

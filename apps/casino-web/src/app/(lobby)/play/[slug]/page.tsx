@@ -1,7 +1,9 @@
+import { mayStakeMoney } from "@casino/domain";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
+import { formatCalendarDay } from "../../../../core/format-day";
 import { getRequestContext } from "../../../../core/request-context";
 import { playableGame } from "../../../../features/lobby/GameDetails";
 import { gamePageUrl } from "../../../../features/lobby/game-items";
@@ -42,6 +44,15 @@ export default async function PlayPage({ params, searchParams }: PlayPageProps) 
     context.user.status === "authenticated" &&
     context.user.details.activeBonus != null &&
     game.bonusCompatible === false;
+  const staking =
+    context.user.status === "authenticated" ? mayStakeMoney(context.user.details.getUser, new Date()) : null;
+  const closed =
+    staking && !staking.allowed
+      ? {
+          permanent: staking.permanent,
+          lastDay: staking.until === null ? null : formatCalendarDay(staking.until, context.locale),
+        }
+      : null;
   return (
     <main className="page page-stack">
       <h1>{game.name}</h1>
@@ -51,6 +62,7 @@ export default async function PlayPage({ params, searchParams }: PlayPageProps) 
         mode="play"
         demo={demo}
         bonusIneligible={bonusIneligible}
+        closed={closed}
       />
       <p>
         <Link href={gamePageUrl(context.pageUrl("casino"), game.slug)}>{context.t("game.play.back")}</Link>
