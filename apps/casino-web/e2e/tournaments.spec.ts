@@ -21,9 +21,9 @@ test("the tournaments count down in days, hours, minutes and seconds, and the le
   const { data } = (await listed.json()) as { data: { rows: { name: string; startsAt: string }[] } };
   const startsAt = Date.parse(data.rows.find((row) => row.name === "Megaways Masters")?.startsAt ?? "");
   await page.clock.pauseAt(new Date(startsAt - ((26 * 60 + 2) * 60 + 4) * 1000));
-  await expect(upcoming.getByRole("timer")).toHaveText(/^1 days 2 hours 2 minutes 4 seconds\s*$/);
+  await expect(upcoming.getByRole("timer")).toHaveText(/^1 day 2 hours 2 minutes 4 seconds\s*$/);
   await page.clock.runFor(2000);
-  await expect(upcoming.getByRole("timer")).toHaveText(/^1 days 2 hours 2 minutes 2 seconds\s*$/);
+  await expect(upcoming.getByRole("timer")).toHaveText(/^1 day 2 hours 2 minutes 2 seconds\s*$/);
 
   const race = page.getByRole("article", { name: "Weekend Spin Race" });
   await expect(race.getByText("Running")).toBeVisible();

@@ -856,9 +856,13 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "tournament.state.running": "Running",
   "tournament.state.upcoming": "Starts in",
   "tournament.unit.days": "days",
+  "tournament.unit.days.one": "day",
   "tournament.unit.hours": "hours",
+  "tournament.unit.hours.one": "hour",
   "tournament.unit.minutes": "minutes",
+  "tournament.unit.minutes.one": "minute",
   "tournament.unit.seconds": "seconds",
+  "tournament.unit.seconds.one": "second",
   "tournament.user.hidden": "Hidden player",
   "tournament.you": "(you)",
 

@@ -5,7 +5,7 @@ import {
   tournamentState,
   type TournamentWindow,
 } from "@casino/domain";
-import { useT } from "@casino/i18n/react";
+import { useLocale, useT } from "@casino/i18n/react";
 import type { ReactNode } from "react";
 import { Money } from "../Money";
 import "./TournamentCard.css";
@@ -39,6 +39,7 @@ export function TournamentCard({
   children,
 }: TournamentCardProps) {
   const t = useT();
+  const plural = new Intl.PluralRules(useLocale());
   const window = { startsAt, endsAt };
   const state = tournamentState(window, now);
   const target = countdownTarget(window, now);
@@ -57,7 +58,11 @@ export function TournamentCard({
             <span role="timer" className="casino-TournamentCard-countdown">
               {TOURNAMENT_COUNTDOWN_UNITS.map((unit) => (
                 <span key={unit} className="casino-TournamentCard-unit">
-                  <strong>{parts[unit]}</strong> {t(`tournament.unit.${unit}`)}{" "}
+                  {/* Each unit has its "one" form ("1 day") and the other ("2 days"): the locale's plural rule picks. */}
+                  <strong>{parts[unit]}</strong>{" "}
+                  {t(
+                    plural.select(parts[unit]) === "one" ? `tournament.unit.${unit}.one` : `tournament.unit.${unit}`,
+                  )}{" "}
                 </span>
               ))}
             </span>
