@@ -40,3 +40,47 @@ test("a player with no transactions is told so", async ({ page, context, request
   await expect(page.getByRole("heading", { name: "No transactions yet" })).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page);
 });
+
+test("a player filters the history by type and days; the filters stay through a reload and back, and Clear shows it all", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // The ledger player's one deposit is seeded; the journey above adds only rounds.
+  await acceptCookieNotice(context, baseURL);
+  await signInWithCookie(context, baseURL, await demoPlayerToken(request, LEDGER_PLAYER));
+  await page.goto("/profile/transactions");
+  const main = page.getByRole("main");
+  const rows = main.getByTestId("transaction");
+  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+  const filters = main.getByRole("form", { name: "Filter the transactions" });
+  await expect(filters.getByRole("link", { name: "Clear filters" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await filters.getByRole("combobox", { name: "Type" }).selectOption({ label: "Deposit" });
+  await filters.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/profile\/transactions\?type=deposit$/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(/^Deposit.*Completed/);
+
+  await page.reload();
+  await expect(rows).toHaveCount(1, { timeout: 15_000 });
+  await expect(filters.getByRole("combobox", { name: "Type" })).toHaveValue("deposit");
+
+  // From a day after the whole history: nothing matches, and the page says so.
+  await filters.getByLabel("From").fill("2026-11-24");
+  await filters.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\?type=deposit&from=2026-11-24$/);
+  await expect(main.getByRole("heading", { name: "No transactions match these filters" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?type=deposit$/);
+  await expect(rows).toHaveCount(1);
+
+  await filters.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/profile\/transactions$/);
+  await expect(filters.getByRole("combobox", { name: "Type" })).toHaveValue("");
+  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+});

@@ -419,12 +419,19 @@ export {
   WITHDRAWAL_BLOCKER_ERROR_CODES,
   WITHDRAWAL_BLOCKER_MESSAGE_KEYS,
   TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
   hasActiveBonus,
   withdrawalBlockers,
   canCancelWithdrawal,
   withdrawalMethodOf,
 } from "./withdrawals";
-export type { WithdrawalBlocker, TransactionStatus, WithdrawalPlayer, WithdrawalPaymentMethod } from "./withdrawals";
+export type {
+  WithdrawalBlocker,
+  TransactionStatus,
+  TransactionType,
+  WithdrawalPlayer,
+  WithdrawalPaymentMethod,
+} from "./withdrawals";
 export {
   BONUS_ACTIVATION_ERROR_CODES,
   BONUS_ACTIVATION_ERROR_CATALOGUE,

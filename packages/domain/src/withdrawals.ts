@@ -38,6 +38,12 @@ export const TRANSACTION_STATUSES = ["cancelled", "completed", "failed", "pendin
 /** One transaction status. */
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
+/** Transaction types of the history, in the order a filter offers them. */
+export const TRANSACTION_TYPES = ["deposit", "withdrawal", "bonus", "bet", "win", "rakeback"] as const;
+
+/** One transaction type. */
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
 /** The player as the withdrawal rules read them. */
 export interface WithdrawalPlayer {
   /** get-user-details `activeBonus`: an object, a list, an id or a flag; empty values mean none. */

@@ -69,6 +69,8 @@ export type {
   WithdrawalMethodOption,
   WithdrawalSubmission,
 } from "./WithdrawalForm";
+export { hasTransactionFilters, TransactionFilters } from "./TransactionFilters";
+export type { TransactionFilterValues, TransactionFiltersProps } from "./TransactionFilters";
 export { TransactionList } from "./TransactionList";
 export type { TransactionListItem, TransactionListProps } from "./TransactionList";
 export { DepositOutcomeModal } from "./DepositOutcomeModal";

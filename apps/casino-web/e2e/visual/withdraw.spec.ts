@@ -94,6 +94,15 @@ for (const theme of THEMES) {
         await settle(page);
         await expect(page).toHaveScreenshot([theme, width, "transactions.png"], { fullPage: true });
       });
+
+      test("the transaction history filtered to deposits", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, HISTORY_PLAYER));
+        await page.goto("/profile/transactions?type=deposit&status=completed");
+        await expect(page.getByRole("link", { name: "Clear filters" })).toBeVisible();
+        await expect(page.getByTestId("transaction").first()).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "transactions-filtered.png"]);
+      });
     });
   });
 }

@@ -24,3 +24,5 @@ type Story = StoryObj<typeof meta>;
 export const History: Story = {};
 /** Nothing yet. */
 export const Empty: Story = { args: { transactions: [] } };
+/** Filtered to nothing: says nothing matches, not that there is no history. */
+export const FilteredEmpty: Story = { args: { transactions: [], filtered: true } };

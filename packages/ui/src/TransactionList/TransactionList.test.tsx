@@ -4,13 +4,16 @@ import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
 import * as stories from "./TransactionList.stories";
 
-const { History, Empty } = composeStories(stories);
+const { History, Empty, FilteredEmpty } = composeStories(stories);
 
 describe("TransactionList", () => {
-  it.each(Object.entries({ History, Empty }))("draws %s without axe violations", async (_name, Story) => {
-    const { container } = render(<Story />);
-    await expectNoAxeViolations(container);
-  });
+  it.each(Object.entries({ History, Empty, FilteredEmpty }))(
+    "draws %s without axe violations",
+    async (_name, Story) => {
+      const { container } = render(<Story />);
+      await expectNoAxeViolations(container);
+    },
+  );
 
   it("names each row's type, amount, status in words and date", () => {
     render(<History />);
@@ -24,5 +27,10 @@ describe("TransactionList", () => {
     render(<Empty />);
     expect(screen.getByRole("heading", { name: "No transactions yet" })).toBeInTheDocument();
     expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("says nothing matches when filtered to nothing", () => {
+    render(<FilteredEmpty />);
+    expect(screen.getByRole("heading", { name: "No transactions match these filters" })).toBeInTheDocument();
   });
 });

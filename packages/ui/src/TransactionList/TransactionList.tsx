@@ -1,3 +1,4 @@
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import type { ReactNode } from "react";
 import { EmptyState } from "../EmptyState";
@@ -21,24 +22,26 @@ export interface TransactionListProps {
   transactions: readonly TransactionListItem[];
   /** The paging under the list (the site's links, which keep the page in the address). */
   paging?: ReactNode;
+  /** The list is filtered: an empty one says nothing matches, not that there is no history. */
+  filtered?: boolean;
 }
 
-const TYPES = new Set(["deposit", "withdrawal", "bonus", "bet", "win", "rakeback"]);
-const STATUSES = new Set(["completed", "pending", "processing", "cancelled", "failed"]);
+const TYPES: ReadonlySet<string> = new Set(TRANSACTION_TYPES);
+const STATUSES: ReadonlySet<string> = new Set(TRANSACTION_STATUSES);
 
 /**
  * The player's transactions (see docs/features.md, "Transactions"): type, amount in their
  * currency, status as a labelled badge whose colour only repeats the word, and date; an empty
  * history says so.
  */
-export function TransactionList({ transactions, paging }: TransactionListProps) {
+export function TransactionList({ transactions, paging, filtered = false }: TransactionListProps) {
   const t = useT();
   if (transactions.length === 0)
     return (
       <EmptyState
         headingLevel={2}
-        title={t("cashier.transactions.empty.title")}
-        description={t("cashier.transactions.empty.text")}
+        title={t(filtered ? "cashier.transactions.filtered.empty.title" : "cashier.transactions.empty.title")}
+        description={t(filtered ? "cashier.transactions.filtered.empty.text" : "cashier.transactions.empty.text")}
       />
     );
   return (

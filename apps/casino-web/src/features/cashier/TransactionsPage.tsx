@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import type { TransactionsAddress } from "./transaction-filters";
 
 // The list, the UI kit's parts and the API client load after the page (the bundle budget).
 const TransactionsWithClient = dynamic(() => import("./TransactionsWithClient"), {
@@ -9,6 +10,6 @@ const TransactionsWithClient = dynamic(() => import("./TransactionsWithClient"),
 });
 
 /** The `/profile/transactions` page's history, drawn in the browser. */
-export function TransactionsPage({ page }: { page: number }) {
-  return <TransactionsWithClient page={page} />;
+export function TransactionsPage({ address }: { address: TransactionsAddress }) {
+  return <TransactionsWithClient address={address} />;
 }

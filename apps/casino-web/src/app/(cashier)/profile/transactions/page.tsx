@@ -2,21 +2,20 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext, getRequestUser } from "../../../../core/request-context";
+import { readTransactionsAddress } from "../../../../features/cashier/transaction-filters";
 import { TransactionsPage } from "../../../../features/cashier/TransactionsPage";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.transactions") };
 }
 
-/** The transaction history (see docs/features.md, "Transactions"); the page is kept in `?page=`. */
-export default async function TransactionsRoute({
-  searchParams,
-}: {
-  searchParams: Promise<{ page?: string | string[] }>;
-}) {
+/**
+ * The transaction history (see docs/features.md, "Transactions"); its filters and page are kept in
+ * the address (`type`, `status`, `from`, `to`, `page`).
+ */
+export default async function TransactionsRoute({ searchParams }: { searchParams: Promise<Record<string, unknown>> }) {
   const [user, { t }, query] = await Promise.all([getRequestUser(), getRequestContext(), searchParams]);
-  const requested = typeof query.page === "string" ? Number.parseInt(query.page, 10) : 1;
-  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const address = readTransactionsAddress(query);
   return (
     <main className="page page-stack">
       <h1>{t("page.transactions")}</h1>
@@ -27,7 +26,7 @@ export default async function TransactionsRoute({
       ) : user.status !== "authenticated" ? (
         <ClientErrorState headingLevel={2} />
       ) : (
-        <TransactionsPage page={page} />
+        <TransactionsPage address={address} />
       )}
     </main>
   );

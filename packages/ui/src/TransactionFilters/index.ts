@@ -1,0 +1,2 @@
+export { hasTransactionFilters, TransactionFilters } from "./TransactionFilters";
+export type { TransactionFilterValues, TransactionFiltersProps } from "./TransactionFilters";
