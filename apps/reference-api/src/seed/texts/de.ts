@@ -231,7 +231,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.transactions.filter.title": "Transaktionen filtern",
   "cashier.transactions.filter.to": "Bis",
   "cashier.transactions.filter.type.all": "Alle Arten",
-  "cashier.transactions.filtered.empty.text": "Versuche andere Tage oder eine andere Art, oder setze die Filter zurück.",
+  "cashier.transactions.filtered.empty.text":
+    "Versuche andere Tage oder eine andere Art, oder setze die Filter zurück.",
   "cashier.transactions.filtered.empty.title": "Keine Transaktionen passen zu diesen Filtern",
   "cashier.transactions.signed.out": "Melde dich an, um deine Transaktionen zu sehen.",
   "cashier.transactions.status": "Stand",
@@ -686,7 +687,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "rakeback.calendar.title": "Rakeback-Kalender",
   "rakeback.claim.title": "Rakeback erhalten",
   "rakeback.claim.text": "Dir wurden [AA] gutgeschrieben.",
-  "rakeback.closed": "Solange du vom Spielen ausgeschlossen bist, kann kein Rakeback abgeholt werden. Deine Tage bleiben hier sichtbar.",
+  "rakeback.closed":
+    "Solange du vom Spielen ausgeschlossen bist, kann kein Rakeback abgeholt werden. Deine Tage bleiben hier sichtbar.",
   "rakeback.error.claim.title": "Einlösen fehlgeschlagen",
   "rakeback.error.claim.text": "Das Rakeback konnte nicht eingelöst werden. Bitte versuche es später erneut.",
   "rakeback.day.claimed": "Eingelöst",

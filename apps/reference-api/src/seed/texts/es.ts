@@ -675,7 +675,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "rakeback.calendar.title": "Calendario de rakeback",
   "rakeback.claim.title": "Rakeback recibido",
   "rakeback.claim.text": "Has recibido [AA].",
-  "rakeback.closed": "Mientras estés excluido del juego, no se puede reclamar el rakeback. Tus días siguen visibles aquí.",
+  "rakeback.closed":
+    "Mientras estés excluido del juego, no se puede reclamar el rakeback. Tus días siguen visibles aquí.",
   "rakeback.error.claim.title": "No se pudo reclamar",
   "rakeback.error.claim.text": "No pudimos reclamar tu rakeback. Inténtalo más tarde.",
   "rakeback.day.claimed": "Reclamado",
