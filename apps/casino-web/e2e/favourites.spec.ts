@@ -30,7 +30,17 @@ test("a player adds a favourite with the heart, finds it on the favourites page 
   await expect(page.getByRole("heading", { level: 1, name: "Favourites" })).toBeVisible();
   const favourites = page.getByRole("list", { name: "Favourites" });
   await expect(favourites.getByRole("link", { name: new RegExp(firstGame) })).toBeVisible();
+  // The list's own order is named until a sort is picked; a picked sort, the default one too, goes in the address.
+  const sort = page.getByRole("combobox", { name: "Sort by" });
+  await expect(sort).toHaveValue("");
+  await expect(sort.locator("option:checked")).toHaveText("Newest first");
   await expectNoAxeViolations(page);
+  await sort.selectOption({ label: "Most popular" });
+  await expect(page).toHaveURL(/\/profile\/favorites\?sort=popular$/);
+  await expect(sort).toHaveValue("popular");
+  await sort.selectOption({ label: "Newest first" });
+  await expect(page).toHaveURL(/\/profile\/favorites$/);
+  await expect(favourites.getByRole("link", { name: new RegExp(firstGame) })).toBeVisible();
 
   await favourites.getByRole("button", { name: `Favourite ${firstGame}` }).click();
   await expect(page.getByText("No favourites yet: press the heart on a game to keep it here.")).toBeVisible();

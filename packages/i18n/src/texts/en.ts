@@ -584,6 +584,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "lobby.sort.maxMultiplier": "Highest multiplier",
   "lobby.sort.minBet": "Lowest minimum bet",
   "lobby.sort.name": "Name (A to Z)",
+  "lobby.sort.own.newest": "Newest first",
   "lobby.sort.popular": "Most popular",
   "lobby.sort.releaseDate": "Newest",
   "lobby.sort.rtp": "Highest RTP",

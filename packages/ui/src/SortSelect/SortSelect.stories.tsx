@@ -15,3 +15,5 @@ type Story = StoryObj<typeof meta>;
 export const Popular: Story = {};
 /** Sorted by return to player, a search kept in the form. */
 export const ByRtp: Story = { args: { value: "rtp", keep: { q: "book" } } };
+/** A list with an order of its own (the favourites, newest first), chosen until a sort is picked. */
+export const OwnOrder: Story = { args: { value: null, ownOrderLabel: "Newest first" } };

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./SortSelect.stories";
 
-const { Popular, ByRtp } = composeStories(stories);
+const { Popular, ByRtp, OwnOrder } = composeStories(stories);
 
 describe("SortSelect", () => {
   it("offers the seven sorting options under a label, the current one chosen", () => {
@@ -19,6 +19,18 @@ describe("SortSelect", () => {
     render(<Popular onValueChange={onValueChange} />);
     fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "minBet" } });
     expect(onValueChange).toHaveBeenCalledWith("minBet");
+  });
+
+  it("offers the list's own order first, chosen until a sort is picked, and hands back null for it", () => {
+    const onValueChange = vi.fn();
+    render(<OwnOrder onValueChange={onValueChange} />);
+    const select = screen.getByLabelText("Sort by");
+    expect(select).toHaveDisplayValue("Newest first");
+    expect(screen.getAllByRole("option")).toHaveLength(8);
+    fireEvent.change(select, { target: { value: "popular" } });
+    expect(onValueChange).toHaveBeenLastCalledWith("popular");
+    fireEvent.change(select, { target: { value: "" } });
+    expect(onValueChange).toHaveBeenLastCalledWith(null);
   });
 
   it("keeps the list's other parameters when the form submits without JavaScript", () => {

@@ -15,7 +15,7 @@ export interface GameListingProps {
   /** The list's path; its parameters go in the query string. */
   path: string;
   /** The search or provider the list is filtered by. */
-  params: Omit<ListParams, "sort" | "page">;
+  params: Omit<ListParams, "sort" | "page" | "ownOrder">;
   sort: GameSortOption;
   /** Whether the address named the sort (otherwise the stored one applies). */
   sortInAddress: boolean;
@@ -25,6 +25,8 @@ export interface GameListingProps {
   emptyText?: string;
   /** The list is the player's favourites: a heart pressed off reads the page again. */
   refreshOnFavouriteChange?: boolean;
+  /** Names the list's own order (the favourites: newest first), shown until a sort is picked. */
+  ownOrderLabel?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function GameListing({
   games,
   emptyText,
   refreshOnFavouriteChange = false,
+  ownOrderLabel,
 }: GameListingProps) {
   const context = await getRequestContext();
   if (games === null) return <ClientErrorState headingLevel={2} />;
@@ -49,7 +52,7 @@ export async function GameListing({
   return (
     <>
       <div className="lobby-toolbar">
-        <SortControl sort={sort} sortInAddress={sortInAddress} params={params} />
+        <SortControl sort={sort} sortInAddress={sortInAddress} params={params} ownOrderLabel={ownOrderLabel} />
       </div>
       <CategoryGames
         label={label}
@@ -60,7 +63,14 @@ export async function GameListing({
       <Pagination
         page={page}
         pages={pages}
-        hrefOf={(target) => listUrl(path, { ...params, sort, page: target })}
+        hrefOf={(target) =>
+          listUrl(path, {
+            ...params,
+            ...(sortInAddress || ownOrderLabel === undefined ? { sort } : {}),
+            page: target,
+            ownOrder: ownOrderLabel !== undefined,
+          })
+        }
         texts={{
           label: context.t("lobby.page.label"),
           previous: context.t("lobby.page.previous"),

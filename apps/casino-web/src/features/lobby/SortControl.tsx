@@ -25,16 +25,20 @@ function storeSort(sort: GameSortOption): void {
 
 /**
  * The sort of a game list: changing it puts it in the address (back to the first page) and in
- * local storage; a list opened without a sort in its address takes the stored one.
+ * local storage; a list opened without a sort in its address takes the stored one. A list with an
+ * order of its own (`ownOrderLabel`: the favourites, newest first) shows that order until a sort
+ * is picked, and takes no stored sort.
  */
 export function SortControl({
   sort,
   sortInAddress,
   params,
+  ownOrderLabel,
 }: {
   sort: GameSortOption;
   sortInAddress: boolean;
-  params: Omit<ListParams, "sort" | "page">;
+  params: Omit<ListParams, "sort" | "page" | "ownOrder">;
+  ownOrderLabel?: string | undefined;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -42,20 +46,24 @@ export function SortControl({
   const storedApplied = useRef(false);
 
   useEffect(() => {
-    if (sortInAddress || storedApplied.current) return;
+    if (sortInAddress || ownOrderLabel !== undefined || storedApplied.current) return;
     storedApplied.current = true;
     const stored = storedSort();
     if (stored !== null && stored !== DEFAULT_GAME_SORT)
       router.replace(listUrl(pathname, { ...params, sort: stored }), { scroll: false });
-  }, [sortInAddress, pathname, params, router]);
+  }, [sortInAddress, ownOrderLabel, pathname, params, router]);
 
   return (
     <SortSelect
-      value={sort}
+      value={sortInAddress || ownOrderLabel === undefined ? sort : null}
+      {...(ownOrderLabel === undefined ? {} : { ownOrderLabel })}
       keep={Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])))}
       onValueChange={(next) => {
-        storeSort(next);
-        router.push(listUrl(pathname, { ...params, sort: next }), { scroll: false });
+        if (next !== null) storeSort(next);
+        const ownOrder = ownOrderLabel !== undefined;
+        router.push(listUrl(pathname, { ...params, ...(next === null ? {} : { sort: next }), ownOrder }), {
+          scroll: false,
+        });
       }}
     />
   );

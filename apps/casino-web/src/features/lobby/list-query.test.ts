@@ -27,5 +27,8 @@ describe("a game list's address", () => {
       "/casino/search?q=book&sort=rtp&page=2",
     );
     expect(listUrl("/casino/search", { provider: "emberforge" })).toBe("/casino/search?provider=emberforge");
+    // A list with its own order (the favourites) writes the default sort too, once picked.
+    expect(listUrl("/profile/favorites", { sort: "popular", ownOrder: true })).toBe("/profile/favorites?sort=popular");
+    expect(listUrl("/profile/favorites", { ownOrder: true, page: 2 })).toBe("/profile/favorites?page=2");
   });
 });

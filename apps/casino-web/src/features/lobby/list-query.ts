@@ -30,6 +30,8 @@ export interface ListParams {
   provider?: string;
   sort?: GameSortOption;
   page?: number;
+  /** The list has an order of its own (the favourites): a sort given is written, the default one too. */
+  ownOrder?: boolean;
 }
 
 /**
@@ -38,11 +40,11 @@ export interface ListParams {
  *
  * @example listUrl("/casino/slots", { sort: "rtp", page: 2 }) // "/casino/slots?sort=rtp&page=2"
  */
-export function listUrl(path: string, { q, provider, sort, page }: ListParams): string {
+export function listUrl(path: string, { q, provider, sort, page, ownOrder = false }: ListParams): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (provider) params.set("provider", provider);
-  if (sort && sort !== DEFAULT_GAME_SORT) params.set("sort", sort);
+  if (sort && (ownOrder || sort !== DEFAULT_GAME_SORT)) params.set("sort", sort);
   if (page && page > 1) params.set("page", String(page));
   const query = params.toString();
   return query === "" ? path : `${path}?${query}`;

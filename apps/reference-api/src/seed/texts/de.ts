@@ -566,6 +566,7 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "lobby.sort.maxMultiplier": "Höchster Multiplikator",
   "lobby.sort.minBet": "Niedrigster Mindesteinsatz",
   "lobby.sort.name": "Name (A bis Z)",
+  "lobby.sort.own.newest": "Neueste zuerst",
   "lobby.sort.popular": "Beliebteste",
   "lobby.sort.releaseDate": "Neueste",
   "lobby.sort.rtp": "Höchster RTP",

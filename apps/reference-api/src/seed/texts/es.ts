@@ -554,6 +554,7 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "lobby.sort.maxMultiplier": "Multiplicador más alto",
   "lobby.sort.minBet": "Apuesta mínima más baja",
   "lobby.sort.name": "Nombre (A a Z)",
+  "lobby.sort.own.newest": "Más recientes primero",
   "lobby.sort.popular": "Más populares",
   "lobby.sort.releaseDate": "Más nuevos",
   "lobby.sort.rtp": "RTP más alto",

@@ -51,6 +51,7 @@ export default async function FavoritesPage({ searchParams }: FavoritesPageProps
         page={page}
         games={games}
         emptyText={context.t("lobby.favourites.empty")}
+        ownOrderLabel={context.t("lobby.sort.own.newest")}
         refreshOnFavouriteChange
       />
     </main>
