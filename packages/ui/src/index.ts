@@ -111,6 +111,8 @@ export { BonusCancelDialog } from "./BonusCancelDialog";
 export type { BonusCancelDialogProps } from "./BonusCancelDialog";
 export { BonusHistory } from "./BonusHistory";
 export type { BonusHistoryEntry, BonusHistoryProps } from "./BonusHistory";
+export { PreferenceToggle } from "./PreferenceToggle";
+export type { PreferenceToggleProps } from "./PreferenceToggle";
 export { PromotionCard } from "./PromotionCard";
 export type { PromotionCardProps } from "./PromotionCard";
 export { BetLimitMessage, BONUS_GAME_INELIGIBLE } from "./BetLimitMessage";

@@ -23,7 +23,7 @@ describe("tournaments and races over HTTP, through the client", () => {
 
   it("ranks the leaderboard by wagering with the top prizes, and marks the asking player's own row", async () => {
     const guest = (await clientFor(server).tournaments.leaderboard(1)).data;
-    expect(guest.rows.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(guest.rows.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(guest.rows[0]).toMatchObject({ user: "LuckyLeo", wagered: 18420.5, gamesPlayed: 812, prize: 1625 });
     expect(guest.rows[5]?.prize).toBeNull();
     expect(guest.own).toBeNull();
@@ -33,6 +33,17 @@ describe("tournaments and races over HTTP, through the client", () => {
     const board = (await client.tournaments.leaderboard(1)).data;
     expect(board.own).toMatchObject({ rank: 4, isOwn: true, wagered: 7340 });
     expect(board.rows.filter((row) => row.isOwn).map((row) => row.rank)).toEqual([4]);
+  });
+
+  it("leaves a player in ghost mode on the board without a name, and names them again once it is off", async () => {
+    const { client } = await loginAs(server, "ghost@demo.casino");
+    const named = (await client.tournaments.leaderboard(1)).data;
+    expect(named.own).toMatchObject({ rank: 7, user: "Gus G.", isOwn: true });
+    await client.limits.setLimit({ type: "ghost-mode", enabled: true });
+    const ghost = await clientFor(server).tournaments.leaderboard(1);
+    expect(ghost.data.rows[6]).toMatchObject({ rank: 7, user: null, wagered: 1250.5 });
+    await client.limits.setLimit({ type: "ghost-mode", enabled: false });
+    expect((await clientFor(server).tournaments.leaderboard(1)).data.rows[6]?.user).toBe("Gus G.");
   });
 
   it("answers 404 for a tournament it does not know and 400 without one", async () => {

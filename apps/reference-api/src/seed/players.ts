@@ -356,6 +356,17 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     documentsConfirmed: false,
   },
   {
+    email: "ghost@demo.casino",
+    purpose: "Ghost-mode journey only: seventh on the running race; turns ghost mode on, then off again",
+    profile: { ...FULL_PROFILE, firstName: "Gus", lastName: "Ghost", phone: "21234588" },
+    cash: 40,
+    nonCash: 0,
+    deposits: [40],
+    selfExcludedForDays: null,
+    activeBonusId: null,
+    documentsConfirmed: false,
+  },
+  {
     email: "reality@demo.casino",
     purpose: "Safer-gambling journeys only: plays rounds for the reality check's net position",
     profile: { ...FULL_PROFILE, firstName: "Rhea", lastName: "Reality", phone: "21234585" },

@@ -49,7 +49,8 @@ export function leaderboardOf(
     const share = PRIZE_SHARES[index];
     return {
       rank: index + 1,
-      user: player ? boardName(player) : (entrant.name ?? null),
+      // A player in ghost mode is on the board without a name (the site says "Hidden player").
+      user: player ? (player.profile.ghostMode ? null : boardName(player)) : (entrant.name ?? null),
       wagered: entrant.wagered,
       gamesPlayed: entrant.gamesPlayed,
       prize: share === undefined ? null : Math.round(tournament.currentPrize * share * 100) / 100,

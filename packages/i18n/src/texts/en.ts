@@ -503,6 +503,11 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "game.play.demo.label": "Demo play: no money is bet.",
   "game.restricted.text": "This game cannot be played from [COUNTRY] under its provider's licence.",
   "game.restricted.title": "Not available in your country",
+  "ghost.hint": "Hide your name on leaderboards and winners lists. Your play and prizes stay the same.",
+  "ghost.label": "Hide my name",
+  "ghost.off": "Your name shows on leaderboards again.",
+  "ghost.on": "Your name is now hidden on leaderboards.",
+  "ghost.title": "Ghost mode",
 
   // gender.*: gender options
   "gender.not.to.say": "Not to say",

@@ -1,7 +1,6 @@
 import { useT } from "@casino/i18n/react";
-import { useId, type ReactNode } from "react";
-import { Checkbox } from "../Checkbox";
-import "./RewardCalendarOptOut.css";
+import type { ReactNode } from "react";
+import { PreferenceToggle } from "../PreferenceToggle";
 
 export interface RewardCalendarOptOutProps {
   /** The player has hidden the rakeback calendar (the reward-calendar opt-out flag). */
@@ -23,38 +22,15 @@ export interface RewardCalendarOptOutProps {
  * to hide the rakeback calendar and its entry points, with what that means and the outcome of
  * the change in words.
  */
-export function RewardCalendarOptOut({
-  optedOut,
-  busy = false,
-  onChange,
-  notice,
-  error,
-  headingLevel = 2,
-  className,
-}: RewardCalendarOptOutProps) {
+export function RewardCalendarOptOut({ optedOut, ...toggle }: RewardCalendarOptOutProps) {
   const t = useT();
-  const titleId = useId();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
-      className={className ? `casino-RewardCalendarOptOut ${className}` : "casino-RewardCalendarOptOut"}
-    >
-      <Heading id={titleId} className="casino-RewardCalendarOptOut-title">
-        {t("rakeback.opt.out.title")}
-      </Heading>
-      <p className="casino-RewardCalendarOptOut-hint">{t("rakeback.opt.out.hint")}</p>
-      <Checkbox
-        label={t("rakeback.opt.out.label")}
-        checked={optedOut}
-        disabled={busy}
-        error={error}
-        onCheckedChange={onChange}
-      />
-      <p role="status" className="casino-RewardCalendarOptOut-notice">
-        {notice}
-      </p>
-    </section>
+    <PreferenceToggle
+      title={t("rakeback.opt.out.title")}
+      hint={t("rakeback.opt.out.hint")}
+      label={t("rakeback.opt.out.label")}
+      checked={optedOut}
+      {...toggle}
+    />
   );
 }

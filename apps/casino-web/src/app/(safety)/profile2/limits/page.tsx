@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
 import { RewardCalendarSetting } from "../../../../features/rewards/RewardCalendarSetting";
+import { GhostModeSetting } from "../../../../features/safety/GhostModeSetting";
 import { LimitsSection } from "../../../../features/safety/LimitsSection";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,6 +31,7 @@ export default async function LimitsPage() {
           <p>{t("limits.intro")}</p>
           <LimitsSection currencyCode={user.details.getUser.currencyCode ?? "EUR"} />
           <RewardCalendarSetting />
+          <GhostModeSetting />
           <p>
             <Link href={href("/profile2/freeze-account")}>{t("page.freeze.account")}</Link>
           </p>

@@ -1,0 +1,2 @@
+export { PreferenceToggle } from "./PreferenceToggle";
+export type { PreferenceToggleProps } from "./PreferenceToggle";
