@@ -180,7 +180,7 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     email: "rewards@demo.casino",
     purpose:
       "Rewards journeys: just signed up, verified, no bonus: takes, plays through and claims the no-deposit gift",
-    profile: { ...FULL_PROFILE, firstName: "Rita", lastName: "Rewards", phone: "21234574" },
+    profile: { ...FULL_PROFILE, firstName: "Rita", lastName: "Rewards", phone: "21234589" },
     cash: 0,
     nonCash: 0,
     deposits: [],
@@ -191,7 +191,7 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   {
     email: "burn@demo.casino",
     purpose: "Rewards journeys: an active deposit bonus (50 EUR bonus money) to cancel after the burn warning",
-    profile: { ...FULL_PROFILE, firstName: "Bruno", lastName: "Burn", phone: "21234575" },
+    profile: { ...FULL_PROFILE, firstName: "Bruno", lastName: "Burn", phone: "21234590" },
     cash: 20,
     nonCash: 50,
     deposits: [20],
@@ -202,7 +202,7 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   {
     email: "coupon@demo.casino",
     purpose: "Rewards journeys: no bonus yet; redeems the coupon SPRING25 once",
-    profile: { ...FULL_PROFILE, firstName: "Cleo", lastName: "Coupon", phone: "21234576" },
+    profile: { ...FULL_PROFILE, firstName: "Cleo", lastName: "Coupon", phone: "21234591" },
     cash: 10,
     nonCash: 0,
     deposits: [10],
