@@ -11,10 +11,17 @@ const shared: Options = {
 };
 
 export default defineConfig([
-  // The framework-free core, the server-safe React Query helpers and the server's forwarding proxy.
+  // The framework-free core, the server-safe React Query helpers, the server's forwarding proxy, and
+  // the back-end contract (the OpenAPI document and the conformance command).
   {
     ...shared,
-    entry: { index: "src/index.ts", "react/server": "src/react/server.ts", "proxy/index": "src/proxy/index.ts" },
+    entry: {
+      index: "src/index.ts",
+      "react/server": "src/react/server.ts",
+      "proxy/index": "src/proxy/index.ts",
+      "contract/index": "src/contract/index.ts",
+      "contract/cli": "src/contract/cli.ts",
+    },
     splitting: true,
     treeshake: true,
   },

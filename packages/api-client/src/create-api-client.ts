@@ -1,5 +1,5 @@
 import type * as v from "valibot";
-import { createHttpCore, type RawRequest } from "./core/http-core";
+import { createHttpCore, type HttpCore, type RawRequest } from "./core/http-core";
 import type { ApiClientOptions } from "./core/options";
 import type { CallOptions, QueryValue } from "./core/request-options";
 import { bonusEndpoints } from "./endpoints/bonus";
@@ -38,7 +38,14 @@ export type DeleteOptions<TSchema extends v.GenericSchema> = CallOptions & {
  * const { data } = await client.user.getUserDetails();
  */
 export function createApiClient(options: ApiClientOptions) {
-  const core = createHttpCore(options);
+  return clientOver(createHttpCore(options), options);
+}
+
+/**
+ * The client's calls over a given core. Not exported from the package root: the contract
+ * module reads each call's method, path and schemas by running the calls over a core that records.
+ */
+export function clientOver(core: HttpCore, options: ApiClientOptions) {
   return {
     /** The paths in use (defaults plus overrides). */
     paths: core.paths,

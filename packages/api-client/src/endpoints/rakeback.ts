@@ -33,6 +33,7 @@ export function rakebackEndpoints(core: HttpCore) {
         method: "get",
         schema: rakebackDaysResponseSchema,
         searchParams: { user: query.userId, bonusId: query.bonusId },
+        requiresToken: true,
         ...options,
       });
     },
