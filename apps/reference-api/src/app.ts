@@ -9,6 +9,7 @@ import { faultMiddleware } from "./http/fault-middleware.ts";
 import { registerAssetRoutes } from "./routes/asset-routes.ts";
 import { registerBonusRoutes } from "./routes/bonus-routes.ts";
 import { registerContentRoutes } from "./routes/content-routes.ts";
+import { registerContractRoutes } from "./routes/contract-routes.ts";
 import { registerDepositRoutes } from "./routes/deposit-routes.ts";
 import { registerDocumentRoutes } from "./routes/document-routes.ts";
 import { registerGameRoutes } from "./routes/game-routes.ts";
@@ -74,6 +75,7 @@ export function createApp(ctx: ServerContext, hooks: ControlHooks): Hono<AppEnv>
   registerLimitRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerTournamentRoutes(app, ctx);
+  registerContractRoutes(app);
   registerControlRoutes(app, ctx, hooks);
 
   app.notFound((c) =>

@@ -36,6 +36,7 @@ const faultSchema = v.object({
   delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000))),
   malformed: v.optional(v.boolean()),
   dropSocket: v.optional(v.boolean()),
+  renameField: v.optional(v.object({ from: v.pipe(v.string(), v.nonEmpty()), to: v.pipe(v.string(), v.nonEmpty()) })),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 

@@ -2,6 +2,15 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
 import type { FaultRegistry } from "./faults.ts";
 
+/** `value` with every key `from`, at any depth, named `to`. */
+function renameKeys(value: unknown, from: string, to: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => renameKeys(item, from, to));
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key === from ? to : key, renameKeys(item, from, to)]),
+  );
+}
+
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -34,6 +43,14 @@ export function faultMiddleware(faults: FaultRegistry): MiddlewareHandler<AppEnv
         { status: rule.status, headers: { "content-type": "application/json" } },
       );
     }
-    return next();
+    await next();
+    if (rule.renameField && c.res.headers.get("content-type")?.includes("application/json")) {
+      const { from, to } = rule.renameField;
+      const body = renameKeys(await c.res.json(), from, to);
+      c.res = new Response(JSON.stringify(body), {
+        status: c.res.status,
+        headers: { "content-type": "application/json" },
+      });
+    }
   };
 }

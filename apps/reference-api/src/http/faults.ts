@@ -8,6 +8,11 @@ export interface FaultRule {
   malformed?: boolean;
   /** Close the connection without an answer. */
   dropSocket?: boolean;
+  /**
+   * Answer as usual, but with every key `from` in the JSON body named `to`: a back end whose
+   * field drifted, for the conformance check to catch.
+   */
+  renameField?: { from: string; to: string };
   /** Only for this method (any when missing). */
   method?: string;
   /** Apply this many times, then clear itself (for ever when missing). */
