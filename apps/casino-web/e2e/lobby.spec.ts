@@ -81,8 +81,13 @@ test.describe("on a phone", () => {
 
 test("Ctrl+K opens the search, and Enter opens the full results", async ({ page }) => {
   await page.goto("/");
-  await page.keyboard.press("Control+k");
   const dialog = page.getByRole("dialog", { name: "Search games" });
+  // The shortcut works once the header has hydrated; a press before that (a loaded machine) is
+  // lost, as it would be for a player, so the journey presses again until the dialog opens.
+  await expect(async () => {
+    await page.keyboard.press("Control+k");
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.getByLabel("Game or provider name").fill("book");
   await dialog.getByLabel("Game or provider name").press("Enter");
   await expect(page).toHaveURL(/\/casino\/search\?q=book$/);
