@@ -24,7 +24,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI only: a clean-clone run on a loaded 2-core machine has twice lost a race no
+  // quiet run shows (a key pressed before hydration). A test that passes only on its retry is
+  // reported as flaky by name in the run's summary, so it is still seen and fixed.
+  retries: process.env.CI ? 1 : 0,
   // Limits that catch a hang, not a slow machine: a journey signs up, pays and reads several pages, and
   // on two shared cores the longest took 32 s (no test times anything; the bench measures speed).
   timeout: 90_000,

@@ -93,6 +93,19 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const rows = [];
+/** Browser tests that failed once and passed on their retry: they pass, and are named. */
+const flaky = [];
+
+function flakyTitles(suites, path = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.some((run) => run.status === "flaky")
+        ? [[...path, suite.title, spec.title].filter(Boolean).join(" › ")]
+        : [],
+    ),
+    ...flakyTitles(suite.suites ?? [], [...path, suite.title]),
+  ]);
+}
 for (const file of globSync("{apps,packages,tooling}/*/.reports/{vitest,playwright}*.json").sort()) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));
@@ -107,6 +120,7 @@ for (const file of globSync("{apps,packages,tooling}/*/.reports/{vitest,playwrig
         failed: report.numFailedTests,
         skipped: report.numPendingTests + report.numTodoTests,
       };
+  if (file.endsWith("playwright.json") && report.stats.flaky > 0) flaky.push(...flakyTitles(report.suites));
   passed += counts.passed;
   failed += counts.failed;
   skipped += counts.skipped;
@@ -114,6 +128,8 @@ for (const file of globSync("{apps,packages,tooling}/*/.reports/{vitest,playwrig
 }
 
 console.info(`\nTests by workspace:\n${rows.join("\n")}`);
+if (flaky.length > 0)
+  console.info(`\nPassed only on a retry (flaky, to fix):\n${flaky.map((title) => `  ${title}`).join("\n")}`);
 console.info(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(
   checks.status === 0 && browserSuites.status === 0 && !auditFailed && !otherHoursFailed && failed === 0 && passed > 0
