@@ -1,8 +1,11 @@
 "use client";
 
-import { useCalendarAward, useUserDetails } from "@casino/api-client/react";
-import { cashbackPayout } from "@casino/domain";
+import { useCalendarAward, useClaimReward, useUserDetails } from "@casino/api-client/react";
+import { cashbackPayout, formatMoney } from "@casino/domain";
+import { useLocale, useT } from "@casino/i18n/react";
+import { useState } from "react";
 import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { cashbackClaimRefusal, type CashbackClaimOutcome } from "./cashback-claim";
 import { CashbackCard } from "./CashbackCardOnly";
 import type { CashbackCardLiveProps } from "./CashbackCardLive";
 
@@ -10,30 +13,69 @@ import type { CashbackCardLiveProps } from "./CashbackCardLive";
  * The cashback card on the tab's query cache: the award query polls every 15 s while the page is
  * visible (its options), the realtime cache updates move its ngr with each debit and credit, and
  * each :00/:30 reset reads the award and the player again. The server's figures show until the
- * award first answers.
+ * award first answers. With `claimable`, the player claims the payout now: the answer, or why
+ * not, shows under the card, and the award and the balance are read again.
  */
-function CashbackCardOnAward({ userId, amount, percent, ...props }: CashbackCardLiveProps) {
+function CashbackCardOnAward({ userId, amount, percent, claimable = false, ...props }: CashbackCardLiveProps) {
+  const t = useT();
+  const locale = useLocale();
   const award = useCalendarAward(userId);
   const user = useUserDetails();
+  const claim = useClaimReward();
+  const [outcome, setOutcome] = useState<CashbackClaimOutcome | null>(null);
   const live = award.data ?? null;
+  const payout = live ? cashbackPayout(live) : amount;
+  const onClaim = () => {
+    setOutcome(null);
+    claim.mutate(
+      {},
+      {
+        onSuccess: (response) => {
+          const credited = response.data?.amount ?? payout;
+          const text = formatMoney(credited, props.currencyCode, { locale, crypto: props.crypto });
+          setOutcome({ role: "status", text: t("bonus.claimed", { AMOUNT: text }) });
+        },
+        onError: (error) => setOutcome(cashbackClaimRefusal(error, t)),
+      },
+    );
+  };
   return (
-    <CashbackCard
-      {...props}
-      amount={live ? cashbackPayout(live) : amount}
-      percent={live?.percent ?? percent}
-      onCycleEnd={() => {
-        void award.refetch();
-        void user.refetch();
-      }}
-    />
+    <>
+      <CashbackCard
+        {...props}
+        variant={claimable ? "v2" : props.variant}
+        amount={payout}
+        percent={live?.percent ?? percent}
+        canClaim={payout > 0}
+        claiming={claim.isPending}
+        onClaim={onClaim}
+        onCycleEnd={() => {
+          void award.refetch();
+          void user.refetch();
+        }}
+      />
+      {claimable ? (
+        // Always in the page, so a screen reader hears the answer when it arrives.
+        <p role="status" className="cashback-claim-outcome">
+          {outcome?.role === "status" ? outcome.text : null}
+        </p>
+      ) : null}
+      {outcome?.role === "alert" ? (
+        <p role="alert" className="cashback-claim-outcome" data-tone="error">
+          {outcome.text}
+        </p>
+      ) : null}
+    </>
   );
 }
 
 /** The server's figures until the tab's API client is there, then the followed award. */
-export default function CashbackCardFollowing({ userId, ...props }: CashbackCardLiveProps) {
+export default function CashbackCardFollowing({ userId, claimable, ...props }: CashbackCardLiveProps) {
   return (
-    <WithTabApiClient fallback={<CashbackCard {...props} />}>
-      <CashbackCardOnAward userId={userId} {...props} />
+    <WithTabApiClient
+      fallback={<CashbackCard {...props} variant={claimable ? "v2" : props.variant} canClaim={false} />}
+    >
+      <CashbackCardOnAward userId={userId} claimable={claimable} {...props} />
     </WithTabApiClient>
   );
 }

@@ -10,7 +10,14 @@ import dynamic from "next/dynamic";
 const CashbackCardFollowing = dynamic(() => import("./CashbackCardFollowing"), { ssr: false });
 
 /** The card's props from the server, and whose award it is. */
-export type CashbackCardLiveProps = Omit<CashbackCardProps, "onCycleEnd" | "clock"> & { userId: number | string };
+export type CashbackCardLiveProps = Omit<
+  CashbackCardProps,
+  "onCycleEnd" | "clock" | "onClaim" | "claiming" | "canClaim"
+> & {
+  userId: number | string;
+  /** The player claims the payout from the card (the cashback page); elsewhere it only shows. */
+  claimable?: boolean;
+};
 
 /**
  * The cashback card: the server's figures first, then, once the tab's API client is there, the
@@ -19,7 +26,7 @@ export type CashbackCardLiveProps = Omit<CashbackCardProps, "onCycleEnd" | "cloc
  */
 export function CashbackCardLive(props: CashbackCardLiveProps) {
   return (
-    <div className="cashback-slot">
+    <div className="cashback-slot" data-claimable={props.claimable ? "" : undefined}>
       <CashbackCardFollowing {...props} />
     </div>
   );

@@ -34,7 +34,7 @@ export default async function CashbackPage() {
         <p>{t("cashback.page.none")}</p>
       ) : (
         <div data-testid="cashback-figures">
-          <CashbackCardLive theme={theme} {...cashback} />
+          <CashbackCardLive theme={theme} claimable {...cashback} />
         </div>
       )}
       {cashback === "signed-out" || isCashbackCardHidden(theme) ? null : (

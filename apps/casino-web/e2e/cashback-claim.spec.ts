@@ -1,0 +1,50 @@
+import { expectNoAxeViolations } from "./accessibility";
+import { expect, test } from "./fixtures";
+import { REFERENCE_API_URL, playRound, verifyEmail, walletTotal } from "./reference-api";
+import { newPlayer } from "./safety-players";
+import { acceptCookieNotice, signInWithCookie, waitForSessionServices } from "./session";
+
+test("a player claims the cashback from the cashback page: the payout is credited, said in words, and the card starts again", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  // A player of its own: a verified e-mail and an address (a deposit needs both), a first deposit (cashback needs one) on
+  // the sandbox, then a net loss of €30.
+  const { email, token } = await newPlayer(request, "cashback-claim");
+  await verifyEmail(request, email);
+  const profile = await request.put(`${REFERENCE_API_URL}/api/user/update-user-details`, {
+    data: { updateFrom: "Profile Page", city: "Valletta", zipCode: "VLT 1000", address: "1 Republic Street" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(profile.ok()).toBe(true);
+  const deposit = await request.post(`${REFERENCE_API_URL}/api/payment/deposit`, {
+    data: { paymentMethodId: 1, amount: 100, currencyCode: "EUR", outcome: "success" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(deposit.ok()).toBe(true);
+  await playRound(request, token, { amount: 30, winAmount: 0 });
+  const before = await walletTotal(request, token);
+
+  await acceptCookieNotice(context, baseURL);
+  await signInWithCookie(context, baseURL, token);
+  await page.goto("/cashback");
+  await waitForSessionServices(page);
+  const card = page.getByTestId("cashback-figures").getByRole("region", { name: "Cashback" });
+  const today = card.getByText(/^€\d+\.\d\d$/);
+  // 10 % of the €30 loss.
+  await expect(today).toHaveText("€3.00", { timeout: 15_000 });
+  const claim = card.getByRole("button", { name: "Claim cashback" });
+  await expect(claim).toBeEnabled();
+  await expectNoAxeViolations(page);
+
+  await claim.click();
+  await expect(page.getByRole("status").filter({ hasText: "is now cash" })).toHaveText(
+    "€3.00 is now cash in your balance.",
+  );
+  await expect(today).toHaveText("€0.00");
+  await expect(claim).toBeDisabled();
+  expect(await walletTotal(request, token)).toBeCloseTo(before + 3, 2);
+  await expectNoAxeViolations(page);
+});
