@@ -107,4 +107,22 @@ describe("withdrawals under attack", () => {
     });
     expect(data).toMatchObject({ fee: 0.0000001, cryptoAmount: 0.0000094 });
   });
+
+  it("takes a crypto player's amount as the coin itself: no euro rate, only the 1 % fee", async () => {
+    const { client } = await loginAs(server, "satoshi@demo.casino");
+    const { data } = await client.payments.calculateCryptoWithdrawal({
+      amount: 0.01,
+      currencyCode: "BTC",
+      cryptoCurrency: "BTC",
+    });
+    expect(data).toMatchObject({ rate: 1, fee: 0.0001, cryptoAmount: 0.0099, cryptoCurrency: "BTC" });
+  });
+
+  it("refuses a pair it has no rate for, in words", async () => {
+    const { client } = await loginAs(server, "satoshi@demo.casino");
+    const refusal = await refusalOf(
+      client.payments.calculateCryptoWithdrawal({ amount: 10, currencyCode: "USDT", cryptoCurrency: "BTC" }),
+    );
+    expect(refusal).toMatchObject({ status: 422, code: "CALC_ERROR" });
+  });
 });

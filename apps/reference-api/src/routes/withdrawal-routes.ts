@@ -106,23 +106,23 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>, ctx: ServerContext):
   app.post(DEFAULT_PATHS.cryptoWithdrawalCalc, async (c) => {
     requirePlayer(c, ctx);
     const body = await readJson(c, cryptoWithdrawalCalcRequestSchema);
-    const unitsPerEur = CRYPTO_UNITS_PER_EUR[body.cryptoCurrency];
-    if (unitsPerEur === undefined || body.amount <= 0)
-      throw unprocessable(
-        "CALC_ERROR",
-        `Cannot calculate ${body.amount} ${body.currencyCode} in ${body.cryptoCurrency}`,
-      );
-    // Exact: the fiat amount in cents times the rate, each step rounded half away from zero to a
-    // whole unit of the crypto; the fee is taken from that gross, so fee and payout add up to it.
-    const cents = minorUnitsOf(body.amount, body.currencyCode);
-    const gross = scaleMinorUnits(cents, unitsPerEur, 100);
-    const fee = basisPointsOf(gross, CRYPTO_FEE_BASIS_POINTS);
     const crypto = body.cryptoCurrency;
+    // A player who holds the crypto withdraws it as it is (rate 1); euros are converted at the
+    // demo rate. Any other pair has no rate here.
+    const sameCurrency = body.currencyCode === crypto;
+    const unitsPerEur = sameCurrency || body.currencyCode !== "EUR" ? undefined : CRYPTO_UNITS_PER_EUR[crypto];
+    if ((!sameCurrency && unitsPerEur === undefined) || body.amount <= 0)
+      throw unprocessable("CALC_ERROR", `Cannot calculate ${body.amount} ${body.currencyCode} in ${crypto}`);
+    // Exact: the amount in minor units (times the rate from euros), rounded half away from zero to
+    // a whole unit of the crypto; the fee is taken from that gross, so fee and payout add up to it.
+    const minor = minorUnitsOf(body.amount, body.currencyCode);
+    const gross = unitsPerEur === undefined ? minor : scaleMinorUnits(minor, unitsPerEur, 100);
+    const fee = basisPointsOf(gross, CRYPTO_FEE_BASIS_POINTS);
     return c.json({
       success: true,
       data: {
         cryptoAmount: wireAmount(gross - fee, crypto),
-        rate: wireAmount(unitsPerEur, crypto),
+        rate: unitsPerEur === undefined ? 1 : wireAmount(unitsPerEur, crypto),
         fee: wireAmount(fee, crypto),
         cryptoCurrency: crypto,
         network: body.network ?? null,

@@ -279,6 +279,10 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.withdraw.outcome.unknown":
     "Wir konnten deine Auszahlung nicht bestätigen: Sie ist vielleicht durchgegangen. Prüfe unten deine offenen Auszahlungen, bevor du es erneut versuchst; dieselbe Anfrage noch einmal zahlt nicht doppelt aus.",
   "cashier.withdraw.pending.title": "Offene Auszahlungen",
+  "cashier.withdraw.quote.fee": "Netzwerkgebühr",
+  "cashier.withdraw.quote.loading": "Die Netzwerkgebühr wird berechnet…",
+  "cashier.withdraw.quote.net": "Du erhältst",
+  "cashier.withdraw.quote.title": "Bevor du bestätigst",
   "cashier.withdraw.requested": "Deine Auszahlung von [AMOUNT] ist in Bearbeitung.",
   "cashier.withdraw.signed.out": "Melde dich an, um auszuzahlen.",
   "cashier.withdraw.submit": "Auszahlung anfordern",

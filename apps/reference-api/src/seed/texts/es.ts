@@ -273,6 +273,10 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.withdraw.outcome.unknown":
     "No pudimos confirmar tu retiro: puede que se haya realizado. Revisa abajo tus retiros pendientes antes de intentarlo de nuevo; enviar la misma solicitud otra vez no pagará dos veces.",
   "cashier.withdraw.pending.title": "Retiros pendientes",
+  "cashier.withdraw.quote.fee": "Comisión de red",
+  "cashier.withdraw.quote.loading": "Calculando la comisión de red…",
+  "cashier.withdraw.quote.net": "Recibes",
+  "cashier.withdraw.quote.title": "Antes de confirmar",
   "cashier.withdraw.requested": "Tu retiro de [AMOUNT] está pendiente.",
   "cashier.withdraw.signed.out": "Inicia sesión para retirar.",
   "cashier.withdraw.submit": "Solicitar retiro",
