@@ -61,6 +61,8 @@ export type {
 } from "./DepositForm";
 export { PendingWithdrawals, WithdrawalBlockers, WithdrawalForm } from "./WithdrawalForm";
 export type {
+  CryptoQuoteRequest,
+  CryptoWithdrawalQuote,
   PendingWithdrawal,
   PendingWithdrawalsProps,
   WithdrawalBlockersProps,

@@ -288,6 +288,10 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cashier.withdraw.outcome.unknown":
     "We could not confirm your withdrawal: it may have gone through. Check your pending withdrawals below before you try again; sending the same request again will not pay out twice.",
   "cashier.withdraw.pending.title": "Pending withdrawals",
+  "cashier.withdraw.quote.fee": "Network fee",
+  "cashier.withdraw.quote.loading": "Working out the network fee…",
+  "cashier.withdraw.quote.net": "You receive",
+  "cashier.withdraw.quote.title": "Before you confirm",
   "cashier.withdraw.requested": "Your withdrawal of [AMOUNT] is pending.",
   "cashier.withdraw.signed.out": "Sign in to withdraw.",
   "cashier.withdraw.submit": "Request withdrawal",

@@ -9,6 +9,8 @@ export interface PendingWithdrawal {
   id: string;
   amount: number;
   currencyCode: string;
+  /** The currency is a coin: the amount shows its decimals. */
+  crypto?: boolean;
   /** The method's name, as the back end sends it. */
   method: string | null;
   /** When it was requested, already in the player's locale and zone. */
@@ -55,7 +57,7 @@ export function PendingWithdrawals({
           return (
             <li key={withdrawal.id} className="casino-PendingWithdrawals-item" data-testid="pending-withdrawal">
               <span className="casino-PendingWithdrawals-amount">
-                <Money amount={withdrawal.amount} currencyCode={withdrawal.currencyCode} />
+                <Money amount={withdrawal.amount} currencyCode={withdrawal.currencyCode} crypto={withdrawal.crypto} />
               </span>
               <span className="casino-PendingWithdrawals-meta">
                 {withdrawal.method ? `${withdrawal.method} · ` : ""}

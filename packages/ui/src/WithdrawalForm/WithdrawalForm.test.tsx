@@ -51,6 +51,38 @@ describe("WithdrawalForm", () => {
     expect(onSubmit).toHaveBeenCalledWith({ methodId: "4", amount: 25, fields: { upiId: "ann@okbank" } });
   });
 
+  it("asks for a crypto quote as the amount and network change, with no amount while it does not check", async () => {
+    const user = userEvent.setup();
+    const onCryptoQuoteRequest = vi.fn();
+    render(<form.CryptoQuoted onCryptoQuoteRequest={onCryptoQuoteRequest} />);
+    await user.type(screen.getByRole("textbox", { name: /Amount/ }), "0.01");
+    expect(onCryptoQuoteRequest).toHaveBeenLastCalledWith({ methodId: "7", amount: 0.01, network: "" });
+    await user.type(screen.getByRole("textbox", { name: "Network" }), "BTC");
+    expect(onCryptoQuoteRequest).toHaveBeenLastCalledWith({ methodId: "7", amount: 0.01, network: "BTC" });
+    await user.type(screen.getByRole("textbox", { name: /Amount/ }), "5");
+    expect(onCryptoQuoteRequest).toHaveBeenLastCalledWith({ methodId: "7", amount: null, network: "BTC" });
+  });
+
+  it("shows the network fee and what arrives before the player confirms", () => {
+    render(<form.CryptoQuoted />);
+    const quote = screen.getByRole("region", { name: "Before you confirm" });
+    expect(quote).toHaveTextContent(/Network fee\s*BTC\s*0\.0001/);
+    expect(quote).toHaveTextContent(/You receive\s*BTC\s*0\.0099/);
+    expect(screen.getByRole("button", { name: "Request withdrawal" })).toBeEnabled();
+    // A coin's range keeps its decimals: the least is not "BTC 0.00".
+    expect(screen.getByRole("textbox", { name: /Amount/ })).toHaveAccessibleDescription(/BTC\s0\.0001\b.*BTC\s0\.01\b/);
+  });
+
+  it("cannot be requested while its quote is worked out or has failed, and says why", () => {
+    const { unmount } = render(<form.CryptoQuoting />);
+    expect(screen.getByText("Working out the network fee…")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Request withdrawal" })).toBeDisabled();
+    unmount();
+    render(<form.CryptoQuoteFailed />);
+    expect(screen.getByRole("alert")).toHaveTextContent("The withdrawal amount could not be calculated.");
+    expect(screen.getByRole("button", { name: "Request withdrawal" })).toBeDisabled();
+  });
+
   it("cannot be sent again while a request is on its way", () => {
     render(<form.Sending />);
     expect(screen.getByRole("button", { name: /Sending/ })).toBeDisabled();

@@ -3,20 +3,36 @@ import { useLocale, useT } from "@casino/i18n/react";
 import { useState, type FormEvent } from "react";
 import { safeParse } from "valibot";
 import { Button } from "../Button";
+import { Money } from "../Money";
 import { PaymentMethodPicker } from "../DepositForm/PaymentMethodPicker";
 import { TextField } from "../TextField";
-import type { WithdrawalFields, WithdrawalMethodOption, WithdrawalSubmission } from "./withdrawal-option";
+import type {
+  CryptoQuoteRequest,
+  CryptoWithdrawalQuote,
+  WithdrawalFields,
+  WithdrawalMethodOption,
+  WithdrawalSubmission,
+} from "./withdrawal-option";
 import "./WithdrawalForm.css";
 
 export interface WithdrawalFormProps {
   /** The methods the player can withdraw to. */
   methods: readonly WithdrawalMethodOption[];
   currencyCode: string;
+  /** The currency is a coin: amounts show its decimals (`formatMoney`'s crypto precision). */
+  crypto?: boolean;
   /** The request is being sent: every control is disabled, so it cannot be sent twice. */
   busy: boolean;
   /** The translated text of the last failure; what was typed stays. */
   error?: string | null;
   onSubmit(submission: WithdrawalSubmission): void;
+  /**
+   * A crypto method's fee and payout for the amount typed. While it is given and not `ready`, the
+   * withdrawal cannot be requested: the player confirms knowing what arrives.
+   */
+  cryptoQuote?: CryptoWithdrawalQuote | null;
+  /** A crypto method's amount or network changed: the app asks the back end for a new quote. */
+  onCryptoQuoteRequest?(request: CryptoQuoteRequest): void;
 }
 
 type FieldName = keyof WithdrawalFields;
@@ -65,7 +81,16 @@ function issuesOf(option: WithdrawalMethodOption, values: Record<string, string>
  * the account fields the method asks for, each checked by the domain's schema and explained in
  * words next to it. While `busy` nothing can be pressed again; a failure keeps every field as typed.
  */
-export function WithdrawalForm({ methods, currencyCode, busy, error = null, onSubmit }: WithdrawalFormProps) {
+export function WithdrawalForm({
+  methods,
+  currencyCode,
+  crypto: cryptoCurrency = false,
+  busy,
+  error = null,
+  onSubmit,
+  cryptoQuote = null,
+  onCryptoQuoteRequest,
+}: WithdrawalFormProps) {
   const t = useT();
   const locale = useLocale();
   const [selectedId, setSelectedId] = useState<string | null>(methods[0]?.id ?? null);
@@ -74,10 +99,25 @@ export function WithdrawalForm({ methods, currencyCode, busy, error = null, onSu
   const option = methods.find((entry) => entry.id === selectedId) ?? null;
   const errors = checked && option ? issuesOf(option, values) : {};
   const errorText = (name: string) => (errors[name] === undefined ? undefined : t(errors[name]));
+  const crypto = option?.method === "crypto";
+  const quotePending = crypto && cryptoQuote !== null && cryptoQuote.state !== "ready";
+
+  /** Takes a field's new value, and for a crypto method asks for the quote of the new amount. */
+  function change(name: string, value: string, chosen: WithdrawalMethodOption | null = option) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (chosen?.method !== "crypto" || onCryptoQuoteRequest === undefined) return;
+    const amountChecks = issuesOf(chosen, next).amount === undefined;
+    onCryptoQuoteRequest({
+      methodId: chosen.id,
+      amount: amountChecks ? Number(next.amount?.replace(",", ".")) : null,
+      network: next.network?.trim() ?? "",
+    });
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || option === null) return;
+    if (busy || option === null || quotePending) return;
     setChecked(true);
     if (Object.keys(issuesOf(option, values)).length > 0) return;
     const fields: WithdrawalFields = {};
@@ -92,8 +132,8 @@ export function WithdrawalForm({ methods, currencyCode, busy, error = null, onSu
   const rangeHint =
     min != null && max != null
       ? t("cashier.amount.range", {
-          MIN: formatMoney(min, currencyCode, { locale }),
-          MAX: formatMoney(max, currencyCode, { locale }),
+          MIN: formatMoney(min, currencyCode, { locale, crypto: cryptoCurrency }),
+          MAX: formatMoney(max, currencyCode, { locale, crypto: cryptoCurrency }),
         })
       : undefined;
   return (
@@ -101,7 +141,11 @@ export function WithdrawalForm({ methods, currencyCode, busy, error = null, onSu
       <PaymentMethodPicker
         methods={methods}
         selectedId={selectedId}
-        onSelect={(next) => setSelectedId(next.id)}
+        onSelect={(next) => {
+          setSelectedId(next.id);
+          const chosen = methods.find((entry) => entry.id === next.id) ?? null;
+          if (chosen?.method === "crypto") change("amount", values.amount ?? "", chosen);
+        }}
         disabled={busy}
       />
       {option ? (
@@ -113,7 +157,7 @@ export function WithdrawalForm({ methods, currencyCode, busy, error = null, onSu
             hint={rangeHint}
             error={errorText("amount")}
             value={values.amount ?? ""}
-            onChange={(event) => setValues({ ...values, amount: event.target.value })}
+            onChange={(event) => change("amount", event.target.value)}
           />
           {FIELDS[option.method].map((field) => (
             <TextField
@@ -122,10 +166,40 @@ export function WithdrawalForm({ methods, currencyCode, busy, error = null, onSu
               autoComplete={field.autoComplete}
               error={errorText(field.name)}
               value={values[field.name] ?? ""}
-              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+              onChange={(event) => change(field.name, event.target.value)}
             />
           ))}
         </fieldset>
+      ) : null}
+      {crypto && cryptoQuote !== null ? (
+        <section
+          className="casino-WithdrawalForm-quote"
+          aria-label={t("cashier.withdraw.quote.title")}
+          aria-live="polite"
+        >
+          {cryptoQuote.state === "loading" ? <p>{t("cashier.withdraw.quote.loading")}</p> : null}
+          {cryptoQuote.state === "ready" ? (
+            <dl>
+              <div>
+                <dt>{t("cashier.withdraw.quote.fee")}</dt>
+                <dd>
+                  <Money amount={cryptoQuote.fee} currencyCode={cryptoQuote.currencyCode} crypto />
+                </dd>
+              </div>
+              <div>
+                <dt>{t("cashier.withdraw.quote.net")}</dt>
+                <dd>
+                  <Money amount={cryptoQuote.net} currencyCode={cryptoQuote.currencyCode} crypto />
+                </dd>
+              </div>
+            </dl>
+          ) : null}
+          {cryptoQuote.state === "error" ? (
+            <p className="casino-WithdrawalForm-failure" role="alert">
+              {cryptoQuote.message}
+            </p>
+          ) : null}
+        </section>
       ) : null}
       {error ? (
         <p className="casino-WithdrawalForm-failure" role="alert">
@@ -133,7 +207,7 @@ export function WithdrawalForm({ methods, currencyCode, busy, error = null, onSu
         </p>
       ) : null}
       {option ? (
-        <Button type="submit" className="casino-WithdrawalForm-submit" busy={busy} disabled={busy}>
+        <Button type="submit" className="casino-WithdrawalForm-submit" busy={busy} disabled={busy || quotePending}>
           {busy ? t("cashier.withdraw.submitting") : t("cashier.withdraw.submit")}
         </Button>
       ) : null}

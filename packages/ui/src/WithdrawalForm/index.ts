@@ -4,4 +4,10 @@ export { WithdrawalBlockers } from "./WithdrawalBlockers";
 export type { WithdrawalBlockersProps } from "./WithdrawalBlockers";
 export { PendingWithdrawals } from "./PendingWithdrawals";
 export type { PendingWithdrawal, PendingWithdrawalsProps } from "./PendingWithdrawals";
-export type { WithdrawalFields, WithdrawalMethodOption, WithdrawalSubmission } from "./withdrawal-option";
+export type {
+  CryptoQuoteRequest,
+  CryptoWithdrawalQuote,
+  WithdrawalFields,
+  WithdrawalMethodOption,
+  WithdrawalSubmission,
+} from "./withdrawal-option";

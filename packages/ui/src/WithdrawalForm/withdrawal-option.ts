@@ -34,3 +34,20 @@ export interface WithdrawalSubmission {
   amount: number;
   fields: WithdrawalFields;
 }
+
+/**
+ * What a crypto withdrawal pays out for the amount typed, as the back end worked it out: shown
+ * before the player confirms (see docs/features.md, "Withdrawals").
+ */
+export type CryptoWithdrawalQuote =
+  | { state: "loading" }
+  | { state: "ready"; fee: number; net: number; currencyCode: string }
+  /** `message` is the translated text of the failure. */
+  | { state: "error"; message: string };
+
+/** A crypto withdrawal's amount or network changed: `amount` is `null` while it is not a valid amount. */
+export interface CryptoQuoteRequest {
+  methodId: string;
+  amount: number | null;
+  network: string;
+}
