@@ -80,3 +80,44 @@ test("the account menu leads to withdraw and the transactions", async ({ page, c
   await expect(page.getByRole("menuitem", { name: "Withdraw" })).toHaveAttribute("href", "/withdraw");
   await expect(page.getByRole("menuitem", { name: "Transactions" })).toHaveAttribute("href", "/profile/transactions");
 });
+
+test("a crypto withdrawal shows its network fee and what arrives before it is requested, and follows the amount", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // The cashier journeys' BTC player: the withdrawal is cancelled at the end, so its wallet stays.
+  const token = await demoPlayerToken(request, "satoshi@demo.casino");
+  const before = await walletTotal(request, token);
+  await acceptCookieNotice(context, baseURL);
+  await signInWithCookie(context, baseURL, token);
+  await page.goto("/withdraw");
+  const main = page.getByRole("main");
+  await main.getByRole("radio", { name: "Bitcoin" }).check({ timeout: 15_000 });
+  const amount = main.getByRole("textbox", { name: /Amount/ });
+  const quote = main.getByRole("region", { name: "Before you confirm" });
+
+  await amount.fill("0.005");
+  await main.getByRole("textbox", { name: "Wallet address" }).fill("bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq");
+  await main.getByRole("textbox", { name: "Network" }).fill("Bitcoin");
+  // The 1 % fee of the reference API, taken from the coin itself.
+  await expect(quote).toContainText(/Network fee\s*BTC\s*0\.00005(?!\d)/);
+  await expect(quote).toContainText(/You receive\s*BTC\s*0\.00495(?!\d)/);
+  await expectNoAxeViolations(page);
+
+  // A new amount is quoted again.
+  await amount.fill("0.008");
+  await expect(quote).toContainText(/You receive\s*BTC\s*0\.00792(?!\d)/);
+  await main.getByRole("button", { name: "Request withdrawal" }).click();
+  const pending = main.getByTestId("pending-withdrawal");
+  await expect(pending).toHaveCount(1);
+  // The coin's decimals, not a rounded BTC 0.01.
+  await expect(pending).toContainText(/BTC\s0\.008(?!\d)/);
+  await expect.poll(() => walletTotal(request, token)).toBeCloseTo(before - 0.008, 8);
+
+  await pending.getByRole("button", { name: "Cancel withdrawal" }).click();
+  await pending.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(main.getByTestId("pending-withdrawal")).toHaveCount(0);
+  await expect.poll(() => walletTotal(request, token)).toBeCloseTo(before, 8);
+});

@@ -12,6 +12,8 @@ const FREE_PLAYER = "kyc@demo.casino";
 const BLOCKED_PLAYER = "bonus@demo.casino";
 // The withdraw journeys' own player: the pending withdrawal is made here and cancelled after.
 const PENDING_PLAYER = "withdrawer@demo.casino";
+// The BTC player: the crypto withdrawal journey cancels what it requests, so the wallet stays.
+const CRYPTO_PLAYER = "satoshi@demo.casino";
 // One seeded deposit; the journeys that sign it in are only ever refused, so its history never grows.
 const HISTORY_PLAYER = "duplicate@demo.casino";
 
@@ -49,6 +51,18 @@ for (const theme of THEMES) {
         await expect(page.getByRole("textbox", { name: /Bank code/ })).toHaveAttribute("aria-invalid", "true");
         await settle(page);
         await expect(page).toHaveScreenshot([theme, width, "withdraw-form.png"]);
+      });
+
+      test("a crypto withdrawal with its fee and payout", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, CRYPTO_PLAYER));
+        await page.goto("/withdraw");
+        await page.getByRole("radio", { name: "Bitcoin" }).check();
+        await page.getByRole("textbox", { name: /Amount/ }).fill("0.005");
+        await page.getByRole("textbox", { name: "Wallet address" }).fill("bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq");
+        await page.getByRole("textbox", { name: "Network" }).fill("Bitcoin");
+        await expect(page.getByRole("region", { name: "Before you confirm" })).toContainText("You receive");
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "withdraw-crypto-quote.png"]);
       });
 
       test("a withdrawal blocker", async ({ page, context, request, baseURL }) => {

@@ -24,6 +24,7 @@ import { useMemo, useRef, useState } from "react";
 import { useHref } from "../../core/links/use-href";
 import { browserZone } from "../../core/browser-zone";
 import { formatTransactionTime } from "./transaction-dates";
+import { useCryptoQuote } from "./use-crypto-quote";
 import { withdrawalMethodOptions } from "./withdrawal-methods";
 
 /**
@@ -52,6 +53,7 @@ export function Withdraw() {
   const sending = useRef(false);
   const [requested, setRequested] = useState<string | null>(null);
   const withdrawable = details ? (walletOf(details)?.amount ?? 0) : 0;
+  const cryptoQuote = useCryptoQuote(player?.currencyCode ?? "EUR");
   const methods = useMemo(
     () =>
       player && methodsQuery.data
@@ -72,6 +74,7 @@ export function Withdraw() {
     id: String(row.id),
     amount: row.amount ?? 0,
     currencyCode: row.currencyCode ?? currencyCode,
+    crypto: Boolean(details.isCrypto),
     method: row.paymentMethod ?? null,
     requestedAt: formatTransactionTime(row.createdAt, locale, zone),
   }));
@@ -132,6 +135,7 @@ export function Withdraw() {
         <WithdrawalForm
           methods={methods}
           currencyCode={currencyCode}
+          crypto={Boolean(details.isCrypto)}
           busy={withdraw.isPending}
           error={
             withdraw.isError
@@ -139,6 +143,8 @@ export function Withdraw() {
               : null
           }
           onSubmit={submit}
+          cryptoQuote={cryptoQuote.quote}
+          onCryptoQuoteRequest={cryptoQuote.request}
         />
       )}
     </div>
