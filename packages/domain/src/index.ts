@@ -566,6 +566,7 @@ export {
   KYC_DOCUMENT_SIDES,
   KYC_DOCUMENT_STATUSES,
   KYC_APPROVED_STATUS,
+  kycDocumentTypeOf,
   isKycStatusDiscrepancy,
 } from "./kyc-documents";
 export type { KycDocumentType, KycDocumentStatus } from "./kyc-documents";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isKycStatusDiscrepancy } from "./kyc-documents";
+import { isKycStatusDiscrepancy, kycDocumentTypeOf } from "./kyc-documents";
 
 describe("isKycStatusDiscrepancy", () => {
   it("shows when every document is confirmed but the profile lags", () => {
@@ -16,5 +16,19 @@ describe("isKycStatusDiscrepancy", () => {
     expect(isKycStatusDiscrepancy(["confirmed", null], "PENDING")).toBe(false);
     expect(isKycStatusDiscrepancy([], "PENDING")).toBe(false);
     expect(isKycStatusDiscrepancy(undefined, "PENDING")).toBe(false);
+  });
+});
+
+describe("kycDocumentTypeOf", () => {
+  it("reads our keys and the short ones, in any case", () => {
+    expect(kycDocumentTypeOf("proofOfAddress")).toBe("proofOfAddress");
+    expect(kycDocumentTypeOf(" Address ")).toBe("proofOfAddress");
+    expect(kycDocumentTypeOf("identity")).toBe("identityProof");
+    expect(kycDocumentTypeOf("PAYMENT")).toBe("bankStatementOrCardProof");
+  });
+
+  it("knows no kind for a brand's own key, or none", () => {
+    expect(kycDocumentTypeOf("selfie")).toBeNull();
+    expect(kycDocumentTypeOf(null)).toBeNull();
   });
 });

@@ -7,6 +7,28 @@ export const KYC_DOCUMENT_TYPES = ["identityProof", "proofOfAddress", "bankState
 /** One kind of KYC document. */
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 
+/** The keys back ends give each kind of document: ours, and the short ones the reference API sends. */
+const KYC_DOCUMENT_KEYS: Readonly<Record<string, KycDocumentType>> = {
+  identityproof: "identityProof",
+  identity: "identityProof",
+  proofofaddress: "proofOfAddress",
+  address: "proofOfAddress",
+  bankstatementorcardproof: "bankStatementOrCardProof",
+  payment: "bankStatementOrCardProof",
+};
+
+/**
+ * The kind of a document label by its key, in any case; `null` for a key of the brand's own. The
+ * kind decides the rules shown with it (a proof of address is at most 6 months old).
+ *
+ * @example kycDocumentTypeOf("address") // "proofOfAddress"
+ * @example kycDocumentTypeOf("selfie") // null
+ */
+// @__NO_SIDE_EFFECTS__
+export function kycDocumentTypeOf(key: string | null | undefined): KycDocumentType | null {
+  return KYC_DOCUMENT_KEYS[key?.trim().toLowerCase() ?? ""] ?? null;
+}
+
 /** Sides of a document that has two. */
 export const KYC_DOCUMENT_SIDES = ["front", "back"] as const;
 

@@ -71,6 +71,8 @@ export type {
   WithdrawalMethodOption,
   WithdrawalSubmission,
 } from "./WithdrawalForm";
+export { KycDocumentCard } from "./KycDocumentCard";
+export type { KycDocumentCardProps, KycSentFile, KycSide } from "./KycDocumentCard";
 export { hasTransactionFilters, TransactionFilters } from "./TransactionFilters";
 export type { TransactionFilterValues, TransactionFiltersProps } from "./TransactionFilters";
 export { TransactionList } from "./TransactionList";

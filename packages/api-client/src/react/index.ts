@@ -39,6 +39,7 @@ export {
   useWithdraw,
 } from "./mutations/payments";
 export { useUploadDocument } from "./mutations/documents";
+export type { UploadDocumentVariables } from "./mutations/documents";
 export { useExcludeNextTransaction, useRemoveLimit, useSetLimit } from "./mutations/limits";
 export { useGameOpened, useToggleFavoriteGame } from "./mutations/games";
 

@@ -1,0 +1,2 @@
+export { KycDocumentCard } from "./KycDocumentCard";
+export type { KycDocumentCardProps, KycSentFile, KycSide } from "./KycDocumentCard";
