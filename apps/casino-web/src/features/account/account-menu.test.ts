@@ -28,12 +28,14 @@ describe("accountMenu", () => {
     expect(links).toEqual([{ href: "/de/profile2/limits", label: "Limits" }]);
   });
 
-  it("sends the player's bonuses to the bonuses page and ends with favourites and cashback, through the page URL table", () => {
+  it("sends the player's bonuses and verification to their pages and ends with favourites and cashback, through the page URL table", () => {
     const links = accountMenu({ t, link: (path) => path, page: (key) => `/de/${key}` }, [
       { path: "/profile2/my-bonuses", scope: "user" },
+      { path: "/profile2/verification", scope: "user" },
     ]);
     expect(links).toEqual([
       { href: "/de/bonus_history", label: "My bonuses" },
+      { href: "/de/verification", label: "Verification" },
       { href: "/de/favorites", label: "Favourite games" },
       { href: "/de/cashback", label: "Cashback" },
     ]);

@@ -16,11 +16,13 @@ export const ACCOUNT_MENU_LABELS: Readonly<Record<string, string>> = {
 
 /**
  * Menu routes the site serves as one of its named pages (a brand's page URL override applies):
- * the player's profile, and the player's bonuses as the bonuses page (see docs/features.md, "Bonuses").
+ * the player's profile, the player's bonuses as the bonuses page (see docs/features.md, "Bonuses"),
+ * and the verification as the verification page.
  */
 export const ACCOUNT_MENU_PAGES: Readonly<Record<string, PageKey>> = {
   "/profile2/my-profile": "profile",
   "/profile2/my-bonuses": "bonus_history",
+  "/profile2/verification": "verification",
 };
 
 /** What the account menu is built from: the texts and the site's link builder. */

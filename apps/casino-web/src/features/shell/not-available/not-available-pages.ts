@@ -9,15 +9,12 @@ export const NOT_AVAILABLE_PAGES: Readonly<Record<string, string>> = {
   "/vip-club": "page.vip.club",
   "/profile2/my-profile": "page.my.profile",
   "/profile2/balance": "page.balance",
-  "/profile2/verification": "page.verification",
   "/profile2/my-bonuses": "page.my.bonuses",
   "/profile2/vip-club": "page.vip.club",
   "/profile2/my-history": "page.my.history",
   "/freemoney": "page.free.money",
   // The pages of the page URL table.
   "/account": "page.account",
-  "/profile/verify": "page.verification",
-  "/account/verification": "page.verification",
 };
 
 /** Where the site keeps the shared page; the rest of the address names the route it stands for. */

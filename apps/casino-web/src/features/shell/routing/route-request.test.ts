@@ -36,10 +36,10 @@ describe("routeRequest", () => {
       locale: "es",
       pathname: "/not-available/profile2/my-history",
     });
-    expect(routeRequest("/verify-me", { pageUrls: { verification: "/verify-me" } })).toEqual({
+    expect(routeRequest("/my-account", { pageUrls: { account: "/my-account" } })).toEqual({
       kind: "render",
       locale: "en",
-      pathname: "/not-available/profile/verify",
+      pathname: "/not-available/account",
     });
   });
 

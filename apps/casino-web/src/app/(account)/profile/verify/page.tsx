@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ClientErrorState } from "../../../../core/ClientErrorState";
+import { getRequestContext } from "../../../../core/request-context";
+import { VerificationSection } from "../../../../features/verification/VerificationSection";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getRequestContext()).t("page.verification") };
+}
+
+/**
+ * The player's identity verification (see docs/features.md, "Identity verification (KYC)"): the
+ * documents the back end asks for, each uploaded from a file, the phone's camera or a drop. The
+ * page URL table names it twice (`verification` and `verification2`) and the menu a third time;
+ * all three addresses show this page. No marketing script runs here (the scripts rule lists it).
+ */
+export default async function VerificationPage() {
+  const { user, t } = await getRequestContext();
+  return (
+    <main className="page page-stack">
+      <h1>{t("page.verification")}</h1>
+      {user.status === "unauthenticated" ? (
+        <p>
+          {t("kyc.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
+        </p>
+      ) : user.status !== "authenticated" ? (
+        <ClientErrorState headingLevel={2} />
+      ) : (
+        <VerificationSection />
+      )}
+    </main>
+  );
+}
