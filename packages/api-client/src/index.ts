@@ -85,6 +85,7 @@ export {
   userDetailsResponseSchema,
   userLimitSchema,
   userLoyaltyLevelSchema,
+  userMonthlyLimitSchema,
   userSchema,
   userWalletSchema,
 } from "./schemas/user";
@@ -103,6 +104,7 @@ export type {
   UserDetailsResponse,
   UserLimit,
   UserLoyaltyLevel,
+  UserMonthlyLimit,
   UserWallet,
 } from "./schemas/user";
 

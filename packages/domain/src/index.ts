@@ -475,8 +475,9 @@ export {
   nextBetLimitChangeAt,
   canChangeBetLimit,
   monthlyWinningsRemaining,
+  monthlyWinningsStatus,
 } from "./limits";
-export type { LimitPeriod, LimitPeriodCode, LimitType, PeriodLimitKind } from "./limits";
+export type { LimitPeriod, LimitPeriodCode, LimitType, MonthlyWinningsStatus, PeriodLimitKind } from "./limits";
 export { LIMIT_COOLING_OFF_DEFAULT_MS, limitChangeDecision, isLimitChangeDue } from "./limit-changes";
 export type { LimitChangeDecision, LimitChangeContext } from "./limit-changes";
 export {

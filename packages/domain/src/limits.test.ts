@@ -5,6 +5,7 @@ import {
   limitPeriodCode,
   limitPeriodFromCode,
   monthlyWinningsRemaining,
+  monthlyWinningsStatus,
   nextBetLimitChangeAt,
 } from "./limits";
 
@@ -49,5 +50,26 @@ describe("monthlyWinningsRemaining", () => {
     expect(monthlyWinningsRemaining(700)).toBe(0);
     expect(monthlyWinningsRemaining(950)).toBe(0);
     expect(monthlyWinningsRemaining(100, 1000)).toBe(900);
+  });
+});
+
+describe("monthlyWinningsStatus", () => {
+  it("takes the back end's figures as they are", () => {
+    expect(monthlyWinningsStatus({ amount: 700, won: 120.5, left: 579.5 })).toEqual({
+      limit: 700,
+      won: 120.5,
+      left: 579.5,
+      reached: false,
+    });
+  });
+
+  it("works out the limit and what is left where the back end sends only the winnings", () => {
+    expect(monthlyWinningsStatus({ won: 699.99 })).toEqual({ limit: 700, won: 699.99, left: 0.01, reached: false });
+    expect(monthlyWinningsStatus({ won: 812 })).toEqual({ limit: 700, won: 812, left: 0, reached: true });
+  });
+
+  it("shows nothing when the month's winnings are not reported", () => {
+    expect(monthlyWinningsStatus(null)).toBeNull();
+    expect(monthlyWinningsStatus({ amount: 700 })).toBeNull();
   });
 });

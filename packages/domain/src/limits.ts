@@ -102,3 +102,30 @@ export function monthlyWinningsRemaining(wonThisMonth: number, limit: number = M
   // Whole cents, so 700 − 699.99 shows 0.01 and not 0.009999…
   return Math.max(0, Math.round((limit - wonThisMonth) * 100) / 100);
 }
+
+/** The monthly winnings limit as a player reads it: the limit, what is won of it, what is left. */
+export interface MonthlyWinningsStatus {
+  limit: number;
+  won: number;
+  left: number;
+  /** Nothing is left: this month's winnings have reached the limit. */
+  reached: boolean;
+}
+
+/**
+ * The monthly winnings limit from the user details' `userMonthlyLimit`: the back end's figures,
+ * the limit 700 and what is left worked out where it sends none; `null` when it reports no
+ * winnings for the month, since then nothing true can be shown.
+ *
+ * @example monthlyWinningsStatus({ won: 650 }) // { limit: 700, won: 650, left: 50, reached: false }
+ * @example monthlyWinningsStatus(null) // null
+ */
+// @__NO_SIDE_EFFECTS__
+export function monthlyWinningsStatus(
+  reported: { amount?: number | null; won?: number | null; left?: number | null } | null | undefined,
+): MonthlyWinningsStatus | null {
+  if (reported?.won == null) return null;
+  const limit = reported.amount ?? MONTHLY_WINNINGS_LIMIT_AMOUNT;
+  const left = reported.left ?? monthlyWinningsRemaining(reported.won, limit);
+  return { limit, won: reported.won, left, reached: left <= 0 };
+}

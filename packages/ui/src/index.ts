@@ -72,6 +72,8 @@ export type {
   WithdrawalSubmission,
 } from "./WithdrawalForm";
 export { KycDocumentCard } from "./KycDocumentCard";
+export { MonthlyWinningsCard } from "./MonthlyWinningsCard";
+export type { MonthlyWinningsCardProps } from "./MonthlyWinningsCard";
 export type { KycDocumentCardProps, KycSentFile, KycSide } from "./KycDocumentCard";
 export { hasTransactionFilters, TransactionFilters } from "./TransactionFilters";
 export type { TransactionFilterValues, TransactionFiltersProps } from "./TransactionFilters";

@@ -26,6 +26,19 @@ describe("userDetailsResponseSchema", () => {
     });
     expect(badMoney.success).toBe(false);
   });
+
+  it("reads the monthly winnings limit, and an unknown shape of it as none", () => {
+    const withLimit = {
+      data: { getUser: { userId: 1 }, userMonthlyLimit: { amount: 700, won: "120.5", left: 579.5 } },
+    };
+    expect(v.parse(userDetailsResponseSchema, withLimit).data.userMonthlyLimit).toEqual({
+      amount: 700,
+      won: 120.5,
+      left: 579.5,
+    });
+    const odd = { data: { getUser: { userId: 1 }, userMonthlyLimit: 700 } };
+    expect(v.parse(userDetailsResponseSchema, odd).data.userMonthlyLimit).toBeNull();
+  });
 });
 
 describe("updateUserDetailsRequestSchema", () => {

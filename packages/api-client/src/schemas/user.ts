@@ -74,6 +74,15 @@ export type ReferralData = v.InferOutput<typeof referralDataSchema>;
  * currencySymbol, userMonthlyLimit } }`. The wallet is read from `data.userWallet`, else
  * `data.getUser.userWallet` (see `walletOf`).
  */
+/** `userMonthlyLimit`: the monthly winnings limit, what is won of it this month and what is left. */
+export const userMonthlyLimitSchema = v.looseObject({
+  amount: maybe(moneySchema),
+  won: maybe(moneySchema),
+  left: maybe(moneySchema),
+});
+/** The monthly winnings limit as the user details carry it. */
+export type UserMonthlyLimit = v.InferOutput<typeof userMonthlyLimitSchema>;
+
 export const userDetailsResponseSchema = v.looseObject({
   success: successField,
   data: v.looseObject({
@@ -90,7 +99,11 @@ export const userDetailsResponseSchema = v.looseObject({
     /** Deposit wagering still to play before a withdrawal (this project's field; absent means none known). */
     depositWagerLeft: maybe(moneySchema),
     currencySymbol: maybe(v.string()),
-    userMonthlyLimit: v.optional(v.unknown()),
+    /**
+     * The fixed monthly winnings limit and what is won of it this month (this project's shape of
+     * the product's field); a shape this client does not know reads as none, never as a failure.
+     */
+    userMonthlyLimit: v.fallback(v.optional(v.nullable(userMonthlyLimitSchema)), null),
   }),
 });
 /** Parsed user details. */

@@ -585,6 +585,12 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "limits.signed.out": "Sign in to see and set your limits.",
   "limits.tools.limits": "Set deposit, loss and bet limits",
   "limits.tools.title": "Your tools",
+  "limits.monthly.win.title": "Monthly winnings limit",
+  "limits.monthly.win.intro": "You can win up to [LIMIT] in each calendar month. The count starts again on the 1st.",
+  "limits.monthly.win.used": "[WON] of [LIMIT] won this month",
+  "limits.monthly.win.left": "[LEFT] left this month",
+  "limits.monthly.win.share": "Monthly winnings limit reached so far",
+  "limits.monthly.win.reached": "You have reached this month's winnings limit.",
   "limits.used": "[USED] of [LIMIT] used",
   "limits.used.share": "[PERIOD] limit used",
 

@@ -568,6 +568,13 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "limits.signed.out": "Melden Sie sich an, um Ihre Limits zu sehen und festzulegen.",
   "limits.tools.limits": "Einzahlungs-, Verlust- und Einsatzlimits festlegen",
   "limits.tools.title": "Ihre Werkzeuge",
+  "limits.monthly.win.title": "Monatliches Gewinnlimit",
+  "limits.monthly.win.intro":
+    "Du kannst in jedem Kalendermonat bis zu [LIMIT] gewinnen. Am 1. beginnt die Zählung neu.",
+  "limits.monthly.win.used": "[WON] von [LIMIT] in diesem Monat gewonnen",
+  "limits.monthly.win.left": "Noch [LEFT] in diesem Monat",
+  "limits.monthly.win.share": "Bisher erreichter Anteil des monatlichen Gewinnlimits",
+  "limits.monthly.win.reached": "Du hast das Gewinnlimit dieses Monats erreicht.",
   "limits.used": "[USED] von [LIMIT] genutzt",
   "limits.used.share": "[PERIOD]: genutzter Anteil",
   "lobby.favourite.add.failed": "[GAME] wurde nicht zu deinen Favoriten hinzugefügt. Versuche es gleich noch einmal.",

@@ -1,0 +1,2 @@
+export { MonthlyWinningsCard } from "./MonthlyWinningsCard";
+export type { MonthlyWinningsCardProps } from "./MonthlyWinningsCard";
