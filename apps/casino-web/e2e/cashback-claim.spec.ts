@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
-import { REFERENCE_API_URL, playRound, verifyEmail, walletTotal } from "./reference-api";
-import { newPlayer } from "./safety-players";
+import { playRound, walletTotal } from "./reference-api";
+import { newDepositor } from "./safety-players";
 import { acceptCookieNotice, signInWithCookie, waitForSessionServices } from "./session";
 
 test("a player claims the cashback from the cashback page: the payout is credited, said in words, and the card starts again", async ({
@@ -10,20 +10,8 @@ test("a player claims the cashback from the cashback page: the payout is credite
   context,
   baseURL,
 }) => {
-  // A player of its own: a verified e-mail and an address (a deposit needs both), a first deposit (cashback needs one) on
-  // the sandbox, then a net loss of €30.
-  const { email, token } = await newPlayer(request, "cashback-claim");
-  await verifyEmail(request, email);
-  const profile = await request.put(`${REFERENCE_API_URL}/api/user/update-user-details`, {
-    data: { updateFrom: "Profile Page", city: "Valletta", zipCode: "VLT 1000", address: "1 Republic Street" },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(profile.ok()).toBe(true);
-  const deposit = await request.post(`${REFERENCE_API_URL}/api/payment/deposit`, {
-    data: { paymentMethodId: 1, amount: 100, currencyCode: "EUR", outcome: "success" },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(deposit.ok()).toBe(true);
+  // A player of its own with a first deposit (cashback needs one), then a net loss of €30.
+  const { token } = await newDepositor(request, "cashback-claim");
   await playRound(request, token, { amount: 30, winAmount: 0 });
   const before = await walletTotal(request, token);
 

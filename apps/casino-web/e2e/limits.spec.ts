@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
-import { newPlayerToken } from "./safety-players";
+import { playRound } from "./reference-api";
+import { newDepositor, newPlayerToken } from "./safety-players";
 import { acceptCookieNotice, signInWithCookie } from "./session";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -39,6 +40,30 @@ test("a lowered deposit limit applies at once and a raise waits for the cooling-
     daily.getByText(/^Rises to €200\.00 on November 24, 2026 at 12:0\d PM; until then €50\.00 applies\.$/),
   ).toBeVisible();
   await expect(daily.getByText("€0.00 of €50.00 used")).toBeVisible();
+});
+
+test("the monthly winnings limit shows what the player has won of it this month", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const { token } = await newDepositor(request, "monthly-win");
+  // Two rounds: €40 won on a €10 stake, then €25.50 on a €5 stake.
+  await playRound(request, token, { amount: 10, winAmount: 40 });
+  await playRound(request, token, { amount: 5, winAmount: 25.5 });
+  await signInWithCookie(context, baseURL, token);
+  await page.goto("/profile2/limits");
+  const card = page.getByRole("region", { name: "Monthly winnings limit" });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await expect(card).toContainText("You can win up to €700.00 in each calendar month.");
+  await expect(card).toContainText("€65.50 of €700.00 won this month");
+  await expect(card).toContainText("€634.50 left this month");
+  await expect(card.getByRole("meter", { name: "Monthly winnings limit reached so far" })).toHaveAttribute(
+    "value",
+    "9",
+  );
+  await expectNoAxeViolations(page);
 });
 
 test("a bet limit changes once an hour: the second change is closed with the time it opens", async ({

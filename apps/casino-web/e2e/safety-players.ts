@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { CONTROL_HEADERS, REFERENCE_API_URL, demoPlayerToken } from "./reference-api";
+import { CONTROL_HEADERS, REFERENCE_API_URL, demoPlayerToken, verifyEmail } from "./reference-api";
 import { DEMO_PASSWORD } from "./session";
 
 /**
@@ -19,6 +19,31 @@ export async function newPlayer(request: APIRequestContext, name: string): Promi
   });
   if (!response.ok()) throw new Error(`sign-up of ${email} failed: ${response.status()} ${await response.text()}`);
   return { email, token: await demoPlayerToken(request, email) };
+}
+
+/**
+ * {@link newPlayer} who has made a first deposit of `amount` euros on the reference API's sandbox,
+ * with the verified e-mail and the address a deposit needs: a player who can play and claim.
+ */
+export async function newDepositor(
+  request: APIRequestContext,
+  name: string,
+  amount = 100,
+): Promise<{ email: string; token: string }> {
+  const player = await newPlayer(request, name);
+  await verifyEmail(request, player.email);
+  const headers = { Authorization: `Bearer ${player.token}` };
+  const profile = await request.put(`${REFERENCE_API_URL}/api/user/update-user-details`, {
+    data: { updateFrom: "Profile Page", city: "Valletta", zipCode: "VLT 1000", address: "1 Republic Street" },
+    headers,
+  });
+  if (!profile.ok()) throw new Error(`the address of ${player.email} was refused: ${profile.status()}`);
+  const deposit = await request.post(`${REFERENCE_API_URL}/api/payment/deposit`, {
+    data: { paymentMethodId: 1, amount, currencyCode: "EUR", outcome: "success" },
+    headers,
+  });
+  if (!deposit.ok()) throw new Error(`the deposit of ${player.email} was refused: ${deposit.status()}`);
+  return player;
 }
 
 /** Sets one of the player's limits through the reference API (the page's own call, without the page). */

@@ -1,10 +1,11 @@
 "use client";
 
 import { errorMessageKey } from "@casino/api-client";
-import { useLimits, useRemoveLimit, useSetLimit, useSettings } from "@casino/api-client/react";
+import { useLimits, useRemoveLimit, useSetLimit, useSettings, useUserDetails } from "@casino/api-client/react";
 import {
   jurisdictionProfile,
   limitPeriodCode,
+  monthlyWinningsStatus,
   quickLockTimeOut,
   timeOutOptions,
   nextBetLimitChangeAt,
@@ -12,7 +13,7 @@ import {
   type PeriodLimitKind,
 } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
-import { ErrorState, LimitCard, SelfExclusionForm, SessionLimitForm, Skeleton } from "@casino/ui";
+import { ErrorState, LimitCard, MonthlyWinningsCard, SelfExclusionForm, SessionLimitForm, Skeleton } from "@casino/ui";
 import { useState } from "react";
 import { browserZone } from "../../core/browser-zone";
 import { WithTabApiClient } from "../../core/providers/tab-api-client";
@@ -30,10 +31,25 @@ export default function LimitsPanelWithClient({ currencyCode }: { currencyCode: 
     <WithTabApiClient fallback={<Skeleton shape="block" height={480} />}>
       <MarketQuickLock />
       <LimitsPanel currencyCode={currencyCode} />
+      <MonthlyWinningsSection />
       <SessionLimitSection />
       <TimeOutSection />
       <SelfExclusionSection />
     </WithTabApiClient>
+  );
+}
+
+/** The monthly winnings limit, from the user details; nothing when the back end reports none. */
+function MonthlyWinningsSection() {
+  const details = useUserDetails().data;
+  const status = monthlyWinningsStatus(details?.userMonthlyLimit);
+  if (!details || status === null) return null;
+  return (
+    <MonthlyWinningsCard
+      status={status}
+      currencyCode={details.getUser.currencyCode ?? "EUR"}
+      crypto={Boolean(details.isCrypto)}
+    />
   );
 }
 
