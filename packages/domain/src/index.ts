@@ -535,7 +535,13 @@ export {
 export type { Jurisdiction, JurisdictionProfile, DepositLimitPrompt } from "./jurisdiction";
 export { TIME_OUT_OPTIONS, timeOutDays, timeOutOptions, timeOutEndsAt, quickLockTimeOut } from "./time-out";
 export type { TimeOutOption } from "./time-out";
-export { sessionSummary, realityCheckIntervalMs, nextRealityCheckAt, isRealityCheckDue } from "./reality-check";
+export {
+  sessionSummary,
+  realityCheckIntervalMs,
+  realityCheckChoice,
+  nextRealityCheckAt,
+  isRealityCheckDue,
+} from "./reality-check";
 export type { SessionMovement, SessionSummary } from "./reality-check";
 export {
   CVC_LENGTH_DIGITS,

@@ -23,6 +23,7 @@ export const LIMIT_TYPES = [
   "freeze",
   "time-out",
   "monthly-win",
+  "reality-check",
   "ghost-mode",
   "reward-calendar-opt-out",
 ] as const;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { jurisdictionProfile } from "./jurisdiction";
-import { isRealityCheckDue, nextRealityCheckAt, realityCheckIntervalMs, sessionSummary } from "./reality-check";
+import {
+  isRealityCheckDue,
+  nextRealityCheckAt,
+  realityCheckChoice,
+  realityCheckIntervalMs,
+  sessionSummary,
+} from "./reality-check";
 
 const START = new Date("2026-03-01T10:00:00Z");
 
@@ -45,5 +51,23 @@ describe("the reality check's timing", () => {
 
   it("never shows without an interval", () => {
     expect(isRealityCheckDue(START, null, null, new Date("2027-01-01T00:00:00Z"))).toBe(false);
+  });
+});
+
+describe("realityCheckChoice", () => {
+  it("reads the interval the player chose from their limits, and none as the market's default", () => {
+    expect(
+      realityCheckChoice([
+        { type: "deposit", value: null },
+        { type: "reality-check", value: 15 },
+      ]),
+    ).toBe(15);
+    expect(realityCheckChoice([{ type: "session-time", value: 60 }])).toBeNull();
+    expect(realityCheckChoice(undefined)).toBeNull();
+  });
+
+  it("makes the chosen interval the check's, where the market offers it", () => {
+    const chosen = realityCheckChoice([{ type: "reality-check", value: 30 }]);
+    expect(realityCheckIntervalMs(jurisdictionProfile("default"), chosen)).toBe(30 * 60_000);
   });
 });

@@ -109,3 +109,17 @@ export function isRealityCheckDue(
   const next = nextRealityCheckAt(startedAt, lastAcknowledgedAt, intervalMs);
   return next !== null && next.getTime() <= now.getTime();
 }
+
+/**
+ * The reality check interval the player chose, in minutes, from their limits (the back end keeps
+ * it as a `reality-check` entry); `null` when they chose none and the market's default applies.
+ *
+ * @example realityCheckChoice([{ type: "reality-check", value: 15 }]) // 15
+ * @example realityCheckChoice([]) // null
+ */
+// @__NO_SIDE_EFFECTS__
+export function realityCheckChoice(
+  limits: readonly { type: string; value?: number | null }[] | null | undefined,
+): number | null {
+  return limits?.find((limit) => limit.type === "reality-check")?.value ?? null;
+}

@@ -73,6 +73,8 @@ export type {
 } from "./WithdrawalForm";
 export { KycDocumentCard } from "./KycDocumentCard";
 export { MonthlyWinningsCard } from "./MonthlyWinningsCard";
+export { RealityCheckSetting, realityCheckIntervalText } from "./RealityCheckSetting";
+export type { RealityCheckSettingProps } from "./RealityCheckSetting";
 export type { MonthlyWinningsCardProps } from "./MonthlyWinningsCard";
 export type { KycDocumentCardProps, KycSentFile, KycSide } from "./KycDocumentCard";
 export { hasTransactionFilters, TransactionFilters } from "./TransactionFilters";

@@ -80,6 +80,19 @@ describe("responsible-gambling limits over HTTP", () => {
     );
   });
 
+  it("keeps the reality check interval the player chose, among the market's choices, until it is removed", async () => {
+    const { client } = await loginAs(server, "crypto@demo.casino");
+    expect((await refusalOf(client.limits.setLimit({ type: "reality-check", value: 20 }))).code).toBe(
+      "VALIDATION_ERROR",
+    );
+    await client.limits.setLimit({ type: "reality-check", value: 15 });
+    expect((await client.limits.getLimits()).data.limits).toContainEqual(
+      expect.objectContaining({ type: "reality-check", value: 15, unit: "minutes" }),
+    );
+    await client.limits.removeLimit({ type: "reality-check" });
+    expect((await client.limits.getLimits()).data.limits.map((limit) => limit.type)).not.toContain("reality-check");
+  });
+
   it("self-excludes: deposits and play refused, withdrawal still open, no early removal", async () => {
     const { client, token } = await loginAs(server, "duplicate@demo.casino");
     await client.limits.setLimit({ type: "self-exclusion", value: 3, unit: "days" });

@@ -210,6 +210,17 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
         ctx.store.limits.set(player.id, { kind: "session-time", period: -1, value: minutes, updatedAt: nowIso });
         break;
       }
+      case "reality-check": {
+        // The interval the player chose, among the market's choices (`docs/features.md`, "Reality check").
+        const minutes = requireNumber(body.value, "value");
+        const options = jurisdictionProfile(settingsOf(ctx).jurisdiction).realityCheckOptionsMinutes;
+        if (!options.includes(minutes))
+          throw new ApiFailure(400, "VALIDATION_ERROR", `value: one of ${options.join(", ")} minutes`, {
+            issues: [{ field: "value", message: "form.validation.invalid.format" }],
+          });
+        ctx.store.limits.set(player.id, { kind: "reality-check", period: -1, value: minutes, updatedAt: nowIso });
+        break;
+      }
       case "self-exclusion":
       case "time-out":
       case "freeze": {

@@ -39,8 +39,8 @@ export function limitsData(ctx: ServerContext, player: Player): Record<string, u
         ...pendingFields(row, currency),
         updatedAt: row.updatedAt,
       });
-    if (row.kind === "session-time")
-      limits.push({ type: "session-time", value: row.value, unit: "minutes", updatedAt: row.updatedAt });
+    if (row.kind === "session-time" || row.kind === "reality-check")
+      limits.push({ type: row.kind, value: row.value, unit: "minutes", updatedAt: row.updatedAt });
     if (row.kind === "monthly-win")
       limits.push({
         type: "monthly-win",

@@ -785,6 +785,16 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "reality.history": "See your history",
   "reality.logout": "Log out",
   "reality.net": "In this session you staked [STAKED] and won [WON]: your net position is [NET].",
+  "reality.setting.title": "Reality check",
+  "reality.setting.intro":
+    "A reminder, while you play, of how long you have been playing and your net position. Choose how often it comes.",
+  "reality.setting.label": "How often",
+  "reality.setting.off": "Off",
+  "reality.setting.default": "The casino's default: [INTERVAL]",
+  "reality.setting.every.minutes": "Every [MINUTES] minutes",
+  "reality.setting.every.hour": "Every hour",
+  "reality.setting.every.hours": "Every [HOURS] hours",
+  "reality.setting.saved": "Saved. Your reality check: [INTERVAL].",
   "reality.title": "Reality check",
 
   // restricted.*: restricted-country overlay

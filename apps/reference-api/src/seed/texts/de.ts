@@ -757,6 +757,16 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "reality.history": "Verlauf ansehen",
   "reality.logout": "Abmelden",
   "reality.net": "In dieser Sitzung haben Sie [STAKED] eingesetzt und [WON] gewonnen: Ihr Saldo beträgt [NET].",
+  "reality.setting.title": "Realitätscheck",
+  "reality.setting.intro":
+    "Eine Erinnerung beim Spielen, wie lange du schon spielst und wie du stehst. Wähle, wie oft sie kommt.",
+  "reality.setting.label": "Wie oft",
+  "reality.setting.off": "Aus",
+  "reality.setting.default": "Standard des Casinos: [INTERVAL]",
+  "reality.setting.every.minutes": "Alle [MINUTES] Minuten",
+  "reality.setting.every.hour": "Jede Stunde",
+  "reality.setting.every.hours": "Alle [HOURS] Stunden",
+  "reality.setting.saved": "Gespeichert. Dein Realitätscheck: [INTERVAL].",
   "reality.title": "Realitätscheck",
   "restricted.title": "Nicht verfügbar in deinem Land",
   "restricted.location.message":

@@ -1,0 +1,2 @@
+export { RealityCheckSetting, realityCheckIntervalText } from "./RealityCheckSetting";
+export type { RealityCheckSettingProps } from "./RealityCheckSetting";
