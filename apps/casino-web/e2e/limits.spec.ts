@@ -66,6 +66,37 @@ test("the monthly winnings limit shows what the player has won of it this month"
   await expectNoAxeViolations(page);
 });
 
+test("the player chooses a reality check every 15 minutes, and it comes after 15 minutes of play", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await signInWithCookie(context, baseURL, await newPlayerToken(request, "reality-choice"));
+  await page.goto("/profile2/limits");
+  const setting = page.getByRole("region", { name: "Reality check" });
+  await expect(setting).toBeVisible({ timeout: 10_000 });
+  // The default market has no reality check of its own: the player turns it on.
+  await expect(setting.getByRole("radio", { name: "Off" })).toBeChecked();
+  await setting.getByRole("radio", { name: "Every 15 minutes" }).click();
+  await expect(setting.getByRole("status")).toHaveText("Saved. Your reality check: Every 15 minutes.");
+  await expectNoAxeViolations(page);
+
+  const check = page.getByRole("dialog", { name: "Reality check" });
+  await page.clock.fastForward("10:00");
+  await page.keyboard.press("Shift");
+  await expect(check).toBeHidden();
+  await page.clock.fastForward("05:00");
+  await expect(check).toBeVisible();
+  await expect(check).toHaveAccessibleDescription("You have been playing for 0 h 15 min.");
+  await check.getByRole("button", { name: "Continue playing" }).click();
+  await expect(check).toBeHidden();
+
+  // Off again: the choice is the player's to take back.
+  await setting.getByRole("radio", { name: "Off" }).click();
+  await expect(setting.getByRole("status")).toHaveText("Saved. Your reality check: Off.");
+});
+
 test("a bet limit changes once an hour: the second change is closed with the time it opens", async ({
   page,
   context,

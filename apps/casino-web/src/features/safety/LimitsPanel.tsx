@@ -6,6 +6,7 @@ import {
   jurisdictionProfile,
   limitPeriodCode,
   monthlyWinningsStatus,
+  realityCheckChoice,
   quickLockTimeOut,
   timeOutOptions,
   nextBetLimitChangeAt,
@@ -13,7 +14,16 @@ import {
   type PeriodLimitKind,
 } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
-import { ErrorState, LimitCard, MonthlyWinningsCard, SelfExclusionForm, SessionLimitForm, Skeleton } from "@casino/ui";
+import {
+  ErrorState,
+  LimitCard,
+  MonthlyWinningsCard,
+  RealityCheckSetting,
+  realityCheckIntervalText,
+  SelfExclusionForm,
+  SessionLimitForm,
+  Skeleton,
+} from "@casino/ui";
 import { useState } from "react";
 import { browserZone } from "../../core/browser-zone";
 import { WithTabApiClient } from "../../core/providers/tab-api-client";
@@ -33,6 +43,7 @@ export default function LimitsPanelWithClient({ currencyCode }: { currencyCode: 
       <LimitsPanel currencyCode={currencyCode} />
       <MonthlyWinningsSection />
       <SessionLimitSection />
+      <RealityCheckSection />
       <TimeOutSection />
       <SelfExclusionSection />
     </WithTabApiClient>
@@ -143,6 +154,47 @@ function TimeOutSection() {
  * The session time limit (see docs/features.md, "Limits"): set, changed or removed at once; a
  * refusal without a code of its own says which of the two failed.
  */
+/**
+ * How often the reality check comes: the market's intervals (its jurisdiction profile), kept by the
+ * back end as the player's `reality-check` limit; the default chosen again removes it.
+ */
+function RealityCheckSection() {
+  const t = useT();
+  const limits = useLimits();
+  const profile = jurisdictionProfile(useSettings().data?.jurisdiction);
+  const save = useSetLimit();
+  const remove = useRemoveLimit();
+  const [notice, setNotice] = useState<string | null>(null);
+  if (limits.data === undefined) return null;
+  const failure = save.error ?? remove.error;
+  const saved = (minutes: number | null) => {
+    const interval =
+      minutes === null
+        ? profile.realityCheckDefaultMinutes === null
+          ? t("reality.setting.off")
+          : realityCheckIntervalText(profile.realityCheckDefaultMinutes, t)
+        : realityCheckIntervalText(minutes, t);
+    setNotice(t("reality.setting.saved", { INTERVAL: interval }));
+  };
+  return (
+    <RealityCheckSetting
+      options={profile.realityCheckOptionsMinutes}
+      defaultMinutes={profile.realityCheckDefaultMinutes}
+      chosen={realityCheckChoice(limits.data.limits)}
+      busy={save.isPending || remove.isPending}
+      notice={notice}
+      error={failure ? t(errorMessageKey(failure)) : null}
+      onChange={(minutes) => {
+        setNotice(null);
+        save.reset();
+        remove.reset();
+        if (minutes === null) remove.mutate({ type: "reality-check" }, { onSuccess: () => saved(null) });
+        else save.mutate({ type: "reality-check", value: minutes }, { onSuccess: () => saved(minutes) });
+      }}
+    />
+  );
+}
+
 function SessionLimitSection() {
   const t = useT();
   const limits = useLimits();

@@ -1,10 +1,11 @@
 "use client";
 
-import { useSessionMovements, useSettings, useUserDetails } from "@casino/api-client/react";
+import { useLimits, useSessionMovements, useSettings, useUserDetails } from "@casino/api-client/react";
 import {
   isRealityCheckDue,
   jurisdictionProfile,
   nextRealityCheckAt,
+  realityCheckChoice,
   realityCheckIntervalMs,
   sessionSummary,
   showsSessionClock,
@@ -31,7 +32,8 @@ const CLOCK_TICK_MS = 15_000;
  */
 export default function RealityCheck({ onLogOut }: { onLogOut: () => void }) {
   const profile = jurisdictionProfile(useSettings().data?.jurisdiction);
-  const intervalMs = realityCheckIntervalMs(profile, null);
+  // The player's own interval where they chose one on the limits page, else the market's.
+  const intervalMs = realityCheckIntervalMs(profile, realityCheckChoice(useLimits().data?.limits));
   const clock = showsSessionClock(profile, true);
   const movements = useSessionMovements();
   const currencyCode = useUserDetails().data?.getUser.currencyCode ?? "EUR";
@@ -46,14 +48,16 @@ export default function RealityCheck({ onLogOut }: { onLogOut: () => void }) {
   useEffect(() => forgetSessionStart, []);
 
   // Wake at the next check (and every tick while the clock shows), never polling faster.
-  const nextCheck = nextRealityCheckAt(startedAt, acknowledgedAt, intervalMs);
+  // The wait is measured from this moment, not from the last tick: without the session clock no
+  // tick runs, and a wait measured from a stale tick would start again at every other render.
+  const nextCheckAt = nextRealityCheckAt(startedAt, acknowledgedAt, intervalMs)?.getTime() ?? null;
   useEffect(() => {
-    const untilCheck = nextCheck === null ? Number.POSITIVE_INFINITY : nextCheck.getTime() - now.getTime();
+    const untilCheck = nextCheckAt === null ? Number.POSITIVE_INFINITY : nextCheckAt - Date.now();
     const wait = Math.min(untilCheck, clock ? CLOCK_TICK_MS : Number.POSITIVE_INFINITY);
     if (!Number.isFinite(wait)) return undefined;
     const timer = setTimeout(() => setNow(new Date()), Math.max(0, wait));
     return () => clearTimeout(timer);
-  }, [nextCheck, clock, now]);
+  }, [nextCheckAt, clock, now]);
 
   if (intervalMs === null && !clock) return null;
   // A movement that arrived since the last tick counts at once: the figures run up to the newest one.
