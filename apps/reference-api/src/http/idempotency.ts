@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { ServerContext } from "../server-context.ts";
 import { ApiFailure } from "./api-failure.ts";
+import type { IdempotentAnswer } from "../db/idempotency-store.ts";
 import type { AppEnv } from "./app-env.ts";
 import { requirePlayer } from "./auth.ts";
 import { unprocessable } from "./refusals.ts";
@@ -37,20 +38,38 @@ function fingerprintOf(method: string, url: URL, body: string): string {
  * the first answer (any but a 5xx, which the client may retry) is stored with the key and replayed
  * for every repeat, with `Idempotent-Replayed: true`; the same key with another request is
  * `422 IDEMPOTENCY_KEY_REUSED`; a repeat that arrives while the first is under way waits for its
- * answer. A call without the header is simply run.
+ * answer. A call without the header is simply run. With `visitor`, the call is a visitor's
+ * (sign-up: there is no player yet) and its keys are kept for visitors as one; the keys are random,
+ * and a key sent again with another request is refused, so no visitor ever gets another's answer.
  */
-export function idempotent(ctx: ServerContext): MiddlewareHandler<AppEnv> {
+export function idempotent(ctx: ServerContext, options: { visitor?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  // Visitors have no row to keep keys under: their answers are kept here, for this route, a day.
+  const visitorAnswers = new Map<string, IdempotentAnswer & { at: string }>();
   return async (c, next) => {
     const header = c.req.header(KEY_HEADER);
     if (header === undefined) return next();
     const key = readKey(header);
-    const player = requirePlayer(c, ctx);
+    const playerId = options.visitor === true ? null : requirePlayer(c, ctx).id;
+    const answers = {
+      find: (): IdempotentAnswer | undefined =>
+        playerId === null ? visitorAnswers.get(key) : ctx.store.idempotency.find(playerId, key),
+      add(answer: IdempotentAnswer, at: string): void {
+        const before = new Date(new Date(at).getTime() - KEY_LIFETIME_MS).toISOString();
+        if (playerId === null) {
+          for (const [stored, { at: storedAt }] of visitorAnswers) if (storedAt < before) visitorAnswers.delete(stored);
+          if (!visitorAnswers.has(key)) visitorAnswers.set(key, { ...answer, at });
+          return;
+        }
+        ctx.store.idempotency.purge(before);
+        ctx.store.idempotency.add(playerId, key, answer, at);
+      },
+    };
     // Hono keeps the text, so the route reads the same body afterwards.
     const fingerprint = fingerprintOf(c.req.method, new URL(c.req.url), await c.req.text());
-    const slot = `${String(player.id)}:${key}`;
+    const slot = `${playerId === null ? "visitor" : String(playerId)}:${key}`;
 
     for (;;) {
-      const stored = ctx.store.idempotency.find(player.id, key);
+      const stored = answers.find();
       if (stored) {
         if (stored.fingerprint !== fingerprint)
           throw unprocessable("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used for another request");
@@ -74,13 +93,9 @@ export function idempotent(ctx: ServerContext): MiddlewareHandler<AppEnv> {
     try {
       await next();
       if (c.res.status < 500) {
-        const now = ctx.clock.now();
-        ctx.store.idempotency.purge(new Date(now.getTime() - KEY_LIFETIME_MS).toISOString());
-        ctx.store.idempotency.add(
-          player.id,
-          key,
+        answers.add(
           { fingerprint, status: c.res.status, body: await c.res.clone().text() },
-          now.toISOString(),
+          ctx.clock.now().toISOString(),
         );
       }
     } finally {

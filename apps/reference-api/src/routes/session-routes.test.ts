@@ -93,6 +93,23 @@ describe("sessions", () => {
   beforeAll(async () => {
     server = await startTestServer();
   });
+
+  it("answers a sign-up sent again with the same Idempotency-Key as it did the first time, not as a taken e-mail", async () => {
+    const body = { email: "twice@example.com", password: "Secret1!", currencyCode: "EUR" };
+    const headers = { "Idempotency-Key": "sign-up-attempt-1" };
+    const first = await rawCall(server, "POST", "/api/user/sign-up", { body, headers });
+    const again = await rawCall(server, "POST", "/api/user/sign-up", { body, headers });
+    expect(first.status).toBe(200);
+    expect(again).toMatchObject({ status: 200, body: first.body });
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    const other = await rawCall(server, "POST", "/api/user/sign-up", {
+      body: { ...body, email: "third@example.com" },
+      headers,
+    });
+    expect(other).toMatchObject({ status: 422, body: { errorCode: "IDEMPOTENCY_KEY_REUSED" } });
+    const fresh = await rawCall(server, "POST", "/api/user/sign-up", { body });
+    expect(fresh).toMatchObject({ status: 409 });
+  });
   afterAll(() => server.close());
 
   async function details(token: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { idempotent } from "../http/idempotency.ts";
 import { DEFAULT_PATHS, loginRequestSchema, logoutRequestSchema, signUpRequestSchema } from "@casino/api-client";
 import {
   isRegistrationAvailable,
@@ -76,7 +77,9 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     });
   });
 
-  app.post(DEFAULT_PATHS.signUp, async (c) => {
+  // A sign-up sent again after an answer that never came (a timeout) gets the first answer, not
+  // "this e-mail is taken": the client sends the same Idempotency-Key with the same form.
+  app.post(DEFAULT_PATHS.signUp, idempotent(ctx, { visitor: true }), async (c) => {
     const body = await readJson(c, signUpRequestSchema);
     const now = ctx.clock.now();
     const settings = settingsOf(ctx);

@@ -1,4 +1,5 @@
 import type { HttpCore } from "../core/http-core";
+import { withIdempotencyKey, type MoneyCallOptions } from "../core/idempotency";
 import type { ApiClientOptions } from "../core/options";
 import type { CallOptions } from "../core/request-options";
 import { acknowledgementResponseSchema } from "../schemas/common";
@@ -24,9 +25,19 @@ export function sessionEndpoints(core: HttpCore, clientOptions: Pick<ApiClientOp
     login(body: LoginRequest, options: CallOptions = {}) {
       return core.request({ endpoint: "login", method: "post", schema: loginSchema, json: body, ...options });
     },
-    /** POST /api/user/sign-up: `{ accessToken, createUser }`. Errors show the server's message or `msg.try.again`. */
-    signUp(body: SignUpRequest, options: CallOptions = {}) {
-      return core.request({ endpoint: "signUp", method: "post", schema: signUpResponseSchema, json: body, ...options });
+    /**
+     * POST /api/user/sign-up: `{ accessToken, createUser }`. Errors show the server's message or
+     * `msg.try.again`. It carries an `Idempotency-Key` like a money call: the same form sent again
+     * after an answer that never came gets the first answer, not "this e-mail is taken".
+     */
+    signUp(body: SignUpRequest, options: MoneyCallOptions = {}) {
+      return core.request({
+        endpoint: "signUp",
+        method: "post",
+        schema: signUpResponseSchema,
+        json: body,
+        ...withIdempotencyKey(options),
+      });
     },
     /** POST /api/user/logout with the reason. */
     logout(reason: LogoutReason, options: CallOptions = {}) {

@@ -874,6 +874,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "signup.step.verify.email.title": "Verify your e-mail",
   "signup.terms": "I accept the {TERMS} and the {PRIVACY}",
   "signup.terms.link": "terms and conditions",
+  "signup.outcome.unknown":
+    "We could not confirm your registration with the server: it may have gone through. Press Sign up again: it will not make a second account.",
   "signup.title": "Create your account",
 
   // site.*: the site as a whole

@@ -843,6 +843,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "signup.step.verify.email.title": "E-Mail bestätigen",
   "signup.terms": "Ich akzeptiere die {TERMS} und die {PRIVACY}",
   "signup.terms.link": "Allgemeinen Geschäftsbedingungen",
+  "signup.outcome.unknown":
+    "Wir konnten deine Registrierung nicht bestätigen: Sie ist vielleicht durchgegangen. Drücke erneut auf Registrieren: Es entsteht kein zweites Konto.",
   "signup.title": "Konto erstellen",
   "site.description": "Spielen, einzahlen und Belohnungen abholen.",
   "site.unavailable.title": "Wir sind gleich zurück",

@@ -829,6 +829,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "signup.step.verify.email.title": "Verifica tu correo",
   "signup.terms": "Acepto los {TERMS} y la {PRIVACY}",
   "signup.terms.link": "términos y condiciones",
+  "signup.outcome.unknown":
+    "No pudimos confirmar tu registro con el servidor: puede que se haya completado. Pulsa Registrarse de nuevo: no se creará una segunda cuenta.",
   "signup.title": "Crea tu cuenta",
   "site.description": "Juega, deposita y reclama tus recompensas.",
   "site.unavailable.title": "Volvemos enseguida",

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginRequest, LogoutReason, SignUpRequest } from "../../schemas/session";
 import { useApiClient } from "../api-client-context";
+import { useRepeatableAttemptKey } from "../attempt-key";
 import { queryKeys } from "../query-keys";
 
 /** Logs in. The app stores the returned `accessToken`; the player's cache starts empty. */
@@ -20,7 +21,13 @@ export function useLogin() {
 /** Signs up. */
 export function useSignUp() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (body: SignUpRequest) => client.session.signUp(body) });
+  // The same form sent again after an unknown outcome (a timeout) sends the same key.
+  const attempts = useRepeatableAttemptKey();
+  return useMutation({
+    mutationFn: (body: SignUpRequest, context) =>
+      client.session.signUp(body, { idempotencyKey: attempts.keyFor(body, context) }),
+    onSettled: (_data, error) => attempts.settled(error),
+  });
 }
 
 /**
