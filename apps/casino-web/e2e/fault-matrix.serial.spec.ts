@@ -122,6 +122,9 @@ interface PlayerAction {
 }
 
 const loginDialog = (page: Page) => page.getByRole("dialog", { name: "Log in" });
+const signUpDialog = (page: Page) => page.getByRole("dialog", { name: "Create your account" });
+/** A new address for each test of the sign-up action: the player's own, numbered by the test. */
+const newAddress = (player: Player, attempt: number) => player.email.replace("@", `-new${String(attempt)}@`);
 const dailyDepositLimit = (page: Page) =>
   page
     .getByRole("region", { name: "Deposit limit" })
@@ -160,6 +163,42 @@ const ACTIONS: PlayerAction[] = [
       await expect(loginDialog(page).getByLabel("Password", { exact: true })).toHaveValue(DEMO_PASSWORD);
     },
     succeeded: (page) => page.getByRole("banner").getByRole("button", { name: "Account" }),
+  },
+  {
+    // The timeout's sign-up is carried out after the site gave up on it: the same press sends the
+    // same Idempotency-Key and is answered as the first was, not as a taken e-mail.
+    call: "sign up",
+    path: "/api/user/sign-up",
+    method: "POST",
+    player: "shared",
+    signedOut: true,
+    open: async (page) => {
+      await page.goto("/?modal=signup");
+      await expect(signUpDialog(page).getByRole("textbox", { name: "E-mail" })).toBeEditable({ timeout: 10_000 });
+    },
+    fill: async (page, player, attempt) => {
+      const form = signUpDialog(page);
+      await form.getByRole("textbox", { name: "E-mail" }).fill(newAddress(player, attempt));
+      await form.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+      await form.getByLabel("First name").fill("Nora");
+      await form.getByLabel("Last name").fill("Vella");
+      const birthday = form.getByRole("group", { name: "Date of birth" });
+      await birthday.getByRole("combobox", { name: "Year" }).selectOption("1994");
+      await birthday.getByRole("combobox", { name: "Month" }).selectOption({ label: "February" });
+      await birthday.getByRole("combobox", { name: "Day" }).selectOption("11");
+      await form.getByRole("checkbox", { name: /I accept the terms and conditions/ }).check();
+      await form.getByRole("checkbox", { name: "I am 18 years old or older" }).check();
+    },
+    submit: (page) => signUpDialog(page).getByRole("button", { name: "Sign up" }).click(),
+    expectExplained: (page) => expectInWords(signUpDialog(page).getByRole("alert")),
+    expectKept: async (page, player, attempt) => {
+      const form = signUpDialog(page);
+      await expect(form.getByRole("textbox", { name: "E-mail" })).toHaveValue(newAddress(player, attempt));
+      await expect(form.getByLabel("Password", { exact: true })).toHaveValue(DEMO_PASSWORD);
+      await expect(form.getByRole("checkbox", { name: "I am 18 years old or older" })).toBeChecked();
+    },
+    succeeded: (page) =>
+      page.getByRole("dialog", { name: "Welcome!" }).getByText("Your account is ready and you are signed in."),
   },
   {
     call: "set a limit",

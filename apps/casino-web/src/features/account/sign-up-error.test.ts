@@ -26,4 +26,12 @@ describe("signUpErrorText", () => {
     expect(signUpErrorText(refused(422, "NOT_A_KNOWN_CODE"), t)).toBe(t("msg.try.again"));
     expect(t("msg.try.again")).not.toBe("msg.try.again");
   });
+
+  it("does not call an unanswered sign-up failed: it may have made the account, and pressing again is safe", () => {
+    const text =
+      "We could not confirm your registration with the server: it may have gone through. Press Sign up again: it will not make a second account.";
+    expect(signUpErrorText(new ApiError("timeout", { endpoint: "signUp" }), t)).toBe(text);
+    // The site's server answers 504 with a message of its own when the back end never did.
+    expect(signUpErrorText(refused(504, "GATEWAY_TIMEOUT", "The back end did not answer in time"), t)).toBe(text);
+  });
 });
