@@ -5,6 +5,7 @@ import {
   captureCampaignParameters,
   parseStoredCampaign,
   readAffiliateToken,
+  referralLink,
   shouldTrackVisit,
 } from "./campaign";
 
@@ -79,5 +80,21 @@ describe("shouldTrackVisit", () => {
 
   it("tracks when the stored time is in the future", () => {
     expect(shouldTrackVisit(start + day, start)).toBe(true);
+  });
+});
+
+describe("referralLink", () => {
+  it("puts the code on the sign-up page under the brand's affiliate parameter", () => {
+    expect(referralLink("https://casino.example", "/register", "DEMO2", null)).toBe(
+      "https://casino.example/register?nxafk=DEMO2",
+    );
+    expect(referralLink("https://casino.example/", "/de/register", " A&B ", "ref")).toBe(
+      "https://casino.example/de/register?ref=A%26B",
+    );
+  });
+
+  it("has no link while the player has no code", () => {
+    expect(referralLink("https://casino.example", "/register", "", null)).toBeNull();
+    expect(referralLink("https://casino.example", "/register", undefined, null)).toBeNull();
   });
 });

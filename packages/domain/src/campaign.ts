@@ -169,3 +169,24 @@ export function shouldTrackVisit(lastTrackedAt: number | null | undefined, now: 
   if (lastTrackedAt == null || !Number.isFinite(lastTrackedAt) || lastTrackedAt > now) return true;
   return now - lastTrackedAt >= VISIT_TRACKING_INTERVAL_MINUTES * 60_000;
 }
+
+/**
+ * A player's referral link: the sign-up page with their code as the affiliate token, which the
+ * campaign capture keeps and sign-up sends (see docs/features.md, "Refer a friend"); `null` while
+ * the back end has given them no code.
+ *
+ * @example referralLink("https://casino.example", "/register", "DEMO2", null) // "https://casino.example/register?nxafk=DEMO2"
+ */
+// @__NO_SIDE_EFFECTS__
+export function referralLink(
+  origin: string,
+  signUpPath: string,
+  code: string | null | undefined,
+  affiliateParameterSetting: string | null | undefined,
+): string | null {
+  const trimmed = code?.trim();
+  if (!trimmed) return null;
+  const url = new URL(signUpPath, origin);
+  url.searchParams.set(affiliateQueryParameter(affiliateParameterSetting), trimmed);
+  return url.toString();
+}

@@ -276,6 +276,7 @@ export {
   shouldTrackVisit,
   AFFILIATE_TOKEN_STORAGE_KEY,
   CAMPAIGN_STORAGE_KEY,
+  referralLink,
 } from "./campaign";
 export type { CampaignParameter, QueryReader, CampaignCapture, StoredCampaign, CampaignWindows } from "./campaign";
 

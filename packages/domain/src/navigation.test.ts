@@ -18,7 +18,8 @@ describe("resolvePageUrl", () => {
     expect(resolvePageUrl("root")).toBe("/");
     expect(resolvePageUrl("bonus_history")).toBe("/bonuses");
     expect(resolvePageUrl("verification2")).toBe("/account/verification");
-    expect(Object.keys(DEFAULT_PAGE_URLS)).toHaveLength(16);
+    expect(resolvePageUrl("refer_a_friend")).toBe("/profile/refer-a-friend");
+    expect(Object.keys(DEFAULT_PAGE_URLS)).toHaveLength(17);
   });
 
   it("maps edit-profile to account in panel navigation only", () => {

@@ -22,6 +22,8 @@ export const DEFAULT_PAGE_URLS = {
   providers: "/providers",
   tournaments: "/tournaments",
   cashback: "/cashback",
+  // This project's page: the spec names refer-a-friend among the screens without a path.
+  refer_a_friend: "/profile/refer-a-friend",
 } as const satisfies Record<string, string>;
 
 /** A named page of {@link DEFAULT_PAGE_URLS}. */

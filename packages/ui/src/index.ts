@@ -74,6 +74,8 @@ export type {
 export { KycDocumentCard } from "./KycDocumentCard";
 export { MonthlyWinningsCard } from "./MonthlyWinningsCard";
 export { RealityCheckSetting, realityCheckIntervalText } from "./RealityCheckSetting";
+export { ReferralCard } from "./ReferralCard";
+export type { ReferralCardProps } from "./ReferralCard";
 export type { RealityCheckSettingProps } from "./RealityCheckSetting";
 export type { MonthlyWinningsCardProps } from "./MonthlyWinningsCard";
 export type { KycDocumentCardProps, KycSentFile, KycSide } from "./KycDocumentCard";

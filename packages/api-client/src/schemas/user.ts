@@ -61,6 +61,8 @@ export type UserLoyaltyLevel = v.InferOutput<typeof userLoyaltyLevelSchema>;
 
 /** Refer-a-friend figures: visits, registrations, revenue. */
 export const referralDataSchema = v.looseObject({
+  /** The player's referral code, their affiliate token on the referral link (this project's field). */
+  code: maybe(v.string()),
   visits: maybe(v.number()),
   registrations: maybe(v.number()),
   revenue: maybe(moneySchema),

@@ -1,0 +1,2 @@
+export { ReferralCard } from "./ReferralCard";
+export type { ReferralCardProps } from "./ReferralCard";
