@@ -30,6 +30,7 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { userDeviceType } from "../../core/browser/device";
+import { copyText } from "../../core/copy-text";
 import { useHref } from "../../core/links/use-href";
 import { urlWithModal, urlWithoutModal } from "../../core/query-modals/query-string";
 import { postSessionMessage } from "../../core/session/session-channel";
@@ -173,14 +174,4 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
       />
     </SignUpModeTabs>,
   );
-}
-
-/** Copies a text to the clipboard; false when the browser refuses (no permission, no secure context). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }

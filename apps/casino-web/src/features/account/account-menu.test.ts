@@ -37,6 +37,7 @@ describe("accountMenu", () => {
       { href: "/de/bonus_history", label: "My bonuses" },
       { href: "/de/verification", label: "Verification" },
       { href: "/de/favorites", label: "Favourite games" },
+      { href: "/de/refer_a_friend", label: "Refer a friend" },
       { href: "/de/cashback", label: "Cashback" },
     ]);
   });
@@ -48,6 +49,7 @@ describe("accountMenu", () => {
     expect(links).toEqual([
       { href: "/profile2/limits", label: "Limits" },
       { href: "/favorites", label: "Favourite games" },
+      { href: "/refer_a_friend", label: "Refer a friend" },
     ]);
   });
 

@@ -32,8 +32,8 @@ export interface AccountMenuContext {
   link: (path: string) => string;
   /**
    * A link to a named page (the page URL table applied): with it, the routes of
-   * {@link ACCOUNT_MENU_PAGES} go to their page, and the menu ends with the favourite games and
-   * cashback (unless `cashback` is false).
+   * {@link ACCOUNT_MENU_PAGES} go to their page, and the menu ends with the favourite games, refer
+   * a friend and cashback (unless `cashback` is false).
    */
   page?: (key: PageKey) => string;
   /** The brand shows cashback (its theme does not hide the card). */
@@ -65,7 +65,9 @@ export function accountMenu(context: AccountMenuContext, routes: readonly MenuRo
   if (!page) return entries;
   // The player's favourite games (docs/features.md, "Favourites and recent games").
   const favourites = { href: page("favorites"), label: context.t("account.menu.favourites") };
+  // Refer a friend (docs/features.md, "Refer a friend").
+  const refer = { href: page("refer_a_friend"), label: context.t("account.menu.refer") };
   return context.cashback !== false
-    ? [...entries, favourites, { href: page("cashback"), label: context.t("account.menu.cashback") }]
-    : [...entries, favourites];
+    ? [...entries, favourites, refer, { href: page("cashback"), label: context.t("account.menu.cashback") }]
+    : [...entries, favourites, refer];
 }

@@ -1,0 +1,54 @@
+import { referralLink } from "@casino/domain";
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import Link from "next/link";
+import { ClientErrorState } from "../../../../core/ClientErrorState";
+import { getRequestContext } from "../../../../core/request-context";
+import { siteOriginOf } from "../../../../core/session/site-origin";
+import { ReferralPanel } from "../../../../features/account/ReferralPanel";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getRequestContext()).t("page.refer.a.friend") };
+}
+
+/**
+ * Refer a friend (see docs/features.md, "Refer a friend"), from the account menu: the player's
+ * link (the sign-up page with their code as the affiliate token) and what it brought so far, from
+ * the user details' `referralData`.
+ */
+export default async function ReferAFriendPage() {
+  const [{ user, t, href, settings }, requestHeaders] = await Promise.all([getRequestContext(), headers()]);
+  if (user.status !== "authenticated") {
+    return (
+      <main className="page page-stack">
+        <h1>{t("page.refer.a.friend")}</h1>
+        {user.status === "unauthenticated" ? (
+          <p>
+            {t("referral.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
+          </p>
+        ) : (
+          <ClientErrorState headingLevel={2} />
+        )}
+      </main>
+    );
+  }
+  const { getUser, referralData, isCrypto } = user.details;
+  const origin = siteOriginOf({
+    configured: process.env.CASINO_SITE_ORIGIN,
+    headers: requestHeaders,
+    protocol: "http:",
+  });
+  return (
+    <main className="page page-stack">
+      <h1>{t("page.refer.a.friend")}</h1>
+      <ReferralPanel
+        link={referralLink(origin, href("/register"), referralData?.code, settings?.affiliateKeyQueryParameter)}
+        visits={referralData?.visits ?? 0}
+        registrations={referralData?.registrations ?? 0}
+        revenue={referralData?.revenue ?? 0}
+        currencyCode={getUser.currencyCode ?? "EUR"}
+        crypto={Boolean(isCrypto)}
+      />
+    </main>
+  );
+}
