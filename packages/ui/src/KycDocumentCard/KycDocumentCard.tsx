@@ -9,6 +9,7 @@ import { useT } from "@casino/i18n/react";
 import { useState, type DragEvent } from "react";
 import { Button } from "../Button";
 import { SettingsCard } from "../SettingsCard";
+import "../Button/Button.css";
 import "./KycDocumentCard.css";
 
 /** A side of a document. */
