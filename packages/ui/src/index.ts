@@ -75,6 +75,8 @@ export { KycDocumentCard } from "./KycDocumentCard";
 export { MonthlyWinningsCard } from "./MonthlyWinningsCard";
 export { RealityCheckSetting, realityCheckIntervalText } from "./RealityCheckSetting";
 export { ReferralCard } from "./ReferralCard";
+export { UsageMeter } from "./UsageMeter";
+export type { UsageMeterProps } from "./UsageMeter";
 export type { ReferralCardProps } from "./ReferralCard";
 export type { RealityCheckSettingProps } from "./RealityCheckSetting";
 export type { MonthlyWinningsCardProps } from "./MonthlyWinningsCard";

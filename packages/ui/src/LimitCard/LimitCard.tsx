@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "../Button";
 import { SettingsCard } from "../SettingsCard";
 import { TextField } from "../TextField";
+import { UsageMeter } from "../UsageMeter";
 import "./LimitCard.css";
 
 /** One period of a limit as the player has it now. */
@@ -150,16 +151,7 @@ function LimitPeriodRow({ kind, state, money, when, locked, saving, onSave, onRe
         ) : (
           <>
             <p>{t("limits.used", { USED: money(used), LIMIT: money(amount) })}</p>
-            <meter
-              className="casino-LimitCard-meter"
-              min={0}
-              max={100}
-              low={50}
-              high={99}
-              optimum={0}
-              value={share}
-              aria-label={t("limits.used.share", { PERIOD: periodName })}
-            />
+            <UsageMeter percent={share} label={t("limits.used.share", { PERIOD: periodName })} />
           </>
         )}
         {notice != null && amount != null ? (

@@ -1,6 +1,7 @@
 import { formatMoney, type MonthlyWinningsStatus } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { SettingsCard } from "../SettingsCard";
+import { UsageMeter } from "../UsageMeter";
 import "./MonthlyWinningsCard.css";
 
 export interface MonthlyWinningsCardProps {
@@ -26,16 +27,7 @@ export function MonthlyWinningsCard({ status, currencyCode, crypto = false }: Mo
       intro={t("limits.monthly.win.intro", { LIMIT: money(status.limit) })}
     >
       <p>{t("limits.monthly.win.used", { WON: money(status.won), LIMIT: money(status.limit) })}</p>
-      <meter
-        className="casino-MonthlyWinningsCard-meter"
-        min={0}
-        max={100}
-        low={50}
-        high={99}
-        optimum={0}
-        value={percent}
-        aria-label={t("limits.monthly.win.share")}
-      />
+      <UsageMeter percent={percent} label={t("limits.monthly.win.share")} />
       {status.reached ? (
         <p className="casino-MonthlyWinningsCard-reached" role="status">
           {t("limits.monthly.win.reached")}

@@ -1,0 +1,2 @@
+export { UsageMeter } from "./UsageMeter";
+export type { UsageMeterProps } from "./UsageMeter";
