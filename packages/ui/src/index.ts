@@ -71,6 +71,8 @@ export type {
   WithdrawalMethodOption,
   WithdrawalSubmission,
 } from "./WithdrawalForm";
+export { DepositLimitPrompt } from "./DepositLimitPrompt";
+export type { DepositLimitPromptProps } from "./DepositLimitPrompt";
 export { KycDocumentCard } from "./KycDocumentCard";
 export { MonthlyWinningsCard } from "./MonthlyWinningsCard";
 export { RealityCheckSetting, realityCheckIntervalText } from "./RealityCheckSetting";

@@ -568,6 +568,12 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "limits.notice.share": "You have used [PERCENT]% of your [PERIOD] limit.",
   "limits.pending.raise": "Rises to [AMOUNT] on [DATE]; until then [LIMIT] applies.",
   "limits.pending.removal": "Removed on [DATE]; until then [LIMIT] applies.",
+  "limits.prompt.title": "Set a deposit limit",
+  "limits.prompt.intro":
+    "Before your first deposit, choose the most you may deposit in a day, a week or a month. You can change it later on the limits page.",
+  "limits.prompt.period": "Period",
+  "limits.prompt.amount": "Deposit limit ([CURRENCY])",
+  "limits.prompt.skip": "Not now",
   "limits.period.daily": "Daily",
   "limits.period.monthly": "Monthly",
   "limits.period.weekly": "Weekly",

@@ -551,6 +551,12 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "limits.notice.share": "Sie haben [PERCENT] % Ihres Limits ([PERIOD]) genutzt.",
   "limits.pending.raise": "Steigt am [DATE] auf [AMOUNT]; bis dahin gilt [LIMIT].",
   "limits.pending.removal": "Entfällt am [DATE]; bis dahin gilt [LIMIT].",
+  "limits.prompt.title": "Lege ein Einzahlungslimit fest",
+  "limits.prompt.intro":
+    "Wähle vor deiner ersten Einzahlung, wie viel du höchstens an einem Tag, in einer Woche oder einem Monat einzahlen darfst. Du kannst es später auf der Limit-Seite ändern.",
+  "limits.prompt.period": "Zeitraum",
+  "limits.prompt.amount": "Einzahlungslimit ([CURRENCY])",
+  "limits.prompt.skip": "Nicht jetzt",
   "limits.period.daily": "Täglich",
   "limits.period.monthly": "Monatlich",
   "limits.period.weekly": "Wöchentlich",

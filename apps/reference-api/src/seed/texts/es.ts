@@ -539,6 +539,12 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "limits.notice.share": "Has usado el [PERCENT] % de tu límite ([PERIOD]).",
   "limits.pending.raise": "Sube a [AMOUNT] el [DATE]; hasta entonces se aplica [LIMIT].",
   "limits.pending.removal": "Se quita el [DATE]; hasta entonces se aplica [LIMIT].",
+  "limits.prompt.title": "Fija un límite de depósito",
+  "limits.prompt.intro":
+    "Antes de tu primer depósito, elige lo máximo que puedes depositar en un día, una semana o un mes. Puedes cambiarlo luego en la página de límites.",
+  "limits.prompt.period": "Periodo",
+  "limits.prompt.amount": "Límite de depósito ([CURRENCY])",
+  "limits.prompt.skip": "Ahora no",
   "limits.period.daily": "Diario",
   "limits.period.monthly": "Mensual",
   "limits.period.weekly": "Semanal",

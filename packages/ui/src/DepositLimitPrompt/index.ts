@@ -1,0 +1,2 @@
+export { DepositLimitPrompt } from "./DepositLimitPrompt";
+export type { DepositLimitPromptProps } from "./DepositLimitPrompt";
