@@ -21,26 +21,34 @@ export async function newPlayer(request: APIRequestContext, name: string): Promi
   return { email, token: await demoPlayerToken(request, email) };
 }
 
+/** {@link newPlayer} with the verified e-mail and the address a deposit needs, who has not deposited. */
+export async function newPlayerReadyToDeposit(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ email: string; token: string }> {
+  const player = await newPlayer(request, name);
+  await verifyEmail(request, player.email);
+  const profile = await request.put(`${REFERENCE_API_URL}/api/user/update-user-details`, {
+    data: { updateFrom: "Profile Page", city: "Valletta", zipCode: "VLT 1000", address: "1 Republic Street" },
+    headers: { Authorization: `Bearer ${player.token}` },
+  });
+  if (!profile.ok()) throw new Error(`the address of ${player.email} was refused: ${profile.status()}`);
+  return player;
+}
+
 /**
- * {@link newPlayer} who has made a first deposit of `amount` euros on the reference API's sandbox,
- * with the verified e-mail and the address a deposit needs: a player who can play and claim.
+ * {@link newPlayerReadyToDeposit} who has made a first deposit of `amount` euros on the reference
+ * API's sandbox: a player who can play and claim.
  */
 export async function newDepositor(
   request: APIRequestContext,
   name: string,
   amount = 100,
 ): Promise<{ email: string; token: string }> {
-  const player = await newPlayer(request, name);
-  await verifyEmail(request, player.email);
-  const headers = { Authorization: `Bearer ${player.token}` };
-  const profile = await request.put(`${REFERENCE_API_URL}/api/user/update-user-details`, {
-    data: { updateFrom: "Profile Page", city: "Valletta", zipCode: "VLT 1000", address: "1 Republic Street" },
-    headers,
-  });
-  if (!profile.ok()) throw new Error(`the address of ${player.email} was refused: ${profile.status()}`);
+  const player = await newPlayerReadyToDeposit(request, name);
   const deposit = await request.post(`${REFERENCE_API_URL}/api/payment/deposit`, {
     data: { paymentMethodId: 1, amount, currencyCode: "EUR", outcome: "success" },
-    headers,
+    headers: { Authorization: `Bearer ${player.token}` },
   });
   if (!deposit.ok()) throw new Error(`the deposit of ${player.email} was refused: ${deposit.status()}`);
   return player;

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { REFERENCE_API_URL, demoPlayerToken, patchSettings, playRound } from "./reference-api";
-import { newPlayer } from "./safety-players";
+import { newPlayer, newPlayerReadyToDeposit } from "./safety-players";
 import { acceptCookieNotice, signInWithCookie, waitForSessionServices } from "./session";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -50,6 +50,42 @@ test.describe("under the uk profile", () => {
   });
   test.afterAll(async ({ request }) => {
     await patchSettings(request, restore);
+  });
+
+  test("before a first deposit the cashier asks for a deposit limit: one set applies, Not now goes on to the form", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const setter = await newPlayerReadyToDeposit(request, "limit-prompt");
+    await signInWithCookie(context, baseURL, setter.token);
+    await page.goto("/deposit");
+    const prompt = page.getByRole("region", { name: "Set a deposit limit" });
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    await prompt.getByRole("radio", { name: "Weekly" }).click();
+    await prompt.getByRole("textbox", { name: "Deposit limit (EUR)" }).fill("200");
+    await prompt.getByRole("button", { name: "Set limit" }).click();
+    // The limit is set: the cashier opens, and the limits page holds it.
+    await expect(page.getByRole("radio", { name: "Skrill" })).toBeVisible({ timeout: 15_000 });
+    await expect(prompt).toBeHidden();
+    const limits = await request.get(`${REFERENCE_API_URL}/api/user/get-limits`, {
+      headers: { Authorization: `Bearer ${setter.token}` },
+    });
+    expect(((await limits.json()) as { data: { limits: unknown[] } }).data.limits).toContainEqual(
+      expect.objectContaining({ type: "deposit", period: 1, amount: 200 }),
+    );
+
+    const skipper = await newPlayerReadyToDeposit(request, "limit-prompt-skip");
+    await signInWithCookie(context, baseURL, skipper.token);
+    await page.goto("/deposit");
+    await prompt.getByRole("button", { name: "Not now" }).click();
+    await expect(page.getByRole("radio", { name: "Skrill" })).toBeVisible();
+    // Put off for the tab's session: the next visit to the cashier goes straight to the form.
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "Skrill" })).toBeVisible({ timeout: 15_000 });
+    await expect(prompt).toBeHidden();
   });
 
   test("the header shows the session's time and its net position from the socket's debits and credits", async ({

@@ -6,15 +6,28 @@ import {
   useApiClient,
   useApplyCoupon,
   useDeposit,
+  useLimits,
   usePaymentMethods,
+  useSetLimit,
+  useSettings,
   useUserBonus,
   useUserDetails,
 } from "@casino/api-client/react";
-import { calendarDayInZone, formatMoney, LOG_EVENTS, mayStakeMoney, type DepositMethodKind } from "@casino/domain";
+import {
+  calendarDayInZone,
+  formatMoney,
+  jurisdictionProfile,
+  limitPeriodCode,
+  LOG_EVENTS,
+  mayStakeMoney,
+  shouldPromptDepositLimit,
+  type DepositMethodKind,
+} from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import {
   CashierClosed,
   CouponForm,
+  DepositLimitPrompt,
   DepositForm,
   ErrorState,
   Skeleton,
@@ -28,6 +41,7 @@ import { formatCalendarDay } from "../../core/format-day";
 import { useHref } from "../../core/links/use-href";
 import { useLogEventWithCampaign } from "../campaign/use-campaign";
 import { CASHIER_BONUS_QUERIES, depositBonusChoice } from "./deposit-bonuses";
+import { depositLimitPromptSkipped, skipDepositLimitPrompt } from "./deposit-limit-prompt";
 import { DepositPayment, paysHere, type DepositPaymentAnswer } from "./DepositPayment";
 import { depositMethodOptions } from "./deposit-methods";
 import { depositOutcomePath, depositReturnUrl } from "./deposit-return-url";
@@ -74,6 +88,11 @@ export function Cashier({
   } | null>(null);
   // A card whose bank asks for a 3DS check: the challenge is shown over the form, which keeps what was typed.
   const [threeDs, setThreeDs] = useState<PendingThreeDs | null>(null);
+  // The market's deposit-limit prompt before a first deposit (docs/features.md, "Limits").
+  const profile = jurisdictionProfile(useSettings().data?.jurisdiction);
+  const limits = useLimits({ enabled: player !== undefined && profile.depositLimitPrompt !== "none" });
+  const setLimit = useSetLimit();
+  const [promptSkipped, setPromptSkipped] = useState(depositLimitPromptSkipped);
   // A second press in the same tick, before React has drawn the busy form, must not send again.
   const sending = useRef(false);
   // The provider's page is loading: the form stays disabled until the page is left.
@@ -189,6 +208,27 @@ export function Cashier({
         onBack={() => setPayment(null)}
       />
     );
+
+  const hasDepositLimit = (limits.data?.limits ?? []).some((limit) => limit.type === "deposit" && limit.amount != null);
+  if (
+    !promptSkipped &&
+    (user.data?.depositCount ?? 0) === 0 &&
+    limits.data !== undefined &&
+    shouldPromptDepositLimit(profile, "first-deposit", hasDepositLimit)
+  ) {
+    return (
+      <DepositLimitPrompt
+        currencyCode={currencyCode}
+        busy={setLimit.isPending}
+        error={setLimit.error ? t(errorMessageKey(setLimit.error)) : null}
+        onSet={(period, amount) => setLimit.mutate({ type: "deposit", period: limitPeriodCode(period), amount })}
+        onSkip={() => {
+          skipDepositLimitPrompt();
+          setPromptSkipped(true);
+        }}
+      />
+    );
+  }
 
   return (
     <>

@@ -1,0 +1,21 @@
+/** Where this tab keeps that the player said "Not now" to the deposit-limit prompt. */
+const SKIPPED_KEY = "depositLimitPromptSkipped";
+
+function storageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage refused (a privacy mode): the prompt asks again on the next page.
+    return null;
+  }
+}
+
+/** Whether the player put the prompt off in this tab: it asks again in a new session, not on every page. */
+export function depositLimitPromptSkipped(): boolean {
+  return storageOrNull()?.getItem(SKIPPED_KEY) === "1";
+}
+
+/** Puts the prompt off for this tab's session. */
+export function skipDepositLimitPrompt(): void {
+  storageOrNull()?.setItem(SKIPPED_KEY, "1");
+}
