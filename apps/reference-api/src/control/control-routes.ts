@@ -47,6 +47,11 @@ const bonusWageringSchema = v.object({
 
 const documentStatusSchema = v.object({ status: v.picklist(KYC_DOCUMENT_STATUSES) });
 
+const kycStatusSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty("email names the player")),
+  status: v.picklist(["NOT_STARTED", "PENDING", "APPROVED", "REJECTED"]),
+});
+
 const depositOutcomeSchema = v.object({ outcome: v.picklist(DEPOSIT_OUTCOMES) });
 
 const scriptSchema = v.object({
@@ -189,6 +194,16 @@ export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hoo
       ctx.store.players.setProfile(owner, { ...player.profile, kycStatus });
     }
     return c.json({ success: true, data: { id, status: body.status } });
+  });
+
+  // The profile's KYC status on its own, as a platform whose review lags its documents would have it
+  // (the site's status-discrepancy screen).
+  app.post(`${CONTROL_PREFIX}/kyc-status`, async (c) => {
+    const body = await readJson(c, kycStatusSchema);
+    const player = ctx.store.players.byEmail(body.email);
+    if (!player) throw new ApiFailure(404, "NOT_FOUND", `No player ${body.email}`);
+    ctx.store.players.setProfile(player.id, { ...player.profile, kycStatus: body.status });
+    return c.json({ success: true, data: { email: body.email, kycStatus: body.status } });
   });
 
   app.post(`${CONTROL_PREFIX}/reset`, (c) => {
