@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
-import { injectFault } from "./reference-api";
-import { newPlayerToken } from "./safety-players";
+import { CONTROL_HEADERS, REFERENCE_API_URL, injectFault } from "./reference-api";
+import { newPlayer, newPlayerToken } from "./safety-players";
 import { acceptCookieNotice, signInWithCookie } from "./session";
 
 const MB = 1024 * 1024;
@@ -68,4 +68,43 @@ test("a new player uploads an identity document from the account menu, and sees 
   await expect(address.getByRole("progressbar")).toHaveCount(0);
   await expect(address.getByLabel("Choose a file")).toBeAttached();
   await expect(address.getByRole("alert")).toHaveCount(0);
+});
+
+test("every document confirmed while the account still waits: the discrepancy screen, and Refresh once it catches up", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const { email, token } = await newPlayer(request, "verification-lag");
+  // One document of each kind, sent and confirmed by the back end's review.
+  for (const labelId of ["1", "2", "3"]) {
+    const sent = await request.post(`${REFERENCE_API_URL}/api/user/upload-document`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { documentLabelId: labelId, side: "front", file: { name: `kind-${labelId}.png`, ...PNG } },
+    });
+    const { data } = (await sent.json()) as { data: { id: number } };
+    const reviewed = await request.post(`${REFERENCE_API_URL}/__control/documents/${String(data.id)}/status`, {
+      data: { status: "confirmed" },
+      headers: CONTROL_HEADERS,
+    });
+    expect(reviewed.ok()).toBe(true);
+  }
+  // The platform's own status lags behind its documents.
+  const setKyc = (status: string) =>
+    request.post(`${REFERENCE_API_URL}/__control/kyc-status`, { data: { email, status }, headers: CONTROL_HEADERS });
+  expect((await setKyc("PENDING")).ok()).toBe(true);
+
+  await acceptCookieNotice(context, baseURL);
+  await signInWithCookie(context, baseURL, token);
+  await page.goto("/profile/verify");
+  const lag = page.getByRole("region", { name: "Your documents are all confirmed" });
+  await expect(lag).toBeVisible({ timeout: 15_000 });
+  await expect(lag).toContainText("Refresh to see your latest status.");
+  await expectNoAxeViolations(page);
+
+  expect((await setKyc("APPROVED")).ok()).toBe(true);
+  await lag.getByRole("button", { name: "Refresh" }).click();
+  await expect(lag).toBeHidden();
+  await expect(page.getByText("Your identity is verified. Thank you!")).toBeVisible();
 });
