@@ -1,3 +1,4 @@
+import { idempotent } from "../http/idempotency.ts";
 import {
   DEFAULT_PATHS,
   logEventRequestSchema,
@@ -38,7 +39,8 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     return c.json({ success: true, data: userDetails(ctx, player) });
   });
 
-  app.put(DEFAULT_PATHS.updateUserDetails, async (c) => {
+  // Keyed: a password change sent again after a lost answer gets the first answer (`docs/features.md`, "Passwords").
+  app.put(DEFAULT_PATHS.updateUserDetails, idempotent(ctx), async (c) => {
     const { player, session } = requireSession(c, ctx);
     const body = await readJson(c, updateUserDetailsRequestSchema);
     const settings = settingsOf(ctx);

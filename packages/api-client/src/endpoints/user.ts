@@ -1,5 +1,6 @@
 import { isApiError } from "../api-error";
 import type { HttpCore } from "../core/http-core";
+import { withIdempotencyKey, type MoneyCallOptions } from "../core/idempotency";
 import type { CallOptions } from "../core/request-options";
 import { acknowledgementResponseSchema } from "../schemas/common";
 import {
@@ -58,14 +59,16 @@ export function userEndpoints(core: HttpCore) {
      * PUT /api/user/update-user-details with `updateFrom` and, for the lulu
      * theme, `onChangeResetKyc`. The answer's message is shown to the player.
      */
-    updateUserDetails(body: UpdateUserDetailsRequest, options: CallOptions = {}) {
+    updateUserDetails(body: UpdateUserDetailsRequest, options: MoneyCallOptions = {}) {
+      // Keyed like a money call: a password change sent again after an answer that never came is
+      // answered as the first time, not "your current password is wrong".
       return core.request({
         endpoint: "updateUserDetails",
         method: "put",
         schema: updateUserDetailsResponseSchema,
         json: body,
         requiresToken: true,
-        ...options,
+        ...withIdempotencyKey(options),
       });
     },
     /** POST /api/user/reset-password (implied): `{ email }` asks for a link, `{ token, password }` sets the new one. */

@@ -35,6 +35,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "account.menu.vip.club": "VIP club",
   "account.password.change.submit": "Change password",
   "account.password.change.title": "Change password",
+  "account.password.outcome.unknown":
+    "We could not confirm the change with the server: it may have gone through. Press Change password again: it will not change it twice.",
   "account.password.changed": "Your password has been changed.",
   "account.password.current": "Current password",
   "account.password.strength": "Password strength: [LEVEL]",

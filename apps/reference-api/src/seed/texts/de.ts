@@ -29,6 +29,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "account.menu.vip.club": "VIP-Club",
   "account.password.change.submit": "Passwort ändern",
   "account.password.change.title": "Passwort ändern",
+  "account.password.outcome.unknown":
+    "Wir konnten die Änderung nicht bestätigen: Sie ist vielleicht durchgegangen. Drücke erneut auf Passwort ändern: Es wird nicht zweimal geändert.",
   "account.password.changed": "Dein Passwort wurde geändert.",
   "account.password.current": "Aktuelles Passwort",
   "account.password.strength": "Passwortstärke: [LEVEL]",

@@ -30,6 +30,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "account.menu.vip.club": "Club VIP",
   "account.password.change.submit": "Cambiar la contraseña",
   "account.password.change.title": "Cambiar la contraseña",
+  "account.password.outcome.unknown":
+    "No pudimos confirmar el cambio con el servidor: puede que se haya hecho. Pulsa Cambiar contraseña de nuevo: no se cambiará dos veces.",
   "account.password.changed": "Tu contraseña ha cambiado.",
   "account.password.current": "Contraseña actual",
   "account.password.strength": "Seguridad de la contraseña: [LEVEL]",

@@ -11,15 +11,22 @@ import type {
 import type { LogEventRequest } from "../../schemas/events";
 import type { CountryBlockedRequest } from "../../schemas/location";
 import { useApiClient } from "../api-client-context";
+import { useRepeatableAttemptKey } from "../attempt-key";
 import { queryKeys } from "../query-keys";
 
-/** Updates the profile; on success the user details are refreshed. */
+/**
+ * Updates the profile (or the password); on success the user details are refreshed. The same
+ * request sent again after an unknown outcome sends the same idempotency key.
+ */
 export function useUpdateUserDetails() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const attempts = useRepeatableAttemptKey();
   return useMutation({
-    mutationFn: (body: UpdateUserDetailsRequest) => client.user.updateUserDetails(body),
+    mutationFn: (body: UpdateUserDetailsRequest, context) =>
+      client.user.updateUserDetails(body, { idempotencyKey: attempts.keyFor(body, context) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userDetails() }),
+    onSettled: (_data, error) => attempts.settled(error),
   });
 }
 
