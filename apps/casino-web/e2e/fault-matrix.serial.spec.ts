@@ -132,6 +132,8 @@ const dailyDepositLimit = (page: Page) =>
     .filter({ has: page.getByRole("heading", { name: "Daily" }) });
 const couponForm = (page: Page) => page.getByRole("form", { name: "Have a coupon?" });
 const profileForm = (page: Page) => page.getByRole("form", { name: "Profile information" });
+const passwordForm = (page: Page) => page.getByRole("form", { name: "Change password" });
+const NEW_PASSWORD = "Fresh123!";
 const resetDialog = (page: Page) => page.getByRole("dialog", { name: "Reset your password" });
 const giftOffer = (page: Page) => page.getByRole("article", { name: "10 EUR welcome gift, no deposit" });
 const slotsGrid = (page: Page) => page.getByRole("list", { name: "Slots" });
@@ -327,6 +329,31 @@ const ACTIONS: PlayerAction[] = [
       await expect(profileForm(page).getByLabel("Address")).toHaveValue(`${attempt + 1} Triq il-Kbira`);
     },
     succeeded: (page) => profileForm(page).getByRole("status").filter({ hasText: "Your profile has been updated." }),
+  },
+  {
+    // A player per test: the change succeeds once, and the next test types the old password again.
+    // The timeout's change is carried out after the site gave up on it: the same press sends the
+    // same Idempotency-Key and is answered as the first was, not "the current password is wrong".
+    call: "change the password",
+    path: "/api/user/update-user-details",
+    method: "PUT",
+    player: "per test",
+    open: async (page) => {
+      await page.goto("/profile/edit-profile");
+      await expect(passwordForm(page).getByLabel("Current password")).toBeEditable({ timeout: 10_000 });
+    },
+    fill: async (page) => {
+      await passwordForm(page).getByLabel("Current password").fill(DEMO_PASSWORD);
+      await passwordForm(page).getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+      await passwordForm(page).getByLabel("Confirm the new password").fill(NEW_PASSWORD);
+    },
+    submit: (page) => passwordForm(page).getByRole("button", { name: "Change password" }).click(),
+    expectExplained: (page) => expectInWords(passwordForm(page).getByRole("alert")),
+    expectKept: async (page) => {
+      await expect(passwordForm(page).getByLabel("Current password")).toHaveValue(DEMO_PASSWORD);
+      await expect(passwordForm(page).getByLabel("New password", { exact: true })).toHaveValue(NEW_PASSWORD);
+    },
+    succeeded: (page) => passwordForm(page).getByRole("status").filter({ hasText: "Your password has been changed." }),
   },
 ];
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { isOutcomeUnknown } from "@casino/api-client";
 import { useCountries, useSettings, useUpdateUserDetails, useUserDetails } from "@casino/api-client/react";
 import type { ProfileUpdatePayload } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
@@ -48,7 +49,8 @@ function ChangePassword() {
     try {
       await update({ updateFrom: "Profile Page", ...values });
     } catch (failure) {
-      setError(loginErrorText(failure, t));
+      // An answer that never came may have changed it: pressing again sends the same key, so it is safe.
+      setError(isOutcomeUnknown(failure) ? t("account.password.outcome.unknown") : loginErrorText(failure, t));
       return false;
     }
     setSuccess(t("account.password.changed"));
