@@ -95,21 +95,38 @@ let skipped = 0;
 const rows = [];
 /** Browser tests that failed once and passed on their retry: they pass, and are named. */
 const flaky = [];
+/** Every failed test by name with the first line of its error, printed last so a log's tail shows them. */
+const failures = [];
 
-function flakyTitles(suites, path = []) {
+const firstLine = (message = "") => message.replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n")[0].slice(0, 200);
+
+/** The titles of a Playwright report's specs with a run in one of `statuses`, each with its last error. */
+function playwrightTitles(suites, statuses, path = []) {
   return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.some((run) => run.status === "flaky")
-        ? [[...path, suite.title, spec.title].filter(Boolean).join(" › ")]
-        : [],
-    ),
-    ...flakyTitles(suite.suites ?? [], [...path, suite.title]),
+    ...(suite.specs ?? []).flatMap((spec) => {
+      const run = spec.tests.find((test) => statuses.includes(test.status));
+      if (!run) return [];
+      const title = [...path, suite.title, spec.title].filter(Boolean).join(" › ");
+      const error = run.results.at(-1)?.error?.message;
+      return [error && statuses.includes("unexpected") ? `${title}\n      ${firstLine(error)}` : title];
+    }),
+    ...playwrightTitles(suite.suites ?? [], statuses, [...path, suite.title]),
   ]);
+}
+
+/** The failed tests of a vitest report, and the files that failed before any test ran. */
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) => {
+    const failedTests = file.assertionResults.filter((test) => test.status === "failed");
+    if (failedTests.length === 0)
+      return file.status === "failed" ? [`${file.name}\n      ${firstLine(file.message)}`] : [];
+    return failedTests.map((test) => `${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
+  });
 }
 for (const file of globSync("{apps,packages,tooling}/*/.reports/{vitest,playwright}*.json").sort()) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));
-  const counts = file.endsWith("playwright.json")
+  const counts = file.includes("playwright")
     ? {
         passed: report.stats.expected + report.stats.flaky,
         failed: report.stats.unexpected,
@@ -120,7 +137,10 @@ for (const file of globSync("{apps,packages,tooling}/*/.reports/{vitest,playwrig
         failed: report.numFailedTests,
         skipped: report.numPendingTests + report.numTodoTests,
       };
-  if (file.endsWith("playwright.json") && report.stats.flaky > 0) flaky.push(...flakyTitles(report.suites));
+  if (file.includes("playwright")) {
+    flaky.push(...playwrightTitles(report.suites, ["flaky"]));
+    failures.push(...playwrightTitles(report.suites, ["unexpected"]).map((title) => `${file}: ${title}`));
+  } else failures.push(...vitestFailures(report).map((title) => `${file}: ${title}`));
   passed += counts.passed;
   failed += counts.failed;
   skipped += counts.skipped;
@@ -130,6 +150,7 @@ for (const file of globSync("{apps,packages,tooling}/*/.reports/{vitest,playwrig
 console.info(`\nTests by workspace:\n${rows.join("\n")}`);
 if (flaky.length > 0)
   console.info(`\nPassed only on a retry (flaky, to fix):\n${flaky.map((title) => `  ${title}`).join("\n")}`);
+if (failures.length > 0) console.info(`\nFailed:\n${failures.map((title) => `  ${title}`).join("\n")}`);
 console.info(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(
   checks.status === 0 && browserSuites.status === 0 && !auditFailed && !otherHoursFailed && failed === 0 && passed > 0
