@@ -8,13 +8,17 @@ import { E2E_API_TIMEOUT_MS, SECOND_INSTANCE_PORT, SECOND_INSTANCE_URL } from ".
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 
-/** Both site servers: the reference API, and a back-end timeout the fault matrix can wait out. */
-const siteEnv = { CASINO_API_URL: `http://localhost:${API_PORT}`, CASINO_API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS) };
+/** Both site servers: the reference API, a back-end timeout the fault matrix can wait out, the journeys' clock. */
+const siteEnv = {
+  CASINO_API_URL: `http://localhost:${API_PORT}`,
+  CASINO_API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS),
+  CASINO_CLOCK_START: E2E_NOW.toISOString(),
+};
 
 const browser = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() };
 
 /**
- * Three groups, one after the other: the journeys, in parallel (each uses its own player or only
+ * Three groups, one after the other (`npm run test:e2e` runs each on its own, see scripts/e2e-groups.mjs): the journeys, in parallel (each uses its own player or only
  * reads); then the journeys that change what every visitor sees (settings, faults, the visitor's
  * location: `*.serial.spec.ts`), one at a time; then the screenshots of every theme and width
  * (`e2e/visual`), one at a time since they switch the theme for everyone.
@@ -31,7 +35,8 @@ export default defineConfig({
   // Limits that catch a hang, not a slow machine: a journey signs up, pays and reads several pages, and
   // on two shared cores the longest took 32 s (no test times anything; the bench measures speed).
   timeout: 90_000,
-  reporter: [["list"], ["json", { outputFile: ".reports/playwright.json" }]],
+  // `npm run test:e2e` runs each group on its own (scripts/e2e-groups.mjs) and names each group's report.
+  reporter: [["list"], ["json", { outputFile: `.reports/${process.env.E2E_REPORT ?? "playwright.json"}` }]],
   use: { baseURL: `http://localhost:${WEB_PORT}`, trace: "off" },
   snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
   expect: {

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext } from "../../../core/request-context";
+import { serverNow } from "../../../core/server-clock";
 import { Pagination } from "../../../features/lobby/Pagination";
 import { PromotionGrid } from "../../../features/rewards/PromotionGrid";
 import { promotionFilters, promotionsUrl, readPromotionFilters } from "../../../features/rewards/promotion-filters";
@@ -40,10 +41,10 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
   const base = href("promotions");
   // The brand's day (UTC in the reference back end); without the player's bonuses nobody is offered Activate.
   // A player who may not stake money (self-exclusion, time-out, freeze) is offered no Activate.
-  const closed = user.status === "authenticated" && !mayStakeMoney(user.details.getUser, new Date()).allowed;
+  const closed = user.status === "authenticated" && !mayStakeMoney(user.details.getUser, serverNow()).allowed;
   const eligible = new Set(
     list && taken && !closed
-      ? availableOffers(list.rows, taken, calendarDayInZone(new Date(), "UTC")).map((row) => row.id)
+      ? availableOffers(list.rows, taken, calendarDayInZone(serverNow(), "UTC")).map((row) => row.id)
       : [],
   );
   const pages = list ? Math.max(1, Math.ceil((list.count ?? list.rows.length) / PAGE_SIZE)) : 1;

@@ -9,6 +9,7 @@ import { playableGame } from "../../../../features/lobby/GameDetails";
 import { gamePageUrl } from "../../../../features/lobby/game-items";
 import { GamePlay } from "../../../../features/lobby/GamePlay";
 import { getGameBySlug } from "../../../../features/lobby/lobby-data";
+import { serverNow } from "../../../../core/server-clock";
 
 interface PlayPageProps {
   params: Promise<{ slug: string }>;
@@ -45,7 +46,7 @@ export default async function PlayPage({ params, searchParams }: PlayPageProps) 
     context.user.details.activeBonus != null &&
     game.bonusCompatible === false;
   const staking =
-    context.user.status === "authenticated" ? mayStakeMoney(context.user.details.getUser, new Date()) : null;
+    context.user.status === "authenticated" ? mayStakeMoney(context.user.details.getUser, serverNow()) : null;
   const closed =
     staking && !staking.allowed
       ? {
