@@ -168,12 +168,12 @@ export async function checkConformance(options: ConformanceOptions): Promise<Con
   }
 
   /** A call that must be refused with an error body: the row says whether it was. */
-  async function checkRefusal(name: string, endpoint: EndpointName, with_: HttpCore, status?: number) {
+  async function checkRefusal(name: string, endpoint: EndpointName, sender: HttpCore, status?: number) {
     const operation = await recordOperation(endpoint, { paths: options.paths, sample });
     const request = `${operation.method.toUpperCase()} ${operation.filledPath}`;
     progress(name);
     try {
-      await with_.request(operation.spec);
+      await sender.request(operation.spec);
       rows.push({ check: name, request, status: lastStatus, result: "fail", issue: "accepted" });
     } catch (error) {
       if (!isApiError(error) || error.kind !== "http") {

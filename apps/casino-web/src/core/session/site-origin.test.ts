@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteOriginOf } from "./site-origin";
+import { pageSiteOrigin, siteOriginOf } from "./site-origin";
 
 describe("siteOriginOf", () => {
   it("is the request's host with the protocol the server saw", () => {
@@ -18,5 +18,17 @@ describe("siteOriginOf", () => {
     expect(siteOriginOf({ configured: "https://casino.brand.example/", headers, protocol: "http:" })).toBe(
       "https://casino.brand.example",
     );
+  });
+});
+
+describe("pageSiteOrigin", () => {
+  it("takes the protocol Next's server names for the page's request", () => {
+    expect(pageSiteOrigin(new Headers({ host: "localhost:3204", "x-forwarded-proto": "http" }))).toBe(
+      "http://localhost:3204",
+    );
+  });
+
+  it("assumes TLS when nothing names the protocol", () => {
+    expect(pageSiteOrigin(new Headers({ host: "casino.test" }))).toBe("https://casino.test");
   });
 });

@@ -33,3 +33,12 @@ export function requestSiteOrigin(request: {
     protocol: request.nextUrl.protocol,
   });
 }
+
+/**
+ * The site's origin for a page the server renders, which sees headers but not the request's URL. Next's
+ * server names the protocol it was reached on in `X-Forwarded-Proto` (a proxy in front names its own), so
+ * the fallback is for a server that does neither; a player-facing site is served over TLS.
+ */
+export function pageSiteOrigin(headers: { get(name: string): string | null }): string {
+  return siteOriginOf({ configured: process.env.CASINO_SITE_ORIGIN, headers, protocol: "https:" });
+}

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import Link from "next/link";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
-import { siteOriginOf } from "../../../../core/session/site-origin";
+import { pageSiteOrigin } from "../../../../core/session/site-origin";
 import { ReferralPanel } from "../../../../features/account/ReferralPanel";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,11 +33,7 @@ export default async function ReferAFriendPage() {
     );
   }
   const { getUser, referralData, isCrypto } = user.details;
-  const origin = siteOriginOf({
-    configured: process.env.CASINO_SITE_ORIGIN,
-    headers: requestHeaders,
-    protocol: "http:",
-  });
+  const origin = pageSiteOrigin(requestHeaders);
   return (
     <main className="page page-stack">
       <h1>{t("page.refer.a.friend")}</h1>
