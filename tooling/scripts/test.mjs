@@ -98,7 +98,12 @@ const flaky = [];
 /** Every failed test by name with the first line of its error, printed last so a log's tail shows them. */
 const failures = [];
 
-const firstLine = (message = "") => message.replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n")[0].slice(0, 200);
+const firstLine = (message = "") =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .trim()
+    .split("\n")[0]
+    .slice(0, 200);
 
 /** The titles of a Playwright report's specs with a run in one of `statuses`, each with its last error. */
 function playwrightTitles(suites, statuses, path = []) {
