@@ -490,6 +490,13 @@ export {
   bonusBuyMayLift,
 } from "./bet-limit-errors";
 export type { BetLimitErrorCode } from "./bet-limit-errors";
+export { INSTANT_WITHDRAWAL_PERIODS, instantWithdrawalStatus, instantWithdrawalRefusal } from "./instant-withdrawal";
+export type {
+  InstantWithdrawalPeriod,
+  InstantWithdrawalRefusal,
+  InstantWithdrawalStatus,
+  ReportedInstantWithdrawal,
+} from "./instant-withdrawal";
 export { WITHDRAWAL_ERROR_CODES, WITHDRAWAL_ERROR_CATALOGUE, isWithdrawalErrorCode } from "./withdrawal-errors";
 export type { WithdrawalErrorCode } from "./withdrawal-errors";
 export { COUPON_ERROR_CODES, COUPON_ERROR_CATALOGUE, isCouponErrorCode } from "./coupon-errors";

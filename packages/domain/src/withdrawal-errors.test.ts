@@ -11,6 +11,7 @@ describe("withdrawal error catalogue", () => {
       "error.withdraw.email.unverified",
       "error.withdraw.failed",
       "error.withdraw.calc",
+      "error.withdraw.instant.limit",
     ]);
   });
 

@@ -11,6 +11,7 @@ export const WITHDRAWAL_ERROR_CODES = [
   "REQUIRED_EMAIL_VERIFICATION",
   "WITHDRAWAL_FAILED",
   "CALC_ERROR",
+  "INSTANT_WITHDRAWAL_LIMIT",
 ] as const;
 
 /** One withdrawal error code. */
@@ -24,6 +25,7 @@ export const WITHDRAWAL_ERROR_CATALOGUE = errorCatalogue("withdraw", WITHDRAWAL_
   REQUIRED_EMAIL_VERIFICATION: "email.unverified",
   WITHDRAWAL_FAILED: "failed",
   CALC_ERROR: "calc",
+  INSTANT_WITHDRAWAL_LIMIT: "instant.limit",
 } satisfies Record<WithdrawalErrorCode, string>);
 
 /**
