@@ -58,6 +58,7 @@ export const DEFAULT_PATHS = {
   withdraw: "/api/payment/withdraw",
   cancelWithdrawal: "/api/payment/cancel-withdrawal",
   cryptoWithdrawalCalc: "/api/payment/crypto-withdrawal-calc",
+  instantWithdrawal: "/api/payment/instant-withdrawal",
   transactions: "/api/user/get-transactions",
 
   // KYC documents (upload implied)

@@ -132,6 +132,10 @@ export const CONTRACT_CALLS: Readonly<Record<EndpointName, ContractCall>> = {
     call: (c, s) => c.rakeback.getCalendarAward({ userId: s.userId }),
   },
   transactions: { summary: "The player's transactions, 24 a page", call: (c) => c.payments.getTransactions() },
+  instantWithdrawal: {
+    summary: "The period's instant-withdrawal allowance and what is used of it",
+    call: (c) => c.payments.getInstantWithdrawal(),
+  },
   documents: { summary: "The player's KYC documents", call: (c) => c.documents.getDocuments() },
   documentLabels: { summary: "The KYC document kinds", call: (c) => c.documents.getDocumentLabels() },
   limits: { summary: "The player's responsible-gambling limits", call: (c) => c.limits.getLimits() },

@@ -7,6 +7,7 @@ import {
   cancelWithdrawalResponseSchema,
   cryptoWithdrawalCalcResponseSchema,
   depositResponseSchema,
+  instantWithdrawalResponseSchema,
   paymentsResponseSchema,
   transactionsResponseSchema,
   withdrawResponseSchema,
@@ -100,6 +101,16 @@ export function paymentsEndpoints(core: HttpCore) {
         method: "post",
         schema: cryptoWithdrawalCalcResponseSchema,
         json: body,
+        requiresToken: true,
+        ...options,
+      });
+    },
+    /** GET /api/payment/instant-withdrawal (this project's contract): the period's instant-withdrawal allowance and its usage. */
+    getInstantWithdrawal(options: CallOptions = {}) {
+      return core.request({
+        endpoint: "instantWithdrawal",
+        method: "get",
+        schema: instantWithdrawalResponseSchema,
         requiresToken: true,
         ...options,
       });

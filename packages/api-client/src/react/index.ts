@@ -12,7 +12,7 @@ export { useUserDetails } from "./hooks/user";
 export { useCountries, useCurrencies, useLocation, useRegistrationFields } from "./hooks/location";
 export { useAllBonus, useUserBonus } from "./hooks/bonus";
 export { useCalendarAward, useRakebackDays } from "./hooks/rakeback";
-export { usePaymentMethods, useTransactions } from "./hooks/payments";
+export { useInstantWithdrawal, usePaymentMethods, useTransactions } from "./hooks/payments";
 export { useDocumentLabels, useDocuments } from "./hooks/documents";
 export type { BetRefusal } from "./realtime-cache";
 export { useBetRefusal, useLimits, useSessionMovements } from "./hooks/limits";

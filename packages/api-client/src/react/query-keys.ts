@@ -35,6 +35,7 @@ export const queryKeys = {
   calendarAwardAll: () => [...player, "calendarAward"] as const,
   transactions: (query: TransactionsQuery) => [...player, "transactions", query] as const,
   transactionsAll: () => [...player, "transactions"] as const,
+  instantWithdrawal: () => [...player, "instantWithdrawal"] as const,
   documents: () => [...player, "documents"] as const,
   documentLabels: () => [...player, "documentLabels"] as const,
   limits: () => [...player, "limits"] as const,

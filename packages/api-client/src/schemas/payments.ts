@@ -122,6 +122,8 @@ export const withdrawRequestSchema = v.looseObject({
   upiId: v.optional(v.string()),
   walletAddress: v.optional(v.string()),
   network: v.optional(v.string()),
+  /** Paid out at once, within the instant-withdrawal allowance (this project's contract). */
+  instant: v.optional(v.boolean()),
 });
 /** Body of a withdrawal. */
 export type WithdrawRequest = v.InferInput<typeof withdrawRequestSchema>;
@@ -155,6 +157,21 @@ export const cancelWithdrawalRequestSchema = v.looseObject({ transactionId: idSc
 export type CancelWithdrawalRequest = v.InferInput<typeof cancelWithdrawalRequestSchema>;
 /** Answer of a withdrawal cancellation. */
 export const cancelWithdrawalResponseSchema = acknowledgementResponseSchema;
+
+/**
+ * Answer of GET /api/payment/instant-withdrawal (this project's contract: the product says only that
+ * instant withdrawals are limited per period with the usage shown): the allowance of the period, what
+ * is used of it, the period (`day`, `week`, `month`) and when it is whole again; `data: null` when the
+ * back end offers no instant withdrawal to this player.
+ */
+export const instantWithdrawalResponseSchema = v.looseObject({
+  success: successField,
+  data: maybe(
+    v.looseObject({ limit: moneySchema, used: moneySchema, period: v.string(), resetsAt: maybe(dateTextSchema) }),
+  ),
+});
+/** Parsed instant-withdrawal allowance. */
+export type InstantWithdrawalResponse = v.InferOutput<typeof instantWithdrawalResponseSchema>;
 
 /** POST /api/payment/crypto-withdrawal-calc body (implied): what the player would receive. */
 export const cryptoWithdrawalCalcRequestSchema = v.looseObject({

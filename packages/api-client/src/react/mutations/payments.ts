@@ -16,6 +16,7 @@ function refreshWallet(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.transactionsAll() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.userDetails() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.instantWithdrawal() }),
   ]);
 }
 

@@ -25,3 +25,12 @@ export function transactionsQueryOptions(client: ApiClient, query: TransactionsQ
     retry: retryUnlessClientError,
   });
 }
+
+/** The instant-withdrawal allowance of the period and its usage; `null` when none is offered. */
+export function instantWithdrawalQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.instantWithdrawal(),
+    queryFn: async ({ signal }) => (await client.payments.getInstantWithdrawal({ signal })).data ?? null,
+    retry: retryUnlessClientError,
+  });
+}
