@@ -126,3 +126,72 @@ describe("withdrawals under attack", () => {
     expect(refusal).toMatchObject({ status: 422, code: "CALC_ERROR" });
   });
 });
+
+describe("instant withdrawals", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const request = { paymentMethodId: 3, amount: 10, email: "player@demo.casino", instant: true };
+
+  it("pays out at once within the day's allowance, counts what is used, and is whole again the next UTC day", async () => {
+    const { client } = await loginAs(server, "kyc@demo.casino");
+    expect((await client.payments.getInstantWithdrawal()).data).toEqual({
+      limit: 500,
+      used: 0,
+      period: "day",
+      resetsAt: "2026-03-05T00:00:00.000Z",
+    });
+    const paid = await client.payments.withdraw({ ...request, amount: 149.99 });
+    expect(paid.data?.transaction?.status).toBe("completed");
+    expect((await client.user.getUserDetails()).data.userWallet?.amount).toBe(1050.01);
+    expect((await client.payments.getInstantWithdrawal()).data?.used).toBe(149.99);
+
+    // A cent more than is left is refused and nothing leaves the wallet; what is left goes out.
+    const refusal = await refusalOf(client.payments.withdraw({ ...request, amount: 350.02 }));
+    expect([refusal.status, refusal.code]).toEqual([409, "INSTANT_WITHDRAWAL_LIMIT"]);
+    expect((await client.user.getUserDetails()).data.userWallet?.amount).toBe(1050.01);
+    await client.payments.withdraw({ ...request, amount: 350.01 });
+    expect((await client.payments.getInstantWithdrawal()).data?.used).toBe(500);
+
+    // A usual withdrawal is still open, and does not count.
+    expect((await client.payments.withdraw({ ...request, instant: false })).data?.transaction?.status).toBe("pending");
+    expect((await client.payments.getInstantWithdrawal()).data?.used).toBe(500);
+
+    // The session would have lapsed overnight: the player signs in again the next day.
+    server.context.clock.set(new Date("2026-03-05T00:00:01.000Z"));
+    const nextDay = await loginAs(server, "kyc@demo.casino");
+    expect((await nextDay.client.payments.getInstantWithdrawal()).data).toMatchObject({
+      used: 0,
+      resetsAt: "2026-03-06T00:00:00.000Z",
+    });
+  });
+
+  it("cannot be cancelled once paid out", async () => {
+    const { client } = await loginAs(server, "excluded@demo.casino");
+    const paid = await client.payments.withdraw({ ...request, amount: 5 });
+    const refusal = await refusalOf(
+      client.payments.cancelWithdrawal({ transactionId: paid.data?.transaction?.id ?? 0 }),
+    );
+    expect(refusal.code).toBe("WITHDRAWAL_FAILED");
+  });
+});
+
+describe("instant withdrawals at once", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("pays one of two concurrent instant withdrawals that the balance covers but the allowance does not", async () => {
+    const { client, token } = await loginAs(server, "kyc@demo.casino");
+    const body = { paymentMethodId: 3, amount: 300, email: "player@demo.casino", instant: true };
+    const withdrawal = { method: "POST", path: "/api/payment/withdraw", token, body };
+    expect((await interleavedCalls(server, [withdrawal, withdrawal])).sort()).toEqual([200, 409]);
+    expect((await client.payments.getInstantWithdrawal()).data?.used).toBe(300);
+    expect((await client.user.getUserDetails()).data.userWallet?.amount).toBe(900);
+  });
+});

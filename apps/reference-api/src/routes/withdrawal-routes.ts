@@ -17,6 +17,7 @@ import type { ServerContext } from "../server-context.ts";
 import { paymentMethodsOf, settingsOf } from "../services/catalog.ts";
 import { transactionRow } from "../services/transaction-rows.ts";
 import { debitOrRefuse, emitBalance } from "../services/wallet.ts";
+import { instantAllowance } from "../services/instant-withdrawal.ts";
 import { withdrawalBlockers } from "../services/withdrawal.ts";
 
 /**
@@ -54,6 +55,18 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>, ctx: ServerContext):
     }
     const now = ctx.clock.now().toISOString();
     const transactionId = ctx.store.transaction(() => {
+      // An instant withdrawal is paid out at once within the day's allowance, read in the same step
+      // as the debit so that two at once cannot both spend what is left.
+      if (body.instant === true) {
+        const allowance = instantAllowance(ctx, player);
+        if (allowance === null || amountMinor > allowance.limitMinor - allowance.usedMinor)
+          throw conflict(
+            "INSTANT_WITHDRAWAL_LIMIT",
+            allowance === null
+              ? "Instant withdrawal is not offered for this wallet"
+              : `Only ${wireAmount(allowance.limitMinor - allowance.usedMinor, currency)} ${currency} can be withdrawn instantly until ${allowance.resetsAt}`,
+          );
+      }
       // The funds are locked while the withdrawal is pending; cancelling unlocks them.
       debitOrRefuse(
         ctx,
@@ -65,9 +78,9 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>, ctx: ServerContext):
         playerId: player.id,
         kind: "withdrawal",
         amountMinor,
-        status: "pending",
+        status: body.instant === true ? "completed" : "pending",
         method: method.name,
-        data: {},
+        data: body.instant === true ? { instant: true } : {},
         createdAt: now,
       });
     });
@@ -75,8 +88,26 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>, ctx: ServerContext):
     const transaction = ctx.store.transactions.ofPlayer(player.id, transactionId);
     return c.json({
       success: true,
-      message: "Your withdrawal is pending",
+      message: body.instant === true ? "Your withdrawal was paid out" : "Your withdrawal is pending",
       data: { transaction: transaction ? transactionRow(transaction, currency) : null },
+    });
+  });
+
+  app.get(DEFAULT_PATHS.instantWithdrawal, (c) => {
+    const player = requirePlayer(c, ctx);
+    const allowance = instantAllowance(ctx, player);
+    const currency = player.profile.currencyCode;
+    return c.json({
+      success: true,
+      data:
+        allowance === null
+          ? null
+          : {
+              limit: wireAmount(allowance.limitMinor, currency),
+              used: wireAmount(allowance.usedMinor, currency),
+              period: "day",
+              resetsAt: allowance.resetsAt,
+            },
     });
   });
 

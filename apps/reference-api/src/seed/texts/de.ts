@@ -290,6 +290,21 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.withdraw.signed.out": "Melde dich an, um auszuzahlen.",
   "cashier.withdraw.submit": "Auszahlung anfordern",
   "cashier.withdraw.submitting": "Wird gesendet…",
+  "cashier.withdraw.instant.label": "Sofortauszahlung: wird sofort ausgezahlt",
+  "cashier.withdraw.instant.used": "[USED] von [LIMIT] [PERIOD] genutzt",
+  "cashier.withdraw.instant.share": "Genutzter Rahmen für Sofortauszahlungen",
+  "cashier.withdraw.instant.left": "[LEFT] noch sofort auszahlbar",
+  "cashier.withdraw.instant.left.until": "[LEFT] noch sofort auszahlbar bis [WHEN]",
+  "cashier.withdraw.instant.exhausted":
+    "Deine Sofortauszahlungen sind vorerst aufgebraucht. Eine normale Auszahlung ist weiter möglich.",
+  "cashier.withdraw.instant.exhausted.until":
+    "Deine Sofortauszahlungen sind bis [WHEN] aufgebraucht. Eine normale Auszahlung ist weiter möglich.",
+  "cashier.withdraw.instant.over":
+    "Sofort auszahlbar sind jetzt nur [LEFT]. Verringere den Betrag oder wähle die Sofortauszahlung ab.",
+  "cashier.withdraw.instant.period.day": "heute",
+  "cashier.withdraw.instant.period.week": "diese Woche",
+  "cashier.withdraw.instant.period.month": "diesen Monat",
+  "cashier.withdraw.instant.done": "Deine Auszahlung von [AMOUNT] wurde ausgezahlt.",
   "cashier.withdraw.unavailable": "Für dein Konto nimmt keine Zahlungsmethode Auszahlungen an.",
 
   "common.empty": "Nichts anzuzeigen",
@@ -400,6 +415,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "error.other.upi.link.invalid": "Der UPI-Link ist ungültig.",
   "error.withdraw.active.bonus": "Auszahlungen sind mit einem aktiven Bonus nicht möglich.",
   "error.withdraw.calc": "Der Auszahlungsbetrag konnte nicht berechnet werden.",
+  "error.withdraw.instant.limit":
+    "Das ist mehr, als deine Sofortauszahlungen noch erlauben. Zahle normal aus oder jetzt einen kleineren Betrag.",
   "error.withdraw.deposit.wager": "Bitte setze deine Einzahlung zuerst um.",
   "error.withdraw.email.unverified": "Bitte bestätige zuerst deine E-Mail-Adresse.",
   "error.withdraw.failed": "Die Auszahlung ist fehlgeschlagen.",

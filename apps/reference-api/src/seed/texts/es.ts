@@ -284,6 +284,21 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.withdraw.signed.out": "Inicia sesión para retirar.",
   "cashier.withdraw.submit": "Solicitar retiro",
   "cashier.withdraw.submitting": "Enviando…",
+  "cashier.withdraw.instant.label": "Retiro instantáneo: se paga al momento",
+  "cashier.withdraw.instant.used": "[USED] de [LIMIT] usados [PERIOD]",
+  "cashier.withdraw.instant.share": "Límite de retiros instantáneos usado",
+  "cashier.withdraw.instant.left": "Quedan [LEFT] para retirar al instante",
+  "cashier.withdraw.instant.left.until": "Quedan [LEFT] para retirar al instante hasta [WHEN]",
+  "cashier.withdraw.instant.exhausted":
+    "Ya usaste tus retiros instantáneos por ahora. Un retiro normal sigue disponible.",
+  "cashier.withdraw.instant.exhausted.until":
+    "Ya usaste tus retiros instantáneos hasta [WHEN]. Un retiro normal sigue disponible.",
+  "cashier.withdraw.instant.over":
+    "Ahora solo se pueden retirar al instante [LEFT]. Reduce el importe o desmarca el retiro instantáneo.",
+  "cashier.withdraw.instant.period.day": "hoy",
+  "cashier.withdraw.instant.period.week": "esta semana",
+  "cashier.withdraw.instant.period.month": "este mes",
+  "cashier.withdraw.instant.done": "Tu retiro de [AMOUNT] se ha pagado.",
   "cashier.withdraw.unavailable": "Ningún método de pago acepta retiros para tu cuenta.",
 
   "common.empty": "Nada que mostrar",
@@ -391,6 +406,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "error.other.upi.link.invalid": "El enlace UPI no es válido.",
   "error.withdraw.active.bonus": "No se permiten retiros con un bono activo.",
   "error.withdraw.calc": "No se pudo calcular el importe del retiro.",
+  "error.withdraw.instant.limit":
+    "Es más de lo que permiten tus retiros instantáneos. Retíralo de la forma habitual o un importe menor ahora.",
   "error.withdraw.deposit.wager": "Primero debes apostar tu depósito.",
   "error.withdraw.email.unverified": "Verifica primero tu correo electrónico.",
   "error.withdraw.failed": "El retiro no se pudo completar.",
