@@ -299,6 +299,21 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cashier.withdraw.signed.out": "Sign in to withdraw.",
   "cashier.withdraw.submit": "Request withdrawal",
   "cashier.withdraw.submitting": "Sending…",
+  "cashier.withdraw.instant.label": "Instant withdrawal: paid out at once",
+  "cashier.withdraw.instant.used": "[USED] of [LIMIT] used [PERIOD]",
+  "cashier.withdraw.instant.share": "Instant withdrawal allowance used",
+  "cashier.withdraw.instant.left": "[LEFT] left to withdraw instantly",
+  "cashier.withdraw.instant.left.until": "[LEFT] left to withdraw instantly until [WHEN]",
+  "cashier.withdraw.instant.exhausted":
+    "You have used your instant withdrawals for now. A usual withdrawal is still open.",
+  "cashier.withdraw.instant.exhausted.until":
+    "You have used your instant withdrawals until [WHEN]. A usual withdrawal is still open.",
+  "cashier.withdraw.instant.over":
+    "Only [LEFT] can be withdrawn instantly now. Lower the amount, or untick instant withdrawal.",
+  "cashier.withdraw.instant.period.day": "today",
+  "cashier.withdraw.instant.period.week": "this week",
+  "cashier.withdraw.instant.period.month": "this month",
+  "cashier.withdraw.instant.done": "Your withdrawal of [AMOUNT] was paid out.",
   "cashier.withdraw.unavailable": "No payment method takes withdrawals for your account.",
 
   // common.*: words used across screens
@@ -410,6 +425,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "error.other.upi.link.invalid": "The UPI link is not valid.",
   "error.withdraw.active.bonus": "You cannot withdraw while a bonus is active.",
   "error.withdraw.calc": "The withdrawal amount could not be calculated.",
+  "error.withdraw.instant.limit":
+    "This is more than your instant withdrawals have left. Withdraw it the usual way, or a smaller amount now.",
   "error.withdraw.deposit.wager": "Complete the wagering on your deposits before you withdraw.",
   "error.withdraw.email.unverified": "Please verify your email address before you withdraw.",
   "error.withdraw.failed": "The withdrawal could not be completed.",

@@ -52,6 +52,33 @@ export const CryptoQuoteFailed: Story = {
     cryptoQuote: { state: "error", message: "The withdrawal amount could not be calculated." },
   },
 };
+const ALLOWANCE = {
+  limit: 500,
+  used: 149.99,
+  left: 350.01,
+  percentUsed: 30,
+  period: "day",
+  resetsAt: new Date("2026-11-24T00:00:00.000Z"),
+  exhausted: false,
+} as const;
+/** A player with more in the wallet than the day's instant allowance leaves. */
+const UPI_LARGE: WithdrawalMethodOption = {
+  id: "4",
+  title: "UPI",
+  logoUrl: null,
+  method: "upi",
+  range: { min: 10, max: 1200 },
+};
+/** Instant withdrawal offered: the day's allowance, what is used of it and what is left. */
+export const InstantOffered: Story = { args: { methods: [UPI_LARGE], instant: ALLOWANCE, timeZone: "UTC" } };
+/** The day's instant withdrawals are used: the box cannot be ticked, and says until when. */
+export const InstantExhausted: Story = {
+  args: {
+    methods: [UPI_LARGE],
+    instant: { ...ALLOWANCE, used: 500, left: 0, percentUsed: 100, exhausted: true },
+    timeZone: "UTC",
+  },
+};
 /** The request is being sent: nothing can be pressed. */
 export const Sending: Story = { args: { busy: true } };
 /** The last attempt failed; the message shows above the button. */

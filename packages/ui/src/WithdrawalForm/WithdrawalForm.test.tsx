@@ -48,7 +48,44 @@ describe("WithdrawalForm", () => {
     await user.type(screen.getByRole("textbox", { name: "UPI ID" }), "ann@okbank");
     await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
     expect(onSubmit).toHaveBeenCalledOnce();
-    expect(onSubmit).toHaveBeenCalledWith({ methodId: "4", amount: 25, fields: { upiId: "ann@okbank" } });
+    expect(onSubmit).toHaveBeenCalledWith({
+      methodId: "4",
+      amount: 25,
+      fields: { upiId: "ann@okbank" },
+      instant: false,
+    });
+  });
+
+  it("shows the day's instant allowance, refuses more than is left in words, and sends what is left instantly", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<form.InstantOffered onSubmit={onSubmit} />);
+    expect(screen.getByText("€149.99 of €500.00 used today")).toBeInTheDocument();
+    expect(screen.getByText(/€350.01 left to withdraw instantly until Nov 24, 2026/)).toBeInTheDocument();
+    expect(screen.getByRole("meter", { name: "Instant withdrawal allowance used" })).toHaveValue(30);
+    await user.type(screen.getByRole("textbox", { name: /Amount/ }), "350.02");
+    await user.type(screen.getByRole("textbox", { name: "UPI ID" }), "ann@okbank");
+    await user.click(screen.getByRole("checkbox", { name: /Instant withdrawal/ }));
+    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole("textbox", { name: /Amount/ })).toHaveAccessibleDescription(
+      /Only €350.01 can be withdrawn instantly now/,
+    );
+    await user.clear(screen.getByRole("textbox", { name: /Amount/ }));
+    await user.type(screen.getByRole("textbox", { name: /Amount/ }), "350.01");
+    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      methodId: "4",
+      amount: 350.01,
+      fields: { upiId: "ann@okbank" },
+      instant: true,
+    });
+  });
+
+  it("cannot tick instant withdrawal once the day's allowance is used, and says until when", () => {
+    render(<form.InstantExhausted />);
+    expect(screen.getByRole("checkbox", { name: /Instant withdrawal/ })).toBeDisabled();
+    expect(screen.getByText(/used your instant withdrawals until Nov 24, 2026, 12:00/)).toBeInTheDocument();
   });
 
   it("asks for a crypto quote as the amount and network change, with no amount while it does not check", async () => {

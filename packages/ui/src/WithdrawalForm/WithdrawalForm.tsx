@@ -1,4 +1,10 @@
-import { formatMoney, withdrawalFormSchema, type WithdrawalMethod } from "@casino/domain";
+import {
+  formatMoney,
+  instantWithdrawalRefusal,
+  withdrawalFormSchema,
+  type InstantWithdrawalStatus,
+  type WithdrawalMethod,
+} from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState, type FormEvent } from "react";
 import { safeParse } from "valibot";
@@ -6,6 +12,7 @@ import { Button } from "../Button";
 import { Money } from "../Money";
 import { PaymentMethodPicker } from "../DepositForm/PaymentMethodPicker";
 import { TextField } from "../TextField";
+import { InstantWithdrawalOption } from "./InstantWithdrawalOption";
 import type {
   CryptoQuoteRequest,
   CryptoWithdrawalQuote,
@@ -33,7 +40,17 @@ export interface WithdrawalFormProps {
   cryptoQuote?: CryptoWithdrawalQuote | null;
   /** A crypto method's amount or network changed: the app asks the back end for a new quote. */
   onCryptoQuoteRequest?(request: CryptoQuoteRequest): void;
+  /** The instant-withdrawal allowance, when the back end offers one: the form offers to pay out at once. */
+  instant?: InstantWithdrawalStatus | null;
+  /** The zone times are shown in (the player's). */
+  timeZone?: string;
 }
+
+/** The message key of an amount the instant allowance cannot pay out. */
+const INSTANT_REFUSAL_KEYS = {
+  exhausted: "cashier.withdraw.instant.exhausted",
+  "over-left": "cashier.withdraw.instant.over",
+} as const;
 
 type FieldName = keyof WithdrawalFields;
 
@@ -90,15 +107,28 @@ export function WithdrawalForm({
   onSubmit,
   cryptoQuote = null,
   onCryptoQuoteRequest,
+  instant = null,
+  timeZone,
 }: WithdrawalFormProps) {
   const t = useT();
   const locale = useLocale();
   const [selectedId, setSelectedId] = useState<string | null>(methods[0]?.id ?? null);
   const [values, setValues] = useState<Record<string, string>>({ amount: "" });
   const [checked, setChecked] = useState(false);
+  const [instantChosen, setInstantChosen] = useState(false);
   const option = methods.find((entry) => entry.id === selectedId) ?? null;
-  const errors = checked && option ? issuesOf(option, values) : {};
-  const errorText = (name: string) => (errors[name] === undefined ? undefined : t(errors[name]));
+  const payInstantly = instant !== null && instantChosen && !instant.exhausted;
+  /** The schema's issues, and an amount the instant allowance cannot pay out when the player chose it. */
+  const issues = (chosen: WithdrawalMethodOption): Record<string, string> => {
+    const found = issuesOf(chosen, values);
+    const refusal =
+      payInstantly && instant !== null && found.amount === undefined
+        ? instantWithdrawalRefusal(instant, Number(values.amount?.replace(",", ".")), currencyCode)
+        : null;
+    return refusal === null ? found : { ...found, amount: INSTANT_REFUSAL_KEYS[refusal] };
+  };
+  const errors = checked && option ? issues(option) : {};
+  const errorText = (name: string) => (errors[name] === undefined ? undefined : t(errors[name], { LEFT: instantLeft }));
   const crypto = option?.method === "crypto";
   const quotePending = crypto && cryptoQuote !== null && cryptoQuote.state !== "ready";
 
@@ -119,15 +149,17 @@ export function WithdrawalForm({
     event.preventDefault();
     if (busy || option === null || quotePending) return;
     setChecked(true);
-    if (Object.keys(issuesOf(option, values)).length > 0) return;
+    if (Object.keys(issues(option)).length > 0) return;
     const fields: WithdrawalFields = {};
     for (const field of FIELDS[option.method]) {
       const value = values[field.name]?.trim();
       if (value) fields[field.name] = value;
     }
-    onSubmit({ methodId: option.id, amount: Number(values.amount?.replace(",", ".")), fields });
+    onSubmit({ methodId: option.id, amount: Number(values.amount?.replace(",", ".")), fields, instant: payInstantly });
   }
 
+  const instantLeft =
+    instant === null ? "" : formatMoney(instant.left, currencyCode, { locale, crypto: cryptoCurrency });
   const { min, max } = option?.range ?? {};
   const rangeHint =
     min != null && max != null
@@ -159,6 +191,17 @@ export function WithdrawalForm({
             value={values.amount ?? ""}
             onChange={(event) => change("amount", event.target.value)}
           />
+          {instant !== null ? (
+            <InstantWithdrawalOption
+              status={instant}
+              currencyCode={currencyCode}
+              crypto={cryptoCurrency}
+              checked={instantChosen}
+              onCheckedChange={setInstantChosen}
+              disabled={busy}
+              timeZone={timeZone}
+            />
+          ) : null}
           {FIELDS[option.method].map((field) => (
             <TextField
               key={field.name}

@@ -33,6 +33,8 @@ export interface WithdrawalSubmission {
   methodId: string;
   amount: number;
   fields: WithdrawalFields;
+  /** Paid out at once, within the instant-withdrawal allowance. */
+  instant: boolean;
 }
 
 /**
