@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
-import { demoPlayerToken, walletTotal } from "./reference-api";
+import { demoPlayerToken, playRound, walletTotal } from "./reference-api";
+import { newDepositor } from "./safety-players";
 import { acceptCookieNotice, signInWithCookie } from "./session";
 
 /** The player only these journeys change (apps/reference-api README): self-excluded, €80 to withdraw. */
@@ -120,4 +121,46 @@ test("a crypto withdrawal shows its network fee and what arrives before it is re
   await pending.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(main.getByTestId("pending-withdrawal")).toHaveCount(0);
   await expect.poll(() => walletTotal(request, token)).toBeCloseTo(before, 8);
+});
+
+test("a player withdraws instantly within the day's allowance, sees it used, and is refused more than is left in words", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // A new player of their own: a deposit of €600 played through once, so nothing blocks a withdrawal.
+  const { token } = await newDepositor(request, "instant", 600);
+  await playRound(request, token, { amount: 600, winAmount: 600 });
+  const before = await walletTotal(request, token);
+  await acceptCookieNotice(context, baseURL);
+  await signInWithCookie(context, baseURL, token);
+  await page.goto("/withdraw");
+  const main = page.getByRole("main");
+  await main.getByRole("radio", { name: "Skrill" }).check({ timeout: 15_000 });
+  await expect(main).toContainText("€0.00 of €500.00 used today");
+  await expect(main).toContainText("€500.00 left to withdraw instantly until");
+  await main.getByRole("checkbox", { name: /Instant withdrawal/ }).check();
+  await main.getByRole("textbox", { name: /Amount/ }).fill("200");
+  await main.getByRole("textbox", { name: "Account holder's full name" }).fill("Ines Instant");
+  await main.getByRole("textbox", { name: "Account number" }).fill("12345678");
+  await main.getByRole("textbox", { name: "E-mail" }).fill("ines@journeys.casino");
+  await main.getByRole("textbox", { name: /Bank code/ }).fill("SBIN0001234");
+  await main.getByRole("button", { name: "Request withdrawal" }).click();
+  await expect(main.getByRole("status")).toHaveText("Your withdrawal of €200.00 was paid out.");
+  // Paid out, not pending: nothing to cancel, and the wallet is €200 lighter at once.
+  await expect(main.getByTestId("pending-withdrawal")).toHaveCount(0);
+  await expect.poll(() => walletTotal(request, token)).toBe(before - 200);
+  await expect(main).toContainText("€200.00 of €500.00 used today");
+  await expectNoAxeViolations(page);
+
+  // More than is left is refused beside the amount, in words, and nothing is sent.
+  await main.getByRole("checkbox", { name: /Instant withdrawal/ }).check();
+  await main.getByRole("textbox", { name: /Amount/ }).fill("300.01");
+  await main.getByRole("button", { name: "Request withdrawal" }).click();
+  await expect(main.getByRole("textbox", { name: /Amount/ })).toHaveAccessibleDescription(
+    /Only €300.00 can be withdrawn instantly now/,
+  );
+  await expect.poll(() => walletTotal(request, token)).toBe(before - 200);
+  await expectNoAxeViolations(page);
 });

@@ -4,13 +4,20 @@ import { errorMessageKey, walletOf } from "@casino/api-client";
 import {
   useApiClient,
   useCancelWithdrawal,
+  useInstantWithdrawal,
   usePaymentMethods,
   useSettings,
   useTransactions,
   useUserDetails,
   useWithdraw,
 } from "@casino/api-client/react";
-import { formatMoney, jurisdictionProfile, mayReverseWithdrawal, withdrawalBlockers } from "@casino/domain";
+import {
+  formatMoney,
+  instantWithdrawalStatus,
+  jurisdictionProfile,
+  mayReverseWithdrawal,
+  withdrawalBlockers,
+} from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import {
   ErrorState,
@@ -45,13 +52,15 @@ export function Withdraw() {
     { enabled: player !== undefined },
   );
   const pendingQuery = useTransactions({ type: "withdrawal", status: "pending" }, { enabled: player !== undefined });
+  // Without an answer (none offered, or the call failed) the form offers no instant withdrawal: a usual one still works.
+  const instantQuery = useInstantWithdrawal({ enabled: player !== undefined });
   const withdraw = useWithdraw();
   const cancel = useCancelWithdrawal();
   // The uk profile forbids reversing a withdrawal: no cancel is offered (docs/features.md, "Jurisdiction profiles").
   const reversal = mayReverseWithdrawal(jurisdictionProfile(useSettings().data?.jurisdiction));
   // A second press in the same tick, before React has drawn the busy form, must not send again.
   const sending = useRef(false);
-  const [requested, setRequested] = useState<string | null>(null);
+  const [requested, setRequested] = useState<{ amount: string; instant: boolean } | null>(null);
   const withdrawable = details ? (walletOf(details)?.amount ?? 0) : 0;
   const cryptoQuote = useCryptoQuote(player?.currencyCode ?? "EUR");
   const methods = useMemo(
@@ -70,11 +79,12 @@ export function Withdraw() {
     );
   const currencyCode = player.currencyCode ?? "EUR";
   const zone = browserZone();
+  const crypto = Boolean(details.isCrypto);
   const pending = (pendingQuery.data?.rows ?? []).map((row) => ({
     id: String(row.id),
     amount: row.amount ?? 0,
     currencyCode: row.currencyCode ?? currencyCode,
-    crypto: Boolean(details.isCrypto),
+    crypto,
     method: row.paymentMethod ?? null,
     requestedAt: formatTransactionTime(row.createdAt, locale, zone),
   }));
@@ -90,9 +100,19 @@ export function Withdraw() {
     sending.current = true;
     setRequested(null);
     withdraw.mutate(
-      { paymentMethodId: submission.methodId, amount: submission.amount, currencyCode, ...submission.fields },
       {
-        onSuccess: () => setRequested(formatMoney(submission.amount, currencyCode, { locale })),
+        paymentMethodId: submission.methodId,
+        amount: submission.amount,
+        currencyCode,
+        ...submission.fields,
+        ...(submission.instant ? { instant: true } : {}),
+      },
+      {
+        onSuccess: () =>
+          setRequested({
+            amount: formatMoney(submission.amount, currencyCode, { locale, crypto }),
+            instant: submission.instant,
+          }),
         onSettled: () => {
           sending.current = false;
         },
@@ -117,7 +137,9 @@ export function Withdraw() {
     <div className="page-stack">
       {requested ? (
         <p role="status" className="withdraw-requested">
-          {t("cashier.withdraw.requested", { AMOUNT: requested })}
+          {t(requested.instant ? "cashier.withdraw.instant.done" : "cashier.withdraw.requested", {
+            AMOUNT: requested.amount,
+          })}
         </p>
       ) : null}
       {pendingList}
@@ -135,7 +157,7 @@ export function Withdraw() {
         <WithdrawalForm
           methods={methods}
           currencyCode={currencyCode}
-          crypto={Boolean(details.isCrypto)}
+          crypto={crypto}
           busy={withdraw.isPending}
           error={
             withdraw.isError
@@ -145,6 +167,8 @@ export function Withdraw() {
           onSubmit={submit}
           cryptoQuote={cryptoQuote.quote}
           onCryptoQuoteRequest={cryptoQuote.request}
+          instant={instantWithdrawalStatus(instantQuery.data, currencyCode)}
+          timeZone={zone}
         />
       )}
     </div>
