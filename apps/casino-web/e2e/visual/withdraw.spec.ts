@@ -53,6 +53,25 @@ for (const theme of THEMES) {
         await expect(page).toHaveScreenshot([theme, width, "withdraw-form.png"]);
       });
 
+      test("an instant withdrawal above what the day's allowance leaves, refused in words", async ({
+        page,
+        context,
+        request,
+        baseURL,
+      }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, FREE_PLAYER));
+        await page.goto("/withdraw");
+        await page.getByRole("radio", { name: "Skrill" }).check();
+        await page.getByRole("textbox", { name: /Amount/ }).fill("600");
+        await page.getByRole("checkbox", { name: /Instant withdrawal/ }).check();
+        await page.getByRole("button", { name: "Request withdrawal" }).click();
+        const amount = page.getByRole("textbox", { name: /Amount/ });
+        await expect(amount).toHaveAccessibleDescription(/Only €500.00 can be withdrawn instantly now/);
+        await amount.scrollIntoViewIfNeeded();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "withdraw-instant-refused.png"]);
+      });
+
       test("a crypto withdrawal with its fee and payout", async ({ page, context, request, baseURL }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, CRYPTO_PLAYER));
         await page.goto("/withdraw");
