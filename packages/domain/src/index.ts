@@ -318,6 +318,12 @@ export {
 export type { PasswordRules } from "./validation/password";
 export { PASSWORD_STRENGTH_LENGTHS_CHARS, passwordStrength } from "./validation/password-strength";
 export { SIGN_UP_MODES, signUpModes } from "./validation/sign-up-modes";
+export {
+  internationalPhoneNumber,
+  loginIdentifier,
+  loginIdentifierKind,
+  validateLoginIdentifier,
+} from "./validation/login-identifier";
 export type { SignUpMode } from "./validation/sign-up-modes";
 export type { PasswordStrength } from "./validation/password-strength";
 export {

@@ -3,7 +3,7 @@ import { dateOfBirthSchema } from "./date-of-birth";
 import { emailSchema } from "./email";
 import { VALIDATION_MESSAGES } from "./messages";
 import { addressSchema, nameSchema } from "./names";
-import { validatePhone } from "./phone";
+import { phoneIssueKey, validatePhone } from "./phone";
 
 /** Options of the linked sign-up form. */
 export interface LinkedSignUpOptions {
@@ -45,10 +45,7 @@ export function linkedSignUpSchema(options: LinkedSignUpOptions) {
       partialCheck(
         [["phoneCode"], ["phone"]],
         (input) => !phoneEnabled || validatePhone(input.phoneCode, input.phone) === null,
-        (issue) => {
-          const input = issue.input as { phoneCode?: unknown; phone?: unknown };
-          return validatePhone(String(input.phoneCode ?? ""), String(input.phone ?? "")) ?? VALIDATION_MESSAGES.format;
-        },
+        (issue) => phoneIssueKey(issue.input),
       ),
       ["phone"],
     ),

@@ -91,7 +91,12 @@ export const phoneFieldsSchema = pipe(
   ),
 );
 
-function phoneIssueKey(input: unknown): string {
+/**
+ * The message key of a form's phone fields that failed their check, read from the form's input
+ * (`{ phoneCode, phone }`): the key {@link validatePhone} gives, the format key when it gives none.
+ * The forms that check the two fields together put this on `phone`.
+ */
+export function phoneIssueKey(input: unknown): string {
   const fields = input as { phoneCode?: unknown; phone?: unknown };
   const code = typeof fields.phoneCode === "string" ? fields.phoneCode : "";
   const phone = typeof fields.phone === "string" ? fields.phone : "";

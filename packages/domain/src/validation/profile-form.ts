@@ -4,7 +4,7 @@ import { birthDateForPicker, isPlaceholderBirthDate, validateDateOfBirth } from 
 import { validateEmail } from "./email";
 import { VALIDATION_MESSAGES } from "./messages";
 import { requiredTextSchema } from "./names";
-import { validatePhone } from "./phone";
+import { phoneIssueKey, validatePhone } from "./phone";
 
 /** Gender options of the profile form, in the spec's order. */
 export const GENDER_OPTIONS = ["notToSay", "male", "female"] as const;
@@ -106,10 +106,7 @@ export function profileFormSchema(options: { now: Date; zone?: string; addressRe
       partialCheck(
         [["phoneCode"], ["phone"]],
         (input) => input.phone.trim() === "" || validatePhone(input.phoneCode, input.phone) === null,
-        (issue) => {
-          const input = issue.input as { phoneCode?: unknown; phone?: unknown };
-          return validatePhone(String(input.phoneCode ?? ""), String(input.phone ?? "")) ?? VALIDATION_MESSAGES.format;
-        },
+        (issue) => phoneIssueKey(issue.input),
       ),
       ["phone"],
     ),

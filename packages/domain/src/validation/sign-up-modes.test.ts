@@ -4,7 +4,7 @@ import { signUpModes } from "./sign-up-modes";
 describe("signUpModes", () => {
   it("offers the modes the brand enables, in the tabs' order", () => {
     expect(signUpModes(["oneClick", "email"])).toEqual(["email", "oneClick"]);
-    expect(signUpModes(["phone", "oneClick", "email"])).toEqual(["email", "oneClick"]);
+    expect(signUpModes(["phone", "oneClick", "email"])).toEqual(["email", "phone", "oneClick"]);
   });
 
   it("signs up by e-mail when the brand names no mode this site knows", () => {
@@ -15,5 +15,6 @@ describe("signUpModes", () => {
 
   it("offers one click alone when that is all the brand enables", () => {
     expect(signUpModes(["oneClick"])).toEqual(["oneClick"]);
+    expect(signUpModes(["phone"])).toEqual(["phone"]);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The ways a visitor can sign up, in the order the mode tabs show them (see docs/features.md,
- * "Registration"): by e-mail, or in one click (the back end makes up the credentials). Phone
- * sign-up joins the list when its form exists; until then a brand that enables it is not offered it.
+ * "Registration"): by e-mail, by phone number (the number is the account's login), or in one click
+ * (the back end makes up the credentials).
  */
-export const SIGN_UP_MODES = ["email", "oneClick"] as const;
+export const SIGN_UP_MODES = ["email", "phone", "oneClick"] as const;
 
 /** One of {@link SIGN_UP_MODES}. */
 export type SignUpMode = (typeof SIGN_UP_MODES)[number];

@@ -7,6 +7,8 @@ const ALL_FIELDS = { firstName: 1, lastName: 1, dateOfBirth: 1, countryCode: 1, 
 
 const valid: SignUpFormValues = {
   email: "new.player@example.com",
+  phoneCode: "",
+  phone: "",
   password: "Secret1!",
   firstName: "Ann",
   lastName: "Lee",
@@ -34,6 +36,10 @@ describe("signUpProfileFields", () => {
 
   it("asks only the currency in one click", () => {
     expect(signUpProfileFields(ALL_FIELDS, "oneClick")).toEqual(["currencyCode"]);
+  });
+
+  it("asks the same profile fields by phone as by e-mail", () => {
+    expect(signUpProfileFields(ALL_FIELDS, "phone")).toEqual(signUpProfileFields(ALL_FIELDS, "email"));
   });
 });
 
@@ -85,6 +91,21 @@ describe("signUpFormSchema", () => {
     const result = v.safeParse(schema, { ...blank, currencyCode: "", terms: false, adult: false });
     expect((result.issues ?? []).map((issue) => v.getDotPath(issue))).toEqual(["currencyCode", "terms", "adult"]);
   });
+
+  it("asks a phone sign-up for the number instead of the e-mail, checked with its calling code", () => {
+    const schema = signUpFormSchema({ now, fields: ALL_FIELDS, mode: "phone" });
+    const byPhone = { ...valid, email: "", phoneCode: "+356", phone: "99123456" };
+    expect(v.safeParse(schema, byPhone).success).toBe(true);
+    const dotted = (values: SignUpFormValues) =>
+      Object.fromEntries(
+        (v.safeParse(schema, values).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]),
+      );
+    expect(dotted({ ...byPhone, phone: "" })).toEqual({ phone: "form.validation.invalid.required" });
+    expect(dotted({ ...byPhone, phone: "9912" })).toEqual({ phone: "form.validation.invalid.short.number" });
+    expect(dotted({ ...byPhone, phone: "99123456", password: "" })).toMatchObject({
+      password: "form.validation.invalid.required",
+    });
+  });
 });
 
 describe("signUpNextSteps", () => {
@@ -97,6 +118,10 @@ describe("signUpNextSteps", () => {
 
   it("offers nothing to a verified player with a complete profile", () => {
     expect(signUpNextSteps({ ...complete, ...address, isEmailVerified: true })).toEqual([]);
+  });
+
+  it("offers a player signed up by phone no e-mail to verify", () => {
+    expect(signUpNextSteps({ ...complete, isEmailVerified: false }, "phone")).toEqual(["complete-profile"]);
   });
 
   it("treats a blank field as missing", () => {

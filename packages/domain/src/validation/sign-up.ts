@@ -1,5 +1,17 @@
-import { boolean, check, nonEmpty, object, pipe, string, trim, type GenericSchema } from "valibot";
+import {
+  boolean,
+  check,
+  forward,
+  nonEmpty,
+  object,
+  partialCheck,
+  pipe,
+  string,
+  trim,
+  type GenericSchema,
+} from "valibot";
 import { dateOfBirthSchema } from "./date-of-birth";
+import { phoneIssueKey, validatePhone } from "./phone";
 import { emailSchema } from "./email";
 import { VALIDATION_MESSAGES } from "./messages";
 import { nameSchema } from "./names";
@@ -17,9 +29,12 @@ export const SIGN_UP_PROFILE_FIELDS = ["firstName", "lastName", "dateOfBirth", "
 /** One of {@link SIGN_UP_PROFILE_FIELDS}. */
 export type SignUpProfileField = (typeof SIGN_UP_PROFILE_FIELDS)[number];
 
-/** What the e-mail sign-up form holds; a field the brand does not show stays `""`. */
+/** What the sign-up form holds; a field the mode or the brand does not show stays `""`. */
 export interface SignUpFormValues {
   email: string;
+  /** Phone sign-up: the calling code (`"+356"`) and the national number, the account's login together. */
+  phoneCode: string;
+  phone: string;
   password: string;
   firstName: string;
   lastName: string;
@@ -41,7 +56,10 @@ export interface SignUpFormOptions {
   fields: RegistrationFields | null | undefined;
   /** The brand's `formFieldsValidation.password`; composition rules are on unless it says `false`. */
   password?: PasswordRules | null;
-  /** One click asks no e-mail, password or profile field but the currency; e-mail is the default. */
+  /**
+   * E-mail (the default) asks the e-mail and password; phone asks the number and password instead
+   * of the e-mail; one click asks no e-mail, password or profile field but the currency.
+   */
   mode?: SignUpMode;
 }
 
@@ -55,8 +73,8 @@ const ticked = (message: string) =>
   );
 
 /**
- * The sign-up fields shown for the back end's registration fields, in the form's order; one click
- * asks only the currency (the account is completed in the profile).
+ * The profile fields shown for the back end's registration fields, in the form's order, by e-mail
+ * and by phone alike; one click asks only the currency (the account is completed in the profile).
  *
  * @example signUpProfileFields({ firstName: 1, lastName: 0, currencyCode: 1 }) // ["firstName", "currencyCode"]
  * @example signUpProfileFields({ firstName: 1, currencyCode: 1 }, "oneClick") // ["currencyCode"]
@@ -67,27 +85,29 @@ export function signUpProfileFields(
   mode: SignUpMode = "email",
 ): SignUpProfileField[] {
   return SIGN_UP_PROFILE_FIELDS.filter(
-    (name) => isRegistrationFieldShown(fields, name) && (mode === "email" || name === "currencyCode"),
+    (name) => isRegistrationFieldShown(fields, name) && (mode !== "oneClick" || name === "currencyCode"),
   );
 }
 
 /**
- * The e-mail sign-up form as a valibot schema: e-mail and password (the brand's rules) always;
- * names (at most 255), date of birth (18 or older), country and currency required when shown; the
- * terms and privacy box and the over-18 box ticked; newsletter optional. Issue messages are the
- * message keys.
+ * The sign-up form as a valibot schema: e-mail (or, by phone, the calling code and number checked
+ * together with libphonenumber-js, the issue on `phone`) and password (the brand's rules); names
+ * (at most 255), date of birth (18 or older), country and currency required when shown; the terms
+ * and privacy box and the over-18 box ticked; newsletter optional. Issue messages are the message keys.
  *
  * @example v.safeParse(signUpFormSchema({ now, fields: { currencyCode: 1 } }), values)
  */
 // @__NO_SIDE_EFFECTS__
 export function signUpFormSchema(options: SignUpFormOptions) {
   const shown = new Set<string>(signUpProfileFields(options.fields, options.mode));
-  const oneClick = options.mode === "oneClick";
+  const mode = options.mode ?? "email";
   const when = (name: SignUpProfileField, schema: GenericSchema<string, string>) => (shown.has(name) ? schema : hidden);
-  return object(
+  const fields = object(
     {
-      email: oneClick ? hidden : emailSchema,
-      password: oneClick ? hidden : passwordSchema(options.password ?? {}),
+      email: mode === "email" ? emailSchema : hidden,
+      phoneCode: hidden,
+      phone: hidden,
+      password: mode === "oneClick" ? hidden : passwordSchema(options.password ?? {}),
       firstName: when("firstName", nameSchema),
       lastName: when("lastName", nameSchema),
       dateOfBirth: when("dateOfBirth", dateOfBirthSchema(options.now, options.zone)),
@@ -99,6 +119,18 @@ export function signUpFormSchema(options: SignUpFormOptions) {
     },
     VALIDATION_MESSAGES.required,
   );
+  if (mode !== "phone") return fields;
+  return pipe(
+    fields,
+    forward(
+      partialCheck(
+        [["phoneCode"], ["phone"]],
+        (input) => validatePhone(input.phoneCode, input.phone) === null,
+        (issue) => phoneIssueKey(issue.input),
+      ),
+      ["phone"],
+    ),
+  );
 }
 
 /** What a new player is offered after signing up: verify the e-mail, then complete the profile. */
@@ -109,16 +141,19 @@ const PROFILE_COMPLETE_FIELDS = ["firstName", "lastName", "dateOfBirth", "countr
 
 /**
  * The steps a new player is offered after sign-up, in order: verifying the e-mail when it is not
- * verified yet, completing the profile while any of its required fields is empty.
+ * verified yet (an account signed up by phone has no e-mail of its own to verify), completing the
+ * profile while any of its required fields is empty.
  *
  * @example signUpNextSteps({ isEmailVerified: false, firstName: "Ann" }) // ["verify-email", "complete-profile"]
+ * @example signUpNextSteps({ isEmailVerified: false }, "phone") // ["complete-profile"]
  */
 // @__NO_SIDE_EFFECTS__
 export function signUpNextSteps(
   user: Readonly<Record<string, unknown> & { isEmailVerified?: boolean | null }> | null | undefined,
+  mode: SignUpMode = "email",
 ): SignUpNextStep[] {
   const steps: SignUpNextStep[] = [];
-  if (user?.isEmailVerified !== true) steps.push("verify-email");
+  if (mode !== "phone" && user?.isEmailVerified !== true) steps.push("verify-email");
   const missing = PROFILE_COMPLETE_FIELDS.some((name) => {
     const value = user?.[name];
     return typeof value !== "string" || value.trim() === "";
