@@ -14,6 +14,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "account.inactivity.stay": "Stay signed in",
   "account.inactivity.title": "Are you still there?",
   "account.login.email": "E-mail",
+  "account.login.phone.hint": "A phone number starts with + and the country code, as in +356 9912 3456.",
+  "account.login.email.or.phone": "E-mail or phone number",
   "account.login.forgot.password": "Forgot your password?",
   "account.login.no.account": "New here?",
   "account.login.password": "Password",
@@ -901,6 +903,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "signup.mode.email": "E-mail",
   "signup.mode.label": "Sign up with",
   "signup.mode.one.click": "One click",
+  "signup.mode.phone": "Phone",
   "signup.newsletter": "Send me news and offers by e-mail (optional)",
   "signup.one.click.lead":
     "No e-mail, no password to think of: we make up your login and password and show them to you once.",
@@ -917,6 +920,9 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "signup.outcome.unknown":
     "We could not confirm your registration with the server: it may have gone through. Press Sign up again: it will not make a second account.",
   "signup.title": "Create your account",
+  "signup.phone.hint": "You log in with this number and your password.",
+  "signup.phone.code": "Country code",
+  "signup.phone": "Phone number",
 
   // site.*: the site as a whole
   "site.description": "Play, deposit and claim your rewards.",

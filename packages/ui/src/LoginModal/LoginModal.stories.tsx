@@ -32,3 +32,6 @@ export const ServerError: Story = {
 
 /** Opened after the session ended (a 403): a line says why. */
 export const SessionEnded: Story = { args: { notice: "Your session has ended. Log in to continue." } };
+
+/** A brand that signs players up by phone: the field takes an e-mail or an international number. */
+export const PhoneLogin: Story = { args: { phoneLogin: true } };

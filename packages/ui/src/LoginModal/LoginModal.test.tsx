@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./LoginModal.stories";
 
-const { Empty, Submitting, ServerError, SessionEnded } = composeStories(stories);
+const { Empty, Submitting, ServerError, SessionEnded, PhoneLogin } = composeStories(stories);
 const { onSubmit, onOpenChange } = stories.default.args;
 
 describe("LoginModal", () => {
@@ -29,6 +29,21 @@ describe("LoginModal", () => {
     await userEvent.type(screen.getByLabelText("Password"), "Demo123!");
     await userEvent.click(screen.getByRole("button", { name: "Log in" }));
     expect(onSubmit).toHaveBeenCalledWith({ email: "depositor@demo.casino", password: "Demo123!" });
+  });
+
+  it("takes a phone number in international form where the brand signs players up by phone", async () => {
+    render(<PhoneLogin />);
+    const field = screen.getByLabelText("E-mail or phone number");
+    expect(field).toHaveAccessibleDescription(/starts with \+ and the country code/);
+    await userEvent.type(field, "99123456");
+    await userEvent.type(screen.getByLabelText("Password"), "Demo123!");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, "+356 9912 3456");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: "+35699123456", password: "Demo123!" });
   });
 
   it("explains a malformed e-mail and a missing password without sending anything", async () => {

@@ -1,15 +1,16 @@
-import { validateEmail } from "@casino/domain";
+import { loginIdentifier, validateLoginIdentifier } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "../Button";
 import { Modal } from "../Modal";
 import type { LinkComponent } from "../navigation";
 import { PasswordField } from "../PasswordField";
-import { EmailField } from "../TextField";
+import { EmailField, TextField } from "../TextField";
 import "./LoginModal.css";
 
 /** What the player typed, handed to `onSubmit`. */
 export interface LoginCredentials {
+  /** The e-mail as typed, or a phone number as `+` and its digits. */
   email: string;
   password: string;
 }
@@ -28,6 +29,11 @@ export interface LoginModalProps {
   notice?: string | null;
   /** The e-mail to start with. */
   defaultEmail?: string;
+  /**
+   * The brand signs players up by phone number: the field takes an e-mail or a number in
+   * international form (`+` and the country code), and says so.
+   */
+  phoneLogin?: boolean;
   /** Where "Create an account" leads (the sign-up modal). */
   signUpHref: string;
   /** Where "Forgot your password?" leads. */
@@ -54,6 +60,7 @@ export function LoginModal({
   error = null,
   notice = null,
   defaultEmail = "",
+  phoneLogin = false,
   signUpHref,
   forgotPasswordHref,
   linkComponent: Link = "a",
@@ -65,14 +72,13 @@ export function LoginModal({
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const emailError = checked ? validateEmail(email.trim()) : null;
+  const emailError = checked ? validateLoginIdentifier(email, { phone: phoneLogin }) : null;
   const passwordError = checked && password === "" ? "form.validation.invalid.required" : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setChecked(true);
-    const trimmed = email.trim();
-    if (validateEmail(trimmed) !== null) {
+    if (validateLoginIdentifier(email, { phone: phoneLogin }) !== null) {
       emailRef.current?.focus();
       return;
     }
@@ -80,7 +86,7 @@ export function LoginModal({
       passwordRef.current?.focus();
       return;
     }
-    onSubmit({ email: trimmed, password });
+    onSubmit({ email: loginIdentifier(email), password });
   }
 
   return (
@@ -91,15 +97,30 @@ export function LoginModal({
             {notice}
           </p>
         )}
-        <EmailField
-          ref={emailRef}
-          label={t("account.login.email")}
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError === null ? undefined : t(emailError)}
-        />
+        {phoneLogin ? (
+          <TextField
+            ref={emailRef}
+            label={t("account.login.email.or.phone")}
+            hint={t("account.login.phone.hint")}
+            name="username"
+            autoComplete="username"
+            spellCheck={false}
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={emailError === null ? undefined : t(emailError)}
+          />
+        ) : (
+          <EmailField
+            ref={emailRef}
+            label={t("account.login.email")}
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={emailError === null ? undefined : t(emailError)}
+          />
+        )}
         <PasswordField
           ref={passwordRef}
           label={t("account.login.password")}

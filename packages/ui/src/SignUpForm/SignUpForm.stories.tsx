@@ -42,3 +42,6 @@ export const ServerError: Story = { args: { error: "An account with this e-mail 
 
 /** One click: no e-mail or password, only the currency and the consents. */
 export const OneClick: Story = { args: { mode: "oneClick" } };
+
+/** By phone: the calling code (the visitor's country first) and the number instead of the e-mail. */
+export const Phone: Story = { args: { mode: "phone" } };

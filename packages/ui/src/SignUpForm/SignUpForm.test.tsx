@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./SignUpForm.stories";
 
-const { AllFields, FewFields, Submitting, ServerError, OneClick } = composeStories(stories);
+const { AllFields, FewFields, Submitting, ServerError, OneClick, Phone } = composeStories(stories);
 const { onSubmit } = stories.default.args;
 
 async function fillRequired() {
@@ -127,6 +127,28 @@ describe("SignUpForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ email: "", password: "", currencyCode: "EUR", terms: true, adult: true }),
+      expect.anything(),
+    );
+  });
+
+  it("asks a phone sign-up for the number with the visitor's calling code, checks it, and sends no e-mail", async () => {
+    render(<Phone fields={{ currencyCode: 1 }} />);
+    expect(screen.queryByLabelText("E-mail")).toBeNull();
+    expect(screen.getByRole("button", { name: /^Country code/ })).toHaveTextContent(/\+356/);
+    const number = screen.getByRole("textbox", { name: "Phone number" });
+    expect(number).toHaveAccessibleDescription(/You log in with this number/);
+    await userEvent.type(number, "9912");
+    await userEvent.type(screen.getByLabelText("Password"), "Secret1!");
+    await userEvent.click(screen.getByRole("checkbox", { name: /I accept the/ }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "I am 18 years old or older" }));
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(number).toHaveAccessibleDescription(/too short/i);
+    expect(number).toHaveFocus();
+    await userEvent.type(number, "3456");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ email: "", phoneCode: "+356", phone: "99123456", password: "Secret1!" }),
       expect.anything(),
     );
   });

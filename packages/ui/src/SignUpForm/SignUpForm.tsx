@@ -18,6 +18,7 @@ import { CountrySelect, type CountryOption } from "../CountrySelect";
 import { DateOfBirthInput } from "../DateOfBirthInput";
 import type { LinkComponent } from "../navigation";
 import { PasswordField } from "../PasswordField";
+import { PhoneField } from "../PhoneField";
 import { Select } from "../Select";
 import { EmailField, TextField } from "../TextField";
 import "./SignUpForm.css";
@@ -32,11 +33,14 @@ export interface CurrencyOption {
 export interface SignUpFormProps {
   /** get-registration-fields: which fields show (0 or missing: absent). */
   fields: RegistrationFields | null | undefined;
-  /** `oneClick` asks no e-mail, password or profile field but the currency; `email` by default. */
+  /**
+   * `email` by default; `phone` asks the calling code and number instead of the e-mail; `oneClick`
+   * asks no e-mail, password or profile field but the currency.
+   */
   mode?: SignUpMode;
   countries: readonly CountryOption[];
   currencies: readonly CurrencyOption[];
-  /** The country to start with (the visitor's); the first currency when none is given. */
+  /** The country to start with (the visitor's), and its calling code for a phone sign-up; the first currency when none is given. */
   defaultCountryCode?: string;
   defaultCurrencyCode?: string;
   /** The brand's `formFieldsValidation.password`. */
@@ -61,7 +65,7 @@ export interface SignUpFormProps {
 }
 
 /** The fields that take focus, in the form's order. */
-const FOCUS_ORDER = ["email", "password", "firstName", "lastName", "dateOfBirth"] as const;
+const FOCUS_ORDER = ["email", "phone", "password", "firstName", "lastName", "dateOfBirth"] as const;
 
 const TEXT_KEYS = { firstName: "profile.form.first.name", lastName: "profile.form.last.name" } as const;
 
@@ -100,8 +104,9 @@ function CheckboxField({
 }
 
 /**
- * The e-mail sign-up form (see docs/features.md, "Registration"): e-mail and password, then the
- * fields the back end's registration flags name (names, date of birth, country, currency from the
+ * The sign-up form (see docs/features.md, "Registration"): e-mail and password (by phone: the
+ * calling code picker and the number, which is the login, instead of the e-mail; in one click: no
+ * credentials at all), then the fields the back end's registration flags name (names, date of birth, country, currency from the
  * server's lists), the terms and privacy consent and the over-18 confirmation (both required), and
  * the optional newsletter. Validation is the domain's `signUpFormSchema`; the server's refusal is
  * announced above the button and every typed value stays.
@@ -135,6 +140,8 @@ export function SignUpForm({
   const { register, control, handleSubmit, formState, setFocus } = useForm<SignUpFormValues>({
     defaultValues: {
       email: "",
+      phoneCode: countries.find((country) => country.code === defaultCountryCode)?.phoneCode ?? "",
+      phone: "",
       password: "",
       firstName: "",
       lastName: "",
@@ -164,6 +171,8 @@ export function SignUpForm({
   const dateOfBirth = useController({ control, name: "dateOfBirth" });
   const countryCode = useController({ control, name: "countryCode" });
   const currencyCode = useController({ control, name: "currencyCode" });
+  const phoneCode = useController({ control, name: "phoneCode" });
+  const phone = useController({ control, name: "phone" });
   const errorText = (fieldError: FieldError | undefined) =>
     fieldError?.message === undefined ? undefined : t(fieldError.message);
 
@@ -184,13 +193,32 @@ export function SignUpForm({
       <div className="casino-SignUpForm-grid">
         {oneClick ? null : (
           <>
-            <EmailField
-              className="casino-SignUpForm-wide"
-              label={t("account.login.email")}
-              required
-              error={errorText(errors.email)}
-              {...register("email")}
-            />
+            {mode === "phone" ? (
+              <PhoneField
+                className="casino-SignUpForm-wide"
+                label={t("signup.phone")}
+                codeLabel={t("signup.phone.code")}
+                hint={t("signup.phone.hint")}
+                countries={countries}
+                phoneCode={phoneCode.field.value}
+                onPhoneCodeChange={phoneCode.field.onChange}
+                phone={phone.field.value}
+                onPhoneChange={phone.field.onChange}
+                onBlur={phone.field.onBlur}
+                inputRef={phone.field.ref}
+                name={phone.field.name}
+                error={errorText(errors.phone)}
+                codeError={errorText(errors.phoneCode)}
+              />
+            ) : (
+              <EmailField
+                className="casino-SignUpForm-wide"
+                label={t("account.login.email")}
+                required
+                error={errorText(errors.email)}
+                {...register("email")}
+              />
+            )}
             <PasswordField
               className="casino-SignUpForm-wide"
               label={t("account.login.password")}

@@ -18,5 +18,8 @@ export const EmailChosen: Story = {};
 /** One click chosen. */
 export const OneClickChosen: Story = { args: { current: "oneClick" } };
 
+/** Every mode enabled, phone chosen. */
+export const PhoneChosen: Story = { args: { modes: ["email", "phone", "oneClick"], current: "phone" } };
+
 /** A brand with one mode: no tabs, only the form. */
 export const SingleMode: Story = { args: { modes: ["email"] } };

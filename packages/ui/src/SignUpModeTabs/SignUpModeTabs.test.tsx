@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./SignUpModeTabs.stories";
 
-const { EmailChosen, SingleMode } = composeStories(stories);
+const { EmailChosen, PhoneChosen, SingleMode } = composeStories(stories);
 const { onChange } = stories.default.args;
 
 describe("SignUpModeTabs", () => {
@@ -25,6 +25,14 @@ describe("SignUpModeTabs", () => {
     screen.getByRole("tab", { name: "E-mail" }).focus();
     await userEvent.keyboard("{ArrowRight}");
     expect(onChange).toHaveBeenLastCalledWith("oneClick");
+  });
+
+  it("lists phone between e-mail and one click, and moves from it either way", async () => {
+    render(<PhoneChosen />);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["E-mail", "Phone", "One click"]);
+    screen.getByRole("tab", { name: "Phone" }).focus();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(onChange).toHaveBeenLastCalledWith("email");
   });
 
   it("draws no tabs for a single mode", () => {

@@ -13,10 +13,11 @@ export interface SignUpModeTabsProps {
   children: ReactNode;
 }
 
-const LABELS = { email: "signup.mode.email", oneClick: "signup.mode.one.click" } as const satisfies Record<
-  SignUpMode,
-  string
->;
+const LABELS = {
+  email: "signup.mode.email",
+  phone: "signup.mode.phone",
+  oneClick: "signup.mode.one.click",
+} as const satisfies Record<SignUpMode, string>;
 
 /**
  * The sign-up mode tabs (see docs/features.md, "Registration"): one tab per mode the brand
