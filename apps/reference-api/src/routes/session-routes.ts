@@ -2,12 +2,16 @@ import { randomBytes } from "node:crypto";
 import { idempotent } from "../http/idempotency.ts";
 import { DEFAULT_PATHS, loginRequestSchema, logoutRequestSchema, signUpRequestSchema } from "@casino/api-client";
 import {
+  internationalPhoneNumber,
   isRegistrationAvailable,
   linkedSignUpSchema,
+  loginIdentifier,
+  loginIdentifierKind,
   signUpModes,
   validateDateOfBirth,
   validateEmail,
   validatePassword,
+  validatePhone,
 } from "@casino/domain";
 import type { Hono } from "hono";
 import { ApiFailure } from "../http/api-failure.ts";
@@ -16,6 +20,7 @@ import { requireSession } from "../http/auth.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { readJson, validate } from "../http/read-body.ts";
 import { emptyProfile } from "../players/default-profile.ts";
+import { phoneAccountAddress } from "../players/phone-account.ts";
 import { CATALOG } from "../seed/seed-database.ts";
 import type { ServerContext } from "../server-context.ts";
 import { currenciesOf, settingsOf } from "../services/catalog.ts";
@@ -53,7 +58,12 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const retryAfterMs = Math.max(loginByAddress.retryAfterMs(address, at), loginByAccount.retryAfterMs(account, at));
     if (retryAfterMs > 0)
       throw tooManyRequests("TOO_MANY_ATTEMPTS", "Too many login attempts; try again later", retryAfterMs);
-    const player = ctx.store.players.byEmail(body.email);
+    // A phone account signs in with its number in international form (`docs/features.md`, "Registration").
+    const player = ctx.store.players.byEmail(
+      loginIdentifierKind(body.email) === "phone"
+        ? phoneAccountAddress(loginIdentifier(body.email), settingsOf(ctx).emptyEmailDomain)
+        : body.email,
+    );
     // An unknown e-mail is checked against a hash of the same cost, so it takes as long as a wrong password.
     const matches = await ctx.passwords.verify(body.password, player?.passwordHash ?? ctx.passwords.dummyHash);
     if (!player || !matches) {
@@ -125,10 +135,25 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const oneClick = body.password === undefined && !body.email;
     if (oneClick && !signUpModes(settings.registrationModes).includes("oneClick"))
       throw unprocessable("ONE_CLICK_DISABLED", "One-click registration is not offered");
+    // By phone: a number and a password, no e-mail; the number is the login.
+    const byPhone = !oneClick && !body.email && Boolean(body.phone);
+    if (byPhone) {
+      if (!signUpModes(settings.registrationModes).includes("phone"))
+        throw unprocessable("PHONE_SIGN_UP_DISABLED", "Registration by phone number is not offered");
+      const phoneKey = validatePhone(body.phoneCode ?? "", body.phone ?? "");
+      if (phoneKey) throw invalidField("phone", phoneKey);
+    }
     const credentials = oneClick ? oneClickCredentials(settings.emptyEmailDomain) : null;
-    const emailKey = validateEmail(credentials?.login ?? body.email);
+    const phoneLogin = byPhone
+      ? phoneAccountAddress(internationalPhoneNumber(body.phoneCode ?? "", body.phone ?? ""), settings.emptyEmailDomain)
+      : null;
+    const emailKey = validateEmail(credentials?.login ?? phoneLogin ?? body.email);
     if (emailKey) throw invalidField("email", emailKey);
-    const email = credentials?.login ?? body.email ?? "";
+    const email = credentials?.login ?? phoneLogin ?? body.email ?? "";
+    const taken = () =>
+      byPhone
+        ? conflict("PHONE_ALREADY_EXISTS", "An account with this phone number already exists")
+        : conflict("EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
     // A linked account signs in through the third party that linked it: it gets a password no one knows.
     const password =
       credentials?.password ?? body.password ?? (linked ? randomBytes(24).toString("base64url") : undefined);
@@ -142,8 +167,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const currencyCode = body.currencyCode ?? "EUR";
     if (!currenciesOf(ctx).some((currency) => currency.code === currencyCode))
       throw invalidField("currencyCode", "form.validation.invalid.format");
-    if (ctx.store.players.byEmail(email))
-      throw conflict("EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
+    if (ctx.store.players.byEmail(email)) throw taken();
 
     const profile = {
       ...emptyProfile(currencyCode),
@@ -164,8 +188,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     };
     const passwordHash = await ctx.passwords.hash(password ?? "");
     // Checked again after the hash: another sign-up with this e-mail may have finished meanwhile.
-    if (ctx.store.players.byEmail(email))
-      throw conflict("EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");
+    if (ctx.store.players.byEmail(email)) throw taken();
     const { player, token } = ctx.store.transaction(() => {
       const id = ctx.store.players.create({
         email,
@@ -180,7 +203,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       return { player: created, token: ctx.store.sessions.open(id, location.ip, now.toISOString()) };
     });
     // A made-up address has no mailbox to verify.
-    if (!credentials) sendVerificationEmail(ctx, player);
+    if (!credentials && !byPhone) sendVerificationEmail(ctx, player);
     return c.json({ success: true, accessToken: token, createUser: userFields(player), credentials });
   });
 

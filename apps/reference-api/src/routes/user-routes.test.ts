@@ -292,3 +292,42 @@ describe("one-click sign-up and its credentials by e-mail", () => {
     });
   });
 });
+
+describe("sign-up by phone number", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const byPhone = { phoneCode: "+356", phone: "79123456", password: "Secret1!", currencyCode: "EUR" };
+
+  it("is refused while the brand does not offer it", async () => {
+    expect(await errorOf(clientFor(server).session.signUp(byPhone))).toEqual({
+      status: 422,
+      code: "PHONE_SIGN_UP_DISABLED",
+    });
+  });
+
+  it("makes the number the login, sends no verification mail, and refuses the number twice and a wrong one", async () => {
+    await rawCall(server, "PATCH", "/__control/settings", { body: { registrationModes: ["email", "phone"] } });
+    const client = clientFor(server);
+    const answer = await client.session.signUp(byPhone);
+    expect(answer.createUser).toMatchObject({ phoneCode: "+356", phone: "79123456" });
+    // The number in international form signs in, however it is spaced.
+    const login = await client.session.login({ email: "+35679123456", password: "Secret1!" });
+    expect(login.accessToken).toBeTruthy();
+    expect(await errorOf(client.session.login({ email: "+356 7912 3456", password: "Wrong1!!" }))).toEqual({
+      status: 422,
+      code: "INVALID_CREDENTIALS",
+    });
+    const none = await rawCall(server, "GET", "/__control/outbox?to=phone-35679123456@noemail.demo.casino");
+    expect((none.body as { data: unknown[] }).data).toEqual([]);
+
+    expect(await errorOf(client.session.signUp(byPhone))).toEqual({ status: 409, code: "PHONE_ALREADY_EXISTS" });
+    expect(await errorOf(client.session.signUp({ ...byPhone, phone: "7912" }))).toEqual({
+      status: 400,
+      code: "VALIDATION_ERROR",
+    });
+  });
+});

@@ -8,6 +8,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "account.inactivity.stay": "Angemeldet bleiben",
   "account.inactivity.title": "Bist du noch da?",
   "account.login.email": "E-Mail",
+  "account.login.phone.hint": "Eine Telefonnummer beginnt mit + und der Ländervorwahl, etwa +49 151 2345 6789.",
+  "account.login.email.or.phone": "E-Mail oder Telefonnummer",
   "account.login.forgot.password": "Passwort vergessen?",
   "account.login.no.account": "Neu hier?",
   "account.login.password": "Passwort",
@@ -869,6 +871,7 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "signup.mode.email": "E-Mail",
   "signup.mode.label": "Registrieren mit",
   "signup.mode.one.click": "Ein Klick",
+  "signup.mode.phone": "Telefon",
   "signup.newsletter": "Schickt mir Neuigkeiten und Angebote per E-Mail (freiwillig)",
   "signup.one.click.lead":
     "Keine E-Mail, kein Passwort zum Ausdenken: Wir erstellen Login und Passwort und zeigen sie dir einmal.",
@@ -885,6 +888,9 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "signup.outcome.unknown":
     "Wir konnten deine Registrierung nicht bestätigen: Sie ist vielleicht durchgegangen. Drücke erneut auf Registrieren: Es entsteht kein zweites Konto.",
   "signup.title": "Konto erstellen",
+  "signup.phone.hint": "Du meldest dich mit dieser Nummer und deinem Passwort an.",
+  "signup.phone.code": "Ländervorwahl",
+  "signup.phone": "Telefonnummer",
   "site.description": "Spielen, einzahlen und Belohnungen abholen.",
   "site.unavailable.title": "Wir sind gleich zurück",
   "site.unavailable.message": "Das Casino ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.",

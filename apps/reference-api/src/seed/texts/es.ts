@@ -9,6 +9,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "account.inactivity.stay": "Seguir conectado",
   "account.inactivity.title": "¿Sigues ahí?",
   "account.login.email": "Correo electrónico",
+  "account.login.phone.hint": "Un número de teléfono empieza por + y el prefijo del país, como +34 612 345 678.",
+  "account.login.email.or.phone": "Correo electrónico o teléfono",
   "account.login.forgot.password": "¿Has olvidado tu contraseña?",
   "account.login.no.account": "¿Eres nuevo?",
   "account.login.password": "Contraseña",
@@ -855,6 +857,7 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "signup.mode.email": "Correo",
   "signup.mode.label": "Registrarse con",
   "signup.mode.one.click": "Un clic",
+  "signup.mode.phone": "Teléfono",
   "signup.newsletter": "Enviadme novedades y ofertas por correo (opcional)",
   "signup.one.click.lead":
     "Sin correo ni contraseña que inventar: creamos tu usuario y contraseña y te los mostramos una vez.",
@@ -871,6 +874,9 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "signup.outcome.unknown":
     "No pudimos confirmar tu registro con el servidor: puede que se haya completado. Pulsa Registrarse de nuevo: no se creará una segunda cuenta.",
   "signup.title": "Crea tu cuenta",
+  "signup.phone.hint": "Inicias sesión con este número y tu contraseña.",
+  "signup.phone.code": "Prefijo del país",
+  "signup.phone": "Número de teléfono",
   "site.description": "Juega, deposita y reclama tus recompensas.",
   "site.unavailable.title": "Volvemos enseguida",
   "site.unavailable.message": "El casino no está disponible en este momento. Vuelve a intentarlo en un momento.",
