@@ -6,9 +6,30 @@ test.describe.configure({ mode: "serial" });
 
 for (const theme of THEMES) {
   test.describe(`the sign-up modes in the ${theme} theme`, () => {
-    useSiteTheme(theme, { registrationModes: ["email", "oneClick"] });
+    useSiteTheme(theme, { registrationModes: ["email", "phone", "oneClick"] });
 
     atEachWidth((width) => {
+      test("the phone tab, a number refused in words", async ({ page }) => {
+        await page.goto("/?modal=signup");
+        const dialog = page.getByRole("dialog", { name: "Create your account" });
+        await dialog.getByRole("tab", { name: "Phone" }).click({ timeout: 10_000 });
+        const number = dialog.getByRole("textbox", { name: "Phone number" });
+        await number.fill("7912");
+        await dialog.getByRole("button", { name: "Sign up" }).click();
+        await expect(number).toHaveAttribute("aria-invalid", "true");
+        await number.scrollIntoViewIfNeeded();
+        await settle(page);
+        await expect(dialog).toHaveScreenshot([theme, width, "sign-up-phone.png"]);
+      });
+
+      test("the login that takes a phone number", async ({ page }) => {
+        await page.goto("/?modal=login");
+        const dialog = page.getByRole("dialog", { name: "Log in" });
+        await expect(dialog.getByLabel("E-mail or phone number")).toBeVisible({ timeout: 10_000 });
+        await settle(page);
+        await expect(dialog).toHaveScreenshot([theme, width, "login-phone.png"]);
+      });
+
       test("the one-click tab", async ({ page }) => {
         await page.goto("/?modal=signup");
         const dialog = page.getByRole("dialog", { name: "Create your account" });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLogin, useSettings } from "@casino/api-client/react";
+import { signUpModes } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { LoginModal, type LoginCredentials } from "@casino/ui/LoginModal";
 import Link from "next/link";
@@ -34,7 +35,10 @@ export default function LoginModalContainer({ onClose, nonce }: LoginModalContai
   const pathname = usePathname();
   const { setAuthenticated } = useSession();
   const { mutateAsync: login, isPending } = useLogin();
-  const siteKey = useSettings().data?.reCaptchaSiteKey ?? null;
+  const settings = useSettings().data;
+  const siteKey = settings?.reCaptchaSiteKey ?? null;
+  // Where players sign up by phone, their number is their login.
+  const phoneLogin = signUpModes(settings?.registrationModes).includes("phone");
   const [expired] = useState(sessionExpiredOnLoad);
   const [error, setError] = useState<string | null>(null);
   const [herePath = pathname, hereQuery = ""] = urlWithoutModal(pathname, useSearchParams().toString()).split("?");
@@ -73,6 +77,7 @@ export default function LoginModalContainer({ onClose, nonce }: LoginModalContai
       submitting={isPending}
       error={error}
       notice={expired ? t("modal.session.ended.message") : null}
+      phoneLogin={phoneLogin}
       signUpHref={urlWithModal(herePath, hereQuery, "signup")}
       forgotPasswordHref={urlWithModal(herePath, hereQuery, "reset-password")}
       linkComponent={Link}

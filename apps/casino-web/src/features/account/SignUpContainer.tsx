@@ -11,6 +11,7 @@ import {
   useSignUp,
 } from "@casino/api-client/react";
 import {
+  internationalPhoneNumber,
   isRegistrationAvailable,
   signUpModes,
   signUpNextSteps,
@@ -80,14 +81,17 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
   } | null>(null);
   const [herePath = pathname, hereQuery = ""] = urlWithoutModal(pathname, useSearchParams().toString()).split("?");
 
-  async function submit(values: SignUpFormValues) {
+  async function submit(values: SignUpFormValues, signUpMode: SignUpMode) {
     setError(null);
     setSubmitting(true);
     try {
       const answer = await signUp(signUpRequest(values, browserSignUpExtras(locale)));
       // One click: the back end made the login and password up, and answers them this once.
       const credentials = answer.credentials ?? null;
-      const email = credentials?.login ?? values.email.trim();
+      // A phone account signs in with its number in international form.
+      const email =
+        credentials?.login ??
+        (signUpMode === "phone" ? internationalPhoneNumber(values.phoneCode, values.phone) : values.email.trim());
       try {
         await login({
           ...loginRequest({ email, password: credentials?.password ?? values.password }, browserLoginExtras(undefined)),
@@ -101,7 +105,7 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
       setAuthenticated(true);
       postSessionMessage({ type: "signed-in" });
       router.refresh();
-      setCreated({ email, steps: signUpNextSteps(answer.createUser), credentials });
+      setCreated({ email, steps: signUpNextSteps(answer.createUser, signUpMode), credentials });
     } catch (failure) {
       setError(signUpErrorText(failure, t));
     } finally {
@@ -164,7 +168,7 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
         currencies={currencies.data}
         defaultCountryCode={countryCode}
         passwordRules={settings.data.formFieldsValidation?.password}
-        onSubmit={(values) => void submit(values)}
+        onSubmit={(values) => void submit(values, current)}
         submitting={submitting}
         error={error}
         termsHref={href("/terms-and-conditions")}

@@ -4,6 +4,9 @@ import { signUpRequest } from "./sign-up-request";
 
 const values: SignUpFormValues = {
   email: " new.player@example.com ",
+  // The picker starts on the visitor's calling code; it is sent only with a number.
+  phoneCode: "+356",
+  phone: "",
   password: "Secret1!",
   firstName: "Ann",
   lastName: "",
@@ -40,6 +43,13 @@ describe("signUpRequest", () => {
     expect(body).toMatchObject({ token: "aff-7", cpnc: "spring", mkt: "mail", firstUrl: "/promotions" });
     expect(body).not.toHaveProperty("pid");
     expect(body).not.toHaveProperty("terms");
+  });
+
+  it("sends the calling code and the number, and no e-mail, for a sign-up by phone", () => {
+    const byPhone = { ...values, email: "", phone: "79123456" };
+    const body = signUpRequest(byPhone, { campaign: {}, ...device });
+    expect(body).toMatchObject({ phoneCode: "+356", phone: "79123456", password: "Secret1!" });
+    expect(body).not.toHaveProperty("email");
   });
 
   it("sends no e-mail or password for a one-click sign-up", () => {

@@ -30,6 +30,9 @@ export function signUpRequest(values: SignUpFormValues, extras: SignUpExtras): S
   const optional = {
     // One click sends neither: the back end makes both up.
     email: filled(values.email),
+    // By phone: the calling code and the number, which is the account's login.
+    phoneCode: filled(values.phone) === undefined ? undefined : filled(values.phoneCode),
+    phone: filled(values.phone),
     password: values.password === "" ? undefined : values.password,
     firstName: filled(values.firstName),
     lastName: filled(values.lastName),
