@@ -3,6 +3,10 @@ import { expect, type Page } from "@playwright/test";
 
 /** Runs axe on the page as it is now and fails with the rules that were broken (QUALITY.md "Accessibility"). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // On a soft navigation Next streams the page's title after its content (vercel/next.js#83017),
+  // so the document is untitled for a moment; axe checks the page once its title is in. A page
+  // that never gets one still fails here.
+  await expect.poll(() => page.title(), { message: "the page has a title" }).not.toBe("");
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
