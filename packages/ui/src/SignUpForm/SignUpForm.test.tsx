@@ -153,5 +153,15 @@ describe("SignUpForm", () => {
     );
   });
 
+  it("explains a wrong phone number at the first press, with the other fields still empty", async () => {
+    render(<Phone />);
+    const number = screen.getByRole("textbox", { name: "Phone number" });
+    await userEvent.type(number, "7912");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(number).toHaveAttribute("aria-invalid", "true");
+    expect(number).toHaveFocus();
+    expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "true");
+  });
+
   itRendersEveryStoryWithoutAxeViolations(stories);
 });

@@ -154,6 +154,9 @@ export function SignUpForm({
       newsLetter: false,
     },
     resolver: valibotResolver(signUpFormSchema({ now: today, zone, fields, password: passwordRules, mode })),
+    // Every issue at once: the resolver otherwise stops the schema's pipe at the first failed step,
+    // so the phone number's check (run on the whole form) would wait until every other field passed.
+    criteriaMode: "all",
     // Errors appear when the player presses Sign up, then follow each change: an error appearing
     // on blur would move the button while the pointer is on its way to it.
     mode: "onSubmit",
