@@ -3,7 +3,8 @@ import { errorCatalogue, isCatalogueCode } from "./error-catalogue";
 /**
  * Why a password or e-mail link call is refused: a reset link that is unknown, expired or already
  * used, a verification link that expired, a wrong current password when changing it, an e-mail
- * already verified. The codes are this project's contract (see docs/features.md, "Passwords").
+ * already verified, a third party's sign-in that is unknown, used or expired. The codes are this
+ * project's contract (see docs/features.md, "Passwords" and "Linked sign-up").
  */
 export const ACCOUNT_ERROR_CODES = [
   "RESET_TOKEN_INVALID",
@@ -12,6 +13,7 @@ export const ACCOUNT_ERROR_CODES = [
   "VERIFY_TOKEN_EXPIRED",
   "WRONG_CURRENT_PASSWORD",
   "EMAIL_ALREADY_VERIFIED",
+  "LINKED_ACCOUNT_NOT_FOUND",
 ] as const;
 
 /** One account error code. */
@@ -25,6 +27,7 @@ export const ACCOUNT_ERROR_CATALOGUE = errorCatalogue("account", ACCOUNT_ERROR_C
   VERIFY_TOKEN_EXPIRED: "verify.token.expired",
   WRONG_CURRENT_PASSWORD: "wrong.current.password",
   EMAIL_ALREADY_VERIFIED: "email.already.verified",
+  LINKED_ACCOUNT_NOT_FOUND: "linked.account.not.found",
 } satisfies Record<AccountErrorCode, string>);
 
 /**

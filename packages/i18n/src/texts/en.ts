@@ -345,6 +345,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "country.select.empty": "No matches",
 
   // error.*: error catalogues; the last segment is the server's code as sent
+  "error.account.linked.account.not.found": "This sign-in has expired or was already used. Start again from Sign up.",
   "error.account.email.already.verified": "Your e-mail address is already verified.",
   "error.account.reset.token.expired": "This reset link has expired. Ask for a new one below.",
   "error.account.reset.token.invalid": "This reset link is not valid. Ask for a new one below.",
@@ -900,6 +901,12 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "signup.done.play": "Start playing",
   "signup.done.title": "Welcome!",
   "signup.have.account": "Already have an account?",
+  "signup.linked.or": "or",
+  "signup.linked.continue": "Continue with [PROVIDER]",
+  "signup.linked.title": "Complete your account",
+  "signup.linked.lead": "You signed in with [PROVIDER]. Check what it shared and add the rest to open your account.",
+  "signup.linked.terms": "I am 18 years old or older and accept the {TERMS} and the {PRIVACY}",
+  "signup.linked.restart": "Sign up again",
   "signup.mode.email": "E-mail",
   "signup.mode.label": "Sign up with",
   "signup.mode.one.click": "One click",

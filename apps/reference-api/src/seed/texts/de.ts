@@ -330,6 +330,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "country.select.search": "Land suchen",
   "country.select.empty": "Kein Land gefunden",
 
+  "error.account.linked.account.not.found":
+    "Diese Anmeldung ist abgelaufen oder wurde schon benutzt. Fang unter Registrieren neu an.",
   "error.account.email.already.verified": "Deine E-Mail-Adresse ist bereits bestätigt.",
   "error.account.reset.token.expired": "Dieser Link zum Zurücksetzen ist abgelaufen. Fordere unten einen neuen an.",
   "error.account.reset.token.invalid": "Dieser Link zum Zurücksetzen ist ungültig. Fordere unten einen neuen an.",
@@ -868,6 +870,13 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "signup.done.play": "Jetzt spielen",
   "signup.done.title": "Willkommen!",
   "signup.have.account": "Du hast schon ein Konto?",
+  "signup.linked.or": "oder",
+  "signup.linked.continue": "Weiter mit [PROVIDER]",
+  "signup.linked.title": "Vervollständige dein Konto",
+  "signup.linked.lead":
+    "Du hast dich mit [PROVIDER] angemeldet. Prüfe, was übermittelt wurde, und ergänze den Rest, um dein Konto zu eröffnen.",
+  "signup.linked.terms": "Ich bin mindestens 18 Jahre alt und akzeptiere die {TERMS} und die {PRIVACY}",
+  "signup.linked.restart": "Neu registrieren",
   "signup.mode.email": "E-Mail",
   "signup.mode.label": "Registrieren mit",
   "signup.mode.one.click": "Ein Klick",

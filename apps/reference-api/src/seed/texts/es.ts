@@ -324,6 +324,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "country.select.search": "Buscar país",
   "country.select.empty": "No se encontró ningún país",
 
+  "error.account.linked.account.not.found":
+    "Este inicio de sesión ha caducado o ya se usó. Empieza de nuevo desde Regístrate.",
   "error.account.email.already.verified": "Tu dirección de correo electrónico ya está verificada.",
   "error.account.reset.token.expired": "Este enlace de restablecimiento ha caducado. Pide uno nuevo abajo.",
   "error.account.reset.token.invalid": "Este enlace de restablecimiento no es válido. Pide uno nuevo abajo.",
@@ -854,6 +856,13 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "signup.done.play": "Empezar a jugar",
   "signup.done.title": "¡Bienvenido!",
   "signup.have.account": "¿Ya tienes una cuenta?",
+  "signup.linked.or": "o",
+  "signup.linked.continue": "Continuar con [PROVIDER]",
+  "signup.linked.title": "Completa tu cuenta",
+  "signup.linked.lead":
+    "Has iniciado sesión con [PROVIDER]. Revisa lo que compartió y añade el resto para abrir tu cuenta.",
+  "signup.linked.terms": "Tengo 18 años o más y acepto los {TERMS} y la {PRIVACY}",
+  "signup.linked.restart": "Registrarme de nuevo",
   "signup.mode.email": "Correo",
   "signup.mode.label": "Registrarse con",
   "signup.mode.one.click": "Un clic",
