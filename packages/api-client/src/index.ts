@@ -110,6 +110,9 @@ export type {
 
 export {
   lastLoginSchema,
+  linkedAccountResponseSchema,
+  linkedSignInRequestSchema,
+  linkedSignInResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   loginResponseWithoutTokenSchema,
@@ -119,6 +122,10 @@ export {
   socketTicketResponseSchema,
 } from "./schemas/session";
 export type {
+  LinkedAccount,
+  LinkedAccountResponse,
+  LinkedSignInRequest,
+  LinkedSignInResponse,
   LoginRequest,
   LoginResponse,
   LogoutReason,

@@ -20,6 +20,9 @@ export const DEFAULT_PATHS = {
   signUp: "/api/user/sign-up",
   logout: "/api/user/logout",
   socketTicket: "/api/user/socket-ticket",
+  // linked (third-party) sign-in, this project's contract: where to send the visitor, and what the third party vouched for
+  linkedSignIn: "/api/user/linked-account",
+  linkedAccount: "/api/user/linked-account/{uuid}",
 
   // user (reset-password, send-credentials and resend-verification-email implied; verify-email is this project's contract)
   userDetails: "/api/user/get-user-details",

@@ -19,7 +19,12 @@ import {
   withdrawRequestSchema,
 } from "../schemas/payments";
 import { claimRewardRequestSchema, rakebackClaimRequestSchema } from "../schemas/rakeback";
-import { loginRequestSchema, logoutRequestSchema, signUpRequestSchema } from "../schemas/session";
+import {
+  linkedSignInRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  signUpRequestSchema,
+} from "../schemas/session";
 import {
   resendVerificationEmailRequestSchema,
   resetPasswordRequestSchema,
@@ -69,6 +74,9 @@ export type ContractCall = {
   /** The fields of a multipart body, for uploads. */
   multipart?: Readonly<Record<string, "file" | "text">>;
 };
+
+/** A linked account no back end knows: only the third party's return address carries real ones. */
+const UNKNOWN_LINKED_ACCOUNT = "00000000-0000-4000-8000-000000000000";
 
 const BLANK_FILE = new Blob(["%PDF-1.7"], { type: "application/pdf" });
 
@@ -157,6 +165,16 @@ export const CONTRACT_CALLS: Readonly<Record<EndpointName, ContractCall>> = {
     call: (c) => c.session.logout("USER_INITIATED"),
   },
   socketTicket: { summary: "A single-use ticket for the realtime socket", call: (c) => c.session.getSocketTicket() },
+  linkedSignIn: {
+    summary: "The third party's sign-in page for a visitor signing up with it",
+    body: linkedSignInRequestSchema,
+    call: (c) =>
+      c.session.startLinkedSignIn({ provider: "demo-id", returnUrl: "https://casino.example/profile/edit-profile" }),
+  },
+  linkedAccount: {
+    summary: "What a third party vouched for, to start the linked sign-up with",
+    call: (c) => c.session.getLinkedAccount(UNKNOWN_LINKED_ACCOUNT),
+  },
   updateUserDetails: {
     summary: "Changes the player's details",
     body: updateUserDetailsRequestSchema,

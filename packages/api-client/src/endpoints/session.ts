@@ -4,10 +4,13 @@ import type { ApiClientOptions } from "../core/options";
 import type { CallOptions } from "../core/request-options";
 import { acknowledgementResponseSchema } from "../schemas/common";
 import {
+  linkedAccountResponseSchema,
+  linkedSignInResponseSchema,
   loginResponseSchema,
   loginResponseWithoutTokenSchema,
   signUpResponseSchema,
   socketTicketResponseSchema,
+  type LinkedSignInRequest,
   type LoginRequest,
   type LogoutReason,
   type SignUpRequest,
@@ -37,6 +40,32 @@ export function sessionEndpoints(core: HttpCore, clientOptions: Pick<ApiClientOp
         schema: signUpResponseSchema,
         json: body,
         ...withIdempotencyKey(options),
+      });
+    },
+    /**
+     * POST /api/user/linked-account (this project's contract): the third party's sign-in page for
+     * `provider`, which sends the visitor back to `returnUrl` with `modal=linked-signup&linked={uuid}`.
+     */
+    startLinkedSignIn(body: LinkedSignInRequest, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "linkedSignIn",
+        method: "post",
+        schema: linkedSignInResponseSchema,
+        json: body,
+        ...options,
+      });
+    },
+    /**
+     * GET /api/user/linked-account/{uuid} (this project's contract): what the third party vouched
+     * for. An unknown, used or expired `uuid` is a 404 `LINKED_ACCOUNT_NOT_FOUND`.
+     */
+    getLinkedAccount(uuid: string, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "linkedAccount",
+        method: "get",
+        schema: linkedAccountResponseSchema,
+        pathParams: { uuid },
+        ...options,
       });
     },
     /** POST /api/user/logout with the reason. */

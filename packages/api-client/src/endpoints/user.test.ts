@@ -53,6 +53,40 @@ describe("session and user calls", () => {
     expect(last().url.pathname).toBe("/api/user/sign-up");
   });
 
+  it("asks where a linked sign-in starts and reads what the third party vouched for", async () => {
+    server().handle((request, response) => {
+      if (request.method === "POST") {
+        sendJson(response, 200, { success: true, redirectUrl: "https://id.example/authorize?state=s1" });
+        return;
+      }
+      sendJson(response, 200, {
+        success: true,
+        data: { linkedAccountUuid: "a b/c", provider: "demo-id", email: "ada@id.example", firstName: "Ada" },
+      });
+    });
+    const started = await client().session.startLinkedSignIn({
+      provider: "demo-id",
+      returnUrl: "https://casino.example/profile/edit-profile",
+    });
+    expect(started.redirectUrl).toBe("https://id.example/authorize?state=s1");
+    expect(last().url.pathname).toBe("/api/user/linked-account");
+    expect(jsonBody(last())).toEqual({ provider: "demo-id", returnUrl: "https://casino.example/profile/edit-profile" });
+
+    const linked = await client().session.getLinkedAccount("a b/c");
+    expect(linked.data).toMatchObject({ linkedAccountUuid: "a b/c", email: "ada@id.example", firstName: "Ada" });
+    // The uuid is one path segment however it is spelled.
+    expect(last().url.pathname).toBe("/api/user/linked-account/a%20b%2Fc");
+  });
+
+  it("refuses a linked sign-in answer without a page to go to", async () => {
+    server().handle((_request, response) => {
+      sendJson(response, 200, { success: true, redirectUrl: "" });
+    });
+    await expect(
+      client().session.startLinkedSignIn({ provider: "demo-id", returnUrl: "https://casino.example/" }),
+    ).rejects.toMatchObject({ kind: "invalid-response" });
+  });
+
   it("logs out with the reason", async () => {
     await client().session.logout("USER_INACTIVITY_TIMEOUT");
     expect(last().url.pathname).toBe("/api/user/logout");

@@ -19,7 +19,8 @@ export { useBetRefusal, useLimits, useSessionMovements } from "./hooks/limits";
 export { useFavoriteGameIds, useGame, useGames, useProviders } from "./hooks/games";
 export { useLeaderboard, useTournaments } from "./hooks/tournaments";
 
-export { useLogin, useLogout, useSignUp } from "./mutations/session";
+export { useLinkedAccount } from "./hooks/session";
+export { useLogin, useLogout, useSignUp, useStartLinkedSignIn } from "./mutations/session";
 export {
   useLogEvent,
   useReportCountryBlocked,

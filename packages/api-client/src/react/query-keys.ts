@@ -24,6 +24,8 @@ export const queryKeys = {
   currencies: () => [...all, "currencies"] as const,
   location: () => [...all, "location"] as const,
   registrationFields: () => [...all, "registrationFields"] as const,
+  /** A visitor's linked account: not the player's yet, and dropped when the linked sign-up closes. */
+  linkedAccount: (uuid: string) => [...all, "linkedAccount", uuid] as const,
   player: () => player,
   userDetails: () => [...player, "userDetails"] as const,
   userBonus: (query: UserBonusQuery) => [...player, "userBonus", query] as const,

@@ -16,6 +16,7 @@ export {
   settingsQueryOptions,
 } from "./queries/content";
 export { userDetailsQueryOptions } from "./queries/user";
+export { linkedAccountQueryOptions } from "./queries/session";
 export {
   countriesQueryOptions,
   currenciesQueryOptions,

@@ -97,6 +97,46 @@ export const signUpResponseSchema = v.looseObject({
 /** Parsed sign-up answer. */
 export type SignUpResponse = v.InferOutput<typeof signUpResponseSchema>;
 
+/**
+ * POST /api/user/linked-account body (this project's contract): the third party the visitor chose
+ * (an id of the settings' `linkedAccountProviders`) and the page of this site it sends them back to.
+ */
+export const linkedSignInRequestSchema = v.looseObject({
+  provider: v.pipe(v.string(), v.nonEmpty()),
+  returnUrl: v.pipe(v.string(), v.url()),
+});
+/** Body of a linked sign-in. */
+export type LinkedSignInRequest = v.InferInput<typeof linkedSignInRequestSchema>;
+
+/** POST /api/user/linked-account answer: the third party's sign-in page to send the visitor to. */
+export const linkedSignInResponseSchema = v.looseObject({
+  success: successField,
+  redirectUrl: v.pipe(v.string(), v.url()),
+});
+/** Parsed linked sign-in answer. */
+export type LinkedSignInResponse = v.InferOutput<typeof linkedSignInResponseSchema>;
+
+/**
+ * GET /api/user/linked-account/{uuid} answer (this project's contract): what the third party
+ * vouched for, to start the linked sign-up form with. The `uuid` is the one the back end put in
+ * the return address (`linked`); it is sent back as the sign-up's `linkedAccountUuid`.
+ */
+export const linkedAccountResponseSchema = v.looseObject({
+  success: successField,
+  data: v.looseObject({
+    linkedAccountUuid: v.pipe(v.string(), v.nonEmpty()),
+    provider: v.string(),
+    providerName: maybe(v.string()),
+    email: maybe(v.string()),
+    firstName: maybe(v.string()),
+    lastName: maybe(v.string()),
+  }),
+});
+/** Parsed linked account. */
+export type LinkedAccountResponse = v.InferOutput<typeof linkedAccountResponseSchema>;
+/** What a third party vouched for. */
+export type LinkedAccount = LinkedAccountResponse["data"];
+
 /** POST /api/user/logout body: the reason, one of domain's `LOGOUT_REASONS`. */
 export const logoutRequestSchema = v.looseObject({ reason: v.picklist(LOGOUT_REASONS) });
 /** A logout reason (domain's `LogoutReason`). */

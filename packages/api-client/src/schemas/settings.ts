@@ -68,6 +68,12 @@ export const appSettingsSchema = v.looseObject({
    * `signUpModes`). Not named by the spec, optional: missing reads as e-mail only.
    */
   registrationModes: maybe(v.array(v.string())),
+  /**
+   * The third parties a visitor may sign up with (linked sign-up; `id` goes to
+   * POST /api/user/linked-account, `name` is shown on the button). Not named by the spec,
+   * optional: missing or empty shows no third-party button.
+   */
+  linkedAccountProviders: maybe(v.array(v.looseObject({ id: v.pipe(v.string(), v.nonEmpty()), name: v.string() }))),
   /** Page URL overrides by page key (they take precedence over the defaults). */
   pageUrls: maybe(v.record(v.string(), v.string())),
   settings: maybe(

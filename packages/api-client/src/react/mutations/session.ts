@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LoginRequest, LogoutReason, SignUpRequest } from "../../schemas/session";
+import type { LinkedSignInRequest, LoginRequest, LogoutReason, SignUpRequest } from "../../schemas/session";
 import { useApiClient } from "../api-client-context";
 import { useRepeatableAttemptKey } from "../attempt-key";
 import { queryKeys } from "../query-keys";
@@ -28,6 +28,12 @@ export function useSignUp() {
       client.session.signUp(body, { idempotencyKey: attempts.keyFor(body, context) }),
     onSettled: (_data, error) => attempts.settled(error),
   });
+}
+
+/** Asks where to send a visitor who signs up with a third party; the app then goes to `redirectUrl`. */
+export function useStartLinkedSignIn() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (body: LinkedSignInRequest) => client.session.startLinkedSignIn(body) });
 }
 
 /**
