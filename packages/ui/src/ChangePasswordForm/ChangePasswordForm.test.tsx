@@ -30,6 +30,17 @@ describe("ChangePasswordForm", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("explains a too-short new password and a confirmation that does not match it at the same press", async () => {
+    render(<Empty />);
+    await userEvent.type(field("Current password"), "Demo123!");
+    await userEvent.type(field("New password"), "A1!");
+    await userEvent.type(field("Confirm the new password"), "A1?");
+    await userEvent.click(change());
+    expect(field("New password")).toHaveAccessibleDescription(/Password is too short/);
+    expect(field("Confirm the new password")).toHaveAccessibleDescription("Passwords must match");
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("sends a valid change and empties the form once it is done", async () => {
     render(<Empty />);
     await userEvent.type(field("Current password"), "Demo123!");

@@ -48,6 +48,9 @@ export function ChangePasswordForm({
   const { register, handleSubmit, formState, reset, control } = useForm<PasswordChange>({
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
     resolver: valibotResolver(passwordChangeSchema(passwordRules ?? {})),
+    // Every issue at once: the resolver otherwise stops the schema's pipe at the first failed step,
+    // so "Passwords must match" (checked on the whole form) would wait until the new password passed.
+    criteriaMode: "all",
     mode: "onSubmit",
     reValidateMode: "onChange",
   });

@@ -53,6 +53,18 @@ describe("ResetPasswordModal", () => {
     expect(onReset).toHaveBeenCalledWith({ password: "secret1A!", confirmPassword: "secret1A!" }, expect.anything());
   });
 
+  it("explains a too-short new password and a confirmation that does not match it at the same press", async () => {
+    render(<NewPassword />);
+    const password = screen.getByLabelText("New password");
+    const confirm = screen.getByLabelText("Confirm the new password");
+    await userEvent.type(password, "A1!");
+    await userEvent.type(confirm, "A1?");
+    await userEvent.click(screen.getByRole("button", { name: "Save the new password" }));
+    expect(password).toHaveAccessibleDescription(/Password is too short/);
+    expect(confirm).toHaveAccessibleDescription("Passwords must match");
+    expect(onReset).not.toHaveBeenCalled();
+  });
+
   it("cannot be sent again while saving", () => {
     render(<Saving />);
     expect(screen.getByRole("button", { name: "Save the new password" })).toBeDisabled();

@@ -148,6 +148,9 @@ function NewPasswordForm({
   const { register, handleSubmit, formState, control } = useForm<NewPassword>({
     defaultValues: { password: "", confirmPassword: "" },
     resolver: valibotResolver(passwordResetSchema(passwordRules ?? {})),
+    // Every issue at once: the resolver otherwise stops the schema's pipe at the first failed step,
+    // so "Passwords must match" (checked on the whole form) would wait until the new password passed.
+    criteriaMode: "all",
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
