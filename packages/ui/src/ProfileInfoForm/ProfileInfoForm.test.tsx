@@ -44,6 +44,15 @@ describe("ProfileInfoForm", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("explains a short phone number at the same press as the empty required fields", async () => {
+    render(<NewPlayer />);
+    await userEvent.type(textbox("Phone"), "7912");
+    await userEvent.click(updateButton());
+    expect(textbox("Phone")).toHaveAccessibleDescription("Number is too short");
+    expect(textbox("City")).toHaveAccessibleDescription("Required");
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("sends the values with empty ones as null, then confirms and settles", async () => {
     render(<NewPlayer />);
     await userEvent.type(textbox("First name"), "  Maria ");

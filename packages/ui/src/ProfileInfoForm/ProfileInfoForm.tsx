@@ -87,6 +87,9 @@ export function ProfileInfoForm({
   const { register, control, handleSubmit, reset, formState } = useForm<ProfileFormValues>({
     defaultValues: profileFormValues(user, { now: today, zone, emptyEmailDomain }),
     resolver: valibotResolver(profileFormSchema({ now: today, zone, addressRequired })),
+    // Every issue at once: the resolver otherwise stops the schema's pipe at the first failed step,
+    // so the phone number's check (run on the whole form) would wait until every other field passed.
+    criteriaMode: "all",
     mode: "onTouched",
   });
   const { errors, isDirty, isSubmitting } = formState;
