@@ -17,6 +17,7 @@ import { registerTournamentRoutes } from "./routes/tournament-routes.ts";
 import { registerLimitRoutes } from "./routes/limit-routes.ts";
 import { registerLobbyRoutes } from "./routes/lobby-routes.ts";
 import { registerLocationRoutes } from "./routes/location-routes.ts";
+import { registerLinkedAccountRoutes } from "./routes/linked-account-routes.ts";
 import { registerProviderCheckoutRoutes } from "./routes/provider-checkout-routes.ts";
 import { registerRakebackRoutes } from "./routes/rakeback-routes.ts";
 import { registerSessionRoutes } from "./routes/session-routes.ts";
@@ -63,6 +64,7 @@ export function createApp(ctx: ServerContext, hooks: ControlHooks): Hono<AppEnv>
   registerLobbyRoutes(app, ctx);
   registerAssetRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerLinkedAccountRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerBonusRoutes(app, ctx);

@@ -312,11 +312,20 @@ describe("linked sign-up is checked with the domain's linked sign-up schema", ()
   });
 
   it("creates the player from a complete linked sign-up", async () => {
+    const now = server.context.clock.now();
+    const { uuid } = server.context.store.linkedAccounts.create({
+      provider: "demo-id",
+      email: "linked@example.com",
+      firstName: null,
+      lastName: null,
+      expiresAt: new Date(now.getTime() + 60_000).toISOString(),
+      createdAt: now.toISOString(),
+    });
     const answer = await rawCall(server, "POST", "/api/user/sign-up", {
       body: {
         email: "linked@example.com",
         linkAccount: true,
-        linkedAccountUuid: "abc-123",
+        linkedAccountUuid: uuid,
         firstName: "Lin",
         lastName: "Ked",
         dateOfBirth: "1990-01-01",

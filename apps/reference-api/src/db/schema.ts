@@ -3,6 +3,7 @@ import { DOCUMENTS_TABLE_SQL } from "./document-store.ts";
 import { EVENTS_TABLE_SQL } from "./event-store.ts";
 import { IDEMPOTENCY_KEYS_TABLE_SQL } from "./idempotency-store.ts";
 import { LIMITS_TABLE_SQL } from "./limit-store.ts";
+import { LINKED_ACCOUNTS_TABLE_SQL } from "./linked-account-store.ts";
 import { OUTBOX_TABLE_SQL } from "./outbox-store.ts";
 import { PLAYER_BONUSES_TABLE_SQL } from "./player-bonus-store.ts";
 import { PLAYER_GAMES_TABLE_SQL } from "./player-game-store.ts";
@@ -30,6 +31,7 @@ export const SCHEMA_SQL = [
   OUTBOX_TABLE_SQL,
   IDEMPOTENCY_KEYS_TABLE_SQL,
   PLAYER_GAMES_TABLE_SQL,
+  LINKED_ACCOUNTS_TABLE_SQL,
 ].join("\n");
 
 /**
@@ -40,6 +42,7 @@ export const SCHEMA_VERSION = 2;
 
 /** Every table, children first, for the reset command. */
 export const TABLES = [
+  "linked_accounts",
   "player_games",
   "idempotency_keys",
   "outbox",

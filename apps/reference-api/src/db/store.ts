@@ -4,6 +4,7 @@ import { DocumentStore } from "./document-store.ts";
 import { EventStore } from "./event-store.ts";
 import { IdempotencyStore } from "./idempotency-store.ts";
 import { LimitStore } from "./limit-store.ts";
+import { LinkedAccountStore } from "./linked-account-store.ts";
 import { OutboxStore } from "./outbox-store.ts";
 import { PlayerBonusStore } from "./player-bonus-store.ts";
 import { PlayerGameStore } from "./player-game-store.ts";
@@ -40,6 +41,8 @@ export class Store {
   /** E-mails sent and the one-use links they carry. */
   readonly outbox: OutboxStore;
   readonly idempotency: IdempotencyStore;
+  /** What third parties vouched for, until a linked sign-up uses it. */
+  readonly linkedAccounts: LinkedAccountStore;
 
   constructor(db: DatabaseSync) {
     this.db = db;
@@ -57,6 +60,7 @@ export class Store {
     this.events = new EventStore(sql);
     this.outbox = new OutboxStore(sql);
     this.idempotency = new IdempotencyStore(sql);
+    this.linkedAccounts = new LinkedAccountStore(sql);
   }
 
   /**

@@ -8,6 +8,7 @@ import { requirePlayer } from "../http/auth.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { readJson, validate } from "../http/read-body.ts";
 import { unprocessable } from "../http/refusals.ts";
+import { allowedReturnUrl } from "../http/return-url.ts";
 import { minorUnitsOf } from "../money.ts";
 import type { ServerContext } from "../server-context.ts";
 import { settingsOf } from "../services/catalog.ts";
@@ -20,26 +21,6 @@ import { providerCheckoutUrl } from "./provider-checkout-routes.ts";
 
 /** Outcomes a test or the provider page may choose: the six of the spec, and `3ds`. */
 const chosenOutcomeSchema = v.optional(v.picklist([...DEPOSIT_OUTCOMES, "3ds"]));
-
-/**
- * The page a deposit sends the player back to: an http(s) URL on one of the site's own origins
- * (`REFERENCE_API_RETURN_ORIGINS`), so the provider's return can never become an open redirect to
- * another host or a `javascript:` URL.
- */
-function allowedReturnUrl(ctx: ServerContext, value: string): string {
-  if (!URL.canParse(value))
-    throw new ApiFailure(400, "VALIDATION_ERROR", "returnUrl must be an absolute URL", {
-      issues: [{ field: "returnUrl", message: "must be an absolute URL" }],
-    });
-  const url = new URL(value);
-  if ((url.protocol !== "https:" && url.protocol !== "http:") || !ctx.config.returnOrigins.includes(url.origin))
-    throw unprocessable(
-      "RETURN_URL_NOT_ALLOWED",
-      `returnUrl must be on one of ${ctx.config.returnOrigins.join(", ")}`,
-      { allowedOrigins: ctx.config.returnOrigins },
-    );
-  return url.toString();
-}
 
 /** The deposit with a chosen outcome or the stand-in provider's page, and the 3DS webhook (`docs/features.md`, "Deposits"). */
 export function registerDepositRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {

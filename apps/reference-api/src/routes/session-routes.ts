@@ -130,6 +130,10 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
         newsLetter: body.newsLetter ?? false,
       });
     }
+    // What the third party vouched for must still be waiting: unknown, used or expired is refused.
+    const linkedAccount = linked ? ctx.store.linkedAccounts.pending(body.linkedAccountUuid ?? "", now) : undefined;
+    if (linked && !linkedAccount)
+      throw unprocessable("LINKED_ACCOUNT_NOT_FOUND", "No sign-in with a third party is waiting under this id");
     // One click: neither e-mail nor password; the back end makes up both and answers them once
     // (docs/features.md, "Registration").
     const oneClick = body.password === undefined && !body.email;
@@ -198,6 +202,9 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
         nonCashMinor: 0,
         createdAt: now.toISOString(),
       });
+      // Another sign-up may have used the same third party's word meanwhile: one account per sign-in.
+      if (linkedAccount && !ctx.store.linkedAccounts.use(linkedAccount.uuid, id))
+        throw unprocessable("LINKED_ACCOUNT_NOT_FOUND", "This sign-in with a third party was already used");
       const created = ctx.store.players.byId(id);
       if (!created) throw new Error("The new player was not stored");
       return { player: created, token: ctx.store.sessions.open(id, location.ip, now.toISOString()) };

@@ -46,6 +46,8 @@ export const SEED_SETTINGS = {
   pageUrls: {},
   // The sign-up modes offered (`@casino/domain`'s signUpModes); journeys patch in `phone` and `oneClick`.
   registrationModes: ["email"],
+  // The third parties a visitor may sign up with; the reference API stands in for each (`/__provider/sign-in`).
+  linkedAccountProviders: [{ id: "demo-id", name: "Demo ID" }],
   // One-click accounts get a made-up e-mail on this domain; the profile shows it as not set.
   emptyEmailDomain: "noemail.demo.casino",
   // The market profile (`@casino/domain`'s jurisdictionProfile); journeys patch it to `uk`, `de`, ...
