@@ -1,3 +1,4 @@
+import { I18nProvider } from "@casino/i18n/react";
 import { composeStories } from "@storybook/react-vite";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -80,6 +81,27 @@ describe("WithdrawalForm", () => {
       fields: { upiId: "ann@okbank" },
       instant: true,
     });
+  });
+
+  it("fills what is left instantly into the refusal over it only, not into another field's error", async () => {
+    const user = userEvent.setup();
+    // A brand's text that writes the placeholder for its own reasons: it must stay as written.
+    const texts = { "form.validation.invalid.upi": "Write the UPI ID as [LEFT]@bank" };
+    render(
+      <I18nProvider locale="en" texts={texts}>
+        <form.InstantOffered />
+      </I18nProvider>,
+    );
+    await user.type(screen.getByRole("textbox", { name: /Amount/ }), "350.02");
+    await user.type(screen.getByRole("textbox", { name: "UPI ID" }), "not-an-id");
+    await user.click(screen.getByRole("checkbox", { name: /Instant withdrawal/ }));
+    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+    expect(screen.getByRole("textbox", { name: /Amount/ })).toHaveAccessibleDescription(
+      /Only €350.01 can be withdrawn instantly now/,
+    );
+    expect(screen.getByRole("textbox", { name: "UPI ID" })).toHaveAccessibleDescription(
+      "Write the UPI ID as [LEFT]@bank",
+    );
   });
 
   it("cannot tick instant withdrawal once the day's allowance is used, and says until when", () => {

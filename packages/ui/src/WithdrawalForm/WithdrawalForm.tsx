@@ -5,6 +5,7 @@ import {
   type InstantWithdrawalStatus,
   type WithdrawalMethod,
 } from "@casino/domain";
+import type { TextValues } from "@casino/i18n";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState, type FormEvent } from "react";
 import { safeParse } from "valibot";
@@ -128,7 +129,16 @@ export function WithdrawalForm({
     return refusal === null ? found : { ...found, amount: INSTANT_REFUSAL_KEYS[refusal] };
   };
   const errors = checked && option ? issues(option) : {};
-  const errorText = (name: string) => (errors[name] === undefined ? undefined : t(errors[name], { LEFT: instantLeft }));
+  const instantLeft =
+    instant === null ? "" : formatMoney(instant.left, currencyCode, { locale, crypto: cryptoCurrency });
+  /** The values an error's text names, by message key: only the refusal over the instant allowance names one. */
+  const errorValues: Partial<Record<string, TextValues>> = {
+    [INSTANT_REFUSAL_KEYS["over-left"]]: { LEFT: instantLeft },
+  };
+  const errorText = (name: string) => {
+    const key = errors[name];
+    return key === undefined ? undefined : t(key, errorValues[key]);
+  };
   const crypto = option?.method === "crypto";
   const quotePending = crypto && cryptoQuote !== null && cryptoQuote.state !== "ready";
 
@@ -158,8 +168,6 @@ export function WithdrawalForm({
     onSubmit({ methodId: option.id, amount: Number(values.amount?.replace(",", ".")), fields, instant: payInstantly });
   }
 
-  const instantLeft =
-    instant === null ? "" : formatMoney(instant.left, currencyCode, { locale, crypto: cryptoCurrency });
   const { min, max } = option?.range ?? {};
   const rangeHint =
     min != null && max != null
