@@ -20,3 +20,8 @@ export function categoryIconPath(slug: string): string {
 export function promotionBannerPath(id: number): string {
   return `${ASSETS_PATH}/promotions/${id}.svg`;
 }
+
+/** A country's flag, by its two-letter code (flag-icons names its files in lower case). */
+export function countryFlagPath(code: string): string {
+  return `${ASSETS_PATH}/flags/${code.toLowerCase()}.svg`;
+}

@@ -98,6 +98,34 @@ describe("catalogue images", () => {
     }
   });
 
+  it("serves every country's flag as a 4:3 SVG from flag-icons, cached for long, and the countries point at them", async () => {
+    const { rows } = (await clientFor(server).location.getCountries()).countries;
+    expect(rows).toHaveLength(20);
+    for (const country of rows) {
+      expect(country.flag).toBe(`/api/core/casino/assets/flags/${country.code.toLowerCase()}.svg`);
+      const flag = await image(server, country.flag ?? "");
+      expect(flag.status, country.code).toBe(200);
+      expect(flag.type).toMatch(/^image\/svg\+xml/);
+      expect(flag.cache).toBe("public, max-age=86400, stale-while-revalidate=604800, immutable");
+      expect(viewBoxOf(flag.body), country.code).toBe("0 0 640 480");
+      expect(flag.body, country.code).toContain(`id="flag-icons-${country.code.toLowerCase()}"`);
+    }
+  });
+
+  it("serves Malta's flag under its code in either case", async () => {
+    const lower = await image(server, "/api/core/casino/assets/flags/mt.svg");
+    const upper = await image(server, "/api/core/casino/assets/flags/MT.svg");
+    expect(lower.status).toBe(200);
+    expect(upper.body).toBe(lower.body);
+  });
+
+  it("answers 404 for a flag of no listed country, and for a name that is no country code", async () => {
+    for (const name of ["xx1", "xx", "se", "gb-eng", "m", "%2e%2e%2fmt", "..%2F..%2Fpackage"]) {
+      expect((await image(server, `/api/core/casino/assets/flags/${name}.svg`)).status, name).toBe(404);
+    }
+    expect((await image(server, "/api/core/casino/assets/flags/mt.png")).status).toBe(404);
+  });
+
   it("still draws a labelled placeholder for any other asset", async () => {
     const placeholder = await image(server, "/api/core/casino/assets/payments/visa.svg");
     expect(placeholder).toMatchObject({ status: 200, type: expect.stringMatching(/^image\/svg\+xml/) });

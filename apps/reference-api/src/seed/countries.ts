@@ -1,3 +1,5 @@
+import { countryFlagPath } from "../assets/asset-paths.ts";
+
 /** A country as `get-all-country` lists it. */
 export interface SeedCountry {
   countryId: number;
@@ -30,16 +32,14 @@ const COUNTRIES: readonly (readonly [string, string, string])[] = [
   ["ES", "Spain", "34"],
 ];
 
-/** Regional-indicator emoji for a two-letter code: the flag without an image to host. */
-function flagEmoji(code: string): string {
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
-
-/** The seeded countries with phone codes and flags. */
+/**
+ * The seeded countries with phone codes and flags. A flag is an image address rather than an emoji:
+ * a browser without an emoji font (Chromium on a bare Linux) draws an emoji flag as an empty box.
+ */
 export const SEED_COUNTRIES: SeedCountry[] = COUNTRIES.map(([code, name, phoneCode], index) => ({
   countryId: index + 1,
   code,
   name,
   phoneCode,
-  flag: flagEmoji(code),
+  flag: countryFlagPath(code),
 }));
