@@ -1,11 +1,11 @@
 import { composeStories } from "@storybook/react-vite";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./CountrySelect.stories";
 
-const { Empty, Chosen, PhoneCode, Invalid, ReadOnly } = composeStories(stories);
+const { Empty, Chosen, PhoneCode, Invalid, ReadOnly, ImageFlags } = composeStories(stories);
 const onValueChange = stories.default.args.onValueChange;
 
 describe("CountrySelect", () => {
@@ -49,6 +49,21 @@ describe("CountrySelect", () => {
     await userEvent.keyboard("{Enter}");
     // Canada comes first in the list with +1 too; the flag is decorative, so read the text.
     expect(screen.getByRole("button", { name: "Phone code +1" })).toHaveTextContent("🇺🇸+1");
+  });
+
+  it("draws a flag sent as an image address as a decorative picture of a fixed size", () => {
+    render(
+      <ImageFlags
+        countries={[{ code: "MT", name: "Malta", phoneCode: "+356", flag: "/api/core/casino/assets/flags/mt.svg" }]}
+      />,
+    );
+    const trigger = screen.getByRole("button", { name: "Country Malta" });
+    const flag = within(trigger).getByRole("presentation");
+    expect(flag).toHaveAttribute("src", "/api/core/casino/assets/flags/mt.svg");
+    expect(flag).toHaveAttribute("alt", "");
+    expect(flag).toHaveAttribute("width", "20");
+    expect(flag).toHaveAttribute("height", "15");
+    expect(trigger).not.toHaveTextContent("🇲🇹");
   });
 
   it("announces its error", () => {
