@@ -594,6 +594,6 @@ export type { KycDocumentType, KycDocumentStatus } from "./kyc-documents";
 export { isRegistrationFieldShown } from "./validation/registration-fields";
 export type { RegistrationFields } from "./validation/registration-fields";
 export { linkedSignUpSchema, canSubmitForm } from "./validation/linked-signup";
-export type { LinkedSignUpOptions } from "./validation/linked-signup";
+export type { LinkedSignUpFormValues, LinkedSignUpOptions } from "./validation/linked-signup";
 export { SIGN_UP_PROFILE_FIELDS, signUpProfileFields, signUpFormSchema, signUpNextSteps } from "./validation/sign-up";
 export type { SignUpProfileField, SignUpFormValues, SignUpFormOptions, SignUpNextStep } from "./validation/sign-up";

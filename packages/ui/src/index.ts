@@ -147,6 +147,13 @@ export type { OneClickCredentialsProps } from "./OneClickCredentials";
 export type { VerifyEmailModalProps, VerifyEmailStatus } from "./VerifyEmailModal";
 export { PasswordField } from "./PasswordField";
 export type { PasswordFieldProps } from "./PasswordField";
+export { LinkedSignInOptions, LinkedSignUpForm } from "./LinkedSignUpForm";
+export type {
+  LinkedIdentity,
+  LinkedSignInOptionsProps,
+  LinkedSignInProvider,
+  LinkedSignUpFormProps,
+} from "./LinkedSignUpForm";
 export { SignUpForm } from "./SignUpForm";
 export type { CurrencyOption, SignUpFormProps } from "./SignUpForm";
 export { LoyaltyProgress } from "./LoyaltyProgress";

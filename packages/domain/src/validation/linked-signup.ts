@@ -1,9 +1,10 @@
-import { boolean, forward, literal, object, optional, partialCheck, pipe, string } from "valibot";
+import { boolean, forward, object, optional, partialCheck, pipe, string, type InferInput } from "valibot";
 import { dateOfBirthSchema } from "./date-of-birth";
 import { emailSchema } from "./email";
 import { VALIDATION_MESSAGES } from "./messages";
 import { addressSchema, nameSchema } from "./names";
 import { phoneIssueKey, validatePhone } from "./phone";
+import { ticked } from "./ticked";
 
 /** Options of the linked sign-up form. */
 export interface LinkedSignUpOptions {
@@ -36,7 +37,7 @@ export function linkedSignUpSchema(options: LinkedSignUpOptions) {
         lastName: nameSchema,
         dateOfBirth: dateOfBirthSchema(now, zone),
         address: optional(addressSchema, ""),
-        terms: literal(true, VALIDATION_MESSAGES.terms),
+        terms: ticked(VALIDATION_MESSAGES.terms),
         newsLetter: optional(boolean(VALIDATION_MESSAGES.format), false),
       },
       VALIDATION_MESSAGES.required,
@@ -51,6 +52,9 @@ export function linkedSignUpSchema(options: LinkedSignUpOptions) {
     ),
   );
 }
+
+/** The linked sign-up form's values (phone, address and newsletter may be left out). */
+export type LinkedSignUpFormValues = InferInput<ReturnType<typeof linkedSignUpSchema>>;
 
 /**
  * Whether a form's submit button is enabled: valid, not submitting, and touched.

@@ -1,6 +1,6 @@
+import { ticked } from "./ticked";
 import {
   boolean,
-  check,
   forward,
   nonEmpty,
   object,
@@ -66,11 +66,6 @@ export interface SignUpFormOptions {
 const requiredCode = pipe(string(VALIDATION_MESSAGES.required), trim(), nonEmpty(VALIDATION_MESSAGES.required));
 // A hidden field stays "" and is not checked.
 const hidden = string(VALIDATION_MESSAGES.required);
-const ticked = (message: string) =>
-  pipe(
-    boolean(message),
-    check((value) => value, message),
-  );
 
 /**
  * The profile fields shown for the back end's registration fields, in the form's order, by e-mail

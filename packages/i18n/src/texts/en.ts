@@ -904,6 +904,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "signup.linked.or": "or",
   "signup.linked.continue": "Continue with [PROVIDER]",
   "signup.linked.title": "Complete your account",
+  "signup.linked.incomplete": "Check the fields above and tick the consent box to continue.",
   "signup.linked.lead": "You signed in with [PROVIDER]. Check what it shared and add the rest to open your account.",
   "signup.linked.terms": "I am 18 years old or older and accept the {TERMS} and the {PRIVACY}",
   "signup.linked.restart": "Sign up again",

@@ -21,6 +21,7 @@ import { PasswordField } from "../PasswordField";
 import { PhoneField } from "../PhoneField";
 import { Select } from "../Select";
 import { EmailField, TextField } from "../TextField";
+import { ConsentLabel } from "./ConsentLabel";
 import "./SignUpForm.css";
 
 /** A currency the player may open the account in (get-currencies). */
@@ -68,13 +69,6 @@ export interface SignUpFormProps {
 const FOCUS_ORDER = ["email", "phone", "password", "firstName", "lastName", "dateOfBirth"] as const;
 
 const TEXT_KEYS = { firstName: "profile.form.first.name", lastName: "profile.form.last.name" } as const;
-
-/** The consent line with its two placeholders (`{TERMS}`, `{PRIVACY}`) made links. */
-function consentLabel(text: string, links: Record<"TERMS" | "PRIVACY", ReactNode>): ReactNode[] {
-  return text
-    .split(/\{(TERMS|PRIVACY)\}/)
-    .map((part, index) => (index % 2 === 1 ? <span key={part}>{links[part as "TERMS" | "PRIVACY"]}</span> : part));
-}
 
 function CheckboxField({
   control,
@@ -178,12 +172,6 @@ export function SignUpForm({
   const phone = useController({ control, name: "phone" });
   const errorText = (fieldError: FieldError | undefined) =>
     fieldError?.message === undefined ? undefined : t(fieldError.message);
-
-  const legalLink = (href: string, key: string) => (
-    <a href={href} target="_blank" rel="noopener" className="casino-SignUpForm-link">
-      {t(key)}
-    </a>
-  );
 
   return (
     <form
@@ -292,10 +280,7 @@ export function SignUpForm({
         <CheckboxField
           control={control}
           name="terms"
-          label={consentLabel(t("signup.terms"), {
-            TERMS: legalLink(termsHref, "signup.terms.link"),
-            PRIVACY: legalLink(privacyHref, "signup.privacy.link"),
-          })}
+          label={<ConsentLabel text={t("signup.terms")} termsHref={termsHref} privacyHref={privacyHref} />}
           error={errorText(errors.terms)}
         />
         <CheckboxField control={control} name="adult" label={t("signup.adult")} error={errorText(errors.adult)} />

@@ -873,6 +873,7 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "signup.linked.or": "oder",
   "signup.linked.continue": "Weiter mit [PROVIDER]",
   "signup.linked.title": "Vervollständige dein Konto",
+  "signup.linked.incomplete": "Prüfe die Felder oben und hake die Zustimmung ab, um fortzufahren.",
   "signup.linked.lead":
     "Du hast dich mit [PROVIDER] angemeldet. Prüfe, was übermittelt wurde, und ergänze den Rest, um dein Konto zu eröffnen.",
   "signup.linked.terms": "Ich bin mindestens 18 Jahre alt und akzeptiere die {TERMS} und die {PRIVACY}",

@@ -859,6 +859,7 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "signup.linked.or": "o",
   "signup.linked.continue": "Continuar con [PROVIDER]",
   "signup.linked.title": "Completa tu cuenta",
+  "signup.linked.incomplete": "Revisa los campos de arriba y marca la casilla de consentimiento para continuar.",
   "signup.linked.lead":
     "Has iniciado sesión con [PROVIDER]. Revisa lo que compartió y añade el resto para abrir tu cuenta.",
   "signup.linked.terms": "Tengo 18 años o más y acepto los {TERMS} y la {PRIVACY}",
