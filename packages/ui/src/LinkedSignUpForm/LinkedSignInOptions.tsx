@@ -1,6 +1,6 @@
 import { useT } from "@casino/i18n/react";
 import { Button } from "../Button";
-import "./LinkedSignUpForm.css";
+import "./LinkedSignInOptions.css";
 
 /** A third party a visitor may sign up with (`linkedAccountProviders` of the settings). */
 export interface LinkedSignInProvider {

@@ -1,4 +1,5 @@
 import { useT } from "@casino/i18n/react";
+import "./SignUpForm.css";
 
 /** Props of {@link ConsentLabel}. */
 export interface ConsentLabelProps {
