@@ -229,6 +229,7 @@ export {
   EMAIL_VERIFIED_REDIRECT_URL,
   VERIFY_EMAIL_EXPIRED_REDIRECT_URL,
   QUERY_MODALS,
+  LINKED_ACCOUNT_QUERY_PARAMETER,
   parseQueryModal,
   isMenuEntryVisible,
   visibleMenuEntries,

@@ -130,6 +130,12 @@ export const QUERY_MODALS = [
   "deposit-pending",
 ] as const;
 
+/**
+ * The query parameter that carries a third party's linked account (its uuid) to `modal=linked-signup`:
+ * this project's contract, set by the back end on the address it sends the visitor back to.
+ */
+export const LINKED_ACCOUNT_QUERY_PARAMETER = "linked";
+
 /** One of {@link QUERY_MODALS}. */
 export type QueryModal = (typeof QUERY_MODALS)[number];
 

@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from "node:crypto";
 import { DEFAULT_PATHS, linkedSignInRequestSchema } from "@casino/api-client";
+import { LINKED_ACCOUNT_QUERY_PARAMETER } from "@casino/domain";
 import type { Context, Hono } from "hono";
 import { html } from "hono/html";
 import * as v from "valibot";
@@ -145,7 +146,7 @@ export function registerLinkedAccountRoutes(app: Hono<AppEnv>, ctx: ServerContex
       createdAt: now.toISOString(),
     });
     back.searchParams.set("modal", "linked-signup");
-    back.searchParams.set("linked", linked.uuid);
+    back.searchParams.set(LINKED_ACCOUNT_QUERY_PARAMETER, linked.uuid);
     return c.redirect(back.toString(), 303);
   });
 

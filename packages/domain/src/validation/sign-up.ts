@@ -1,15 +1,5 @@
 import { ticked } from "./ticked";
-import {
-  boolean,
-  forward,
-  nonEmpty,
-  object,
-  partialCheck,
-  pipe,
-  string,
-  trim,
-  type GenericSchema,
-} from "valibot";
+import { boolean, forward, nonEmpty, object, partialCheck, pipe, string, trim, type GenericSchema } from "valibot";
 import { dateOfBirthSchema } from "./date-of-birth";
 import { phoneIssueKey, validatePhone } from "./phone";
 import { emailSchema } from "./email";
