@@ -1,6 +1,6 @@
 "use client";
 
-import { depositOutcomeFromModal, parseQueryModal } from "@casino/domain";
+import { depositOutcomeFromModal, LINKED_ACCOUNT_QUERY_PARAMETER, parseQueryModal } from "@casino/domain";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback } from "react";
@@ -22,6 +22,9 @@ const PromotionsCalendarModalContainer = dynamic(
 const RakebackModalContainer = dynamic(() => import("../../features/rewards/RakebackModalContainer"), { ssr: false });
 const LoginModalContainer = dynamic(() => import("../../features/account/LoginModalContainer"), { ssr: false });
 const SignUpModalContainer = dynamic(() => import("../../features/account/SignUpModalContainer"), { ssr: false });
+const LinkedSignUpModalContainer = dynamic(() => import("../../features/account/LinkedSignUpModalContainer"), {
+  ssr: false,
+});
 const ResetPasswordModalContainer = dynamic(() => import("../../features/account/ResetPasswordModalContainer"), {
   ssr: false,
 });
@@ -85,6 +88,7 @@ export function QueryModals({ authenticated, nonce }: { authenticated: boolean; 
       />
     );
   }
-  // The linked sign-up modal is not wired in this site yet.
+  if (modal === "linked-signup")
+    return <LinkedSignUpModalContainer uuid={params.get(LINKED_ACCOUNT_QUERY_PARAMETER)} />;
   return null;
 }

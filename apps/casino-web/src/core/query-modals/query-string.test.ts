@@ -9,6 +9,12 @@ describe("urlWithoutModal", () => {
   it("drops the 3DS parameters with the 3DS modal", () => {
     expect(urlWithoutModal("/", "?modal=deposit-3ds-success&PaReq=abc&MD=m1")).toBe("/");
   });
+
+  it("drops the linked account with the linked sign-up", () => {
+    expect(urlWithoutModal("/profile/edit-profile", "modal=linked-signup&linked=u-1&lang=de")).toBe(
+      "/profile/edit-profile?lang=de",
+    );
+  });
 });
 
 describe("urlWithModal", () => {

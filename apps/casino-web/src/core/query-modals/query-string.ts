@@ -1,8 +1,20 @@
+import { LINKED_ACCOUNT_QUERY_PARAMETER } from "@casino/domain";
+
 /** The 3DS return's card-verification data, read once by the 3DS modal and never left in the address. */
 export const THREE_DS_QUERY_PARAMETERS = ["PaReq", "MD"] as const;
 
-/** Query parameters that belong to a query-string modal and leave with it (see docs/features.md, "Deposit outcomes and 3DS"). */
-export const MODAL_QUERY_PARAMETERS = ["modal", "met", "method", "token", ...THREE_DS_QUERY_PARAMETERS] as const;
+/**
+ * Query parameters that belong to a query-string modal and leave with it (see docs/features.md,
+ * "Deposit outcomes and 3DS" and "Linked sign-up").
+ */
+export const MODAL_QUERY_PARAMETERS = [
+  "modal",
+  "met",
+  "method",
+  "token",
+  LINKED_ACCOUNT_QUERY_PARAMETER,
+  ...THREE_DS_QUERY_PARAMETERS,
+] as const;
 
 /**
  * The URL of the current page once a query-string modal closes: the same path, the modal's

@@ -9,6 +9,7 @@ import {
   useSendCredentials,
   useSettings,
   useSignUp,
+  useStartLinkedSignIn,
 } from "@casino/api-client/react";
 import {
   internationalPhoneNumber,
@@ -21,6 +22,7 @@ import {
 } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { EmptyState } from "@casino/ui/EmptyState";
+import { LinkedSignInOptions } from "@casino/ui/LinkedSignUpForm";
 import { ErrorState } from "@casino/ui/ErrorState";
 import { OneClickCredentials } from "@casino/ui/OneClickCredentials";
 import { SignUpForm } from "@casino/ui/SignUpForm";
@@ -73,6 +75,7 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const sendCredentials = useSendCredentials();
+  const linkedSignIn = useStartLinkedSignIn();
   const [mode, setMode] = useState<SignUpMode>("email");
   const [created, setCreated] = useState<{
     email: string;
@@ -111,6 +114,14 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
     } finally {
       setSubmitting(false);
     }
+  }
+
+  // The third party sends the visitor back to the edit-profile page, where the linked sign-up opens.
+  function startLinkedSignIn(provider: string) {
+    linkedSignIn.mutate(
+      { provider, returnUrl: new URL(href("edit-profile"), window.location.origin).toString() },
+      { onSuccess: (answer) => window.location.assign(answer.redirectUrl) },
+    );
   }
 
   if (created?.credentials) {
@@ -175,6 +186,13 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
         privacyHref={href("/privacy-policy")}
         loginHref={urlWithModal(herePath, hereQuery, "login")}
         linkComponent={Link}
+      />
+      <LinkedSignInOptions
+        providers={settings.data.linkedAccountProviders ?? []}
+        onChoose={startLinkedSignIn}
+        // Still pending after success: the page is on its way to the third party.
+        pendingId={linkedSignIn.isPending || linkedSignIn.isSuccess ? linkedSignIn.variables.provider : null}
+        error={linkedSignIn.error === null ? null : signUpErrorText(linkedSignIn.error, t)}
       />
     </SignUpModeTabs>,
   );

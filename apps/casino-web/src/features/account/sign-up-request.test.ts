@@ -1,6 +1,6 @@
 import type { SignUpFormValues } from "@casino/domain";
 import { describe, expect, it } from "vitest";
-import { signUpRequest } from "./sign-up-request";
+import { linkedSignUpRequest, signUpRequest } from "./sign-up-request";
 
 const values: SignUpFormValues = {
   email: " new.player@example.com ",
@@ -61,5 +61,43 @@ describe("signUpRequest", () => {
       userDeviceType: "mobile",
       screenResolution: "390x844",
     });
+  });
+});
+
+describe("linkedSignUpRequest", () => {
+  const linked = {
+    email: "alex@id.example ",
+    phoneCode: "+356",
+    phone: "",
+    firstName: "Alex",
+    lastName: "Morgan",
+    dateOfBirth: "1990-05-17",
+    address: "",
+    terms: true,
+    newsLetter: false,
+  };
+
+  it("sends the form's values with the third party's uuid and no password, the campaign included", () => {
+    expect(linkedSignUpRequest(linked, "u-1", { campaign: { cpnc: "spring" }, ...device })).toEqual({
+      email: "alex@id.example",
+      firstName: "Alex",
+      lastName: "Morgan",
+      dateOfBirth: "1990-05-17",
+      cpnc: "spring",
+      newsLetter: false,
+      preferredLanguage: "de",
+      userDeviceType: "mobile",
+      screenResolution: "390x844",
+      linkAccount: true,
+      linkedAccountUuid: "u-1",
+    });
+  });
+
+  it("sends the calling code only with a number, and the address when given", () => {
+    const body = linkedSignUpRequest({ ...linked, phone: "79123456", address: " 1 Main St " }, "u-1", {
+      campaign: {},
+      ...device,
+    });
+    expect(body).toMatchObject({ phoneCode: "+356", phone: "79123456", address: "1 Main St" });
   });
 });
