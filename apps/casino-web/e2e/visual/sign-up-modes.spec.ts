@@ -1,3 +1,4 @@
+import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
 
 import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
@@ -37,6 +38,22 @@ for (const theme of THEMES) {
         await expect(dialog.getByRole("button", { name: "Sign up" })).toBeVisible();
         await settle(page);
         await expect(dialog).toHaveScreenshot([theme, width, "sign-up-one-click.png"]);
+      });
+
+      test("the linked sign-up, back from the third party, an under-18 year refused", async ({ page }) => {
+        await page.goto("/?modal=signup");
+        await page.getByRole("button", { name: "Continue with Demo ID" }).click({ timeout: 10_000 });
+        await page.waitForURL(/\/__provider\/sign-in/);
+        await page.getByLabel("E-mail").fill("alex.morgan@id.example");
+        await page.getByRole("button", { name: "Continue to Demo Casino" }).click();
+        const dialog = page.getByRole("dialog", { name: "Complete your account" });
+        const year = dialog.getByRole("combobox", { name: "Year" });
+        await year.focus({ timeout: 10_000 });
+        await year.selectOption(String(E2E_NOW.getUTCFullYear() - 10));
+        await year.press("Tab");
+        await expect(year).toHaveAttribute("aria-invalid", "true");
+        await settle(page);
+        await expect(dialog).toHaveScreenshot([theme, width, "linked-sign-up.png"]);
       });
 
       test("the one-click credentials, shown once", async ({ page }) => {
