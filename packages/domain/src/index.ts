@@ -154,6 +154,7 @@ export type { CountryBlockedReport } from "./country-blocked-report";
 export { isRegistrationAvailable } from "./registration-availability";
 export { loyaltyProgress } from "./loyalty";
 export type { LoyaltyProgress } from "./loyalty";
+export { PLAYER_STATS_LATEST_RACES, winShare } from "./player-stats";
 export type { RegistrationWindow, RegistrationDeviceType } from "./registration-availability";
 
 export {
