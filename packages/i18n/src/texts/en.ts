@@ -33,6 +33,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "account.menu.my.bonuses": "My bonuses",
   "account.menu.my.history": "History",
   "account.menu.my.profile": "My profile",
+  "account.menu.statistics": "Statistics",
   "account.menu.verification": "Verification",
   "account.menu.vip.club": "VIP club",
   "account.password.change.submit": "Change password",
@@ -936,6 +937,25 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "site.description": "Play, deposit and claim your rewards.",
   "site.unavailable.title": "We'll be right back",
   "site.unavailable.message": "The casino cannot be reached at the moment. Please try again in a moment.",
+
+  // stats.*: the player's statistics page (see docs/features.md, "Player statistics")
+  "stats.games.played": "Games played",
+  "stats.joined.on": "Joined on",
+  "stats.losses": "Losses",
+  "stats.no.bets": "No bets yet",
+  "stats.position": "#[POSITION]",
+  "stats.position.none": "No rank",
+  "stats.races.date": "Date",
+  "stats.races.empty.action": "See the tournaments",
+  "stats.races.empty.text": "Join a race and your place in it shows here.",
+  "stats.races.empty.title": "No races yet",
+  "stats.races.position": "Position",
+  "stats.races.race": "Race",
+  "stats.races.title": "Latest races",
+  "stats.title": "Statistics",
+  "stats.total.bets": "Total bets",
+  "stats.win.share": "[SHARE] of your bets won",
+  "stats.wins": "Wins",
 
   // timeout.*: the time-out and the one-tap lock (see docs/features.md, "Self-exclusion, time-out and freeze")
   "timeout.confirm": "Take a time-out",
