@@ -75,6 +75,7 @@ export type { AppSettings, MirrorDomain, RegistrationWindow, SettingsResponse } 
 
 export {
   UPDATE_FROM,
+  playerStatsResponseSchema,
   referralDataSchema,
   resendVerificationEmailRequestSchema,
   verifyEmailRequestSchema,
@@ -91,6 +92,8 @@ export {
 } from "./schemas/user";
 export { walletOf } from "./user-wallet";
 export type {
+  PlayerStats,
+  PlayerStatsResponse,
   ReferralData,
   ResendVerificationEmailRequest,
   VerifyEmailRequest,

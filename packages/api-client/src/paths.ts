@@ -32,6 +32,8 @@ export const DEFAULT_PATHS = {
   resendVerificationEmail: "/api/user/resend-verification-email",
   verifyEmail: "/api/user/verify-email",
   logEvent: "/api/user/log-event",
+  // the player's statistics: this project's contract (the product names the data, not the call)
+  playerStats: "/api/user/player-stats",
 
   // location and registration
   countries: "/api/admin/get-all-country",

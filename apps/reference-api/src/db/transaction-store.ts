@@ -123,4 +123,39 @@ export class TransactionStore {
     );
     return row ? integer(row, "total") : 0;
   }
+
+  /**
+   * Per player, the stakes (minor units) and rounds of the completed bets placed in
+   * [`fromIso`, `toIso`): a tournament's window as far as it has run.
+   */
+  betTotalsBetween(fromIso: string, toIso: string): { playerId: number; stakedMinor: number; rounds: number }[] {
+    return this.#sql
+      .all(
+        `SELECT player_id, SUM(amount) AS staked, COUNT(*) AS rounds FROM transactions
+         WHERE kind = 'bet' AND status = 'completed' AND created_at >= ? AND created_at < ?
+         GROUP BY player_id`,
+        fromIso,
+        toIso,
+      )
+      .map((row) => ({
+        playerId: integer(row, "player_id"),
+        stakedMinor: integer(row, "staked"),
+        rounds: integer(row, "rounds"),
+      }));
+  }
+
+  /** A player's rounds: bets placed, bets that paid a win, and the distinct games they named. */
+  roundCounts(playerId: number): { rounds: number; won: number; games: number } {
+    const row = this.#sql.get(
+      `SELECT
+         COUNT(CASE WHEN kind = 'bet' THEN 1 END) AS rounds,
+         COUNT(CASE WHEN kind = 'win' THEN 1 END) AS won,
+         COUNT(DISTINCT CASE WHEN kind = 'bet' THEN json_extract(data, '$.gameSlug') END) AS games
+       FROM transactions WHERE player_id = ? AND status = 'completed'`,
+      playerId,
+    );
+    return row
+      ? { rounds: integer(row, "rounds"), won: integer(row, "won"), games: integer(row, "games") }
+      : { rounds: 0, won: 0, games: 0 };
+  }
 }

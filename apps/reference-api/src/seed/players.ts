@@ -21,6 +21,11 @@ export interface SeedPlayer {
   freeSpinsLeft?: number;
   /** Whether a confirmed set of KYC documents is on file. */
   documentsConfirmed: boolean;
+  /**
+   * Game rounds played before the first start: the game by its place in the seeded list, stakes
+   * and wins in the player's currency.
+   */
+  rounds?: { game: number; stake: number; win: number; daysAgo: number }[];
 }
 
 const FULL_PROFILE: Partial<PlayerProfile> = {
@@ -365,6 +370,23 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     selfExcludedForDays: null,
     activeBonusId: null,
     documentsConfirmed: false,
+  },
+  {
+    email: "stats@demo.casino",
+    purpose: "Statistics journeys only: twelve rounds in three games 45 days ago, eighth on the running race",
+    profile: { ...FULL_PROFILE, firstName: "Stella", lastName: "Stats", phone: "21234592" },
+    cash: 96,
+    nonCash: 0,
+    deposits: [100],
+    selfExcludedForDays: null,
+    activeBonusId: null,
+    documentsConfirmed: false,
+    rounds: [
+      ...Array.from({ length: 6 }, (_, index) => ({ game: 0, stake: 2, win: index % 2 === 0 ? 3 : 0, daysAgo: 45 })),
+      ...Array.from({ length: 4 }, (_, index) => ({ game: 1, stake: 1, win: index === 0 ? 4 : 0, daysAgo: 45 })),
+      { game: 2, stake: 5, win: 0, daysAgo: 45 },
+      { game: 2, stake: 5, win: 9, daysAgo: 45 },
+    ],
   },
   {
     email: "reality@demo.casino",

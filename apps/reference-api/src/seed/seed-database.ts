@@ -114,6 +114,28 @@ export function seedDatabase(store: Store, now: Date, passwordHash: string): voi
           createdAt: ago(50 - depositIndex * 10),
         });
       }
+      for (const round of seed.rounds ?? []) {
+        const betId = store.transactions.add({
+          playerId,
+          kind: "bet",
+          amountMinor: minor(round.stake),
+          status: "completed",
+          method: null,
+          data: { gameSlug: games[round.game]?.slug ?? null },
+          createdAt: ago(round.daysAgo),
+        });
+        if (round.win > 0) {
+          store.transactions.add({
+            playerId,
+            kind: "win",
+            amountMinor: minor(round.win),
+            status: "completed",
+            method: null,
+            data: { betId },
+            createdAt: ago(round.daysAgo),
+          });
+        }
+      }
       if (seed.activeBonusId !== null) {
         store.playerBonuses.add(playerId, seed.activeBonusId, ago(2), {
           amountMinor: minor(seed.nonCash),

@@ -70,7 +70,7 @@ export function seedTournaments(now: Date): SeedTournament[] {
   ];
 }
 
-/** The seeded leaderboards: the running race has a demo player fourth and the ghost-mode player seventh, the ended tournament a full board. */
+/** The seeded leaderboards: the running race has a demo player fourth, the ghost-mode player seventh and the statistics player eighth; the ended tournament a full board. */
 export const SEED_ENTRANTS: SeedEntrant[] = [
   { tournamentId: 1, name: "LuckyLeo", wagered: 18420.5, gamesPlayed: 812 },
   { tournamentId: 1, name: "Marta K.", wagered: 15110, gamesPlayed: 640 },
@@ -79,6 +79,7 @@ export const SEED_ENTRANTS: SeedEntrant[] = [
   { tournamentId: 1, name: "Jonas B.", wagered: 5120.75, gamesPlayed: 251 },
   { tournamentId: 1, name: "ReelRider", wagered: 2990, gamesPlayed: 120 },
   { tournamentId: 1, email: "ghost@demo.casino", wagered: 1250.5, gamesPlayed: 64 },
+  { tournamentId: 1, email: "stats@demo.casino", wagered: 640.25, gamesPlayed: 41 },
   { tournamentId: 3, name: "Marta K.", wagered: 8800, gamesPlayed: 390 },
   { tournamentId: 3, name: "Olli P.", wagered: 6400, gamesPlayed: 301 },
   { tournamentId: 3, name: "SpinQueen", wagered: 3100, gamesPlayed: 150 },

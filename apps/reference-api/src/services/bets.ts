@@ -75,7 +75,8 @@ export function placeBet(
       amountMinor: stakeMinor,
       status: "completed",
       method: null,
-      data: {},
+      // The game is kept for the player's statistics (games played).
+      data: round.gameSlug ? { gameSlug: round.gameSlug } : {},
       createdAt: nowIso,
     });
     const active = ctx.store.playerBonuses

@@ -144,6 +144,10 @@ export const CONTRACT_CALLS: Readonly<Record<EndpointName, ContractCall>> = {
     summary: "The period's instant-withdrawal allowance and what is used of it",
     call: (c) => c.payments.getInstantWithdrawal(),
   },
+  playerStats: {
+    summary: "The player's statistics: rounds bet, won and lost, games played, races",
+    call: (c) => c.user.getPlayerStats(),
+  },
   documents: { summary: "The player's KYC documents", call: (c) => c.documents.getDocuments() },
   documentLabels: { summary: "The KYC document kinds", call: (c) => c.documents.getDocumentLabels() },
   limits: { summary: "The player's responsible-gambling limits", call: (c) => c.limits.getLimits() },

@@ -87,6 +87,29 @@ describe("session and user calls", () => {
     ).rejects.toMatchObject({ kind: "invalid-response" });
   });
 
+  it("reads the player's statistics with the token, and refuses an answer without its races", async () => {
+    const stats = {
+      joinedOn: "2026-01-02T10:00:00.000Z",
+      totalBets: 12,
+      wins: 5,
+      losses: 7,
+      gamesPlayed: 3,
+      latestRaces: [{ id: 1, name: "Weekend Spin Race", date: "2026-11-25T17:00:00.000Z", position: 4 }],
+    };
+    server().handle((_request, response) => {
+      sendJson(response, 200, { success: true, data: stats });
+    });
+    const signedIn = createApiClient({ baseUrl: server().url, getToken: () => "token-abc" });
+    expect((await signedIn.user.getPlayerStats()).data).toEqual(stats);
+    expect(last().url.pathname).toBe("/api/user/player-stats");
+    expect(last().headers.authorization).toBe("Bearer token-abc");
+    const { latestRaces: _missing, ...withoutRaces } = stats;
+    server().handle((_request, response) => {
+      sendJson(response, 200, { success: true, data: withoutRaces });
+    });
+    await expect(signedIn.user.getPlayerStats()).rejects.toMatchObject({ kind: "invalid-response" });
+  });
+
   it("logs out with the reason", async () => {
     await client().session.logout("USER_INACTIVITY_TIMEOUT");
     expect(last().url.pathname).toBe("/api/user/logout");

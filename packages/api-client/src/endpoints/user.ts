@@ -4,6 +4,7 @@ import { withIdempotencyKey, type MoneyCallOptions } from "../core/idempotency";
 import type { CallOptions } from "../core/request-options";
 import { acknowledgementResponseSchema } from "../schemas/common";
 import {
+  playerStatsResponseSchema,
   updateUserDetailsResponseSchema,
   userDetailsResponseSchema,
   type ResendVerificationEmailRequest,
@@ -69,6 +70,19 @@ export function userEndpoints(core: HttpCore) {
         json: body,
         requiresToken: true,
         ...withIdempotencyKey(options),
+      });
+    },
+    /**
+     * GET /api/user/player-stats (this project's contract): joined on, rounds bet, won and lost,
+     * games played, and the races the player has a place in.
+     */
+    getPlayerStats(options: CallOptions = {}) {
+      return core.request({
+        endpoint: "playerStats",
+        method: "get",
+        schema: playerStatsResponseSchema,
+        requiresToken: true,
+        ...options,
       });
     },
     /** POST /api/user/reset-password (implied): `{ email }` asks for a link, `{ token, password }` sets the new one. */

@@ -28,6 +28,7 @@ export const queryKeys = {
   linkedAccount: (uuid: string) => [...all, "linkedAccount", uuid] as const,
   player: () => player,
   userDetails: () => [...player, "userDetails"] as const,
+  playerStats: () => [...player, "playerStats"] as const,
   userBonus: (query: UserBonusQuery) => [...player, "userBonus", query] as const,
   userBonusAll: () => [...player, "userBonus"] as const,
   rakebackDays: (userId: number | string, bonusId?: number | string | null) =>

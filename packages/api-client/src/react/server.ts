@@ -15,7 +15,7 @@ export {
   scriptsQueryOptions,
   settingsQueryOptions,
 } from "./queries/content";
-export { userDetailsQueryOptions } from "./queries/user";
+export { playerStatsQueryOptions, userDetailsQueryOptions } from "./queries/user";
 export { linkedAccountQueryOptions } from "./queries/session";
 export {
   countriesQueryOptions,

@@ -1,5 +1,13 @@
 import * as v from "valibot";
-import { acknowledgementResponseSchema, flagSchema, idSchema, maybe, moneySchema, successField } from "./common";
+import {
+  acknowledgementResponseSchema,
+  dateTextSchema,
+  flagSchema,
+  idSchema,
+  maybe,
+  moneySchema,
+  successField,
+} from "./common";
 
 /** The wallet (userWallet amount, nonCashAmount, totalAmount). */
 export const userWalletSchema = v.looseObject({
@@ -177,3 +185,26 @@ export type ResendVerificationEmailRequest = v.InferInput<typeof resendVerificat
 export const verifyEmailRequestSchema = v.looseObject({ token: v.string() });
 /** Body of verify-email. */
 export type VerifyEmailRequest = v.InferInput<typeof verifyEmailRequestSchema>;
+
+/**
+ * GET /api/user/player-stats answer (this project's contract): the player's statistics. Counts are
+ * of rounds (a bet and its outcome): `totalBets` placed, `wins` that paid, `losses` that did not;
+ * `gamesPlayed` distinct games; `latestRaces` the races the player has a place in, latest first.
+ */
+export const playerStatsResponseSchema = v.looseObject({
+  success: successField,
+  data: v.looseObject({
+    joinedOn: dateTextSchema,
+    totalBets: v.number(),
+    wins: v.number(),
+    losses: v.number(),
+    gamesPlayed: v.number(),
+    latestRaces: v.array(
+      v.looseObject({ id: idSchema, name: v.string(), date: dateTextSchema, position: maybe(v.number()) }),
+    ),
+  }),
+});
+/** Parsed player statistics. */
+export type PlayerStatsResponse = v.InferOutput<typeof playerStatsResponseSchema>;
+/** The player's statistics. */
+export type PlayerStats = PlayerStatsResponse["data"];

@@ -2,10 +2,15 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../api-client-context";
-import { userDetailsQueryOptions } from "../queries/user";
+import { playerStatsQueryOptions, userDetailsQueryOptions } from "../queries/user";
 import type { ReadOptions } from "../queries/read-options";
 
 /** The signed-in player's details; pass `enabled: authenticated`. */
 export function useUserDetails(options: ReadOptions = {}) {
   return useQuery({ ...userDetailsQueryOptions(useApiClient()), ...options });
+}
+
+/** The signed-in player's statistics; pass `enabled: authenticated`. */
+export function usePlayerStats(options: ReadOptions = {}) {
+  return useQuery({ ...playerStatsQueryOptions(useApiClient()), ...options });
 }

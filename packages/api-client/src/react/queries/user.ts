@@ -11,3 +11,12 @@ export function userDetailsQueryOptions(client: ApiClient) {
     retry: retryUnlessClientError,
   });
 }
+
+/** The signed-in player's statistics (`data` of player-stats). */
+export function playerStatsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.playerStats(),
+    queryFn: async ({ signal }) => (await client.user.getPlayerStats({ signal })).data,
+    retry: retryUnlessClientError,
+  });
+}
