@@ -158,6 +158,8 @@ export { SignUpForm } from "./SignUpForm";
 export type { CurrencyOption, SignUpFormProps } from "./SignUpForm";
 export { LoyaltyProgress } from "./LoyaltyProgress";
 export type { LoyaltyProgressProps } from "./LoyaltyProgress";
+export { PlayerStats } from "./PlayerStats";
+export type { PlayerStatsData, PlayerStatsProps, PlayerStatsRace } from "./PlayerStats";
 export { SignUpNextSteps } from "./SignUpNextSteps";
 export type { SignUpNextStepsProps } from "./SignUpNextSteps";
 export { SessionAlert } from "./SessionAlert";

@@ -1,0 +1,2 @@
+export { PlayerStats } from "./PlayerStats";
+export type { PlayerStatsData, PlayerStatsProps, PlayerStatsRace } from "./PlayerStats";
