@@ -104,7 +104,7 @@ export default function LinkedSignUpModalContainer({ uuid }: { uuid: string | nu
       />,
     );
   }
-  if (linked.isError || fields.isError || settings.isError) {
+  if (linked.isError || fields.isError || settings.isError || countries.isError) {
     return frame(
       <ErrorState
         headingLevel={2}
@@ -112,11 +112,20 @@ export default function LinkedSignUpModalContainer({ uuid }: { uuid: string | nu
           void linked.refetch();
           void fields.refetch();
           void settings.refetch();
+          void countries.refetch();
         }}
       />,
     );
   }
-  if (linked.data === undefined || fields.data === undefined || settings.data === undefined) {
+  // The form starts the phone on the visitor's calling code: it waits for the countries and the
+  // location (a location that failed leaves the code for the player to pick).
+  if (
+    linked.data === undefined ||
+    fields.data === undefined ||
+    settings.data === undefined ||
+    countries.data === undefined ||
+    location.isPending
+  ) {
     return frame(<Skeleton shape="block" height={560} />);
   }
   const provider = settings.data.linkedAccountProviders?.find((entry) => entry.id === linked.data.provider);
@@ -129,7 +138,7 @@ export default function LinkedSignUpModalContainer({ uuid }: { uuid: string | nu
         lastName: linked.data.lastName,
       }}
       phoneEnabled={(fields.data.phone ?? 0) !== 0}
-      countries={countryOptions(countries.data?.countries.rows)}
+      countries={countryOptions(countries.data.countries.rows)}
       defaultCountryCode={location.data?.country.code ?? ""}
       onSubmit={(values) => void submit(values)}
       submitting={submitting}

@@ -151,9 +151,24 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
       />,
     );
   }
-  if (fields.isError || settings.isError)
-    return frame(t("signup.title"), <ErrorState headingLevel={2} onRetry={() => void fields.refetch()} />);
-  if (fields.data === undefined || settings.data === undefined || currencies.data === undefined) {
+  if (fields.isError || settings.isError || currencies.isError || countries.isError) {
+    const retry = () => {
+      void fields.refetch();
+      void settings.refetch();
+      void currencies.refetch();
+      void countries.refetch();
+    };
+    return frame(t("signup.title"), <ErrorState headingLevel={2} onRetry={retry} />);
+  }
+  // The form starts on the visitor's country and its calling code: it waits for the countries and
+  // the location (a location that failed leaves both for the player to pick).
+  if (
+    fields.data === undefined ||
+    settings.data === undefined ||
+    currencies.data === undefined ||
+    countries.data === undefined ||
+    location.isPending
+  ) {
     return frame(t("signup.title"), <Skeleton shape="block" height={420} />);
   }
   const countryCode = location.data?.country.code ?? "";
@@ -175,7 +190,7 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
         key={current}
         mode={current}
         fields={fields.data}
-        countries={countryOptions(countries.data?.countries.rows)}
+        countries={countryOptions(countries.data.countries.rows)}
         currencies={currencies.data}
         defaultCountryCode={countryCode}
         passwordRules={settings.data.formFieldsValidation?.password}
