@@ -924,7 +924,7 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "stats.wins": "Gewonnen",
   "timeout.confirm": "Auszeit nehmen",
   "timeout.confirm.title": "Eine Auszeit nehmen?",
-  "timeout.confirm.until": "Ihre Auszeit dauert bis [DATE].",
+  "timeout.confirm.until": "Deine Auszeit dauert bis [DATE].",
   "timeout.intro":
     "Eine kurze Pause von 24 Stunden bis 6 Wochen, getrennt von der Selbstsperre. Bis sie endet, können Sie nicht einzahlen, spielen oder Boni nutzen.",
   "timeout.lock": "Mein Konto für 24 Stunden sperren",
