@@ -24,6 +24,8 @@ export const DEFAULT_PAGE_URLS = {
   cashback: "/cashback",
   // This project's page: the spec names refer-a-friend among the screens without a path.
   refer_a_friend: "/profile/refer-a-friend",
+  // This project's page: the spec names player statistics among the screens without a path.
+  statistics: "/profile/statistics",
 } as const satisfies Record<string, string>;
 
 /** A named page of {@link DEFAULT_PAGE_URLS}. */

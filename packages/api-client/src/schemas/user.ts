@@ -200,7 +200,7 @@ export const playerStatsResponseSchema = v.looseObject({
     losses: v.number(),
     gamesPlayed: v.number(),
     latestRaces: v.array(
-      v.looseObject({ id: idSchema, name: v.string(), date: dateTextSchema, position: maybe(v.number()) }),
+      v.looseObject({ id: idSchema, name: v.string(), date: dateTextSchema, position: v.nullable(v.number()) }),
     ),
   }),
 });

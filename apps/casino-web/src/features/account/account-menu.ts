@@ -32,8 +32,8 @@ export interface AccountMenuContext {
   link: (path: string) => string;
   /**
    * A link to a named page (the page URL table applied): with it, the routes of
-   * {@link ACCOUNT_MENU_PAGES} go to their page, and the menu ends with the favourite games, refer
-   * a friend and cashback (unless `cashback` is false).
+   * {@link ACCOUNT_MENU_PAGES} go to their page, and the menu ends with the favourite games, the
+   * statistics, refer a friend and cashback (unless `cashback` is false).
    */
   page?: (key: PageKey) => string;
   /** The brand shows cashback (its theme does not hide the card). */
@@ -65,9 +65,11 @@ export function accountMenu(context: AccountMenuContext, routes: readonly MenuRo
   if (!page) return entries;
   // The player's favourite games (docs/features.md, "Favourites and recent games").
   const favourites = { href: page("favorites"), label: context.t("account.menu.favourites") };
+  // The player's statistics (docs/features.md, "Player statistics").
+  const statistics = { href: page("statistics"), label: context.t("account.menu.statistics") };
   // Refer a friend (docs/features.md, "Refer a friend").
   const refer = { href: page("refer_a_friend"), label: context.t("account.menu.refer") };
   return context.cashback !== false
-    ? [...entries, favourites, refer, { href: page("cashback"), label: context.t("account.menu.cashback") }]
-    : [...entries, favourites, refer];
+    ? [...entries, favourites, statistics, refer, { href: page("cashback"), label: context.t("account.menu.cashback") }]
+    : [...entries, favourites, statistics, refer];
 }

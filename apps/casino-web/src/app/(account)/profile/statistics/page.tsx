@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ClientErrorState } from "../../../../core/ClientErrorState";
+import { getRequestContext, getRequestUser } from "../../../../core/request-context";
+import { PlayerStatsPage } from "../../../../features/account/PlayerStatsPage";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getRequestContext()).t("stats.title") };
+}
+
+/**
+ * The player's statistics (see docs/features.md, "Player statistics"), from the account menu:
+ * joined on, rounds bet, won and lost, games played and the latest races.
+ */
+export default async function StatisticsRoute() {
+  const [user, { t }] = await Promise.all([getRequestUser(), getRequestContext()]);
+  return (
+    <main className="page page-stack">
+      <h1>{t("stats.title")}</h1>
+      {user.status === "unauthenticated" ? (
+        <p>
+          {t("profile.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
+        </p>
+      ) : user.status !== "authenticated" ? (
+        <ClientErrorState headingLevel={2} />
+      ) : (
+        <PlayerStatsPage />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { usePlayerStats } from "@casino/api-client/react";
+import { ErrorState } from "@casino/ui/ErrorState";
+import { PlayerStats } from "@casino/ui/PlayerStats";
+import { Skeleton } from "@casino/ui/Skeleton";
+import Link from "next/link";
+import { browserZone } from "../../core/browser-zone";
+import { useHref } from "../../core/links/use-href";
+import { WithTabApiClient } from "../../core/providers/tab-api-client";
+
+function PlayerStatsPanel() {
+  const href = useHref();
+  const stats = usePlayerStats();
+  if (stats.data === undefined) {
+    return stats.isError ? (
+      <ErrorState headingLevel={2} onRetry={() => void stats.refetch()} />
+    ) : (
+      <Skeleton shape="block" height={384} />
+    );
+  }
+  return (
+    <PlayerStats
+      stats={stats.data}
+      timeZone={browserZone()}
+      tournamentsHref={href("tournaments")}
+      linkComponent={Link}
+    />
+  );
+}
+
+/**
+ * The statistics with the tab's API client, which the browser services make after the page loads
+ * (`core/providers/BrowserServices.tsx`); the slot keeps the room until then.
+ */
+export default function PlayerStatsWithClient() {
+  return (
+    <WithTabApiClient fallback={<div className="cashier-slot" aria-busy="true" />}>
+      <PlayerStatsPanel />
+    </WithTabApiClient>
+  );
+}
