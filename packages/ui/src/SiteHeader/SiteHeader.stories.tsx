@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { SiteHeader } from "@casino/ui";
+import { CashbackCard, SiteHeader } from "@casino/ui";
 import { SAMPLE_ACCOUNT_ITEMS, SAMPLE_NAV } from "../Shell/shellFixtures";
 
 const meta = {
@@ -51,4 +51,16 @@ export const GuestMenuOpen: Story = {
 export const PlayerMenuOpen: Story = {
   args: { session: "player", defaultMenuOpen: true },
   parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
+};
+
+/** Under 768 px: the player's drawer with the in-menu cashback card at its top. */
+export const PlayerMenuWithCashback: Story = {
+  args: {
+    session: "player",
+    defaultMenuOpen: true,
+    drawerCard: (
+      <CashbackCard variant="menu" amount={2.4} currencyCode="EUR" percent={10} hasNewRewards onClaim={fn()} />
+    ),
+  },
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 };

@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./SiteHeader.stories";
 
-const { Guest, Player, CryptoPlayer, Loading, GuestMenuOpen, PlayerMenuOpen } = composeStories(stories);
+const { Guest, Player, CryptoPlayer, Loading, GuestMenuOpen, PlayerMenuOpen, PlayerMenuWithCashback } =
+  composeStories(stories);
 const { signIn, onLogout } = stories.default.args;
 
 describe("SiteHeader", () => {
@@ -91,6 +92,22 @@ describe("SiteHeader", () => {
     expect(within(drawer).getByRole("link", { name: "Transactions" })).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole("button", { name: "Log out" }));
     expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it("puts the player's card at the top of the phone menu, and none for a guest", async () => {
+    render(<PlayerMenuWithCashback />);
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
+    const claim = within(drawer).getByRole("button", { name: /claim/i });
+    const firstLink = within(drawer).getAllByRole("link")[0];
+    if (firstLink === undefined) throw new Error("no link in the drawer");
+    // The card comes before the navigation in reading order.
+    expect(claim.compareDocumentPosition(firstLink) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("draws no card in a guest's phone menu", async () => {
+    render(<GuestMenuOpen drawerCard={<p>card</p>} />);
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
+    expect(within(drawer).queryByText("card")).toBeNull();
   });
 
   it("opens the phone menu from the menu button and closes it on Escape", async () => {

@@ -59,6 +59,11 @@ export interface SiteHeaderProps {
   linkComponent?: LinkComponent;
   /** The game search's trigger (a search button), shown beside the session's actions on every width. */
   search?: ReactNode;
+  /**
+   * Drawn at the top of the phone menu for a player: the in-menu cashback card. The desktop account
+   * menu is a `role="menu"`, which holds menu items only; it links to the cashback page instead.
+   */
+  drawerCard?: ReactNode;
   /** Opens the phone menu on first render (stories, tests). */
   defaultMenuOpen?: boolean;
   className?: string;
@@ -107,6 +112,7 @@ export function SiteHeader({
   deposit,
   accountItems = [],
   onLogout,
+  drawerCard,
   linkComponent: Link = "a",
   search,
   defaultMenuOpen = false,
@@ -217,6 +223,7 @@ export function SiteHeader({
             />
           }
         >
+          {session === "player" && drawerCard ? <div className="casino-SiteHeader-drawerCard">{drawerCard}</div> : null}
           <nav aria-label={t("shell.header.nav.label")}>
             <ul className="casino-SiteHeader-drawerList">{navLinks("drawer")}</ul>
           </nav>
