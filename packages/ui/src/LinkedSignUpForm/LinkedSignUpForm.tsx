@@ -7,6 +7,7 @@ import { Button } from "../Button";
 import { Checkbox } from "../Checkbox";
 import type { CountryOption } from "../CountrySelect";
 import { DateOfBirthInput } from "../DateOfBirthInput";
+import { phoneBinding, valueBinding } from "../form/bindings";
 import { PhoneField } from "../PhoneField";
 import { ConsentLabel } from "../SignUpForm/ConsentLabel";
 import { EmailField, TextField } from "../TextField";
@@ -130,13 +131,7 @@ export function LinkedSignUpForm({
             label={t("signup.phone")}
             codeLabel={t("signup.phone.code")}
             countries={countries}
-            phoneCode={phoneCode.field.value ?? ""}
-            onPhoneCodeChange={phoneCode.field.onChange}
-            phone={phone.field.value ?? ""}
-            onPhoneChange={phone.field.onChange}
-            onBlur={phone.field.onBlur}
-            inputRef={phone.field.ref}
-            name={phone.field.name}
+            {...phoneBinding(phoneCode.field, phone.field)}
             error={errorText(errors.phone)}
             codeError={errorText(errors.phoneCode)}
           />
@@ -163,11 +158,7 @@ export function LinkedSignUpForm({
           now={today}
           zone={zone}
           required
-          value={dateOfBirth.field.value}
-          onValueChange={dateOfBirth.field.onChange}
-          onBlur={dateOfBirth.field.onBlur}
-          inputRef={dateOfBirth.field.ref}
-          name={dateOfBirth.field.name}
+          {...valueBinding(dateOfBirth.field)}
           error={errorText(errors.dateOfBirth)}
         />
         <TextField

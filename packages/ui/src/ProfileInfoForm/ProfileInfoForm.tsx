@@ -16,6 +16,7 @@ import { useController, useForm, type FieldError } from "react-hook-form";
 import { Button } from "../Button";
 import { CountrySelect, type CountryOption } from "../CountrySelect";
 import { DateOfBirthInput } from "../DateOfBirthInput";
+import { phoneBinding, valueBinding } from "../form/bindings";
 import { PhoneField } from "../PhoneField";
 import { RadioGroup } from "../RadioGroup";
 import { TextField } from "../TextField";
@@ -163,13 +164,7 @@ export function ProfileInfoForm({
             label={t("profile.form.phone")}
             codeLabel={t("profile.form.phone.code")}
             countries={countries}
-            phoneCode={phoneCode.field.value}
-            onPhoneCodeChange={phoneCode.field.onChange}
-            phone={phone.field.value}
-            onPhoneChange={phone.field.onChange}
-            onBlur={phone.field.onBlur}
-            inputRef={phone.field.ref}
-            name={phone.field.name}
+            {...phoneBinding(phoneCode.field, phone.field)}
             readOnly={fields.phone.locked}
             hint={fields.phone.locked ? lockedHint : undefined}
             error={errorText(errors.phone)}
@@ -181,11 +176,7 @@ export function ProfileInfoForm({
             label={t("profile.form.date.of.birth")}
             now={today}
             zone={zone}
-            value={dateOfBirth.field.value}
-            onValueChange={dateOfBirth.field.onChange}
-            onBlur={dateOfBirth.field.onBlur}
-            inputRef={dateOfBirth.field.ref}
-            name={dateOfBirth.field.name}
+            {...valueBinding(dateOfBirth.field)}
             readOnly={fields.dateOfBirth.locked}
             hint={fields.dateOfBirth.locked ? lockedHint : undefined}
             error={errorText(errors.dateOfBirth)}

@@ -16,6 +16,7 @@ import { Button } from "../Button";
 import { Checkbox } from "../Checkbox";
 import { CountrySelect, type CountryOption } from "../CountrySelect";
 import { DateOfBirthInput } from "../DateOfBirthInput";
+import { phoneBinding, valueBinding } from "../form/bindings";
 import type { LinkComponent } from "../navigation";
 import { PasswordField } from "../PasswordField";
 import { PhoneField } from "../PhoneField";
@@ -191,13 +192,7 @@ export function SignUpForm({
                 codeLabel={t("signup.phone.code")}
                 hint={t("signup.phone.hint")}
                 countries={countries}
-                phoneCode={phoneCode.field.value}
-                onPhoneCodeChange={phoneCode.field.onChange}
-                phone={phone.field.value}
-                onPhoneChange={phone.field.onChange}
-                onBlur={phone.field.onBlur}
-                inputRef={phone.field.ref}
-                name={phone.field.name}
+                {...phoneBinding(phoneCode.field, phone.field)}
                 error={errorText(errors.phone)}
                 codeError={errorText(errors.phoneCode)}
               />
@@ -241,11 +236,7 @@ export function SignUpForm({
             now={today}
             zone={zone}
             required
-            value={dateOfBirth.field.value}
-            onValueChange={dateOfBirth.field.onChange}
-            onBlur={dateOfBirth.field.onBlur}
-            inputRef={dateOfBirth.field.ref}
-            name={dateOfBirth.field.name}
+            {...valueBinding(dateOfBirth.field)}
             error={errorText(errors.dateOfBirth)}
           />
         ) : null}
