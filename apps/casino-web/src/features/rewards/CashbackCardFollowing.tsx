@@ -13,10 +13,10 @@ import type { CashbackCardLiveProps } from "./CashbackCardLive";
  * The cashback card on the tab's query cache: the award query polls every 15 s while the page is
  * visible (its options), the realtime cache updates move its ngr with each debit and credit, and
  * each :00/:30 reset reads the award and the player again. The server's figures show until the
- * award first answers. With `claimable`, the player claims the payout now: the answer, or why
- * not, shows under the card, and the award and the balance are read again.
+ * award first answers. With `claimable` (and in the menu's compact card), the player claims the
+ * payout now: the answer, or why not, shows under the card, and the award and the balance are read again.
  */
-function CashbackCardOnAward({ userId, amount, percent, claimable = false, ...props }: CashbackCardLiveProps) {
+export function CashbackCardOnAward({ userId, amount, percent, claimable = false, ...props }: CashbackCardLiveProps) {
   const t = useT();
   const locale = useLocale();
   const award = useCalendarAward(userId);
@@ -47,6 +47,8 @@ function CashbackCardOnAward({ userId, amount, percent, claimable = false, ...pr
         amount={payout}
         percent={live?.percent ?? percent}
         canClaim={payout > 0}
+        // In the menu, the claim shows only while there is something to claim.
+        {...(props.variant === "menu" ? { hasNewRewards: payout > 0 } : {})}
         claiming={claim.isPending}
         onClaim={onClaim}
         onCycleEnd={() => {
@@ -54,7 +56,7 @@ function CashbackCardOnAward({ userId, amount, percent, claimable = false, ...pr
           void user.refetch();
         }}
       />
-      {claimable ? (
+      {claimable || props.variant === "menu" ? (
         // Always in the page, so a screen reader hears the answer when it arrives.
         <p role="status" className="cashback-claim-outcome">
           {outcome?.role === "status" ? outcome.text : null}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { RequestContext } from "../../core/request-context";
 import { accountMenu } from "../account/account-menu";
 import { cashierMenu } from "../cashier/cashier-menu";
+import { DrawerCashback } from "../rewards/DrawerCashback";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { languageName } from "./language-names";
@@ -16,21 +17,18 @@ import { servedLocales } from "./routing/route-request";
  */
 export function SiteShell({ context, children }: { context: RequestContext; children: ReactNode }) {
   const { href } = context;
+  const cashback = !isCashbackCardHidden(context.theme);
   return (
     <>
       <Header
+        {...(cashback ? { drawerCard: <DrawerCashback theme={context.theme} /> } : {})}
         brandName={context.brandName}
         homeHref={href("root")}
         items={mainNavigation(context)}
         deposit={{ href: href("deposit") }}
         accountItems={[
           ...cashierMenu(context),
-          ...accountMenu({
-            t: context.t,
-            link: (path) => href(`/${path.replace(/^\//, "")}`),
-            page: href,
-            cashback: !isCashbackCardHidden(context.theme),
-          }),
+          ...accountMenu({ t: context.t, link: (path) => href(`/${path.replace(/^\//, "")}`), page: href, cashback }),
         ]}
       />
       {children}

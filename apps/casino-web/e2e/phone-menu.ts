@@ -1,0 +1,28 @@
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+import { playRound } from "./reference-api";
+import { newDepositor } from "./safety-players";
+import { acceptCookieNotice, signInWithCookie, waitForSessionServices } from "./session";
+
+/**
+ * A player of the journey's own with a first deposit (cashback needs one) and a €20 loss, so €2.00
+ * of cashback waits; signed in on a page of the site with the phone menu open. Answers the
+ * player's token and the menu.
+ */
+export async function openPhoneMenuWithCashback(
+  {
+    page,
+    context,
+    request,
+    baseURL,
+  }: { page: Page; context: BrowserContext; request: APIRequestContext; baseURL: string | undefined },
+  name: string,
+): Promise<{ token: string; menu: Locator }> {
+  const { token } = await newDepositor(request, name);
+  await playRound(request, token, { amount: 20, winAmount: 0 });
+  await acceptCookieNotice(context, baseURL);
+  await signInWithCookie(context, baseURL, token);
+  await page.goto("/promotions");
+  await waitForSessionServices(page);
+  await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+  return { token, menu: page.getByRole("dialog", { name: "Menu" }) };
+}
