@@ -1,7 +1,7 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { playRound } from "./reference-api";
 import { newDepositor } from "./safety-players";
-import { acceptCookieNotice, signInWithCookie, waitForSessionServices } from "./session";
+import { acceptCookieNotice, signInWithCookie } from "./session";
 
 /**
  * A player of the journey's own with a first deposit (cashback needs one) and a €20 loss, so €2.00
@@ -22,7 +22,9 @@ export async function openPhoneMenuWithCashback(
   await acceptCookieNotice(context, baseURL);
   await signInWithCookie(context, baseURL, token);
   await page.goto("/promotions");
-  await waitForSessionServices(page);
   await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
-  return { token, menu: page.getByRole("dialog", { name: "Menu" }) };
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  // Log out shows once the tab's services run: the card's calls go through them.
+  await expect(menu.getByRole("button", { name: "Log out" })).toBeVisible({ timeout: 15_000 });
+  return { token, menu };
 }
