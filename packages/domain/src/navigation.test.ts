@@ -19,7 +19,8 @@ describe("resolvePageUrl", () => {
     expect(resolvePageUrl("bonus_history")).toBe("/bonuses");
     expect(resolvePageUrl("verification2")).toBe("/account/verification");
     expect(resolvePageUrl("refer_a_friend")).toBe("/profile/refer-a-friend");
-    expect(Object.keys(DEFAULT_PAGE_URLS)).toHaveLength(17);
+    expect(resolvePageUrl("statistics")).toBe("/profile/statistics");
+    expect(Object.keys(DEFAULT_PAGE_URLS)).toHaveLength(18);
   });
 
   it("maps edit-profile to account in panel navigation only", () => {
