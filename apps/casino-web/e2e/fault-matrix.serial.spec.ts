@@ -71,6 +71,13 @@ const READS: PageRead[] = [
     loaded: (page) => page.getByRole("region", { name: "Deposit limit" }),
   },
   {
+    call: "the player's statistics",
+    path: "/api/user/player-stats",
+    page: "/profile/statistics",
+    signedIn: true,
+    loaded: (page) => page.getByRole("heading", { name: "No races yet" }),
+  },
+  {
     call: "the player's transactions",
     path: "/api/user/get-transactions",
     page: "/profile/transactions",

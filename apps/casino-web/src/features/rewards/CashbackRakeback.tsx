@@ -4,7 +4,8 @@ import { Skeleton } from "@casino/ui/Skeleton";
 import dynamic from "next/dynamic";
 import { WithTabApiClient } from "../../core/providers/tab-api-client";
 
-const placeholder = <Skeleton shape="block" height={240} />;
+// As tall as the calendar it stands for (site.css, `.rakeback-slot`), so nothing below it moves.
+const placeholder = <Skeleton shape="block" className="rakeback-slot" />;
 // The calendar and its carousel load after the page, with the tab's API client.
 const RakebackCalendarLive = dynamic(
   () => import("./RakebackCalendarLive").then((module) => module.RakebackCalendarLive),
@@ -14,8 +15,10 @@ const RakebackCalendarLive = dynamic(
 /** The signed-in player's rakeback calendar on the cashback page (see docs/features.md, "Rakeback calendar"). */
 export function CashbackRakeback() {
   return (
-    <WithTabApiClient fallback={placeholder}>
-      <RakebackCalendarLive authenticated />
-    </WithTabApiClient>
+    <div className="rakeback-slot">
+      <WithTabApiClient fallback={placeholder}>
+        <RakebackCalendarLive authenticated />
+      </WithTabApiClient>
+    </div>
   );
 }
