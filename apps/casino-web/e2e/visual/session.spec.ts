@@ -1,3 +1,4 @@
+import { isCashbackCardHidden } from "@casino/domain";
 import { expect, test } from "../fixtures";
 import { demoPlayerToken } from "../reference-api";
 import { signInWithCookie } from "../session";
@@ -42,6 +43,9 @@ for (const theme of THEMES) {
           await banner.getByRole("button", { name: "Menu" }).click();
           const drawer = page.getByRole("dialog", { name: "Menu" });
           await expect(drawer.getByRole("button", { name: "Log out" })).toBeVisible();
+          // The cashback card comes with the player's award, where the theme shows cashback.
+          if (!isCashbackCardHidden(theme))
+            await expect(drawer.getByRole("region", { name: "Cashback" })).toBeVisible({ timeout: 15_000 });
           await settle(page);
           await expect(page).toHaveScreenshot([theme, width, "header-menu-open.png"]);
         } else {
