@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { demoPlayerToken, walletTotal } from "./reference-api";
@@ -79,4 +80,52 @@ test("a malformed at token is dropped from the address and ignored", async ({ pa
   await expect(page).toHaveURL(/\/cashback\?ref=mail$/);
   expect(await sessionCookie(context)).toBeUndefined();
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+});
+
+/**
+ * A wrong login sent to the site from `localAddress` (a loopback address of this test's own, so
+ * its failures count against nobody else's), naming `forwardedFor` as the visitor: its status.
+ */
+function wrongLoginFrom(siteUrl: string, localAddress: string, forwardedFor: string, email: string): Promise<number> {
+  const site = new URL(siteUrl);
+  const body = JSON.stringify({ email, password: "not-the-password" });
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: site.port,
+        localAddress,
+        method: "POST",
+        path: "/api/user/login",
+        headers: {
+          host: site.host,
+          origin: site.origin,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          "x-forwarded-for": forwardedFor,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    call.on("error", reject);
+    call.end(body);
+  });
+}
+
+test("a visitor rotating the X-Forwarded-For it sends through the site gets the share of one address", async ({
+  baseURL,
+}) => {
+  const statuses: number[] = [];
+  for (let index = 0; index < 30; index += 1) {
+    // Thirty made-up addresses and as many accounts: only the per-address limit stands in the way.
+    statuses.push(
+      await wrongLoginFrom(baseURL ?? "", "127.0.0.77", `198.51.100.${index}`, `spray-${index}@nowhere.test`),
+    );
+  }
+  // The reference API's limit: 10 failures per address in 15 minutes, then 429.
+  expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 422));
+  expect(statuses.slice(10)).toEqual(Array.from({ length: 20 }, () => 429));
 });
