@@ -75,6 +75,58 @@ test("a sign-in link for another account asks before it replaces the open sessio
   await expect.poll(async () => (await sessionCookie(context))?.value).toBe(other);
 });
 
+test("a form another site posts with an at token replaces nobody's session", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const victim = await demoPlayerToken(request, "depositor@demo.casino");
+  const attacker = await demoPlayerToken(request, "kyc@demo.casino");
+  await signInWithCookie(context, baseURL, victim);
+  // SameSite=Lax keeps the victim's cookie off this POST: the site sees nobody signed in.
+  await page.route("http://evil.test/", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Deposit bonus</title>
+        <form method="post" action="${baseURL ?? ""}/deposit?at=${encodeURIComponent(attacker)}">
+          <button>Get your bonus</button>
+        </form>`,
+    }),
+  );
+  await page.goto("http://evil.test/");
+  await page.getByRole("button", { name: "Get your bonus" }).click();
+
+  await expect(page).toHaveURL(/\/deposit$/);
+  expect((await sessionCookie(context))?.value).toBe(victim);
+  expect((await context.cookies()).some((cookie) => cookie.name === "pendingAccessToken")).toBe(false);
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("a plain link with somebody's at token asks a signed-out visitor, who is signed in only when they say so", async ({
+  page,
+  context,
+  request,
+}) => {
+  const attacker = await demoPlayerToken(request, "kyc@demo.casino");
+  await page.goto(`/deposit?at=${encodeURIComponent(attacker)}`);
+
+  await expect(page).toHaveURL(/\/deposit\?modal=switch-account$/);
+  const dialog = page.getByRole("dialog", { name: /^Sign in as k•+c@demo\.casino\?$/ });
+  await expect(dialog).toBeVisible();
+  expect(await sessionCookie(context)).toBeUndefined();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/deposit$/);
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === "pendingAccessToken"))
+    .toBe(false);
+  expect(await sessionCookie(context)).toBeUndefined();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+});
+
 test("a malformed at token is dropped from the address and ignored", async ({ page, context }) => {
   await page.goto(`/cashback?at=${encodeURIComponent('"><script>alert(1)</script>')}&ref=mail`);
   await expect(page).toHaveURL(/\/cashback\?ref=mail$/);

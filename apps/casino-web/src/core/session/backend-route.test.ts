@@ -159,6 +159,32 @@ describe("the site's /api route", () => {
     expect(login.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  it("refuses a body over the kit's upload limit with 413 in words, before the back end hears of it", async () => {
+    const api = backEnd(() => json({ success: true }));
+    const upload = (bytes: number) =>
+      call("/api/user/upload-document", {
+        method: "POST",
+        headers: {
+          origin: SITE,
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(bytes),
+          cookie: "accessToken=tok-1",
+        },
+        body: "--x--",
+      });
+    const tooLarge = await handleBackendCall(upload(27 * 1024 * 1024), api);
+    expect(tooLarge.status).toBe(413);
+    await expect(tooLarge.json()).resolves.toMatchObject({
+      errorCode: "FILE_TOO_LARGE",
+      message: "The file is over the 25 MB upload limit",
+    });
+    expect(api.calls).toEqual([]);
+
+    // 20 MB, under the limit: forwarded.
+    expect((await handleBackendCall(upload(20 * 1024 * 1024), api)).status).toBe(200);
+    expect(api.calls).toHaveLength(1);
+  });
+
   it("clears the cookie on any 403 and tells the next page the session expired", async () => {
     const api = backEnd(() => json({ success: false, errorCode: "SESSION_EXPIRED" }, 403));
     const response = await handleBackendCall(

@@ -1,6 +1,6 @@
 import { DEFAULT_PATHS } from "@casino/api-client";
 import type { BackendProxy } from "@casino/api-client/proxy";
-import { ACCESS_TOKEN_COOKIE_NAME } from "@casino/domain";
+import { ACCESS_TOKEN_COOKIE_NAME, UPLOAD_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from "@casino/domain";
 import { NextResponse, type NextRequest } from "next/server";
 import { isAllowedWrite } from "./same-origin-write";
 import { visitorAddress } from "./visitor-address";
@@ -94,6 +94,7 @@ function endOfLogout(upstream: Response): NextResponse {
  * browser's calls arrive here without a token and go on to the back end with the token from the
  * HttpOnly cookie, through `@casino/api-client`'s proxy. Around the forwarding, what is the site's:
  * - a write that does not come from the site's own pages is refused (`403 CSRF`) before the back end hears of it;
+ * - a body over the kit's upload limit (`UPLOAD_REQUEST_MAX_BYTES`) is refused (`413 FILE_TOO_LARGE`) unread;
  * - a login or sign-up answer's token goes into the cookie and out of the JSON;
  * - a logout is a same-origin `POST` only (a link cannot sign a player out), and clears the cookie once the back end ended the session;
  * - any 403 from the back end (an expired session) clears the cookie and is passed on, so the page opens `modal=login`;
@@ -112,6 +113,14 @@ export async function handleBackendCall(request: NextRequest, options: BackendRo
   );
   if (!allowed) return jsonError(403, "CSRF", "This request did not come from this site");
   const path = request.nextUrl.pathname;
+  if (Number(request.headers.get("content-length") ?? 0) > UPLOAD_REQUEST_MAX_BYTES) {
+    // The back end's own limit, said before anything is read: the page shows it as the upload's error.
+    return jsonError(
+      413,
+      "FILE_TOO_LARGE",
+      `The file is over the ${String(UPLOAD_MAX_BYTES / 1024 / 1024)} MB upload limit`,
+    );
+  }
   if (path === DEFAULT_PATHS.logout && request.method !== "POST") {
     return jsonError(405, "METHOD_NOT_ALLOWED", "A logout is a POST from this site", { Allow: "POST" });
   }
