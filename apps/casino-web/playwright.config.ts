@@ -2,15 +2,24 @@ import { chromiumLaunchOptions } from "@casino/playwright-config";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_NOW } from "./e2e/clock";
 import { REFERENCE_API_CONTROL_TOKEN } from "./e2e/reference-api";
-import { E2E_API_TIMEOUT_MS, SECOND_INSTANCE_PORT, SECOND_INSTANCE_URL } from "./e2e/site-servers";
+import {
+  E2E_API_TIMEOUT_MS,
+  E2E_FORWARDING_SECRET,
+  SECOND_INSTANCE_PORT,
+  SECOND_INSTANCE_URL,
+} from "./e2e/site-servers";
 
 // Overridable so that several checkouts on one machine can run their journeys side by side.
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 
-/** Both site servers: the reference API, a back-end timeout the fault matrix can wait out, the journeys' clock. */
+/**
+ * Both site servers: the reference API, a back-end timeout the fault matrix can wait out, the
+ * journeys' clock, the secret that signs each visitor's address to the API.
+ */
 const siteEnv = {
   CASINO_API_URL: `http://localhost:${API_PORT}`,
+  CASINO_FORWARDING_SECRET: E2E_FORWARDING_SECRET,
   CASINO_API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS),
   CASINO_CLOCK_START: E2E_NOW.toISOString(),
 };
@@ -56,14 +65,15 @@ export default defineConfig({
       url: `http://localhost:${API_PORT}/health`,
       // A fresh in-memory database per run, the control endpoints (and the token their calls carry) for the
       // journeys, the site's origin for CORS. The site's own server forwards every browser call and names the
-      // visitor in X-Forwarded-For, which the rate limits then count (see apps/reference-api/README.md).
+      // address it saw in X-Forwarded-For, signed with the shared secret; the rate limits count that address
+      // and nothing a browser wrote (see apps/reference-api/README.md).
       env: {
         PORT: String(API_PORT),
         REFERENCE_API_DB: ":memory:",
         REFERENCE_API_CONTROL: "1",
         REFERENCE_API_CONTROL_TOKEN,
         REFERENCE_API_CORS_ORIGIN: `http://localhost:${WEB_PORT}`,
-        REFERENCE_API_TRUST_PROXY: "1",
+        REFERENCE_API_FORWARDING_SECRET: E2E_FORWARDING_SECRET,
         REFERENCE_API_TICKER_MS: "0",
         REFERENCE_API_CLOCK_START: E2E_NOW.toISOString(),
       },

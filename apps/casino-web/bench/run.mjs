@@ -90,7 +90,7 @@ const servers = [
     env: { ...process.env, PORT: String(API_PORT), REFERENCE_API_DB: ":memory:", REFERENCE_API_TICKER_MS: "0" },
     stdio: "ignore",
   }),
-  spawn("node", [".next/standalone/apps/casino-web/server.js"], {
+  spawn("node", [".next/standalone/apps/casino-web/serve.mjs"], {
     env: { ...process.env, PORT: String(WEB_PORT), CASINO_API_URL: `http://localhost:${API_PORT}` },
     stdio: "ignore",
   }),

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./accessibility";
 import { clearFaults, demoPlayerToken, injectFault } from "./reference-api";
+import { signInWithCookie } from "./session";
 
 test.afterEach(async ({ request }) => {
   await clearFaults(request);
@@ -24,11 +25,17 @@ test("a failed promotions call shows the error state, not a blank page, and Try 
   await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
 });
 
-test("a 403 answer clears the token and reopens the page with the login modal", async ({ page, request, context }) => {
+test("a 403 answer clears the token and reopens the page with the login modal", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const token = await demoPlayerToken(request);
+  await signInWithCookie(context, baseURL, token);
   // The page view logged 300 ms after the page loads is the call that is answered 403.
   await injectFault(request, { path: "/api/user/log-event", method: "PUT", status: 403, times: 1 });
-  await page.goto(`/promotions?at=${encodeURIComponent(token)}`);
+  await page.goto("/promotions");
 
   await expect(page).toHaveURL(/\/promotions\?modal=login$/);
   await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();

@@ -24,6 +24,23 @@ test("every page carries the CSP with reporting, HSTS, Permissions-Policy and CO
   expect(report.status()).toBe(204);
 });
 
+test("static files and the icon carry the security headers too, and may run nothing", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/_next/static/")) scripts.push(response.url());
+  });
+  await page.goto("/");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of [scripts[0] ?? "", "/icon.svg"]) {
+    const headers = (await request.get(url)).headers();
+    expect(headers["x-content-type-options"], url).toBe("nosniff");
+    expect(headers["x-frame-options"], url).toBe("DENY");
+    expect(headers["strict-transport-security"], url).toBe("max-age=63072000; includeSubDomains");
+    expect(headers["cross-origin-opener-policy"], url).toBe("same-origin");
+    expect(headers["content-security-policy"], url).toBe("default-src 'none'; frame-ancestors 'none'");
+  }
+});
+
 test("a header sent by the browser cannot choose the page's locale or settings", async ({ request }) => {
   const response = await request.get("/promotions", {
     headers: { "x-casino-locale": "de", "x-casino-settings": "unavailable" },

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { demoPlayerToken, walletTotal } from "./reference-api";
@@ -74,9 +75,113 @@ test("a sign-in link for another account asks before it replaces the open sessio
   await expect.poll(async () => (await sessionCookie(context))?.value).toBe(other);
 });
 
+test("a form another site posts with an at token replaces nobody's session", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const victim = await demoPlayerToken(request, "depositor@demo.casino");
+  const attacker = await demoPlayerToken(request, "kyc@demo.casino");
+  await signInWithCookie(context, baseURL, victim);
+  // SameSite=Lax keeps the victim's cookie off this POST: the site sees nobody signed in.
+  await page.route("http://evil.test/", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Deposit bonus</title>
+        <form method="post" action="${baseURL ?? ""}/deposit?at=${encodeURIComponent(attacker)}">
+          <button>Get your bonus</button>
+        </form>`,
+    }),
+  );
+  await page.goto("http://evil.test/");
+  await page.getByRole("button", { name: "Get your bonus" }).click();
+
+  await expect(page).toHaveURL(/\/deposit$/);
+  expect((await sessionCookie(context))?.value).toBe(victim);
+  expect((await context.cookies()).some((cookie) => cookie.name === "pendingAccessToken")).toBe(false);
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("a plain link with somebody's at token asks a signed-out visitor, who is signed in only when they say so", async ({
+  page,
+  context,
+  request,
+}) => {
+  const attacker = await demoPlayerToken(request, "kyc@demo.casino");
+  await page.goto(`/deposit?at=${encodeURIComponent(attacker)}`);
+
+  await expect(page).toHaveURL(/\/deposit\?modal=switch-account$/);
+  const dialog = page.getByRole("dialog", { name: /^Sign in as k•+c@demo\.casino\?$/ });
+  await expect(dialog).toBeVisible();
+  expect(await sessionCookie(context)).toBeUndefined();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/deposit$/);
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === "pendingAccessToken"))
+    .toBe(false);
+  expect(await sessionCookie(context)).toBeUndefined();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+});
+
 test("a malformed at token is dropped from the address and ignored", async ({ page, context }) => {
   await page.goto(`/cashback?at=${encodeURIComponent('"><script>alert(1)</script>')}&ref=mail`);
   await expect(page).toHaveURL(/\/cashback\?ref=mail$/);
   expect(await sessionCookie(context)).toBeUndefined();
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+});
+
+/**
+ * An anonymous event logged through the site from `localAddress` (a loopback address of this
+ * test's own, so what it uses up counts against nobody else), naming `forwardedFor` as the
+ * visitor: its status. The event log's limit is counted per address like the logins', without a
+ * password hash per try.
+ */
+function eventFrom(siteUrl: string, localAddress: string, forwardedFor: string): Promise<number> {
+  const site = new URL(siteUrl);
+  const body = JSON.stringify({ event: "PAGE_VIEW", data: {} });
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: site.port,
+        localAddress,
+        method: "PUT",
+        path: "/api/user/log-event",
+        headers: {
+          host: site.host,
+          origin: site.origin,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          "x-forwarded-for": forwardedFor,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    call.on("error", reject);
+    call.end(body);
+  });
+}
+
+test("a visitor rotating the X-Forwarded-For it sends through the site gets the share of one address", async ({
+  baseURL,
+}) => {
+  const statuses: number[] = [];
+  // The reference API takes 60 events a minute per address; then 429.
+  for (let index = 0; index < 60; index += 1) {
+    statuses.push(await eventFrom(baseURL ?? "", "127.0.0.77", `198.51.100.${index}`));
+  }
+  expect(statuses).toEqual(Array.from({ length: 60 }, () => 200));
+  // Thirty more made-up addresses: not one more try.
+  const rotated: number[] = [];
+  for (let index = 60; index < 90; index += 1) {
+    rotated.push(await eventFrom(baseURL ?? "", "127.0.0.77", `198.51.100.${index}`));
+  }
+  expect(rotated).toEqual(Array.from({ length: 30 }, () => 429));
 });

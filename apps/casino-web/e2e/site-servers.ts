@@ -16,3 +16,10 @@ export const SECOND_INSTANCE_URL = `http://localhost:${SECOND_INSTANCE_PORT}`;
  * the product's 15 s so the fault matrix can show a timed-out read within a journey.
  */
 export const E2E_API_TIMEOUT_MS = 4_000;
+
+/**
+ * The secret the site signs each visitor's address with and the reference API checks
+ * (`CASINO_FORWARDING_SECRET`, `REFERENCE_API_FORWARDING_SECRET`), so the rate limits count the
+ * address the site's server saw (docs/security.md, "Second round: the site").
+ */
+export const E2E_FORWARDING_SECRET = "e2e-forwarding-secret";

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ACCESS_TOKEN_COOKIE_NAME } from "@casino/domain";
 import { accessTokenHandoff } from "./core/session/access-token-handoff";
 import { REQUEST_URL_HEADER } from "./core/session/request-url";
-import { ACCESS_TOKEN_COOKIE, PENDING_ACCESS_TOKEN_COOKIE, setCookie } from "./core/session/session-cookies";
+import { PENDING_ACCESS_TOKEN_COOKIE, setCookie } from "./core/session/session-cookies";
 import { readBackendConfig } from "./core/backend-config";
 import {
   contentSecurityPolicy,
@@ -40,9 +40,10 @@ function isPageRequest(request: NextRequest): boolean {
 }
 
 /**
- * Runs before every page (Next 16's proxy, formerly middleware): hands an `at` token over to the
- * HttpOnly cookie (or, when another session is open, to the pending cookie while the page asks the
- * player) and drops it from the address with a redirect, so no page script ever sees it; routes the
+ * Runs before every page (Next 16's proxy, formerly middleware): takes an `at` token from a
+ * top-level GET navigation into the HttpOnly pending cookie while the page asks the visitor (sign
+ * in as that account, or switch to it) and drops it from the address with a redirect, so no page
+ * script ever sees it and no link signs anybody in by itself; routes the
  * page (locale prefix, page URL overrides, the shared "not available" page, the settings-failure
  * page with 503; see docs/features.md, "Shell and navigation"); then sets a per-request CSP nonce
  * and the security headers, and tells the page render its own address.
@@ -59,15 +60,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   });
   const headers = securityHeaders(policy, security);
 
-  const handoff = accessTokenHandoff(request.nextUrl, request.cookies.get(ACCESS_TOKEN_COOKIE_NAME)?.value ?? null);
+  const handoff = accessTokenHandoff(request.nextUrl, request.cookies.get(ACCESS_TOKEN_COOKIE_NAME)?.value ?? null, {
+    method: request.method,
+    fetchMode: request.headers.get("sec-fetch-mode"),
+    fetchDest: request.headers.get("sec-fetch-dest"),
+  });
   if (handoff !== null) {
     const redirect = NextResponse.redirect(handoff.location, 303);
-    if (handoff.token !== null) {
-      setCookie(
-        redirect.cookies,
-        handoff.action === "store" ? ACCESS_TOKEN_COOKIE : PENDING_ACCESS_TOKEN_COOKIE,
-        handoff.token,
-      );
+    if (handoff.action === "ask" && handoff.token !== null) {
+      setCookie(redirect.cookies, PENDING_ACCESS_TOKEN_COOKIE, handoff.token);
     }
     redirect.headers.set("Cache-Control", "no-store");
     return withSecurityHeaders(redirect, headers);

@@ -24,6 +24,7 @@ describe("readConfig", () => {
       systemToken: undefined,
       returnOrigins: [DEFAULT_CORS_ORIGIN],
       trustProxy: false,
+      forwardingSecret: undefined,
       passwordHashCost: PASSWORD_HASH_COST,
     });
     expect(DEFAULT_HOST).toBe("127.0.0.1");
@@ -37,6 +38,7 @@ describe("readConfig", () => {
       REFERENCE_API_CONTROL_TOKEN: " control-secret ",
       REFERENCE_API_SYSTEM_TOKEN: "system-secret",
       REFERENCE_API_TRUST_PROXY: "1",
+      REFERENCE_API_FORWARDING_SECRET: " forwarding-secret ",
     });
     expect(config).toMatchObject({
       host: "0.0.0.0",
@@ -44,6 +46,7 @@ describe("readConfig", () => {
       systemToken: "system-secret",
       returnOrigins: ["https://brand.example"],
       trustProxy: true,
+      forwardingSecret: "forwarding-secret",
     });
     expect(
       readConfig({ REFERENCE_API_RETURN_ORIGINS: "https://brand.example, https://mirror.example/" }).returnOrigins,

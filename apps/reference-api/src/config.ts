@@ -30,8 +30,16 @@ export interface ReferenceApiConfig {
   returnOrigins: string[];
   /** The brand's system token (`X-System-Access-Token`), which may read any player's data by `?user=`; none: no system access. */
   systemToken: string | undefined;
-  /** Whether the first `X-Forwarded-For` address is the client's (only behind a proxy that sets it). */
+  /**
+   * Whether the last `X-Forwarded-For` address (the one the proxy in front wrote) is the client's;
+   * only behind a proxy that writes it and that nobody can get around.
+   */
   trustProxy: boolean;
+  /**
+   * The secret the site signs the visitor's address with (`REFERENCE_API_FORWARDING_SECRET`, the
+   * site's `CASINO_FORWARDING_SECRET`): a signed `X-Forwarded-For` is the client's; none: never.
+   */
+  forwardingSecret: string | undefined;
   /** scrypt's cost as a power of two (N = 2^cost): 17 or more for stored passwords. */
   passwordHashCost: number;
   /** Milliseconds between demo bets on the realtime socket; 0 turns the ticker off. */
@@ -116,6 +124,7 @@ export function readConfig(env: Record<string, string | undefined>): ReferenceAp
       : corsOrigins,
     systemToken: readSecret(env.REFERENCE_API_SYSTEM_TOKEN),
     trustProxy: env.REFERENCE_API_TRUST_PROXY === "1",
+    forwardingSecret: readSecret(env.REFERENCE_API_FORWARDING_SECRET),
     passwordHashCost: PASSWORD_HASH_COST,
     tickerIntervalMs: readInteger(env.REFERENCE_API_TICKER_MS, 5000, "REFERENCE_API_TICKER_MS"),
     visitorLocation: {

@@ -171,7 +171,10 @@ export {
   PENDING_ACCESS_TOKEN_MAX_AGE_S,
   isWellFormedAccessToken,
   accessTokenHandoffDecision,
+  isTopLevelNavigation,
+  maskedEmail,
 } from "./session";
+export type { HandoffRequest } from "./session";
 
 export { isSelfExcluded, isActionAllowed } from "./self-exclusion";
 export type { SelfExclusionLimit, AccountAction, ExclusionKind } from "./self-exclusion";
@@ -575,6 +578,7 @@ export {
 export type { CardBrand } from "./validation/card";
 export {
   UPLOAD_MAX_BYTES,
+  UPLOAD_REQUEST_MAX_BYTES,
   PROOF_OF_ADDRESS_MAX_AGE_MONTHS,
   UPLOAD_ALLOWED_EXTENSIONS,
   UPLOAD_ALLOWED_MIME_TYPES,

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { COOKIE_NAMES, LOCAL_STORAGE_KEYS } from "./storage-keys";
 import {
   accessTokenHandoffDecision,
+  isTopLevelNavigation,
+  maskedEmail,
   ACCESS_TOKEN_COOKIE_NAME,
   ACCESS_TOKEN_STORAGE_KEY,
   isAuthenticated,
@@ -99,25 +101,59 @@ describe("isWellFormedAccessToken", () => {
   });
 });
 
+describe("isTopLevelNavigation", () => {
+  it("is a GET the browser opens as the tab's page, nothing else", () => {
+    expect(isTopLevelNavigation({ method: "GET", fetchMode: "navigate", fetchDest: "document" })).toBe(true);
+    expect(isTopLevelNavigation({ method: "get", fetchMode: "Navigate", fetchDest: "Document" })).toBe(true);
+    // A form another site posts, a frame, a script's fetch, a client that does not say.
+    expect(isTopLevelNavigation({ method: "POST", fetchMode: "navigate", fetchDest: "document" })).toBe(false);
+    expect(isTopLevelNavigation({ method: "GET", fetchMode: "navigate", fetchDest: "iframe" })).toBe(false);
+    expect(isTopLevelNavigation({ method: "GET", fetchMode: "cors", fetchDest: "empty" })).toBe(false);
+    expect(isTopLevelNavigation({ method: "GET", fetchMode: null, fetchDest: null })).toBe(false);
+  });
+});
+
 describe("accessTokenHandoffDecision", () => {
   const handedOver = "9f1c2e7a0b3d4c5e6f70";
 
   it("ignores a missing or malformed token, whoever is signed in", () => {
-    expect(accessTokenHandoffDecision({ handedOver: null, current: null })).toBe("ignore");
-    expect(accessTokenHandoffDecision({ handedOver: "short", current: null })).toBe("ignore");
-    expect(accessTokenHandoffDecision({ handedOver: "<img onerror=x>", current: handedOver })).toBe("ignore");
+    expect(accessTokenHandoffDecision({ handedOver: null, current: null, navigation: true })).toBe("ignore");
+    expect(accessTokenHandoffDecision({ handedOver: "short", current: null, navigation: true })).toBe("ignore");
+    expect(accessTokenHandoffDecision({ handedOver: "<img onerror=x>", current: handedOver, navigation: true })).toBe(
+      "ignore",
+    );
   });
 
-  it("stores the token when nobody is signed in", () => {
-    expect(accessTokenHandoffDecision({ handedOver, current: null })).toBe("store");
-    expect(accessTokenHandoffDecision({ handedOver, current: "undefined" })).toBe("store");
+  it("ignores a token that does not arrive on a top-level GET navigation (a form posted from another site)", () => {
+    expect(accessTokenHandoffDecision({ handedOver, current: null, navigation: false })).toBe("ignore");
+    expect(accessTokenHandoffDecision({ handedOver, current: "0000aaaa1111bbbb2222", navigation: false })).toBe(
+      "ignore",
+    );
+  });
+
+  it("asks a visitor nobody is signed in as before the link signs them in", () => {
+    expect(accessTokenHandoffDecision({ handedOver, current: null, navigation: true })).toBe("ask");
+    expect(accessTokenHandoffDecision({ handedOver, current: "undefined", navigation: true })).toBe("ask");
   });
 
   it("keeps the session when the link carries the same token", () => {
-    expect(accessTokenHandoffDecision({ handedOver, current: handedOver })).toBe("keep");
+    expect(accessTokenHandoffDecision({ handedOver, current: handedOver, navigation: true })).toBe("keep");
   });
 
   it("asks the player before another session replaces the open one", () => {
-    expect(accessTokenHandoffDecision({ handedOver, current: "0000aaaa1111bbbb2222" })).toBe("ask");
+    expect(accessTokenHandoffDecision({ handedOver, current: "0000aaaa1111bbbb2222", navigation: true })).toBe("ask");
+  });
+});
+
+describe("maskedEmail", () => {
+  it("shows the first and last letters of the name and the whole domain", () => {
+    expect(maskedEmail("depositor@demo.casino")).toBe("d•••••••r@demo.casino");
+    expect(maskedEmail("al@demo.casino")).toBe("a•@demo.casino");
+    expect(maskedEmail("a@demo.casino")).toBe("a•@demo.casino");
+    expect(maskedEmail("averyveryverylongname@x.io")).toBe("a••••••••e@x.io");
+  });
+
+  it("hides a value that is not an address altogether", () => {
+    expect(maskedEmail("+35699123456")).toBe("••••••••");
   });
 });

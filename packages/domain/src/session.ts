@@ -104,21 +104,71 @@ export function isWellFormedAccessToken(value: string | null | undefined): value
   return value != null && ACCESS_TOKEN_PATTERN.test(value);
 }
 
+/** What a request says of itself through the Fetch Metadata headers, for the `at` hand-off. */
+export interface HandoffRequest {
+  /** The HTTP method (`GET`, `POST`). */
+  method: string;
+  /** `Sec-Fetch-Mode` (`navigate` for a page the browser opens), `null` when not sent. */
+  fetchMode: string | null;
+  /** `Sec-Fetch-Dest` (`document` for a top-level page, `iframe` for a frame), `null` when not sent. */
+  fetchDest: string | null;
+}
+
 /**
- * What to do with a token handed over in `at`:
- * - `ignore`: none, or not shaped like a token; it is only dropped from the address;
- * - `store`: nobody is signed in, so it becomes the session;
- * - `keep`: it is the session already open;
- * - `ask`: another session is open, and a link never silently replaces it: the player chooses.
+ * Whether a request is the browser opening a page in its tab with a link or the address bar: a
+ * `GET` with `Sec-Fetch-Mode: navigate` and `Sec-Fetch-Dest: document`. Not a form posted to us
+ * (which, `SameSite=Lax`, arrives without the player's cookie), not a frame, not a script's fetch,
+ * not a client that does not say.
  *
- * @example accessTokenHandoffDecision({ handedOver: "9f1c2e7a0b3d4c5e6f70", current: null }) // "store"
- * @example accessTokenHandoffDecision({ handedOver: "9f1c2e7a0b3d4c5e6f70", current: "0000aaaa1111bbbb2222" }) // "ask"
+ * @example isTopLevelNavigation({ method: "GET", fetchMode: "navigate", fetchDest: "document" }) // true
+ * @example isTopLevelNavigation({ method: "POST", fetchMode: "navigate", fetchDest: "document" }) // false
+ */
+export function isTopLevelNavigation(request: HandoffRequest): boolean {
+  return (
+    request.method.toUpperCase() === "GET" &&
+    request.fetchMode?.toLowerCase() === "navigate" &&
+    request.fetchDest?.toLowerCase() === "document"
+  );
+}
+
+/**
+ * What to do with a token handed over in `at` (see docs/security.md, "Second round: the site"):
+ * - `ignore`: none, not shaped like a token, or not on a top-level `GET` navigation (a form
+ *   another site posts, a frame, a fetch); it is only dropped from the address;
+ * - `keep`: it is the session already open;
+ * - `ask`: anything else. A link never signs anybody in by itself: the token waits while the
+ *   visitor is asked, whether to sign in as that account (nobody signed in) or to switch to it
+ *   (another session open). Otherwise a link made by someone else would plant their account in
+ *   the visitor's browser (login CSRF), where the visitor would then deposit with their own card.
+ *
+ * @example accessTokenHandoffDecision({ handedOver: "9f1c2e7a0b3d4c5e6f70", current: null, navigation: true }) // "ask"
+ * @example accessTokenHandoffDecision({ handedOver: "9f1c2e7a0b3d4c5e6f70", current: null, navigation: false }) // "ignore"
  */
 export function accessTokenHandoffDecision(input: {
   handedOver: string | null | undefined;
   current: string | null | undefined;
-}): "ignore" | "store" | "keep" | "ask" {
-  if (!isWellFormedAccessToken(input.handedOver)) return "ignore";
-  if (!hasToken(input.current)) return "store";
-  return input.current === input.handedOver ? "keep" : "ask";
+  /** Whether the request is a top-level `GET` navigation ({@link isTopLevelNavigation}). */
+  navigation: boolean;
+}): "ignore" | "keep" | "ask" {
+  if (!input.navigation || !isWellFormedAccessToken(input.handedOver)) return "ignore";
+  return hasToken(input.current) && input.current === input.handedOver ? "keep" : "ask";
+}
+
+/**
+ * An e-mail address as a visitor may see it before they are signed in to its account: the first
+ * and last letters of the name, the domain whole. Enough to recognise one's own address, too
+ * little to learn someone else's.
+ *
+ * @example maskedEmail("depositor@demo.casino") // "d•••••••r@demo.casino"
+ * @example maskedEmail("al@demo.casino") // "a•@demo.casino"
+ */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "•".repeat(Math.min(Math.max(email.length, 1), 8));
+  const name = email.slice(0, at);
+  const hidden =
+    name.length <= 2
+      ? `${name.slice(0, 1)}•`
+      : `${name.slice(0, 1)}${"•".repeat(Math.min(name.length - 2, 8))}${name.slice(-1)}`;
+  return `${hidden}${email.slice(at)}`;
 }

@@ -11,6 +11,8 @@ describe("readBackendConfig", () => {
       defaultTheme: "curacao",
       systemToken: undefined,
       timeoutMs: 15_000,
+      forwardingSecret: undefined,
+      trustedProxies: [],
     });
   });
 
@@ -52,6 +54,16 @@ describe("readBackendConfig", () => {
   it("never hands the system token to the browser", () => {
     const config = readBackendConfig({ CASINO_SYSTEM_TOKEN: "s3cret" });
     expect(JSON.stringify(publicBackendConfig(config))).not.toContain("s3cret");
+  });
+
+  it("reads the forwarding secret and the proxies in front of the site, and never hands the secret to the browser", () => {
+    const config = readBackendConfig({
+      CASINO_FORWARDING_SECRET: " f0rward ",
+      CASINO_TRUSTED_PROXIES: "10.0.0.2, 10.0.0.3,,",
+    });
+    expect(config.forwardingSecret).toBe("f0rward");
+    expect(config.trustedProxies).toEqual(["10.0.0.2", "10.0.0.3"]);
+    expect(JSON.stringify(publicBackendConfig(config))).not.toContain("f0rward");
   });
 
   it("hands the browser only the socket and the location lookup: its calls go to the site's own origin", () => {

@@ -19,6 +19,16 @@ export interface BackendConfig {
   systemToken: string | undefined;
   /** How long the server waits for one back-end answer before the page shows its error state, in ms. */
   timeoutMs: number;
+  /**
+   * The secret the site signs the visitor's address with (`CASINO_FORWARDING_SECRET`, the back
+   * end's matching one), so the back end's rate limits count the address the site saw; `undefined` when not configured.
+   */
+  forwardingSecret: string | undefined;
+  /**
+   * Addresses of the proxies in front of the site (`CASINO_TRUSTED_PROXIES`, comma-separated): an
+   * `X-Forwarded-For` entry is taken from them only. None: the visitor is the site's TCP peer.
+   */
+  trustedProxies: readonly string[];
 }
 
 /**
@@ -53,10 +63,15 @@ export function readBackendConfig(env: Record<string, string | undefined>): Back
     defaultTheme: env.CASINO_DEFAULT_THEME?.trim() || DEFAULT_THEME,
     systemToken: env.CASINO_SYSTEM_TOKEN?.trim() || undefined,
     timeoutMs: readPositiveInteger(env.CASINO_API_TIMEOUT_MS) ?? REQUEST_TIMEOUT_MS,
+    forwardingSecret: env.CASINO_FORWARDING_SECRET?.trim() || undefined,
+    trustedProxies: (env.CASINO_TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ""),
   };
 }
 
-/** The part of the configuration handed to the browser; the system token is left out by construction. */
+/** The part of the configuration handed to the browser; the system token and the forwarding secret are left out by construction. */
 export function publicBackendConfig(config: BackendConfig): PublicBackendConfig {
   return { socketUrl: config.socketUrl, reverseGeocodeUrl: config.reverseGeocodeUrl };
 }

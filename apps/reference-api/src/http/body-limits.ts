@@ -1,5 +1,5 @@
 import { DEFAULT_PATHS } from "@casino/api-client";
-import { UPLOAD_MAX_BYTES } from "@casino/domain";
+import { UPLOAD_REQUEST_MAX_BYTES } from "@casino/domain";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./app-env.ts";
@@ -8,10 +8,11 @@ import type { AppEnv } from "./app-env.ts";
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
 /**
- * The largest upload body: 1 MB above the 25 MB file rule, so a file just over 25 MB is read and
- * refused in words (`FILE_TOO_LARGE`, with the limit), and anything far larger is cut off unread.
+ * The largest upload body, the kit's (`UPLOAD_REQUEST_MAX_BYTES`, which the site's server forwards
+ * too): 1 MB above the 25 MB file rule, so a file just over 25 MB is read and refused in words
+ * (`FILE_TOO_LARGE`, with the limit), and anything far larger is cut off unread.
  */
-export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + 1024 * 1024;
+export const UPLOAD_BODY_MAX_BYTES = UPLOAD_REQUEST_MAX_BYTES;
 
 /** Refuses every body over {@link JSON_BODY_MAX_BYTES} with 413 before reading it, uploads aside (their route has its own limit). */
 export function jsonBodyLimit(): MiddlewareHandler<AppEnv> {

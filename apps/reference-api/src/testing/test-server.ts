@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<ReferenceApiConfig> = {}): Referen
     returnOrigins: [DEFAULT_CORS_ORIGIN],
     systemToken: undefined,
     trustProxy: false,
+    forwardingSecret: undefined,
     passwordHashCost: TEST_PASSWORD_HASH_COST,
     tickerIntervalMs: 0,
     visitorLocation: { ...DEFAULT_VISITOR_LOCATION },

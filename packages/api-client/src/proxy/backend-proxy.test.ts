@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sendJson, startTestServer, type TestServer } from "../test-support/test-server";
-import { createBackendProxy } from "./backend-proxy";
+import { createHmac } from "node:crypto";
+import { createBackendProxy, signClientAddress } from "./backend-proxy";
 
 let api: TestServer;
 let core: TestServer;
@@ -20,12 +21,12 @@ function siteRequest(path: string, init: RequestInit = {}): Request {
 }
 
 describe("createBackendProxy", () => {
-  it("forwards a call with the player's token, its duplicate, the system token and the visitor's IP", async () => {
-    const forward = createBackendProxy({ baseUrl: api.url, systemAccessToken: "sys-secret" });
+  it("forwards a call with the player's token, its duplicate and the visitor's IP, signed", async () => {
+    const forward = createBackendProxy({ baseUrl: api.url, forwardingSecret: "shared-secret" });
 
     const response = await forward(
       siteRequest("/api/user/get-user-details?x=1", { headers: { language: "de", accept: "application/json" } }),
-      { token: "player-token", forwardedFor: "203.0.113.7" },
+      { token: "player-token", clientAddress: "203.0.113.7" },
     );
 
     expect(response.status).toBe(200);
@@ -36,11 +37,27 @@ describe("createBackendProxy", () => {
     expect(seen?.headers).toMatchObject({
       authorization: "Bearer player-token",
       authorization2: "Bearer player-token",
-      "x-system-access-token": "sys-secret",
       "x-forwarded-for": "203.0.113.7",
+      "x-forwarded-for-signature": createHmac("sha256", "shared-secret").update("203.0.113.7").digest("base64url"),
       language: "de",
       accept: "application/json",
     });
+  });
+
+  it("signs the address as HMAC-SHA256 in base64url, which another address or secret does not match", async () => {
+    const expected = createHmac("sha256", "s3cret").update("198.51.100.4").digest("base64url");
+    await expect(signClientAddress("s3cret", "198.51.100.4")).resolves.toBe(expected);
+    await expect(signClientAddress("s3cret", "198.51.100.5")).resolves.not.toBe(expected);
+    await expect(signClientAddress("other", "198.51.100.4")).resolves.not.toBe(expected);
+  });
+
+  it("sends no signature without a secret, and no address the site did not give", async () => {
+    const forward = createBackendProxy({ baseUrl: api.url });
+    await forward(siteRequest("/api/user/login", { headers: { "x-forwarded-for": "10.9.9.9" } }), { token: null });
+    await forward(siteRequest("/api/user/login"), { token: null, clientAddress: "203.0.113.8" });
+    expect(api.requests[0]?.headers["x-forwarded-for"]).toBeUndefined();
+    expect(api.requests[1]?.headers["x-forwarded-for"]).toBe("203.0.113.8");
+    expect(api.requests[1]?.headers["x-forwarded-for-signature"]).toBeUndefined();
   });
 
   it("sends /api/core calls to the core host", async () => {

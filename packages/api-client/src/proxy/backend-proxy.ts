@@ -9,10 +9,13 @@ export type BackendProxyOptions = {
   baseUrl: string;
   /** Host that `/api/core/*` paths go to; defaults to `baseUrl`. */
   coreUrl?: string;
-  /** The system-level access token, added to every forwarded call (the proxy runs on the server only). */
-  systemAccessToken?: string;
-  /** Name of the system access token header. Default `x-system-access-token`. */
-  systemAccessTokenHeader?: string;
+  /**
+   * A secret shared with the back end: when set, the visitor's address goes with its signature
+   * (`X-Forwarded-For-Signature`, see {@link signClientAddress}), so a back end that anyone can
+   * reach counts the address the site saw, never one a visitor wrote. The system token is never
+   * the proxy's: a call a browser asks for carries only the player's own credentials.
+   */
+  forwardingSecret?: string;
   /** Name of the language header, passed through. Default `language`. */
   languageHeader?: string;
   /** Per-call time limit in ms; an answer later than this is a 504. Default 15 000. */
@@ -25,8 +28,11 @@ export type BackendProxyOptions = {
 export type ForwardOptions = {
   /** The player's access token (the site keeps it in an HttpOnly cookie); `null` when signed out. */
   token: string | null;
-  /** The visitor's address chain, sent as `X-Forwarded-For` so the back end sees the player's IP. */
-  forwardedFor?: string | null;
+  /**
+   * The visitor's address as the site's own server saw it (never the `X-Forwarded-For` a browser
+   * sent), passed on as `X-Forwarded-For` so the back end's rate limits count the player's IP.
+   */
+  clientAddress?: string | null;
 };
 
 /** Forwards one same-origin `/api/*` request to the back end and answers the back end's response. */
@@ -66,6 +72,28 @@ const RETURNED_RESPONSE_HEADERS = [
   "retry-after",
 ];
 
+/** The header carrying the signature of the `X-Forwarded-For` the site sends. */
+export const CLIENT_ADDRESS_SIGNATURE_HEADER = "X-Forwarded-For-Signature";
+
+/**
+ * The signature a site adds to the visitor's address it forwards: HMAC-SHA256 of the address
+ * under the secret the site and the back end share, base64url. A back end recomputes it and
+ * counts `X-Forwarded-For` only when the two match.
+ *
+ * @example await signClientAddress("shared-secret", "203.0.113.7") // "Zk3…" (43 characters)
+ */
+export async function signClientAddress(secret: string, address: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
+  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(address)));
+  return btoa(String.fromCharCode(...signature))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
 /** Statuses whose response has no body. */
 const BODILESS_STATUSES = new Set([101, 204, 205, 304]);
 
@@ -90,7 +118,9 @@ function isForwardablePath(pathname: string): boolean {
  * player's token (see docs/security.md, "The session token"): each `/api/*` request goes to the
  * back end (`/api/core/*` to the core host) with the call conventions' credentials added here,
  * on the server: `Authorization` and `Authorization2` from the token the site read from its
- * HttpOnly cookie, the system token, and the visitor's IP as `X-Forwarded-For`. The status and
+ * HttpOnly cookie, and the visitor's IP the site saw as `X-Forwarded-For` (signed when a
+ * `forwardingSecret` is set). Never the brand's system token: that is for the site's own
+ * server-side reads, and a browser could otherwise borrow it (`?user=` of any player). The status and
  * body come back as the back end sent them; no answer in time is a `504`, no answer at all a
  * `502`, each with this package's error body. Paths outside `/api/` answer `404` without a call.
  *
@@ -104,12 +134,11 @@ export function createBackendProxy(options: BackendProxyOptions): BackendProxy {
   const coreUrl = options.coreUrl ?? options.baseUrl;
   const timeoutMs = options.timeoutMs ?? CLIENT_DEFAULTS.timeoutMs;
   const languageHeader = (options.languageHeader ?? CLIENT_DEFAULTS.languageHeader).toLowerCase();
-  const systemTokenHeader = options.systemAccessTokenHeader ?? CLIENT_DEFAULTS.systemAccessTokenHeader;
   // A secret of the server: the same guard as the client's, should this ever be bundled for a browser.
-  const systemAccessToken = typeof window === "undefined" ? options.systemAccessToken : undefined;
+  const forwardingSecret = typeof window === "undefined" ? options.forwardingSecret : undefined;
   const http = ky.create({ retry: 0, throwHttpErrors: false, fetch: options.fetch });
 
-  function headersFor(request: Request, forward: ForwardOptions): Headers {
+  async function headersFor(request: Request, forward: ForwardOptions): Promise<Headers> {
     const headers = new Headers();
     for (const name of [...FORWARDED_REQUEST_HEADERS, languageHeader]) {
       const value = request.headers.get(name);
@@ -119,9 +148,12 @@ export function createBackendProxy(options: BackendProxyOptions): BackendProxy {
       headers.set("Authorization", `Bearer ${forward.token}`);
       headers.set("Authorization2", `Bearer ${forward.token}`);
     }
-    if (systemAccessToken !== undefined && systemAccessToken !== "") headers.set(systemTokenHeader, systemAccessToken);
-    if (forward.forwardedFor != null && forward.forwardedFor !== "") {
-      headers.set("X-Forwarded-For", forward.forwardedFor);
+    const address = forward.clientAddress?.trim() ?? "";
+    if (address !== "") {
+      headers.set("X-Forwarded-For", address);
+      if (forwardingSecret !== undefined && forwardingSecret !== "") {
+        headers.set(CLIENT_ADDRESS_SIGNATURE_HEADER, await signClientAddress(forwardingSecret, address));
+      }
     }
     return headers;
   }
@@ -145,7 +177,7 @@ export function createBackendProxy(options: BackendProxyOptions): BackendProxy {
     try {
       const upstream = await http(target, {
         method,
-        headers: headersFor(request, forward),
+        headers: await headersFor(request, forward),
         body: body === undefined || body.byteLength === 0 ? undefined : body,
         timeout: timeoutMs,
       });

@@ -5,6 +5,13 @@ import { VALIDATION_MESSAGES } from "./messages";
 /** Largest upload, in bytes: 25 MB read as 25 MiB. */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
+/**
+ * Largest upload request body, in bytes: 1 MiB above {@link UPLOAD_MAX_BYTES} for the multipart
+ * framing and the other fields, so every hop (the site's server, the back end) reads a file up to
+ * the limit whole and refuses one just over it in words; anything larger is cut off unread.
+ */
+export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_BYTES + 1024 * 1024;
+
 /** Oldest proof-of-address document accepted, in months. */
 export const PROOF_OF_ADDRESS_MAX_AGE_MONTHS = 6;
 

@@ -57,6 +57,12 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "account.reset.request.sent": "If an account uses [EMAIL], a link to choose a new password is on its way.",
   "account.reset.request.submit": "Send the link",
   "account.reset.title": "Reset your password",
+  "account.signin.link.cancel": "Cancel",
+  "account.signin.link.continue": "Continue",
+  "account.signin.link.message":
+    "This link signs you in to an account someone sent you. Continue only if it is yours: whatever you do next, deposits included, happens in that account.",
+  "account.signin.link.title": "Sign in as [ACCOUNT]?",
+  "account.signin.link.title.anonymous": "Sign in with this link?",
   "account.switch.confirm": "Switch account",
   "account.switch.keep": "Keep my account",
   "account.switch.message": "This link signs in to another account. You are signed in as [EMAIL].",

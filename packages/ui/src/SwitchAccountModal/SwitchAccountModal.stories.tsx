@@ -21,3 +21,9 @@ export const WithoutEmail: Story = { args: { currentEmail: null } };
 
 /** The switch is running. */
 export const Switching: Story = { args: { switching: true } };
+
+/** A sign-in link reached a visitor nobody is signed in as: sign in as its (masked) account? */
+export const SigningIn: Story = { args: { signedIn: false, currentEmail: null, linkAccount: "d•••••••r@demo.casino" } };
+
+/** A sign-in link whose account the back end did not name. */
+export const SigningInUnnamed: Story = { args: { signedIn: false, currentEmail: null, linkAccount: null } };

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./SwitchAccountModal.stories";
 
-const { Asking, WithoutEmail, Switching } = composeStories(stories);
+const { Asking, WithoutEmail, Switching, SigningIn, SigningInUnnamed } = composeStories(stories);
 const { onSwitch, onKeep } = stories.default.args;
 
 describe("SwitchAccountModal", () => {
@@ -48,6 +48,23 @@ describe("SwitchAccountModal", () => {
     render(<Switching />);
     expect(screen.getByRole("button", { name: "Switch account" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Keep my account" })).toBeDisabled();
+  });
+
+  it("asks a signed-out visitor whether to sign in as the link's account, named masked", async () => {
+    render(<SigningIn />);
+    const dialog = screen.getByRole("dialog", { name: "Sign in as d•••••••r@demo.casino?" });
+    expect(dialog).toHaveAccessibleDescription(
+      "This link signs you in to an account someone sent you. Continue only if it is yours: whatever you do next, deposits included, happens in that account.",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onKeep).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onSwitch).toHaveBeenCalledTimes(1);
+  });
+
+  it("still asks a signed-out visitor when the link's account is not named", () => {
+    render(<SigningInUnnamed />);
+    expect(screen.getByRole("dialog", { name: "Sign in with this link?" })).toBeVisible();
   });
 
   itRendersEveryStoryWithoutAxeViolations(stories);

@@ -36,7 +36,7 @@ describe("the site's /api route", () => {
       api,
     );
     expect(api.calls).toEqual([
-      { path: "/api/user/get-user-details", options: { token: "tok-1", forwardedFor: "203.0.113.9" } },
+      { path: "/api/user/get-user-details", options: { token: "tok-1", clientAddress: "203.0.113.9" } },
     ]);
     expect(response.status).toBe(200);
     await expect(response.json()).resolves.toEqual({ success: true, data: { getUser: { userId: 1 } } });
@@ -88,6 +88,101 @@ describe("the site's /api route", () => {
     );
     expect(late.status).toBe(200);
     expect(late.headers.getSetCookie().join()).toMatch(/accessToken=;.*Max-Age=0/i);
+  });
+
+  it("names the address the site's server saw to the back end, never one the visitor wrote before it", async () => {
+    const api = backEnd(() => json({ success: false, errorCode: "INVALID_CREDENTIALS" }, 422));
+    for (const forged of ["6.6.6.1", "6.6.6.2", "6.6.6.3"]) {
+      // The site's server appends its TCP peer (scripts/serve.mjs) after whatever the visitor sent.
+      await handleBackendCall(
+        call("/api/user/login", {
+          ...ownJsonPost({ email: "a@b.co" }),
+          headers: { ...ownJsonPost({}).headers, "x-forwarded-for": `${forged}, 203.0.113.9` },
+        }),
+        api,
+      );
+    }
+    expect(api.calls.map((seen) => seen.options.clientAddress)).toEqual(["203.0.113.9", "203.0.113.9", "203.0.113.9"]);
+
+    const behindBalancer = backEnd(() => json({ success: true }));
+    await handleBackendCall(
+      call("/api/user/get-user-details", { headers: { "x-forwarded-for": "6.6.6.6, 198.51.100.2, 10.0.0.2" } }),
+      { ...behindBalancer, trustedProxies: ["10.0.0.2"] },
+    );
+    expect(behindBalancer.calls[0]?.options.clientAddress).toBe("198.51.100.2");
+  });
+
+  it("signs nobody out for a link: a logout is a POST from the site's own pages", async () => {
+    const api = backEnd(() => json({ success: true }));
+    const response = await handleBackendCall(
+      call("/api/user/logout", { headers: { cookie: "accessToken=tok-1", "sec-fetch-site": "cross-site" } }),
+      api,
+    );
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(api.calls).toEqual([]);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("keeps the cookie when the back end does not end the session on logout", async () => {
+    const api = backEnd(() => json({ success: false, errorCode: "SERVER_ERROR" }, 500));
+    const response = await handleBackendCall(
+      call("/api/user/logout", ownJsonPost({ reason: "USER_INITIATED" }, "accessToken=tok-1")),
+      api,
+    );
+    expect(response.status).toBe(500);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("keeps a signed-in player's answers out of every cache, and makes every answer vary with the cookie", async () => {
+    const api = backEnd(
+      () =>
+        new Response(JSON.stringify({ success: true }), {
+          headers: { "content-type": "application/json", "cache-control": "public, max-age=600" },
+        }),
+    );
+    const player = await handleBackendCall(
+      call("/api/user/get-user-details", { headers: { cookie: "accessToken=tok-1" } }),
+      api,
+    );
+    expect(player.headers.get("cache-control")).toBe("private, no-store");
+    expect(player.headers.get("vary")).toMatch(/Cookie/);
+
+    const visitor = await handleBackendCall(call("/api/core/casino/settings2"), api);
+    expect(visitor.headers.get("cache-control")).toBe("public, max-age=600");
+    expect(visitor.headers.get("vary")).toMatch(/Cookie/);
+
+    const login = await handleBackendCall(
+      call("/api/user/login", ownJsonPost({ email: "a@b.co" })),
+      backEnd(() => json({ success: true, accessToken: "tok-new", userId: 7 })),
+    );
+    expect(login.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("refuses a body over the kit's upload limit with 413 in words, before the back end hears of it", async () => {
+    const api = backEnd(() => json({ success: true }));
+    const upload = (bytes: number) =>
+      call("/api/user/upload-document", {
+        method: "POST",
+        headers: {
+          origin: SITE,
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(bytes),
+          cookie: "accessToken=tok-1",
+        },
+        body: "--x--",
+      });
+    const tooLarge = await handleBackendCall(upload(27 * 1024 * 1024), api);
+    expect(tooLarge.status).toBe(413);
+    await expect(tooLarge.json()).resolves.toMatchObject({
+      errorCode: "FILE_TOO_LARGE",
+      message: "The file is over the 25 MB upload limit",
+    });
+    expect(api.calls).toEqual([]);
+
+    // 20 MB, under the limit: forwarded.
+    expect((await handleBackendCall(upload(20 * 1024 * 1024), api)).status).toBe(200);
+    expect(api.calls).toHaveLength(1);
   });
 
   it("clears the cookie on any 403 and tells the next page the session expired", async () => {

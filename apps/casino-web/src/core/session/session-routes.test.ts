@@ -4,7 +4,7 @@ import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readBackendConfig, type BackendConfig } from "../backend-config";
 import { sessionExpiredRoute } from "./session-paths";
-import { endExpiredSession, settlePendingSession } from "./session-routes";
+import { describePendingSession, endExpiredSession, settlePendingSession } from "./session-routes";
 
 const SITE = "https://casino.test";
 const PENDING = "9f1c2e7a0b3d4c5e6f70";
@@ -15,12 +15,13 @@ let backend: BackendConfig;
 
 beforeEach(async () => {
   server = createServer((request, response) => {
-    const alive = request.headers.authorization === "Bearer alive";
+    const alive =
+      request.headers.authorization === "Bearer alive" || request.headers.authorization === `Bearer ${PENDING}`;
     response.writeHead(alive ? 200 : 403, { "content-type": "application/json" });
     response.end(
       JSON.stringify(
         alive
-          ? { success: true, data: { getUser: { userId: 1 } } }
+          ? { success: true, data: { getUser: { userId: 1, email: "linked.player@demo.casino" } } }
           : { success: false, errorCode: "SESSION_EXPIRED", message: "ended" },
       ),
     );
@@ -56,19 +57,50 @@ describe("the expired-session route", () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
-  it("lets a waiting sign-in link's token take the ended session's place", async () => {
+  it("never lets a waiting sign-in link's token take the ended session's place unasked", async () => {
     const response = await endExpiredSession(
       expired("/promotions?modal=switch-account", `accessToken=stale; pendingAccessToken=${PENDING}`),
       backend,
     );
-    expect(response.headers.get("location")).toBe("/promotions");
-    expect(setCookies(response)).toMatch(new RegExp(`^accessToken=${PENDING};.*HttpOnly`, "im"));
-    expect(setCookies(response)).toMatch(/^pendingAccessToken=;.*Max-Age=0/im);
+    // The visitor, signed out now, is asked whether to sign in as the link's account.
+    expect(response.headers.get("location")).toBe("/promotions?modal=switch-account");
+    expect(setCookies(response)).toMatch(/^accessToken=;.*Max-Age=0/im);
+    expect(setCookies(response)).not.toMatch(new RegExp(`accessToken=${PENDING}`));
+    expect(setCookies(response)).not.toMatch(/^pendingAccessToken=/im);
   });
 
   it("never sends the visitor to another site", async () => {
     const response = await endExpiredSession(expired("//evil.example/x", "accessToken=stale"), backend);
     expect(response.headers.get("location")).toBe("/?modal=login");
+  });
+});
+
+describe("the pending-session question", () => {
+  function asking(cookie: string) {
+    return new NextRequest(`${SITE}/api/session/pending`, { headers: { cookie } });
+  }
+
+  it("names the link's account masked, and whether someone is signed in, before anything is signed in", async () => {
+    const signedOut = await describePendingSession(asking(`pendingAccessToken=${PENDING}`), backend);
+    await expect(signedOut.json()).resolves.toEqual({
+      success: true,
+      data: { account: "l••••••••r@demo.casino", signedIn: false },
+    });
+    expect(signedOut.headers.get("cache-control")).toBe("private, no-store");
+    expect(signedOut.headers.getSetCookie()).toEqual([]);
+
+    const signedIn = await describePendingSession(asking(`accessToken=alive; pendingAccessToken=${PENDING}`), backend);
+    await expect(signedIn.json()).resolves.toMatchObject({ data: { signedIn: true } });
+  });
+
+  it("has nothing to ask without a waiting token, and forgets one the back end refuses", async () => {
+    await expect((await describePendingSession(asking(""), backend)).json()).resolves.toEqual({
+      success: true,
+      data: null,
+    });
+    const refused = await describePendingSession(asking("pendingAccessToken=0000aaaa1111bbbb2222"), backend);
+    await expect(refused.json()).resolves.toEqual({ success: true, data: null });
+    expect(setCookies(refused)).toMatch(/^pendingAccessToken=;.*Max-Age=0/im);
   });
 });
 

@@ -2,12 +2,14 @@ import { createApiClient } from "@casino/api-client";
 import {
   ACCESS_TOKEN_COOKIE_NAME,
   isWellFormedAccessToken,
+  maskedEmail,
   PENDING_ACCESS_TOKEN_COOKIE_NAME,
   sessionExpiredRedirect,
 } from "@casino/domain";
 import { NextResponse, type NextRequest } from "next/server";
 import type { BackendConfig } from "../backend-config";
-import { urlWithoutModal } from "../query-modals/query-string";
+import { urlWithModal } from "../query-modals/query-string";
+import { SWITCH_ACCOUNT_MODAL } from "./access-token-handoff";
 import { safeReturnPath } from "./return-path";
 import { isAllowedWrite } from "./same-origin-write";
 import {
@@ -28,32 +30,38 @@ function cookieOf(request: NextRequest, name: string): string | null {
   return value === "" ? null : value;
 }
 
+/** The site's server-side client for one token (the system token is the server's own reads'). */
+function serverClient(backend: BackendConfig, token: string) {
+  return createApiClient({
+    baseUrl: backend.apiUrl,
+    coreUrl: backend.coreUrl,
+    getToken: () => token,
+    ...(backend.systemToken === undefined ? {} : { systemAccessToken: backend.systemToken }),
+  });
+}
+
 /**
  * `GET /api/session/expired?next=<path>` (see docs/features.md, "Session and sign-in"): a page
  * render found the session cookie refused. The session is checked once more (so a link from
  * another site cannot sign a player out), then the cookie is cleared and the visitor lands on
  * the same page with `modal=login`, never as a guest with the stale cookie kept. A sign-in link's
- * token waiting in the pending cookie takes the ended session's place instead.
+ * token waiting in the pending cookie still waits: the visitor, now signed out, is asked whether
+ * to sign in as that account (`modal=switch-account`); it never takes the session unasked.
  */
 export async function endExpiredSession(request: NextRequest, backend: BackendConfig): Promise<NextResponse> {
   const next = safeReturnPath(request.nextUrl.searchParams.get("next"));
   const token = cookieOf(request, ACCESS_TOKEN_COOKIE_NAME);
   if (token !== null) {
-    const api = createApiClient({
-      baseUrl: backend.apiUrl,
-      coreUrl: backend.coreUrl,
-      getToken: () => token,
-      ...(backend.systemToken === undefined ? {} : { systemAccessToken: backend.systemToken }),
-    });
     // Still valid, or the back end cannot tell right now: nothing to end.
-    if ((await api.user.checkUserOnServer()).status !== "unauthenticated") return seeOther(next);
+    if ((await serverClient(backend, token).user.checkUserOnServer()).status !== "unauthenticated") {
+      return seeOther(next);
+    }
   }
   const pending = cookieOf(request, PENDING_ACCESS_TOKEN_COOKIE_NAME);
   if (isWellFormedAccessToken(pending)) {
     const page = new URL(next, "https://site.invalid");
-    const response = seeOther(`${urlWithoutModal(page.pathname, page.search)}${page.hash}`);
-    setCookie(response.cookies, ACCESS_TOKEN_COOKIE, pending);
-    expireCookie(response.cookies, PENDING_ACCESS_TOKEN_COOKIE);
+    const response = seeOther(`${urlWithModal(page.pathname, page.search, SWITCH_ACCOUNT_MODAL)}${page.hash}`);
+    expireCookie(response.cookies, ACCESS_TOKEN_COOKIE);
     return response;
   }
   const response = seeOther(sessionExpiredRedirect(next));
@@ -61,10 +69,43 @@ export async function endExpiredSession(request: NextRequest, backend: BackendCo
   return response;
 }
 
+/** What the question about a waiting sign-in link shows: whose account it is (masked) and whether someone is signed in. */
+export interface PendingSession {
+  /** The link's account's e-mail, masked ({@link maskedEmail}); `null` when the back end does not say. */
+  account: string | null;
+  /** Whether a session is open in this browser (switch to the link's account) or not (sign in as it). */
+  signedIn: boolean;
+}
+
 /**
- * `POST /api/session/pending` with `{ choice: "switch" | "keep" }`: the signed-in player's answer
- * to a sign-in link for another account. `switch` makes the waiting token the session; `keep`
- * drops it. Only the site's own pages may ask (the same check as every write).
+ * `GET /api/session/pending`: what the page asks about a sign-in link's token waiting in the
+ * pending cookie. The site's server reads the account with that token, so the visitor sees whose
+ * account the link opens before anything is signed in; `data: null` when nothing waits, or when
+ * the back end refuses the token (which is then forgotten).
+ */
+export async function describePendingSession(request: NextRequest, backend: BackendConfig): Promise<NextResponse> {
+  const pending = cookieOf(request, PENDING_ACCESS_TOKEN_COOKIE_NAME);
+  const headers = { "Cache-Control": "private, no-store", Vary: "Cookie" };
+  if (!isWellFormedAccessToken(pending)) return NextResponse.json({ success: true, data: null }, { headers });
+  const check = await serverClient(backend, pending).user.checkUserOnServer();
+  if (check.status === "unauthenticated") {
+    const response = NextResponse.json({ success: true, data: null }, { headers });
+    expireCookie(response.cookies, PENDING_ACCESS_TOKEN_COOKIE);
+    return response;
+  }
+  const email = check.status === "authenticated" ? (check.details.getUser.email?.trim() ?? "") : "";
+  const data: PendingSession = {
+    account: email === "" ? null : maskedEmail(email),
+    signedIn: cookieOf(request, ACCESS_TOKEN_COOKIE_NAME) !== null,
+  };
+  return NextResponse.json({ success: true, data }, { headers });
+}
+
+/**
+ * `POST /api/session/pending` with `{ choice: "switch" | "keep" }`: the visitor's answer to a
+ * sign-in link (sign in as its account, or switch to it from the open one). `switch` makes the
+ * waiting token the session; `keep` drops it. Only the site's own pages may ask (the same check
+ * as every write).
  */
 export async function settlePendingSession(request: NextRequest, siteOrigin: string): Promise<NextResponse> {
   const allowed = isAllowedWrite(

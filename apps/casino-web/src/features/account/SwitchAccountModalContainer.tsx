@@ -6,22 +6,40 @@ import { queryKeys } from "@casino/api-client/react/server";
 import { SwitchAccountModal } from "@casino/ui/SwitchAccountModal";
 import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import * as v from "valibot";
 import { PENDING_SESSION_ROUTE } from "../../core/session/session-paths";
 import { postSessionMessage } from "../../core/session/session-channel";
 
+/** `GET /api/session/pending`: the link's account (masked) and whether someone is signed in, or nothing waiting. */
+const pendingSessionSchema = v.looseObject({
+  data: v.nullable(v.object({ account: v.nullable(v.string()), signedIn: v.boolean() })),
+});
+
 /**
- * `?modal=switch-account` (see docs/features.md, "Session and sign-in"): a sign-in link for
- * another account reached a signed-in player, and its token waits in the pending cookie. The
- * player switches (the site's server makes it the session) or keeps the current account; either
- * way the page is rendered again for whoever is signed in then.
+ * `?modal=switch-account` (see docs/features.md, "Session and sign-in"): a sign-in link's token
+ * waits in the pending cookie. A signed-in player switches to the link's account or keeps theirs;
+ * a signed-out visitor signs in as the link's account (named masked) or cancels. Either way the
+ * page is rendered again for whoever is signed in then; with nothing waiting, the modal closes.
  */
 export default function SwitchAccountModalContainer({ onClose }: { onClose: () => void }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const router = useRouter();
   const email = useQuery<UserDetails>({ queryKey: queryKeys.userDetails(), queryFn: skipToken }).data?.getUser.email;
+  const pending = useQuery({
+    queryKey: ["session", "pending"],
+    queryFn: async () =>
+      (await client.request({ method: "get", path: PENDING_SESSION_ROUTE, schema: pendingSessionSchema })).data,
+    staleTime: 0,
+    gcTime: 0,
+  });
   const [answering, setAnswering] = useState<"switch" | "keep" | null>(null);
+  const nothingWaiting = pending.isSuccess && pending.data === null;
+
+  useEffect(() => {
+    if (nothingWaiting || pending.isError) onClose();
+  }, [nothingWaiting, pending.isError, onClose]);
 
   async function answer(choice: "switch" | "keep") {
     if (answering !== null) return;
@@ -34,7 +52,7 @@ export default function SwitchAccountModalContainer({ onClose }: { onClose: () =
         schema: acknowledgementResponseSchema,
       });
       if (choice === "switch") {
-        // Nothing of the previous player may stay on screen.
+        // Nothing of the previous player (or visitor) may stay on screen.
         queryClient.removeQueries({ queryKey: queryKeys.player() });
         postSessionMessage({ type: "signed-in" });
       }
@@ -45,10 +63,13 @@ export default function SwitchAccountModalContainer({ onClose }: { onClose: () =
     router.refresh();
   }
 
+  if (!pending.isSuccess || pending.data === null) return null;
   return (
     <SwitchAccountModal
       open
+      signedIn={pending.data.signedIn}
       currentEmail={email ?? null}
+      linkAccount={pending.data.account}
       switching={answering === "switch"}
       onSwitch={() => void answer("switch")}
       onKeep={() => void answer("keep")}

@@ -10,6 +10,12 @@ describe("depositReturnUrl", () => {
       "https://casino.example/deposit",
     );
   });
+
+  it("never hands a provider the user:password@ an address carried", () => {
+    expect(depositReturnUrl("https://player:s3cret@casino.example/deposit?modal=cashier")).toBe(
+      "https://casino.example/deposit",
+    );
+  });
 });
 
 describe("depositOutcomePath", () => {

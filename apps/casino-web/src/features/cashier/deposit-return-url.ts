@@ -3,13 +3,16 @@ const CASHIER_PARAMETERS = ["modal", "method", "met", "PaReq", "MD"];
 
 /**
  * Where the provider sends the player back: the page they deposited from, without the cashier's
- * own parameters (the back end adds `modal=deposit-<outcome>&met=<method>`).
+ * own parameters (the back end adds `modal=deposit-<outcome>&met=<method>`) and without any
+ * `user:password@` the address carried (never handed to a provider, never a page to return to).
  *
  * @example depositReturnUrl("https://casino.example/casino?modal=cashier&method=card-form") // "https://casino.example/casino"
  */
 export function depositReturnUrl(pageUrl: string): string {
   const url = new URL(pageUrl);
   for (const name of CASHIER_PARAMETERS) url.searchParams.delete(name);
+  url.username = "";
+  url.password = "";
   url.hash = "";
   return url.toString();
 }
