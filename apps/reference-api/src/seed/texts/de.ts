@@ -51,6 +51,12 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "account.reset.request.sent": "Falls ein Konto [EMAIL] verwendet, ist ein Link für ein neues Passwort unterwegs.",
   "account.reset.request.submit": "Link senden",
   "account.reset.title": "Passwort zurücksetzen",
+  "account.signin.link.cancel": "Abbrechen",
+  "account.signin.link.continue": "Weiter",
+  "account.signin.link.message":
+    "Dieser Link meldet dich bei einem Konto an, das dir jemand geschickt hat. Mach nur weiter, wenn es deins ist: Alles, was du danach tust, auch Einzahlungen, geschieht in diesem Konto.",
+  "account.signin.link.title": "Als [ACCOUNT] anmelden?",
+  "account.signin.link.title.anonymous": "Mit diesem Link anmelden?",
   "account.switch.confirm": "Konto wechseln",
   "account.switch.keep": "Mein Konto behalten",
   "account.switch.message": "Dieser Link meldet dich bei einem anderen Konto an. Du bist angemeldet als [EMAIL].",

@@ -52,6 +52,12 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "account.reset.request.sent": "Si una cuenta usa [EMAIL], va de camino un enlace para elegir una nueva contraseña.",
   "account.reset.request.submit": "Enviar el enlace",
   "account.reset.title": "Restablecer la contraseña",
+  "account.signin.link.cancel": "Cancelar",
+  "account.signin.link.continue": "Continuar",
+  "account.signin.link.message":
+    "Este enlace inicia sesión en una cuenta que alguien te ha enviado. Continúa solo si es tuya: todo lo que hagas después, depósitos incluidos, ocurrirá en esa cuenta.",
+  "account.signin.link.title": "¿Iniciar sesión como [ACCOUNT]?",
+  "account.signin.link.title.anonymous": "¿Iniciar sesión con este enlace?",
   "account.switch.confirm": "Cambiar de cuenta",
   "account.switch.keep": "Mantener mi cuenta",
   "account.switch.message": "Este enlace inicia sesión en otra cuenta. Has iniciado sesión como [EMAIL].",
