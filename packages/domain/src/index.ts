@@ -334,6 +334,7 @@ export {
   PLACEHOLDER_BIRTH_YEAR,
   dateOfBirthBounds,
   isPlaceholderBirthDate,
+  givenBirthDate,
   birthDateForPicker,
   birthYearOptions,
   daysInMonth,
