@@ -85,3 +85,46 @@ test("a KYC-approved player finds the address locked, saying why", async ({ page
   await expect(address).toHaveAccessibleDescription("This field can no longer be changed.");
   await expect(form.getByLabel("City")).not.toHaveAttribute("readonly");
 });
+
+test("a player whose birth date is the 1900 placeholder saves only the city: the birth date stays missing and editable", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signInWithCookie(context, baseURL, await demoPlayerToken(request, "birthdate@demo.casino"));
+  const update = page.waitForRequest(
+    (call) => call.url().includes("/api/user/update-user-details") && call.method() === "PUT",
+  );
+  await page.goto("/profile/edit-profile");
+  const form = page.getByRole("form", { name: "Profile information" });
+  await expect(form).toBeVisible({ timeout: 10_000 });
+  const birthDate = form.getByRole("group", { name: "Date of birth" });
+  for (const part of ["Day", "Month", "Year"]) {
+    await expect(birthDate.getByRole("combobox", { name: part })).toHaveValue("");
+    await expect(birthDate.getByRole("combobox", { name: part })).toBeEnabled();
+  }
+
+  await form.getByLabel("City").fill("Mosta");
+  await form.getByRole("button", { name: "Update profile" }).click();
+  await expect(form.getByRole("status")).toHaveText("Your profile has been updated.");
+  // No birth date went out in the player's name.
+  expect((await update).postDataJSON()).not.toHaveProperty("dateOfBirth");
+
+  await page.reload();
+  await expect(form.getByLabel("City")).toHaveValue("Mosta", { timeout: 10_000 });
+  for (const part of ["Day", "Month", "Year"]) {
+    await expect(birthDate.getByRole("combobox", { name: part })).toHaveValue("");
+    await expect(birthDate.getByRole("combobox", { name: part })).toBeEnabled();
+  }
+  await expect(birthDate).not.toHaveAccessibleDescription("This field can no longer be changed.");
+  await expectNoAxeViolations(page);
+
+  await page.goto("/profile");
+  const details = page.getByRole("region", { name: "Player details" });
+  await expect(details.getByText("1 Main Street, MST 1000, Mosta")).toBeVisible();
+  const birthDateRow = details
+    .locator("div")
+    .filter({ has: page.getByRole("term").filter({ hasText: "Date of birth" }) });
+  await expect(birthDateRow.getByRole("definition")).toHaveText("Not set");
+});

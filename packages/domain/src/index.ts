@@ -337,6 +337,7 @@ export {
   PLACEHOLDER_BIRTH_YEAR,
   dateOfBirthBounds,
   isPlaceholderBirthDate,
+  givenBirthDate,
   birthDateForPicker,
   birthYearOptions,
   daysInMonth,

@@ -74,6 +74,23 @@ describe("profile update over HTTP", () => {
     ).toBe("FIELD_LOCKED");
   });
 
+  it("keeps a 1900 birth date missing and editable when a save leaves it out or sends it back", async () => {
+    const { client } = await loginAs(server, "birthdate@demo.casino");
+    for (const birthDate of [{}, { dateOfBirth: null }, { dateOfBirth: "1900-01-01" }]) {
+      const saved = await client.user.updateUserDetails({ updateFrom: "Profile Page", city: "Mdina", ...birthDate });
+      expect(saved.success).toBe(true);
+      expect((await client.user.getUserDetails()).data.getUser).toMatchObject({
+        city: "Mdina",
+        dateOfBirth: "1900-01-01",
+      });
+    }
+    // Still missing, so still the player's to give.
+    expect(
+      (await client.user.updateUserDetails({ updateFrom: "Profile Page", dateOfBirth: "1992-02-02" })).success,
+    ).toBe(true);
+    expect((await client.user.getUserDetails()).data.getUser.dateOfBirth).toBe("1992-02-02");
+  });
+
   it("validates the merged form with the domain's profile schema", async () => {
     const { client } = await loginAs(server, "unverified@demo.casino");
     const refused = await client.user

@@ -9,6 +9,7 @@ import {
   verifyEmailRequestSchema,
 } from "@casino/api-client";
 import {
+  givenBirthDate,
   PROFILE_FIELDS,
   profileFieldStates,
   profileFormSchema,
@@ -71,10 +72,12 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
 
     const user = { ...userFields(player) } as Parameters<typeof profileFieldStates>[0];
     const now = ctx.clock.now();
-    const current = profileFormValues(user, { now });
-    const changed = PROFILE_FIELDS.filter(
-      (field) => body[field] !== undefined && (body[field] ?? "") !== (current[field] ?? ""),
-    );
+    const current = profileFormValues(user);
+    // Each field as the form reads it: a birth date left empty, or sent back as the 1900
+    // placeholder, is none given, so it never becomes a real one (`docs/features.md`, "Birthday picker").
+    const asked = (field: ProfileField): string =>
+      field === "dateOfBirth" ? givenBirthDate(body.dateOfBirth) : (body[field] ?? "");
+    const changed = PROFILE_FIELDS.filter((field) => body[field] !== undefined && asked(field) !== current[field]);
     if (changed.length === 0) return c.json({ success: true, message: "Nothing to update" });
 
     // The rule the form applies (`docs/features.md`, "Profile") is enforced here too: a locked field cannot change.
@@ -88,7 +91,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     }
 
     const merged: Record<ProfileField, string> = { ...current };
-    for (const field of changed) merged[field] = body[field] ?? "";
+    for (const field of changed) merged[field] = asked(field);
     const checked = v.safeParse(profileFormSchema({ now, addressRequired: !settings.allowDepWithoutAddress }), merged);
     if (!checked.success) {
       const issues = checked.issues.map((issue) => ({
@@ -106,7 +109,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     const profile: PlayerProfile = { ...player.profile };
     let email = player.email;
     for (const field of changed) {
-      const value = body[field] ?? null;
+      const value = field === "dateOfBirth" ? asked(field) || null : (body[field] ?? null);
       if (field === "email") {
         if (value && value.toLowerCase() !== player.email.toLowerCase() && ctx.store.players.byEmail(value)) {
           throw conflict("EMAIL_ALREADY_EXISTS", "An account with this e-mail already exists");

@@ -421,4 +421,24 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     activeBonusId: null,
     documentsConfirmed: false,
   },
+  {
+    email: "birthdate@demo.casino",
+    purpose:
+      "Profile journeys only: birth date the 1900 placeholder, no city; saves a city, the birth date stays missing",
+    profile: {
+      firstName: "Paula",
+      lastName: "Placeholder",
+      countryCode: "MT",
+      zipCode: "MST 1000",
+      address: "1 Main Street",
+      isEmailVerified: true,
+      dateOfBirth: "1900-01-01",
+    },
+    cash: 0,
+    nonCash: 0,
+    deposits: [],
+    selfExcludedForDays: null,
+    activeBonusId: null,
+    documentsConfirmed: false,
+  },
 ];

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import {
   birthDateForPicker,
   birthDateParts,
+  givenBirthDate,
   birthYearOptions,
   composeBirthDate,
   dateOfBirthBounds,
@@ -96,6 +97,21 @@ describe("isPlaceholderBirthDate", () => {
     expect(isPlaceholderBirthDate("")).toBe(false);
     expect(isPlaceholderBirthDate(null)).toBe(false);
     expect(isPlaceholderBirthDate(undefined)).toBe(false);
+  });
+});
+
+describe("givenBirthDate", () => {
+  it("reads the 1900 placeholder and a missing date as none given", () => {
+    expect(givenBirthDate("1900-01-01")).toBe("");
+    expect(givenBirthDate("1900-01-01T00:00:00.000Z")).toBe("");
+    expect(givenBirthDate(" ")).toBe("");
+    expect(givenBirthDate(null)).toBe("");
+  });
+
+  it("keeps a real date as its day, and anything else as typed for validation to refuse", () => {
+    expect(givenBirthDate("1990-05-17T00:00:00.000Z")).toBe("1990-05-17");
+    expect(givenBirthDate("1901-01-01")).toBe("1901-01-01");
+    expect(givenBirthDate(" 17/05/1990 ")).toBe("17/05/1990");
   });
 });
 

@@ -46,6 +46,21 @@ export function isPlaceholderBirthDate(value: string | null | undefined): boolea
 }
 
 /**
+ * The date of birth the player gave, as a `yyyy-MM-dd` day, or `""` when they gave none: missing,
+ * or the back end's 1900 placeholder, which is treated as missing (see docs/features.md, "Birthday
+ * picker"). A value that is not a date is kept as it is, trimmed, for validation to refuse.
+ *
+ * @example givenBirthDate("1900-01-01") // ""
+ * @example givenBirthDate("1990-05-17T00:00:00.000Z") // "1990-05-17"
+ */
+// @__NO_SIDE_EFFECTS__
+export function givenBirthDate(value: string | null | undefined): string {
+  const trimmed = value?.trim() ?? "";
+  if (isPlaceholderBirthDate(trimmed)) return "";
+  return DAY.exec(trimmed)?.[0] ?? trimmed;
+}
+
+/**
  * The date the birthday picker starts on: the stored date of birth, or 18 years ago when it is
  * missing or the 1900 placeholder.
  *

@@ -57,6 +57,10 @@ describe("profileFormSchema", () => {
     ).toEqual({});
   });
 
+  it("takes the 1900 placeholder birth date as missing, not as a date to refuse", () => {
+    expect(issuesOf({ ...complete, dateOfBirth: "1900-01-01" })).toEqual({});
+  });
+
   it("checks what is filled in", () => {
     expect(
       issuesOf({ ...complete, email: "ann@x", phone: "98765", dateOfBirth: "2010-01-01", lastName: "x".repeat(256) }),
@@ -83,20 +87,20 @@ describe("placeholder e-mails", () => {
 });
 
 describe("profileFormValues", () => {
-  it("starts missing values empty and replaces the placeholders", () => {
+  it("starts missing values empty, the placeholder e-mail and the 1900 birth date too", () => {
     const values = profileFormValues(
       { email: "u1@noemail.example", dateOfBirth: "1900-01-01", firstName: null, city: "Pune" },
-      { now, emptyEmailDomain: "noemail.example" },
+      { emptyEmailDomain: "noemail.example" },
     );
-    expect(values).toMatchObject({ email: "", dateOfBirth: "2008-03-01", firstName: "", city: "Pune", address: "" });
+    expect(values).toMatchObject({ email: "", dateOfBirth: "", firstName: "", city: "Pune", address: "" });
   });
 
   it("keeps a real date of birth as a day", () => {
-    expect(profileFormValues({ dateOfBirth: "1990-05-17T00:00:00.000Z" }, { now }).dateOfBirth).toBe("1990-05-17");
+    expect(profileFormValues({ dateOfBirth: "1990-05-17T00:00:00.000Z" }).dateOfBirth).toBe("1990-05-17");
   });
 
   it("copes with no user at all", () => {
-    expect(profileFormValues(null, { now }).countryCode).toBe("");
+    expect(profileFormValues(null).countryCode).toBe("");
   });
 });
 
@@ -111,6 +115,22 @@ describe("profileUpdatePayload", () => {
 
   it("never nulls the e-mail of the account", () => {
     expect(profileUpdatePayload({ ...complete, email: "" }, { updateFrom: "Update Form" })).not.toHaveProperty("email");
+  });
+
+  it("sends no birth date the player did not give: an untouched 1900 player saving the city sends none", () => {
+    const untouched = profileFormValues({ dateOfBirth: "1900-01-01", countryCode: "MT" });
+    const payload = profileUpdatePayload({ ...untouched, city: "Mdina" }, { updateFrom: "Profile Page" });
+    expect(payload).toMatchObject({ city: "Mdina", countryCode: "MT" });
+    expect(payload).not.toHaveProperty("dateOfBirth");
+    expect(profileUpdatePayload({ dateOfBirth: "1900-01-01" }, { updateFrom: "Profile Page" })).not.toHaveProperty(
+      "dateOfBirth",
+    );
+  });
+
+  it("sends a birth date the player gave, as its day", () => {
+    expect(profileUpdatePayload({ dateOfBirth: " 1990-05-17 " }, { updateFrom: "Profile Page" }).dateOfBirth).toBe(
+      "1990-05-17",
+    );
   });
 
   it("asks for a KYC reset in the lulu theme only", () => {
@@ -140,6 +160,16 @@ describe("profileFieldStates", () => {
     expect(states.firstName.locked).toBe(false);
     expect(states.dateOfBirth.locked).toBe(false);
     expect(states.phoneCode.locked).toBe(false);
+    expect(profileFieldStates({ dateOfBirth: "1900-01-01T00:00:00.000Z" }).dateOfBirth.locked).toBe(false);
+  });
+
+  it("locks a real birth date only", () => {
+    expect(profileFieldStates({ dateOfBirth: "1990-05-17" }).dateOfBirth.locked).toBe(true);
+    // Asked for in the deposit flow while it is the placeholder, since it is missing.
+    expect(profileFieldStates({ dateOfBirth: "1900-01-01" }, { context: "deposit" }).dateOfBirth).toEqual({
+      visible: true,
+      locked: false,
+    });
   });
 
   it("locks the e-mail only once verified, and never a placeholder", () => {

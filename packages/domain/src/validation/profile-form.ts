@@ -1,6 +1,6 @@
 import { check, forward, maxLength, nonEmpty, object, partialCheck, pipe, string, trim } from "valibot";
 import { NAME_MAX_LENGTH_CHARS } from "./names";
-import { birthDateForPicker, isPlaceholderBirthDate, validateDateOfBirth } from "./date-of-birth";
+import { givenBirthDate, validateDateOfBirth } from "./date-of-birth";
 import { validateEmail } from "./email";
 import { VALIDATION_MESSAGES } from "./messages";
 import { requiredTextSchema } from "./names";
@@ -88,7 +88,8 @@ export function profileFormSchema(options: { now: Date; zone?: string; addressRe
         dateOfBirth: pipe(
           string(VALIDATION_MESSAGES.required),
           check(
-            (value) => value.trim() === "" || validateDateOfBirth(value, now, zone) === null,
+            // Missing (the 1900 placeholder included) is allowed here: the profile may be saved without one.
+            (value) => givenBirthDate(value) === "" || validateDateOfBirth(value, now, zone) === null,
             (issue) =>
               validateDateOfBirth(typeof issue.input === "string" ? issue.input : "", now, zone) ??
               VALIDATION_MESSAGES.format,
@@ -140,25 +141,23 @@ export function displayEmail(email: string | null | undefined, emptyEmailDomain:
 
 /**
  * The form's starting values from the user: missing values empty, a placeholder e-mail empty,
- * and the 1900 placeholder date of birth replaced with 18 years ago.
+ * and the 1900 placeholder date of birth empty too (`givenBirthDate`): it is missing, and the
+ * picker does not fill it with a date the player did not choose.
  *
- * @example profileFormValues(user, { now: new Date(), emptyEmailDomain: "noemail.example" }).email
+ * @example profileFormValues(user, { emptyEmailDomain: "noemail.example" }).email
  */
 // @__NO_SIDE_EFFECTS__
 export function profileFormValues(
   user: ProfileUser | null | undefined,
-  options: { now: Date; zone?: string; emptyEmailDomain?: string | null },
+  options: { emptyEmailDomain?: string | null } = {},
 ): ProfileFormValues {
-  const birth = user?.dateOfBirth ?? "";
   return {
     email: displayEmail(user?.email, options.emptyEmailDomain),
     firstName: user?.firstName ?? "",
     lastName: user?.lastName ?? "",
     phoneCode: user?.phoneCode ?? "",
     phone: user?.phone ?? "",
-    dateOfBirth: isPlaceholderBirthDate(birth)
-      ? birthDateForPicker(birth, options.now, options.zone)
-      : birth.slice(0, 10),
+    dateOfBirth: givenBirthDate(user?.dateOfBirth),
     countryCode: user?.countryCode ?? "",
     city: user?.city ?? "",
     zipCode: user?.zipCode ?? "",
@@ -177,6 +176,8 @@ export type ProfileUpdatePayload = Partial<Record<ProfileField, string | null>> 
  * The update-user-details body: values trimmed, empty ones sent as `null`,
  * `updateFrom` naming the screen, and `onChangeResetKyc` for the lulu theme.
  * An empty e-mail is left out rather than nulled: the account keeps its (placeholder) address.
+ * So is an empty date of birth (or the 1900 placeholder): a birth date is sent only when the
+ * player gave one, and the account keeps its placeholder until then.
  *
  * @example profileUpdatePayload({ ...values, city: " " }, { updateFrom: "Profile Page" }).city // null
  */
@@ -189,8 +190,8 @@ export function profileUpdatePayload(
   for (const field of PROFILE_FIELDS) {
     const value = values[field];
     if (value === undefined) continue;
-    const trimmed = value.trim();
-    if (field === "email" && trimmed === "") continue;
+    const trimmed = field === "dateOfBirth" ? givenBirthDate(value) : value.trim();
+    if ((field === "email" || field === "dateOfBirth") && trimmed === "") continue;
     payload[field] = trimmed === "" ? null : trimmed;
   }
   if (PROFILE_RESET_KYC_THEMES.includes(options.theme?.toLowerCase() ?? "")) payload.onChangeResetKyc = true;
@@ -202,8 +203,7 @@ export type ProfileFieldStates = Record<ProfileField, { visible: boolean; locked
 
 function isFilled(user: ProfileUser, field: ProfileField, emptyEmailDomain: string | null | undefined): boolean {
   if (field === "email") return displayEmail(user.email, emptyEmailDomain).trim() !== "";
-  if (field === "dateOfBirth")
-    return (user.dateOfBirth ?? "").trim() !== "" && !isPlaceholderBirthDate(user.dateOfBirth);
+  if (field === "dateOfBirth") return givenBirthDate(user.dateOfBirth) !== "";
   // The code select belongs to the number: it counts as set when the number is.
   if (field === "phoneCode") return (user.phone ?? "").trim() !== "";
   return (user[field] ?? "").trim() !== "";

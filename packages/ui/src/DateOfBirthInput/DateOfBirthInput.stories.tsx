@@ -29,11 +29,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing stored yet: the lists start on 18 years ago (1 March 2008 on this story's day). */
+/**
+ * Nothing stored yet: nothing chosen. The first choice fills the other lists from 18 years ago
+ * (1 March 2008 on this story's day).
+ */
 export const Empty: Story = {};
 export const Filled: Story = { args: { value: "1990-05-17" } };
-/** The back end's 1900 placeholder means "never given": the lists start on 18 years ago. */
+/** The back end's 1900 placeholder means "never given": shown as nothing chosen, like no date. */
 export const Placeholder1900: Story = { args: { value: "1900-01-01" } };
+/** A sign-up form starts the picker on 18 years ago, the spec's default, by passing it. */
+export const EighteenYearsAgo: Story = { args: { value: "2008-03-01" } };
 /** February of a leap year: the day list runs to the 29th. */
 export const LeapFebruary: Story = { args: { value: "2004-02-29" } };
 /** An under-18 year picked from the list, refused in words. */

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./DateOfBirthInput.stories";
 
-const { Empty, Filled, Placeholder1900, LeapFebruary, TooYoung, ReadOnly, Disabled } = composeStories(stories);
+const { Empty, Filled, Placeholder1900, EighteenYearsAgo, LeapFebruary, TooYoung, ReadOnly, Disabled } =
+  composeStories(stories);
 const onValueChange = stories.default.args.onValueChange;
 
 function list(name: "Day" | "Month" | "Year"): HTMLSelectElement {
@@ -20,18 +21,35 @@ describe("DateOfBirthInput", () => {
     onValueChange.mockClear();
   });
 
-  it("starts on 18 years ago when nothing is stored, and on that day for the 1900 placeholder", () => {
+  it("shows nothing chosen when nothing is stored, and the same for the 1900 placeholder", () => {
     const { unmount } = render(<Empty />);
-    expect(list("Day")).toHaveValue("1");
-    expect(list("Month")).toHaveDisplayValue("March");
-    expect(list("Year")).toHaveValue("2008");
+    for (const name of ["Day", "Month", "Year"] as const) expect(list(name)).toHaveValue("");
     unmount();
     render(<Placeholder1900 />);
+    for (const name of ["Day", "Month", "Year"] as const) expect(list(name)).toHaveValue("");
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
+  it("fills the other lists from 18 years ago at the first choice, so the whole day shows", () => {
+    render(<Placeholder1900 />);
+    fireEvent.change(list("Year"), { target: { value: "1990" } });
+    expect(onValueChange).toHaveBeenLastCalledWith("1990-03-01");
+    expect(list("Day")).toHaveValue("1");
+    expect(list("Month")).toHaveDisplayValue("March");
+    expect(list("Year")).toHaveValue("1990");
+    // Nothing to go back to: the empty choice is gone once a date is given.
+    expect(optionTexts(list("Year"))[0]).toBe("2026");
+  });
+
+  it("starts on the date a sign-up form passes, 18 years ago", () => {
+    render(<EighteenYearsAgo />);
+    expect(list("Day")).toHaveValue("1");
+    expect(list("Month")).toHaveDisplayValue("March");
     expect(list("Year")).toHaveValue("2008");
   });
 
   it("lists 100 years back from this year, under-18 years included", () => {
-    render(<Empty />);
+    render(<Filled />);
     const years = optionTexts(list("Year"));
     expect(years[0]).toBe("2026");
     expect(years.at(-1)).toBe("1926");

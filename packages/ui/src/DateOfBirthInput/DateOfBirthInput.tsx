@@ -3,7 +3,7 @@ import {
   birthYearOptions,
   composeBirthDate,
   daysInMonth,
-  isPlaceholderBirthDate,
+  givenBirthDate,
   type BirthDateParts,
 } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
@@ -16,7 +16,10 @@ import "./DateOfBirthInput.css";
 /** Props of {@link DateOfBirthInput}. */
 export interface DateOfBirthInputProps {
   label: ReactNode;
-  /** `yyyy-MM-dd`, or `""`. Empty or the back end's 1900 placeholder shows 18 years ago. */
+  /**
+   * `yyyy-MM-dd`, or `""`. Empty or the back end's 1900 placeholder is no date: the lists show
+   * nothing chosen (a sign-up form passes 18 years ago, the spec's default, to start there).
+   */
   value: string;
   onValueChange(value: string): void;
   /** Today, for the year list and the default; defaults to the time the picker mounts. */
@@ -47,8 +50,9 @@ function range(from: number, to: number): number[] {
  * The birthday picker: day, month and year lists in a labelled group (see docs/features.md,
  * "Sign-up"). The year list covers 100 years back from this year, under-18 years included so a
  * too-young date can be picked and is then refused with the form's error; the day list follows the
- * month length and leap years; an empty value or the 1900 placeholder starts on 18 years ago. The
- * rules are `@casino/domain`'s (`birthYearOptions`, `daysInMonth`, `composeBirthDate`). Native
+ * month length and leap years. An empty value or the 1900 placeholder shows the lists with nothing
+ * chosen, so no date is put in the player's name: the first list they choose fills the other two
+ * from 18 years ago, the spec's default, and they see the whole day they are giving. The rules are `@casino/domain`'s (`birthYearOptions`, `daysInMonth`, `composeBirthDate`). Native
  * selects, so phones show their own wheels and every screen reader and keyboard knows them.
  *
  * @example <DateOfBirthInput label={t("profile.form.date.of.birth")} value={dob} onValueChange={setDob} />
@@ -74,7 +78,8 @@ export function DateOfBirthInput({
   const [mountedAt] = useState(() => new Date());
   const today = now ?? mountedAt;
   const id = useId();
-  const parts = birthDateParts(value, today, zone);
+  const given = givenBirthDate(value);
+  const parts = birthDateParts(given, today, zone);
   const years = useMemo(() => birthYearOptions(today, zone), [today, zone]);
   const monthNames = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
@@ -82,9 +87,8 @@ export function DateOfBirthInput({
   }, [locale]);
 
   if (readOnly) {
-    const shown = value === "" || isPlaceholderBirthDate(value) ? "" : composeBirthDate(parts);
     const text =
-      shown === ""
+      given === ""
         ? ""
         : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
             Date.UTC(parts.year, parts.month - 1, parts.day),
@@ -130,10 +134,11 @@ export function DateOfBirthInput({
               required={required}
               aria-invalid={hasError ? true : undefined}
               aria-describedby={describedBy}
-              value={parts[part]}
+              value={given === "" ? "" : parts[part]}
               onChange={(event) => choose({ [part]: Number(event.target.value) })}
               onBlur={onBlur}
             >
+              {given === "" ? <option value="" disabled /> : null}
               {options.map(([optionValue, optionLabel]) => (
                 <option key={optionValue} value={optionValue}>
                   {optionLabel}
@@ -143,7 +148,9 @@ export function DateOfBirthInput({
           </div>
         ))}
       </div>
-      {name === undefined ? null : <input type="hidden" name={name} value={composeBirthDate(parts)} />}
+      {name === undefined ? null : (
+        <input type="hidden" name={name} value={given === "" ? "" : composeBirthDate(parts)} />
+      )}
       {hint === undefined ? null : (
         <p id={hintId} className="casino-Field-hint">
           {hint}

@@ -26,6 +26,14 @@ type Story = StoryObj<typeof meta>;
 /** A new player: every field editable, Update disabled until something changes. */
 export const NewPlayer: Story = {};
 
+/**
+ * A player whose birth date is the back end's 1900 placeholder and the rest filled: the birth date
+ * shows as missing and stays editable; saving the city sends no birth date.
+ */
+export const PlaceholderBirthDate: Story = {
+  args: { user: { ...FILLED_PLAYER, isEmailVerified: false, dateOfBirth: "1900-01-01", city: "Valletta" } },
+};
+
 /** A complete profile in curacao: names, phone, date of birth and country are locked once set. */
 export const LockedFields: Story = { args: { user: FILLED_PLAYER } };
 

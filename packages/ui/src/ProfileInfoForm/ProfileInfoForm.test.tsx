@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./ProfileInfoForm.stories";
 
-const { NewPlayer, LockedFields, EditableInLulu, KycApproved, DepositCompletion, SubmitFails } =
+const { NewPlayer, PlaceholderBirthDate, LockedFields, EditableInLulu, KycApproved, DepositCompletion, SubmitFails } =
   composeStories(stories);
 const onSubmit = stories.default.args.onSubmit;
 
@@ -76,13 +76,34 @@ describe("ProfileInfoForm", () => {
         zipCode: "SLM 1000",
         address: "1 Tower Road",
         gender: "male",
-        // The 1900 placeholder starts the picker 18 years back.
-        dateOfBirth: "2008-03-01",
       }),
     );
     expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty("email");
+    // The 1900 placeholder is no birth date: none is sent for the player.
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty("dateOfBirth");
     expect(await screen.findByRole("status")).toHaveTextContent("Your profile has been updated.");
     expect(updateButton()).toBeDisabled();
+  });
+
+  it("shows the 1900 placeholder birth date as missing and editable, and sends it only once picked", async () => {
+    render(<PlaceholderBirthDate />);
+    const birthDate = screen.getByRole("group", { name: "Date of birth" });
+    for (const name of ["Day", "Month", "Year"]) {
+      expect(within(birthDate).getByRole("combobox", { name })).toHaveValue("");
+      expect(within(birthDate).getByRole("combobox", { name })).toBeEnabled();
+    }
+    await userEvent.clear(textbox("City"));
+    await userEvent.type(textbox("City"), "Mdina");
+    await userEvent.click(updateButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ city: "Mdina" });
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty("dateOfBirth");
+
+    await userEvent.selectOptions(within(birthDate).getByRole("combobox", { name: "Year" }), "1990");
+    await userEvent.click(updateButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    // The other lists were filled from 18 years ago, the spec's default, where the player sees them.
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ dateOfBirth: "1990-03-01" });
   });
 
   it("shows fields already set as read-only in curacao", async () => {

@@ -86,7 +86,7 @@ export function ProfileInfoForm({
   const [status, setStatus] = useState<Status>(null);
   const fields = profileFieldStates(user, { theme, onDepositShowAllField, context, emptyEmailDomain });
   const { register, control, handleSubmit, reset, formState } = useForm<ProfileFormValues>({
-    defaultValues: profileFormValues(user, { now: today, zone, emptyEmailDomain }),
+    defaultValues: profileFormValues(user, { emptyEmailDomain }),
     resolver: valibotResolver(profileFormSchema({ now: today, zone, addressRequired })),
     // Every issue at once: the resolver otherwise stops the schema's pipe at the first failed step,
     // so the phone number's check (run on the whole form) would wait until every other field passed.
@@ -102,8 +102,8 @@ export function ProfileInfoForm({
   useEffect(() => {
     if (shownUser.current === user) return;
     shownUser.current = user;
-    reset(profileFormValues(user, { now: today, zone, emptyEmailDomain }), { keepDirtyValues: true });
-  }, [user, reset, today, zone, emptyEmailDomain]);
+    reset(profileFormValues(user, { emptyEmailDomain }), { keepDirtyValues: true });
+  }, [user, reset, emptyEmailDomain]);
   const phoneCode = useController({ control, name: "phoneCode" });
   const phone = useController({ control, name: "phone" });
   const dateOfBirth = useController({ control, name: "dateOfBirth" });

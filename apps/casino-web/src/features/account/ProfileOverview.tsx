@@ -1,5 +1,5 @@
 import type { UserDetails } from "@casino/api-client";
-import { displayEmail, formatMoney } from "@casino/domain";
+import { displayEmail, formatMoney, givenBirthDate } from "@casino/domain";
 import type { Translate } from "@casino/i18n";
 import Link from "next/link";
 import { headerBalance } from "./header-balance";
@@ -40,7 +40,7 @@ export function ProfileOverview({ details, emptyEmailDomain, editProfileHref, t,
         : `${email} (${t(user.isEmailVerified === true ? "profile.email.verified" : "profile.email.not.verified")})`,
     ],
     ["profile.form.phone", text(phone)],
-    ["profile.form.date.of.birth", text(user.dateOfBirth?.startsWith("1900") ? "" : user.dateOfBirth)],
+    ["profile.form.date.of.birth", text(givenBirthDate(user.dateOfBirth))],
     ["profile.form.country", text(user.countryCode)],
     ["profile.form.address", text([user.address, user.zipCode, user.city].filter(Boolean).join(", "))],
     ["signup.currency", text(user.currencyCode)],

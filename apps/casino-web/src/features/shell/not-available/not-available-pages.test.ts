@@ -1,9 +1,10 @@
 import { globSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { EN_TEXTS } from "@casino/i18n";
-import { MENU_ROUTES } from "@casino/domain";
+import { DEFAULT_PAGE_URLS, MENU_ROUTES, resolvePageUrl, type PageKey } from "@casino/domain";
 import { describe, expect, it } from "vitest";
 import { LEGAL_DOCUMENTS } from "../../legal/legal-documents";
+import { routeRequest } from "../routing/route-request";
 import { NOT_AVAILABLE_PAGES, notAvailablePageName } from "./not-available-pages";
 
 const app = join(import.meta.dirname, "../../../app");
@@ -37,6 +38,18 @@ describe("the not-available pages", () => {
       notAvailablePageName(path) !== null ||
       LEGAL_DOCUMENTS.some((entry) => `/${entry.slug}` === path);
     expect(MENU_ROUTES.map((entry) => entry.path).filter((path) => !routed(path))).toEqual([]);
+  });
+
+  it("are none of the page URL table's: each of its pages has a page of its own, in either navigation system", () => {
+    for (const navigationSystem of ["basic", "panel"]) {
+      const settings = { navigationSystem };
+      const lacking = (Object.keys(DEFAULT_PAGE_URLS) as PageKey[]).filter((page) => {
+        // Where a link to the page goes, and what the site then renders there.
+        const decision = routeRequest(resolvePageUrl(page, settings), settings);
+        return decision.kind !== "render" || !PAGE_ROUTES.has(decision.pathname);
+      });
+      expect(lacking, navigationSystem).toEqual([]);
+    }
   });
 
   it("list no route that has its own page (delete the line when the page arrives)", () => {

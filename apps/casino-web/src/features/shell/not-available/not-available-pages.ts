@@ -13,8 +13,6 @@ export const NOT_AVAILABLE_PAGES: Readonly<Record<string, string>> = {
   "/profile2/vip-club": "page.vip.club",
   "/profile2/my-history": "page.my.history",
   "/freemoney": "page.free.money",
-  // The pages of the page URL table.
-  "/account": "page.account",
 };
 
 /** Where the site keeps the shared page; the rest of the address names the route it stands for. */

@@ -25,7 +25,19 @@ describe("routeRequest", () => {
     expect(routeRequest("/de/promotions", settings)).toEqual({ kind: "redirect", pathname: "/de/offers" });
   });
 
-  it("shows the shared page for routes the site does not have yet, wherever the table puts them", () => {
+  it("moves edit-profile's address to the account page in panel navigation, where the account page renders", () => {
+    const panel = { navigationSystem: "panel" };
+    expect(routeRequest("/profile/edit-profile", panel)).toEqual({ kind: "redirect", pathname: "/account" });
+    expect(routeRequest("/de/profile/edit-profile", panel)).toEqual({ kind: "redirect", pathname: "/de/account" });
+    expect(routeRequest("/account", panel)).toEqual({ kind: "render", locale: "en", pathname: "/account" });
+    expect(routeRequest("/my-account", { ...panel, pageUrls: { account: "/my-account" } })).toEqual({
+      kind: "render",
+      locale: "en",
+      pathname: "/account",
+    });
+  });
+
+  it("shows the shared page for routes the site does not have yet", () => {
     expect(routeRequest("/vip-club", {})).toEqual({
       kind: "render",
       locale: "en",
@@ -35,11 +47,6 @@ describe("routeRequest", () => {
       kind: "render",
       locale: "es",
       pathname: "/not-available/profile2/my-history",
-    });
-    expect(routeRequest("/my-account", { pageUrls: { account: "/my-account" } })).toEqual({
-      kind: "render",
-      locale: "en",
-      pathname: "/not-available/account",
     });
   });
 

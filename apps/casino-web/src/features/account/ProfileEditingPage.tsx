@@ -1,0 +1,21 @@
+import { getRequestContext, getRequestUser } from "../../core/request-context";
+import { EditProfile } from "./EditProfile";
+import { SignedInOnly } from "./SignedInOnly";
+
+/**
+ * The page that edits the profile (see docs/features.md, "Profile"): the profile form and the
+ * password change, for a signed-in player, under the title `titleKey` names. Two addresses show
+ * it: `/profile/edit-profile` (edit-profile) and `/account` (account, which is also edit-profile's
+ * address in `panel` navigation).
+ */
+export async function ProfileEditingPage({ titleKey }: { titleKey: string }) {
+  const [context, user] = await Promise.all([getRequestContext(), getRequestUser()]);
+  return (
+    <main className="page page-stack">
+      <h1>{context.t(titleKey)}</h1>
+      <SignedInOnly user={user} t={context.t}>
+        {() => <EditProfile />}
+      </SignedInOnly>
+    </main>
+  );
+}
