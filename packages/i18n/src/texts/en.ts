@@ -210,7 +210,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cashier.bonus.replace.confirm": "Burn [AMOUNT] and deposit",
   "cashier.bonus.replace.keep": "Keep my bonus",
   "cashier.bonus.replace.title": "Cancel your active bonus?",
-  "cashier.profile.intro": "Before you deposit, we need your [FIELDS]. You fill them in once.",
+  "cashier.profile.intro": "Before you deposit, we need these details: [FIELDS]. You fill them in once.",
   "cashier.profile.missing": "Complete your profile before you deposit. Missing: [FIELDS].",
   "cashier.profile.submit": "Save and continue",
   "cashier.profile.title": "Complete your profile to deposit",
