@@ -176,3 +176,62 @@ test("a player's free spins name their game and their Play goes to the slots", a
   await card.getByRole("link", { name: "Play" }).click();
   await expect(page).toHaveURL(/\/casino\/slots$/);
 });
+
+test("Activate on another deposit bonus first warns which bonus is burnt and how much; Keep leaves it, Continue replaces it", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await signIn({ request, context, baseURL }, "replace@demo.casino");
+  await page.goto("/bonuses");
+  await waitForSessionServices(page);
+  const balance = page.getByRole("banner").locator("[aria-live='polite']");
+  await expect(balance).toHaveText("€70.00");
+  const active = page.getByRole("region", { name: "Your active bonuses" });
+  const offer = page.getByRole("article", { name: "Monday reload: 50% up to 200 EUR" });
+
+  await offer.getByRole("button", { name: "Activate" }).click();
+  const warning = page.getByRole("dialog", { name: "Cancel your active bonus?" });
+  await expect(warning).toHaveAccessibleDescription(
+    "Activating Monday reload: 50% up to 200 EUR cancels your active bonus 150% up to 1000 EUR welcome package and burns its current amount: €50.00 will be removed from your balance.",
+  );
+  await expectNoAxeViolations(page);
+  await warning.getByRole("button", { name: "Keep my bonus" }).click();
+  await expect(warning).toBeHidden();
+  await expect(active.getByRole("article", { name: "150% up to 1000 EUR welcome package" })).toBeVisible();
+  await expect(balance).toHaveText("€70.00");
+
+  await offer.getByRole("button", { name: "Activate" }).click();
+  await warning.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The bonus is yours." })).toBeVisible();
+  await expect(active.getByRole("article", { name: "Monday reload: 50% up to 200 EUR" })).toBeVisible();
+  await expect(active.getByRole("article", { name: "150% up to 1000 EUR welcome package" })).toHaveCount(0);
+  await expect(balance).toHaveText("€20.00");
+  await expect(
+    page.getByRole("table", { name: "Bonus history" }).getByRole("row", { name: /welcome package/ }),
+  ).toContainText("Cancelled");
+});
+
+test("an ended promotion is not offered, and one not valid today says why instead of Activate", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  // Only reads: the player with an active bonus, on the journeys' Monday.
+  await signIn({ request, context, baseURL }, "bonus@demo.casino");
+  await page.goto("/bonuses");
+  const available = page.getByRole("region", { name: "Available bonuses" });
+  await expect(available.getByRole("article", { name: "Monday reload: 50% up to 200 EUR" })).toBeVisible();
+  await expect(available.getByRole("article", { name: "Autumn reload 25% (ended)" })).toHaveCount(0);
+
+  const happyHour = available.getByRole("article", { name: "Happy hour: 20 free spins" });
+  await expect(happyHour).toContainText("Not today: this bonus can be taken on Wednesday and Friday.");
+  await expect(happyHour.getByRole("button", { name: "Activate" })).toHaveCount(0);
+  // A no-deposit gift while a bonus is active: the player's state, in the refusal's words.
+  await expect(available.getByRole("article", { name: "10 EUR welcome gift, no deposit" })).toContainText(
+    "You already have an active bonus. Only one bonus can be active at a time.",
+  );
+  await expectNoAxeViolations(page);
+});

@@ -58,3 +58,20 @@ test("a deposit with a new bonus first warns that the active bonus is cancelled 
   // The €50.00 burnt, the €25.00 paid, and the reload's 50% of it: the bonus went with the deposit.
   await expect.poll(() => walletTotal(request, token)).toBe(before - 50 + 25 + 12.5);
 });
+
+test("the cashier offers no ended promotion and none the player's deposits do not fit", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // Only reads the bonus list: the cashier journeys' player has made deposits.
+  await signInForCashier({ context, request, baseURL });
+  await openCashier(page);
+  const bonuses = page.getByRole("main").getByRole("radiogroup", { name: "Bonus with this deposit" });
+  await expect(bonuses.getByRole("radio", { name: "Monday reload: 50% up to 200 EUR" })).toBeVisible();
+  await expect(bonuses.getByRole("radio", { name: /Autumn reload/ })).toHaveCount(0);
+  // The welcome package goes with a first deposit, the booster with a third on Tuesdays and Fridays.
+  await expect(bonuses.getByRole("radio", { name: /welcome package/ })).toHaveCount(0);
+  await expect(bonuses.getByRole("radio", { name: /Third deposit booster/ })).toHaveCount(0);
+});

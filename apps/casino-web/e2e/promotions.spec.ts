@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
-import { demoPlayerToken } from "./reference-api";
+import { demoPlayerToken, walletTotal } from "./reference-api";
 import { acceptCookieNotice, signInWithCookie, waitForSessionServices } from "./session";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -48,4 +48,37 @@ test("a player gets Activate on a promotion card, and a refusal is explained in 
   await card.getByRole("button", { name: "Activate" }).click();
   await expect(card.getByRole("alert")).toHaveText("This bonus is not available for your account.");
   await expectNoAxeViolations(page);
+});
+
+test("Activate on another deposit promotion warns which bonus is burnt and how much; Keep leaves it, Continue replaces it", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const token = await demoPlayerToken(request, "promoswap@demo.casino");
+  await signInWithCookie(context, baseURL, token);
+  const before = await walletTotal(request, token);
+  await page.goto("/promotions?type=deposit");
+  await waitForSessionServices(page);
+  // The ended autumn reload is offered to nobody; the third-deposit booster says why not today.
+  await expect(page.getByRole("article", { name: "Autumn reload 25% (ended)" }).getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("article", { name: "Third deposit booster: 75%" })).toContainText(
+    "Not today: this bonus can be taken on Tuesday and Friday.",
+  );
+
+  const card = page.getByRole("article", { name: "Monday reload: 50% up to 200 EUR" });
+  await card.getByRole("button", { name: "Activate" }).click();
+  const warning = page.getByRole("dialog", { name: "Cancel your active bonus?" });
+  await expect(warning).toContainText("cancels your active bonus 150% up to 1000 EUR welcome package");
+  await expect(warning).toContainText("€50.00 will be removed from your balance.");
+  await expectNoAxeViolations(page);
+  await warning.getByRole("button", { name: "Keep my bonus" }).click();
+  await expect(warning).toBeHidden();
+  expect(await walletTotal(request, token)).toBe(before);
+
+  await card.getByRole("button", { name: "Activate" }).click();
+  await warning.getByRole("button", { name: "Continue" }).click();
+  await expect(card.getByRole("status")).toHaveText("The bonus is yours.");
+  await expect.poll(() => walletTotal(request, token)).toBe(before - 50);
 });

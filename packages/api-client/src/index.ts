@@ -139,6 +139,7 @@ export type {
 } from "./schemas/session";
 
 export {
+  activateBonusRequestSchema,
   applyCouponRequestSchema,
   bonusActionRequestSchema,
   bonusActionResponseSchema,
@@ -147,6 +148,7 @@ export {
   bonusSchema,
 } from "./schemas/bonus";
 export type {
+  ActivateBonusRequest,
   AllBonusQuery,
   ApplyCouponRequest,
   Bonus,

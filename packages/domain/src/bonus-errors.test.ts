@@ -10,8 +10,9 @@ import {
 } from "./bonus-errors";
 
 describe("bonus activation error catalogue", () => {
-  it("holds the eighteen codes of the spec, each with its text key", () => {
-    expect(BONUS_ACTIVATION_ERROR_CODES).toHaveLength(18);
+  it("holds the eighteen codes of the spec and this project's unconfirmed burn, each with its text key", () => {
+    expect(BONUS_ACTIVATION_ERROR_CODES).toHaveLength(19);
+    expect(BONUS_ACTIVATION_ERROR_CODES.at(-1)).toBe("ACTIVE_BONUS_WOULD_BE_CANCELLED");
     for (const code of BONUS_ACTIVATION_ERROR_CODES)
       expect(BONUS_ACTIVATION_ERRORS[code].messageKey).toBe(`error.bonus.${code}`);
   });

@@ -1,7 +1,7 @@
 import { errorCatalogue, errorTextKey, findCatalogueCode, isCatalogueCode } from "./error-catalogue";
 import { GENERIC_ERROR_CATALOGUE } from "./generic-errors";
 
-/** Error codes a bonus activation returns. */
+/** Error codes a bonus activation returns: the spec's eighteen, then this project's. */
 export const BONUS_ACTIVATION_ERROR_CODES = [
   "REGISTRATION_BONUS",
   "MAXIMUM_PARTICIPANTS",
@@ -21,6 +21,8 @@ export const BONUS_ACTIVATION_ERROR_CODES = [
   "END_TIME_ERROR",
   "BONUS_FRAUD",
   "CASHBACK_NEED_DEPOSIT",
+  // This project's: a deposit bonus would cancel the active bonus, and the player has not said yes (docs/features.md, "Bonuses").
+  "ACTIVE_BONUS_WOULD_BE_CANCELLED",
 ] as const;
 
 /** One bonus activation error code. */
@@ -71,6 +73,8 @@ const MEANINGS = {
   END_TIME_ERROR: "The bonus can only be activated within its time window, which has ended.",
   BONUS_FRAUD: "The bonus is not available to this account (duplicate account or abuse).",
   CASHBACK_NEED_DEPOSIT: "Cashback needs at least one deposit.",
+  ACTIVE_BONUS_WOULD_BE_CANCELLED:
+    "Taking this deposit bonus would cancel the active bonus and burn its amount; the call did not say the player agreed.",
 } satisfies Record<BonusActivationErrorCode, string>;
 
 /** Every bonus activation code with its meaning and text key. */

@@ -367,6 +367,8 @@ export {
   profileUpdatePayload,
   profileFieldStates,
 } from "./validation/profile-form";
+export { DEPOSIT_PROFILE_FIELDS, missingDepositProfileFields } from "./validation/deposit-profile";
+export type { DepositProfileField, DepositProfileUser } from "./validation/deposit-profile";
 export type {
   ProfileField,
   ProfileFormValues,
@@ -476,6 +478,8 @@ export type {
   BonusActivationCheck,
 } from "./bonuses";
 export { wageringProgress, availableOffers } from "./wagering";
+export { offerUnavailability } from "./offer-availability";
+export type { OfferTerms, OfferUnavailability } from "./offer-availability";
 export type { BonusWagering } from "./wagering";
 export {
   BET_LIMIT_CHANGE_INTERVAL_MS,

@@ -72,6 +72,8 @@ export type {
   WithdrawalSubmission,
 } from "./WithdrawalForm";
 export { DepositLimitPrompt } from "./DepositLimitPrompt";
+export { DepositProfileStep, depositProfileFieldsText } from "./DepositProfileStep";
+export type { DepositProfileStepProps } from "./DepositProfileStep";
 export type { DepositLimitPromptProps } from "./DepositLimitPrompt";
 export { KycDocumentCard } from "./KycDocumentCard";
 export { MonthlyWinningsCard } from "./MonthlyWinningsCard";

@@ -13,6 +13,8 @@ const DEPOSITING_PLAYER = "unverified@demo.casino";
 const EXCLUDED_PLAYER = "excluded@demo.casino";
 // Only the screenshots use this one: the burn question is drawn and never answered.
 const BONUS_PLAYER = "bonusview@demo.casino";
+// Only the screenshots use this one: the profile step is drawn and never sent.
+const INCOMPLETE_PLAYER = "freshview@demo.casino";
 const UPI_LINK = "upi://pay?pa=democasino@icici&pn=Demo%20Casino&am=100&cu=INR&tr=9001";
 const BITCOIN_ADDRESS = "bc1q0123456789abcdef0123456789abcdef012345";
 
@@ -95,6 +97,20 @@ for (const theme of THEMES) {
         await question.scrollIntoViewIfNeeded();
         await settle(page);
         await expect(page).toHaveScreenshot([theme, width, "deposit-burn-question.png"]);
+      });
+
+      test("the profile step before a first deposit: the missing fields asked for first", async ({
+        page,
+        context,
+        request,
+        baseURL,
+      }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, INCOMPLETE_PLAYER));
+        await page.goto("/deposit");
+        await expect(page.getByRole("heading", { name: "Complete your profile to deposit" })).toBeVisible();
+        await expect(page.getByRole("textbox", { name: "Address" })).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot([theme, width, "deposit-profile-step.png"], { fullPage: true });
       });
 
       test("the bank's 3DS check over the card form", async ({ page, context, request, baseURL }) => {

@@ -105,6 +105,38 @@ describe("bonus activation over HTTP: the spec's error codes", () => {
     expect(details.userWallet?.nonCashAmount).toBe(50);
   });
 
+  it("burns the active bonus for another deposit bonus only when the player said yes to the warning", async () => {
+    await at(MONDAY_NOON);
+    const { client } = await loginAs(server, "switch@demo.casino");
+    const refusal = await client.bonus.activateBonus({ bonusId: 2 }).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    if (!isApiError(refusal)) throw new Error("The unconfirmed burn was not refused");
+    expect(refusal.status).toBe(409);
+    expect(refusal.code).toBe("ACTIVE_BONUS_WOULD_BE_CANCELLED");
+    // The refusal names what would be burnt, so the site can ask about exactly that.
+    expect((refusal.body as { data?: unknown }).data).toMatchObject({
+      name: "150% up to 1000 EUR welcome package",
+      amount: 50,
+    });
+    const untouched = (await client.user.getUserDetails()).data;
+    expect(untouched.activeBonus).toMatchObject({ bonusId: 1, status: "active" });
+    expect(untouched.userWallet?.nonCashAmount).toBe(50);
+
+    await client.bonus.activateBonus({ bonusId: 2, confirmCancelActive: true });
+    const after = (await client.user.getUserDetails()).data;
+    expect(after.activeBonus).toMatchObject({ bonusId: 2, status: "active" });
+    expect(after.userWallet?.nonCashAmount).toBe(0);
+  });
+
+  it("lists a promotion's weekdays, the deposits it needs and its e-mail rule", async () => {
+    const { client } = await loginAs(server, "depositor@demo.casino");
+    const rows = (await client.bonus.getAllBonus({ limit: 100 })).data.bonus.rows;
+    expect(rows.find((row) => row.id === 8)).toMatchObject({ calendarDays: [2, 5], requiredDepositCount: 2 });
+    expect(rows.find((row) => row.id === 3)).toMatchObject({ requiresEmailVerification: true });
+  });
+
   it("names the free-spin game of a promotion and of a player's free spins, not only its slug", async () => {
     const { client } = await loginAs(server, "spins@demo.casino");
     const taken = (await client.bonus.getUserBonus()).data.bonus.rows.find((row) => row.bonusType === "freespins");

@@ -1,4 +1,9 @@
-import { applyCouponRequestSchema, bonusActionRequestSchema, DEFAULT_PATHS } from "@casino/api-client";
+import {
+  activateBonusRequestSchema,
+  applyCouponRequestSchema,
+  bonusActionRequestSchema,
+  DEFAULT_PATHS,
+} from "@casino/api-client";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import type { PlayerBonusRecord } from "../db/player-bonus-store.ts";
@@ -81,8 +86,10 @@ export function registerBonusRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
 
   app.post(DEFAULT_PATHS.activateBonus, idempotent(ctx), async (c) => {
     const { id } = requirePlayer(c, ctx);
-    const body = await readJson(c, bonusActionRequestSchema);
-    const userBonus = activateBonus(ctx, currentPlayer(ctx, id), findBonus(ctx, body.bonusId));
+    const body = await readJson(c, activateBonusRequestSchema);
+    const userBonus = activateBonus(ctx, currentPlayer(ctx, id), findBonus(ctx, body.bonusId), {
+      confirmCancelActive: body.confirmCancelActive === true,
+    });
     return c.json({
       success: true,
       message: "The bonus is yours",

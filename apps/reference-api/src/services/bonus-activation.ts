@@ -8,6 +8,7 @@ import {
 } from "@casino/domain";
 import type { ApiFailure } from "../http/api-failure.ts";
 import { conflict, unprocessable } from "../http/refusals.ts";
+import { wireAmount } from "../money.ts";
 import type { Player } from "../players/player.ts";
 import type { SeedBonus } from "../seed/bonuses.ts";
 import type { ServerContext } from "../server-context.ts";
@@ -41,9 +42,16 @@ export function recentLossMinor(ctx: ServerContext, playerId: number): number {
  * (`docs/features.md`, "Bonuses"), or null when they may. The player's state (self-exclusion,
  * e-mail, deposits, bonuses taken) answers 409; the promotion's own rules (its days, hours,
  * registration window) answer 422. Times are the brand's (UTC); a brand in another zone would
- * pass it here.
+ * pass it here. Last, a deposit bonus that would cancel the active bonus, burning its amount, is
+ * refused (409 `ACTIVE_BONUS_WOULD_BE_CANCELLED`, naming that bonus and its amount) unless the
+ * call says the player agreed (`confirmCancelActive`).
  */
-export function bonusActivationRefusal(ctx: ServerContext, player: Player, bonus: SeedBonus): ApiFailure | null {
+export function bonusActivationRefusal(
+  ctx: ServerContext,
+  player: Player,
+  bonus: SeedBonus,
+  options: { confirmCancelActive: boolean },
+): ApiFailure | null {
   const now = ctx.clock.now();
   const today = calendarDayInZone(now, "UTC");
   const taken = ctx.store.playerBonuses.list(player.id);
@@ -118,6 +126,17 @@ export function bonusActivationRefusal(ctx: ServerContext, player: Player, bonus
     recentLossMinor(ctx, player.id) < amountToMinorUnits(bonus.minLoss, player.profile.currencyCode)
   ) {
     return stateRefusal("NO_CASHBACK", `Your loss is below the ${bonus.minLoss} minimum for cashback`);
+  }
+  const replaced = check.cancels === null ? undefined : active.find((record) => record.id === check.cancels?.id);
+  if (replaced && !options.confirmCancelActive) {
+    const currency = player.profile.currencyCode;
+    const replacedBonus = bonuses.get(replaced.bonusId);
+    return conflict("ACTIVE_BONUS_WOULD_BE_CANCELLED", "Taking this bonus cancels your active bonus and burns it", {
+      ...ids,
+      userBonusId: replaced.id,
+      name: replacedBonus?.banner.bannerTitle ?? `Bonus ${replaced.bonusId}`,
+      amount: wireAmount(replaced.amountMinor, currency),
+    });
   }
   return null;
 }

@@ -34,6 +34,8 @@ export function promotionRow(bonus: SeedBonus): Record<string, unknown> {
     wageringType: bonus.wageringType,
     validTo: bonus.validTo,
     calendarDays: bonus.calendarDays,
+    requiredDepositCount: bonus.requiredDepositCount,
+    requiresEmailVerification: bonus.requiresEmailVerification,
     currencyCode: bonus.currencyCode,
     banner: bonus.banner,
   };

@@ -31,10 +31,17 @@ export function cancelActiveBonus(ctx: ServerContext, playerId: number, bonusId:
 
 /**
  * Takes a promotion for a player, or throws one of the bonus activation error codes (`docs/features.md`,
- * "Bonuses"). Catalogue amounts are read in the player's currency. Answers the bonus row taken.
+ * "Bonuses"). Catalogue amounts are read in the player's currency. A deposit bonus that replaces
+ * the active bonus burns it only when `confirmCancelActive` says the player agreed to the warning.
+ * Answers the bonus row taken.
  */
-export function activateBonus(ctx: ServerContext, player: Player, bonus: SeedBonus): Record<string, unknown> {
-  const refusal = bonusActivationRefusal(ctx, player, bonus);
+export function activateBonus(
+  ctx: ServerContext,
+  player: Player,
+  bonus: SeedBonus,
+  options: { confirmCancelActive: boolean } = { confirmCancelActive: false },
+): Record<string, unknown> {
+  const refusal = bonusActivationRefusal(ctx, player, bonus, options);
   if (refusal) throw refusal;
   const currency = player.profile.currencyCode;
   const now = ctx.clock.now().toISOString();
@@ -67,7 +74,7 @@ export function activateBonus(ctx: ServerContext, player: Player, bonus: SeedBon
         });
         return ctx.store.playerBonuses.add(player.id, bonus.id, now, { status: "availed", amountMinor: creditedMinor });
       case "deposit":
-        // A new deposit bonus cancels the active bonus, burning its money (the site warned the player).
+        // A new deposit bonus cancels the active bonus, burning its money: the player said yes to the warning.
         for (const record of ctx.store.playerBonuses.list(player.id)) {
           const type = bonusesOf(ctx).find((entry) => entry.id === record.bonusId)?.type;
           if (record.status !== "active" || type === "freespins") continue;

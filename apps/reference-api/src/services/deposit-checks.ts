@@ -1,5 +1,10 @@
 import type { DepositRequest } from "@casino/api-client";
-import { mayStakeMoney, validateDepositAmount, validateDepositPhone } from "@casino/domain";
+import {
+  mayStakeMoney,
+  missingDepositProfileFields,
+  validateDepositAmount,
+  validateDepositPhone,
+} from "@casino/domain";
 import type { Player } from "../players/player.ts";
 import type { SeedPaymentMethod } from "../seed/payment-methods.ts";
 import type { ServerContext } from "../server-context.ts";
@@ -38,9 +43,8 @@ export function depositMethodOrRefusal(
       `Deposits are not available from ${location.countryCode}; if you use a VPN, turn it off`,
     );
   }
-  const required: ("countryCode" | "city" | "zipCode" | "address")[] = ["countryCode", "city", "zipCode"];
-  if (!settings.allowDepWithoutAddress) required.push("address");
-  const missing = required.filter((field) => !profile[field]);
+  // The fields the cashier asks for first (the domain's rule); the refusal names them so the site can too.
+  const missing = missingDepositProfileFields(profile, { allowDepWithoutAddress: settings.allowDepWithoutAddress });
   if (missing.length > 0)
     throw conflict("GLOBAL_ERROR", `Complete your profile before depositing: ${missing.join(", ")}`, {
       fields: missing,

@@ -2,7 +2,7 @@ import { LIMIT_PERIODS } from "@casino/domain";
 import type * as v from "valibot";
 import type { ApiClient } from "../create-api-client";
 import type { EndpointName } from "../paths";
-import { applyCouponRequestSchema, bonusActionRequestSchema } from "../schemas/bonus";
+import { activateBonusRequestSchema, applyCouponRequestSchema, bonusActionRequestSchema } from "../schemas/bonus";
 import { logEventRequestSchema } from "../schemas/events";
 import { playerGameRequestSchema } from "../schemas/games";
 import {
@@ -216,7 +216,7 @@ export const CONTRACT_CALLS: Readonly<Record<EndpointName, ContractCall>> = {
   },
   activateBonus: {
     summary: "Activates a bonus",
-    body: bonusActionRequestSchema,
+    body: activateBonusRequestSchema,
     call: (c) => c.bonus.activateBonus({ bonusId: 1 }),
   },
   cancelBonus: {

@@ -65,4 +65,9 @@ describe("bonus calls", () => {
     ]);
     expect(jsonBody(last())).toEqual({ couponCode: "SPRING" });
   });
+
+  it("sends the player's yes to burning the active bonus with the activation", async () => {
+    await client().bonus.activateBonus({ bonusId: 2, confirmCancelActive: true });
+    expect(jsonBody(last())).toEqual({ bonusId: 2, confirmCancelActive: true });
+  });
 });

@@ -4,6 +4,7 @@ import type { CallOptions } from "../core/request-options";
 import {
   bonusActionResponseSchema,
   bonusListResponseSchema,
+  type ActivateBonusRequest,
   type AllBonusQuery,
   type ApplyCouponRequest,
   type BonusActionRequest,
@@ -15,7 +16,7 @@ import { pageQuery } from "./page-query";
 export function bonusEndpoints(core: HttpCore) {
   function action(
     endpoint: "activateBonus" | "cancelBonus" | "claimBonus",
-    body: BonusActionRequest,
+    body: BonusActionRequest | ActivateBonusRequest,
     options: MoneyCallOptions,
   ) {
     return core.request({
@@ -50,8 +51,11 @@ export function bonusEndpoints(core: HttpCore) {
         ...options,
       });
     },
-    /** POST /api/user/activate-bonus (implied). Failures carry a bonus activation error code. */
-    activateBonus(body: BonusActionRequest, options: MoneyCallOptions = {}) {
+    /**
+     * POST /api/user/activate-bonus (implied). Failures carry a bonus activation error code; a
+     * deposit bonus that would cancel the active one needs `confirmCancelActive: true`.
+     */
+    activateBonus(body: ActivateBonusRequest, options: MoneyCallOptions = {}) {
       return action("activateBonus", body, options);
     },
     /** POST /api/user/cancel-bonus (implied). Cancelling burns the bonus's current amount. */

@@ -34,6 +34,12 @@ export const bonusSchema = v.looseObject({
   minBalance: maybe(moneySchema),
   minDeposit: maybe(moneySchema),
   validTo: maybe(dateTextSchema),
+  /** ISO weekdays (1 Monday to 7 Sunday) on which the promotion may be taken (this project's field). */
+  calendarDays: maybe(v.array(v.number())),
+  /** Deposits the player must have made before it; a deposit bonus goes with the next one (this project's field). */
+  requiredDepositCount: maybe(v.number()),
+  /** The brand asks for a verified e-mail before it (this project's field). */
+  requiresEmailVerification: maybe(v.boolean()),
   wageringMultiplier: maybe(v.number()),
   wageringType: maybe(v.string()),
   lastUpdate: maybe(dateTextSchema),
@@ -74,6 +80,19 @@ export type UserBonusQuery = { pageNo?: number; limit?: number; status?: string 
 export const bonusActionRequestSchema = v.looseObject({ bonusId: idSchema, userBonusId: v.optional(idSchema) });
 /** Body of a bonus action. */
 export type BonusActionRequest = v.InferInput<typeof bonusActionRequestSchema>;
+
+/**
+ * Body of activate-bonus: a bonus action, and `confirmCancelActive` (this project's field): the
+ * player said yes to the warning that this deposit bonus cancels their active bonus and burns its
+ * amount. Without it such an activation is refused with `ACTIVE_BONUS_WOULD_BE_CANCELLED` (409),
+ * whose `data` names the active bonus (`userBonusId`, `name`) and the `amount` it would burn.
+ */
+export const activateBonusRequestSchema = v.looseObject({
+  ...bonusActionRequestSchema.entries,
+  confirmCancelActive: v.optional(v.boolean()),
+});
+/** Body of activate-bonus. */
+export type ActivateBonusRequest = v.InferInput<typeof activateBonusRequestSchema>;
 
 /** Answer of a bonus action: `{ success, message?, data?: { userBonus? } }`; failures carry a bonus error code. */
 export const bonusActionResponseSchema = v.looseObject({

@@ -194,11 +194,18 @@ describe("profileFieldStates", () => {
     expect(states.address.locked).toBe(true);
   });
 
-  it("shows only missing fields in the deposit flow unless onDepositShowAllField is set", () => {
-    const user: ProfileUser = { firstName: "Ann", city: "" };
+  it("shows only the missing fields a deposit needs in the deposit flow unless onDepositShowAllField is set", () => {
+    const user: ProfileUser = { firstName: "Ann", city: "", dateOfBirth: "1900-01-01", countryCode: "DE" };
     const hidden = profileFieldStates(user, { context: "deposit" });
     expect(hidden.firstName.visible).toBe(false);
+    // A missing phone or gender is not a deposit's business.
+    expect(hidden.phone.visible).toBe(false);
+    expect(hidden.gender.visible).toBe(false);
+    expect(hidden.countryCode.visible).toBe(false);
     expect(hidden.city).toEqual({ visible: true, locked: false });
+    expect(hidden.dateOfBirth).toEqual({ visible: true, locked: false });
+    expect(hidden.address.visible).toBe(true);
+    expect(profileFieldStates(user, { context: "deposit", allowDepWithoutAddress: true }).address.visible).toBe(false);
     const all = profileFieldStates(user, { context: "deposit", onDepositShowAllField: true, theme: "lulu" });
     expect(all.firstName).toEqual({ visible: true, locked: true });
   });
@@ -209,6 +216,12 @@ describe("profileFieldStates", () => {
 });
 
 describe("profileFormSchema with missing fields", () => {
+  it("requires the date of birth when a deposit asks for it", () => {
+    expect(issuesOf({ ...complete, dateOfBirth: "" })).toEqual({});
+    const result = v.safeParse(profileFormSchema({ now, dateOfBirthRequired: true }), { ...complete, dateOfBirth: "" });
+    expect(result.issues?.map((issue) => issue.message)).toEqual(["form.validation.invalid.required"]);
+  });
+
   it("reports a missing field as required, never with valibot's own text", () => {
     const result = v.safeParse(profileFormSchema({ now }), { countryCode: "IN" });
     expect(result.success).toBe(false);

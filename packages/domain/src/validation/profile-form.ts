@@ -1,6 +1,7 @@
 import { check, forward, maxLength, nonEmpty, object, partialCheck, pipe, string, trim } from "valibot";
 import { NAME_MAX_LENGTH_CHARS } from "./names";
 import { givenBirthDate, validateDateOfBirth } from "./date-of-birth";
+import { missingDepositProfileFields } from "./deposit-profile";
 import { validateEmail } from "./email";
 import { VALIDATION_MESSAGES } from "./messages";
 import { requiredTextSchema } from "./names";
@@ -67,12 +68,18 @@ const requiredCode = pipe(string(VALIDATION_MESSAGES.required), trim(), nonEmpty
  * The profile form as a valibot schema. Country, city, postal code and address are required
  * (address not when `addressRequired` is false, e.g. a deposit with `allowDepWithoutAddress`);
  * names and address at most 255 characters; e-mail, phone and date of birth are optional but
- * checked when filled. Issue messages are the message keys.
+ * checked when filled (the date of birth required when `dateOfBirthRequired`, as a deposit asks
+ * for it). Issue messages are the message keys.
  *
  * @example v.safeParse(profileFormSchema({ now: new Date() }), values)
  */
 // @__NO_SIDE_EFFECTS__
-export function profileFormSchema(options: { now: Date; zone?: string; addressRequired?: boolean }) {
+export function profileFormSchema(options: {
+  now: Date;
+  zone?: string;
+  addressRequired?: boolean;
+  dateOfBirthRequired?: boolean;
+}) {
   const { now, zone } = options;
   return pipe(
     object(
@@ -87,6 +94,7 @@ export function profileFormSchema(options: { now: Date; zone?: string; addressRe
         phone: string(VALIDATION_MESSAGES.required),
         dateOfBirth: pipe(
           string(VALIDATION_MESSAGES.required),
+          check((value) => options.dateOfBirthRequired !== true || givenBirthDate(value) !== "", VALIDATION_MESSAGES.required),
           check(
             // Missing (the 1900 placeholder included) is allowed here: the profile may be saved without one.
             (value) => givenBirthDate(value) === "" || validateDateOfBirth(value, now, zone) === null,
@@ -223,8 +231,9 @@ const LOCKED_ONCE_SET: readonly ProfileField[] = [
  * - e-mail locks once verified; names, phone, date of birth and country lock once set, except in
  *   themes that let filled fields be edited (`lulu`, whose updates reset KYC);
  * - the address locks when `kycStatus` is APPROVED (any case);
- * - in the deposit flow, only missing fields are shown unless `onDepositShowAllField` is set,
- *   and every filled field shown there is locked whatever the theme: that form completes a
+ * - in the deposit flow, only the missing fields a deposit needs (`missingDepositProfileFields`,
+ *   the address not under `allowDepWithoutAddress`) are shown unless `onDepositShowAllField` is
+ *   set, and every filled field shown there is locked whatever the theme: that form completes a
  *   profile, it does not edit one.
  *
  * @example profileFieldStates(user, { theme: "curacao" }).firstName // { visible: true, locked: true } once set
@@ -235,6 +244,7 @@ export function profileFieldStates(
   settings: {
     theme?: string | null;
     onDepositShowAllField?: boolean | null;
+    allowDepWithoutAddress?: boolean | null;
     context?: ProfileFormContext;
     emptyEmailDomain?: string | null;
     editableThemes?: readonly string[];
@@ -244,6 +254,9 @@ export function profileFieldStates(
   const deposit = settings.context === "deposit";
   const editable = (settings.editableThemes ?? PROFILE_EDITABLE_THEMES).includes(settings.theme?.toLowerCase() ?? "");
   const kycApproved = current.kycStatus?.trim().toUpperCase() === "APPROVED";
+  const askedForDeposit: readonly ProfileField[] = deposit
+    ? missingDepositProfileFields(current, { allowDepWithoutAddress: settings.allowDepWithoutAddress })
+    : [];
   const states = {} as ProfileFieldStates;
   for (const field of PROFILE_FIELDS) {
     const filled = isFilled(current, field, settings.emptyEmailDomain);
@@ -252,7 +265,7 @@ export function profileFieldStates(
     else if (LOCKED_ONCE_SET.includes(field)) locked = filled && !editable;
     if (field === "address" && kycApproved) locked = true;
     if (deposit && filled) locked = true;
-    const visible = !deposit || !filled || settings.onDepositShowAllField === true;
+    const visible = !deposit || askedForDeposit.includes(field) || settings.onDepositShowAllField === true;
     states[field] = { visible, locked };
   }
   return states;

@@ -137,6 +137,13 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "bonus.page.none.available": "No other bonus is on offer for you right now.",
   "bonus.page.signed.out": "Sign in to see and activate your bonuses.",
   "bonus.page.title": "Bonuses",
+  "bonus.replace.continue": "Continue",
+  "bonus.replace.warning":
+    "Activating [NEW] cancels your active bonus [NAME] and burns its current amount: [AMOUNT] will be removed from your balance.",
+  "bonus.unavailable.days": "Not today: this bonus can be taken on [DAYS].",
+  "bonus.unavailable.deposit.number":
+    "This bonus goes with deposit number [NUMBER], and you have made more deposits than that.",
+  "bonus.unavailable.deposits": "Make [REQUIRED] deposits before this bonus; you have made [MADE].",
   "bonus.type.deposit": "Deposit bonus",
   "bonus.type.freespins": "Free spins",
   "bonus.type.instant_cashback": "Instant cashback",
@@ -209,6 +216,10 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cashier.bonus.replace.confirm": "Burn [AMOUNT] and deposit",
   "cashier.bonus.replace.keep": "Keep my bonus",
   "cashier.bonus.replace.title": "Cancel your active bonus?",
+  "cashier.profile.intro": "Before you deposit, we need these details: [FIELDS]. You fill them in once.",
+  "cashier.profile.missing": "Complete your profile before you deposit. Missing: [FIELDS].",
+  "cashier.profile.submit": "Save and continue",
+  "cashier.profile.title": "Complete your profile to deposit",
   "cashier.card.brand": "[BRAND] card",
   "cashier.card.cvc": "Security code (CVC)",
   "cashier.card.expiry": "Expiry date (MM/YY)",
@@ -391,6 +402,8 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "error.bonus.END_TIME_ERROR": "This bonus can only be activated within its time window. It has ended.",
   "error.bonus.BONUS_FRAUD": "This bonus is not available for your account.",
   "error.bonus.CASHBACK_NEED_DEPOSIT": "Make a deposit to receive cashback.",
+  "error.bonus.ACTIVE_BONUS_WOULD_BE_CANCELLED":
+    "This bonus would cancel your active bonus and burn its amount. Confirm to go on.",
   "error.deposit.GLOBAL_ERROR":
     "The cashier could not open. Your profile may need verification, or your country may be blocked (please check that you are not using a VPN).",
   "error.deposit.DEPOSIT_COUNTRY_BLOCK":

@@ -24,3 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Warning: Story = {};
 /** The cancellation is running. */
 export const Cancelling: Story = { args: { cancelling: true } };
+/** Activating another deposit bonus: the warning that names the active bonus and the amount burnt. */
+export const ReplaceWarning: Story = { args: { replacedBy: "Monday reload: 50% up to 200 EUR" } };
+/** The activation is running after Continue. */
+export const Replacing: Story = { args: { ...ReplaceWarning.args, cancelling: true } };

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./BonusCancelDialog.stories";
 
-const { Warning, Cancelling } = composeStories(stories);
+const { Warning, Cancelling, ReplaceWarning, Replacing } = composeStories(stories);
 const { onConfirm, onKeep } = stories.default.args;
 
 describe("BonusCancelDialog", () => {
@@ -35,6 +35,25 @@ describe("BonusCancelDialog", () => {
   it("does not cancel twice while the cancellation runs", async () => {
     render(<Cancelling />);
     await userEvent.click(screen.getByRole("button", { name: /Cancel bonus and burn/ }));
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it("warns before another deposit bonus burns the active one, naming both and the amount, and goes on only on Continue", async () => {
+    render(<ReplaceWarning />);
+    const dialog = screen.getByRole("dialog", { name: "Cancel your active bonus?" });
+    expect(dialog).toHaveAccessibleDescription(
+      "Activating Monday reload: 50% up to 200 EUR cancels your active bonus Welcome package 150% up to 1000 EUR and burns its current amount: €150.00 will be removed from your balance.",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Keep my bonus" }));
+    expect(onKeep).toHaveBeenCalledOnce();
+    expect(onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it("does not activate twice while the activation runs", async () => {
+    render(<Replacing />);
+    await userEvent.click(screen.getByRole("button", { name: /Continue/ }));
     expect(onConfirm).not.toHaveBeenCalled();
   });
 

@@ -18,11 +18,18 @@ export interface BonusCancelDialogProps {
   onKeep: () => void;
   /** The cancellation is running. */
   cancelling?: boolean;
+  /**
+   * The deposit bonus being activated in its place, when the cancellation comes from activating
+   * another deposit bonus: the dialog then asks whether to go on (Continue / Keep my bonus).
+   */
+  replacedBy?: string | null;
 }
 
 /**
  * The confirmation before a bonus is cancelled (see docs/features.md, "Bonuses"): it says that
- * the bonus's current amount will be burnt, with the amount, before anything happens.
+ * the bonus's current amount will be burnt, with the amount, before anything happens. With
+ * `replacedBy`, it is the warning before activating another deposit bonus burns the active one
+ * (spec 001: "cancels the active one after a warning"): only Continue activates.
  */
 export function BonusCancelDialog({
   open,
@@ -33,28 +40,32 @@ export function BonusCancelDialog({
   onConfirm,
   onKeep,
   cancelling = false,
+  replacedBy = null,
 }: BonusCancelDialogProps) {
   const t = useT();
   const locale = useLocale();
+  const money = formatMoney(amount, currencyCode, { locale, crypto });
+  const replacing = replacedBy !== null;
   return (
     <Modal
       open={open}
       onOpenChange={(next) => {
         if (!next) onKeep();
       }}
-      title={t("bonus.cancel.title")}
-      description={t("bonus.cancel.burn", {
-        NAME: bonusName,
-        AMOUNT: formatMoney(amount, currencyCode, { locale, crypto }),
-      })}
+      title={t(replacing ? "cashier.bonus.replace.title" : "bonus.cancel.title")}
+      description={
+        replacing
+          ? t("bonus.replace.warning", { NEW: replacedBy, NAME: bonusName, AMOUNT: money })
+          : t("bonus.cancel.burn", { NAME: bonusName, AMOUNT: money })
+      }
       size="sm"
       footer={
         <div className="casino-BonusCancelDialog-actions">
           <Button variant="secondary" onClick={onKeep}>
-            {t("bonus.cancel.keep")}
+            {t(replacing ? "cashier.bonus.replace.keep" : "bonus.cancel.keep")}
           </Button>
           <Button busy={cancelling} onClick={onConfirm}>
-            {t("bonus.cancel.confirm", { AMOUNT: formatMoney(amount, currencyCode, { locale, crypto }) })}
+            {replacing ? t("bonus.replace.continue") : t("bonus.cancel.confirm", { AMOUNT: money })}
           </Button>
         </div>
       }

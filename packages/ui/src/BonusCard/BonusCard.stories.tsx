@@ -84,6 +84,19 @@ export const OfferFreeSpins: Story = {
     },
   },
 };
+/** An offer the player cannot take today: why, in place of Activate. */
+export const OfferUnavailable: Story = {
+  args: {
+    variant: "offer",
+    bonus: {
+      name: "Happy hour: 20 free spins",
+      bonusType: "freespins",
+      freeSpinsQuantity: 20,
+      freeSpinGame: "Orchard Frenzy",
+    },
+    unavailable: "Not today: this bonus can be taken on Wednesday and Friday.",
+  },
+};
 /** The activation was refused: the reason in words. */
 export const OfferRefused: Story = {
   args: {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./BonusCard.stories";
 
-const { Active, ReadyToClaim, Claiming, ActiveFreeSpins, Offer, OfferFreeSpins, OfferRefused } =
+const { Active, ReadyToClaim, Claiming, ActiveFreeSpins, Offer, OfferFreeSpins, OfferRefused, OfferUnavailable } =
   composeStories(stories);
 const { onActivate, onCancel, onClaim } = stories.default.args;
 
@@ -79,6 +79,13 @@ describe("BonusCard", () => {
     expect(screen.getByRole("button", { name: "Activate" })).toHaveAccessibleDescription(
       "This bonus is not available for your account.",
     );
+  });
+
+  it("says why an offer cannot be taken today instead of offering Activate", () => {
+    render(<OfferUnavailable />);
+    const card = screen.getByRole("article", { name: "Happy hour: 20 free spins" });
+    expect(within(card).getByText("Not today: this bonus can be taken on Wednesday and Friday.")).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Activate" })).not.toBeInTheDocument();
   });
 
   itRendersEveryStoryWithoutAxeViolations(stories);

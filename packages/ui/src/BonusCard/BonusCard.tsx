@@ -48,6 +48,11 @@ export interface BonusCardProps {
   busy?: "activate" | "cancel" | "claim" | null;
   /** Why the last action failed, in words; announced. */
   error?: ReactNode;
+  /**
+   * An offer the player cannot take now: why, in words (its weekdays, the deposits it needs). The
+   * card shows it in place of Activate.
+   */
+  unavailable?: ReactNode;
   /** The heading level of the bonus's name, to fit the page outline. */
   headingLevel?: 2 | 3;
   className?: string;
@@ -78,6 +83,7 @@ export function BonusCard({
   onClaim,
   busy = null,
   error,
+  unavailable,
   headingLevel = 3,
   className,
 }: BonusCardProps) {
@@ -163,7 +169,9 @@ export function BonusCard({
         </p>
       ) : null}
       <div className="casino-BonusCard-actions">
-        {variant === "offer" ? (
+        {variant === "offer" && unavailable ? (
+          <p className="casino-BonusCard-unavailable">{unavailable}</p>
+        ) : variant === "offer" ? (
           <Button busy={busy === "activate"} onClick={onActivate} aria-describedby={error ? errorId : undefined}>
             {t("bonus.action.activate")}
           </Button>

@@ -73,17 +73,22 @@ export interface BonusReplaceConfirmProps {
 
 /**
  * The explicit confirm before a deposit that cancels the active bonus: what is lost, in money, and
- * the two ways on. It takes the focus when it opens, so a screen reader reads the question first.
+ * the two ways on. It takes the focus when it opens, so a screen reader reads the question first,
+ * and comes to the middle of the screen, clear of the sticky header, with both answers in view.
  */
 export function BonusReplaceConfirm({ activeBonus, currencyCode, onConfirm, onKeep }: BonusReplaceConfirmProps) {
   const t = useT();
   const locale = useLocale();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    title.current?.focus({ preventScroll: true });
+    group.current?.scrollIntoView({ block: "center" });
+  }, []);
   const amount = formatMoney(activeBonus.amount, currencyCode, { locale });
   return (
-    <div className="casino-DepositForm-replace" role="group" aria-labelledby={titleId}>
+    <div ref={group} className="casino-DepositForm-replace" role="group" aria-labelledby={titleId}>
       <h3 id={titleId} ref={title} tabIndex={-1} className="casino-DepositForm-replace-title">
         {t("cashier.bonus.replace.title")}
       </h3>

@@ -45,6 +45,8 @@ export interface ProfileInfoFormProps {
   /** The brand's placeholder e-mail domain, whose addresses count as empty. */
   emptyEmailDomain?: string | null;
   updateFrom?: "Update Form" | "Profile Page";
+  /** The submit button's words; "Update profile" by default. */
+  submitLabel?: string;
   /** Today, for the date-of-birth rules; defaults to the time the form mounts. */
   now?: Date;
   zone?: string;
@@ -77,6 +79,7 @@ export function ProfileInfoForm({
   addressRequired = true,
   emptyEmailDomain,
   updateFrom = "Profile Page",
+  submitLabel,
   now,
   zone,
   className,
@@ -84,10 +87,18 @@ export function ProfileInfoForm({
   const t = useT();
   const [today] = useState(() => now ?? new Date());
   const [status, setStatus] = useState<Status>(null);
-  const fields = profileFieldStates(user, { theme, onDepositShowAllField, context, emptyEmailDomain });
+  const deposit = context === "deposit";
+  const fields = profileFieldStates(user, {
+    theme,
+    onDepositShowAllField,
+    context,
+    emptyEmailDomain,
+    allowDepWithoutAddress: deposit && !addressRequired,
+  });
   const { register, control, handleSubmit, reset, formState } = useForm<ProfileFormValues>({
     defaultValues: profileFormValues(user, { emptyEmailDomain }),
-    resolver: valibotResolver(profileFormSchema({ now: today, zone, addressRequired })),
+    // A deposit needs the date of birth (docs/features.md, "Deposits"); the profile page leaves it optional.
+    resolver: valibotResolver(profileFormSchema({ now: today, zone, addressRequired, dateOfBirthRequired: deposit })),
     // Every issue at once: the resolver otherwise stops the schema's pipe at the first failed step,
     // so the phone number's check (run on the whole form) would wait until every other field passed.
     criteriaMode: "all",
@@ -210,7 +221,7 @@ export function ProfileInfoForm({
         ) : null}
       </div>
       <Button type="submit" className="casino-ProfileInfoForm-submit" disabled={!isDirty} busy={isSubmitting}>
-        {t("button.update.profile")}
+        {submitLabel ?? t("button.update.profile")}
       </Button>
       <p role="status" className="casino-ProfileInfoForm-success">
         {status?.kind === "success" ? t("profile.form.success") : null}

@@ -5,21 +5,23 @@ import {
   useAllBonus,
   useApiClient,
   useApplyCoupon,
+  useCountries,
   useDeposit,
   useLimits,
   usePaymentMethods,
   useSetLimit,
   useSettings,
+  useUpdateUserDetails,
   useUserBonus,
   useUserDetails,
 } from "@casino/api-client/react";
 import {
-  calendarDayInZone,
   formatMoney,
   jurisdictionProfile,
   limitPeriodCode,
   LOG_EVENTS,
   mayStakeMoney,
+  missingDepositProfileFields,
   shouldPromptDepositLimit,
   type DepositMethodKind,
 } from "@casino/domain";
@@ -29,6 +31,7 @@ import {
   CouponForm,
   DepositLimitPrompt,
   DepositForm,
+  DepositProfileStep,
   ErrorState,
   Skeleton,
   type CouponResult,
@@ -39,7 +42,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { browserZone } from "../../core/browser-zone";
 import { formatCalendarDay } from "../../core/format-day";
 import { useHref } from "../../core/links/use-href";
+import { countryOptions } from "../account/country-options";
 import { useLogEventWithCampaign } from "../campaign/use-campaign";
+import { depositErrorText } from "./deposit-error";
 import { CASHIER_BONUS_QUERIES, depositBonusChoice } from "./deposit-bonuses";
 import { depositLimitPromptSkipped, skipDepositLimitPrompt } from "./deposit-limit-prompt";
 import { DepositPayment, paysHere, type DepositPaymentAnswer } from "./DepositPayment";
@@ -89,7 +94,14 @@ export function Cashier({
   // A card whose bank asks for a 3DS check: the challenge is shown over the form, which keeps what was typed.
   const [threeDs, setThreeDs] = useState<PendingThreeDs | null>(null);
   // The market's deposit-limit prompt before a first deposit (docs/features.md, "Limits").
-  const profile = jurisdictionProfile(useSettings().data?.jurisdiction);
+  const settings = useSettings().data;
+  const profile = jurisdictionProfile(settings?.jurisdiction);
+  // The profile fields a deposit needs, asked for first (docs/features.md, "Deposits").
+  const missingFields = missingDepositProfileFields(player, {
+    allowDepWithoutAddress: settings?.allowDepWithoutAddress === true,
+  });
+  const countries = useCountries({ enabled: player !== undefined && missingFields.length > 0 });
+  const { mutateAsync: updateProfile } = useUpdateUserDetails();
   const limits = useLimits({ enabled: player !== undefined && profile.depositLimitPrompt !== "none" });
   const setLimit = useSetLimit();
   const [promptSkipped, setPromptSkipped] = useState(depositLimitPromptSkipped);
@@ -130,6 +142,25 @@ export function Cashier({
         withdrawHref={href("withdraw")}
       />
     );
+  if (missingFields.length > 0) {
+    if (settings === undefined) return <Skeleton height="20rem" />;
+    const emptyEmailDomain = settings.emptyEmailDomain;
+    return (
+      <DepositProfileStep
+        user={player}
+        countries={countryOptions(countries.data?.countries.rows)}
+        allowDepWithoutAddress={settings.allowDepWithoutAddress}
+        onDepositShowAllField={settings.onDepositShowAllField}
+        theme={settings.theme}
+        emptyEmailDomain={typeof emptyEmailDomain === "string" ? emptyEmailDomain : null}
+        zone={browserZone()}
+        // The details are fetched again after the save (the mutation invalidates them): the payment form follows.
+        onSubmit={async (payload) => {
+          await updateProfile(payload);
+        }}
+      />
+    );
+  }
   if (!methodsQuery.data)
     return methodsQuery.isError ? (
       <ErrorState headingLevel={2} onRetry={() => void methodsQuery.refetch()} />
@@ -142,7 +173,7 @@ export function Cashier({
   const currencyCode = player.currencyCode ?? "EUR";
   const bonusChoice =
     offers.data && taken.data
-      ? depositBonusChoice(offers.data.rows, taken.data.rows, calendarDayInZone(new Date(), browserZone()), {
+      ? depositBonusChoice(offers.data.rows, taken.data.rows, new Date(), browserZone(), {
           isEmailVerified: player.isEmailVerified,
           depositCount: user.data?.depositCount,
         })
@@ -238,9 +269,7 @@ export function Cashier({
         currencyCode={currencyCode}
         preferredKind={preferredKind}
         busy={deposit.isPending || leaving}
-        error={
-          deposit.isError ? t(errorMessageKey(deposit.error, { outcomeUnknown: "cashier.outcome.unknown" })) : null
-        }
+        error={deposit.isError ? depositErrorText(deposit.error, t, locale) : null}
         now={new Date()}
         cardPageHref={cardPageHref}
         bonuses={bonusChoice.bonuses}

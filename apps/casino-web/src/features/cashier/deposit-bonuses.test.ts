@@ -6,10 +6,12 @@ const WELCOME: Bonus = { id: 1, name: "Welcome", bonusType: "deposit", banner: {
 const RELOAD: Bonus = { id: 2, name: "Monday reload", bonusType: "deposit" };
 const SPINS: Bonus = { id: 3, name: "Spins", bonusType: "freespins" };
 const PLAYER = { isEmailVerified: true, depositCount: 1 };
+// A Monday at noon UTC.
+const NOW = new Date("2026-11-23T12:00:00.000Z");
 
 describe("depositBonusChoice", () => {
   it("offers the deposit promotions not taken yet, by their banner title", () => {
-    expect(depositBonusChoice([WELCOME, RELOAD, SPINS], [], "2026-11-23", PLAYER)).toEqual({
+    expect(depositBonusChoice([WELCOME, RELOAD, SPINS], [], NOW, "UTC", PLAYER)).toEqual({
       bonuses: [
         { id: "1", title: "150% welcome" },
         { id: "2", title: "Monday reload" },
@@ -20,7 +22,17 @@ describe("depositBonusChoice", () => {
 
   it("leaves out a promotion past its last day", () => {
     const ended = { ...RELOAD, validTo: "2026-11-22" };
-    expect(depositBonusChoice([ended], [], "2026-11-23", PLAYER).bonuses).toEqual([]);
+    expect(depositBonusChoice([ended], [], NOW, "UTC", PLAYER).bonuses).toEqual([]);
+  });
+
+  it("does not offer a promotion not valid today or for a deposit the player has gone past", () => {
+    const wednesday = { ...RELOAD, calendarDays: [3] };
+    const firstDeposit = { ...WELCOME, requiredDepositCount: 0 };
+    const thirdDeposit = { ...WELCOME, id: 8, requiredDepositCount: 2 };
+    expect(depositBonusChoice([wednesday, firstDeposit, thirdDeposit], [], NOW, "UTC", PLAYER).bonuses).toEqual([]);
+    expect(
+      depositBonusChoice([wednesday, firstDeposit], [], NOW, "UTC", { ...PLAYER, depositCount: 0 }).bonuses,
+    ).toEqual([{ id: "1", title: "150% welcome" }]);
   });
 
   it("names the active bonus and the bonus money a new one would burn", () => {
@@ -32,7 +44,7 @@ describe("depositBonusChoice", () => {
       status: "active",
       bonusAmount: 50,
     };
-    expect(depositBonusChoice([WELCOME, RELOAD], [held], "2026-11-23", PLAYER)).toEqual({
+    expect(depositBonusChoice([WELCOME, RELOAD], [held], NOW, "UTC", PLAYER)).toEqual({
       bonuses: [{ id: "2", title: "Monday reload" }],
       activeBonus: { id: "1", name: "Welcome", amount: 50 },
     });
@@ -40,6 +52,6 @@ describe("depositBonusChoice", () => {
 
   it("has no active bonus once it was cancelled or paid out", () => {
     const cancelled: Bonus = { id: 40, bonusId: 1, bonusType: "deposit", status: "cancelled", bonusAmount: 50 };
-    expect(depositBonusChoice([RELOAD], [cancelled], "2026-11-23", PLAYER).activeBonus).toBeNull();
+    expect(depositBonusChoice([RELOAD], [cancelled], NOW, "UTC", PLAYER).activeBonus).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import type { Bonus } from "@casino/api-client";
-import { activeBonusSlots, availableOffers, bonusActivation, type BonusPlayer } from "@casino/domain";
+import {
+  availableOffers,
+  bonusActivation,
+  calendarDayInZone,
+  offerUnavailability,
+  type BonusPlayer,
+} from "@casino/domain";
 import type { ActiveDepositBonus, DepositBonusOption } from "@casino/ui";
+import { activeBonusOf, bonusName, heldBonuses } from "../rewards/bonus-replacement";
 
 /** The bonus reads of the cashier: the deposit promotions, and every bonus the player took (one page holds them). */
 export const CASHIER_BONUS_QUERIES = {
@@ -8,39 +15,27 @@ export const CASHIER_BONUS_QUERIES = {
   taken: { pageNo: 1, limit: 100 },
 } as const;
 
-function bonusName(row: Bonus): string {
-  return row.banner?.bannerTitle ?? row.name ?? "";
-}
-
 /**
  * What the deposit form offers (see docs/features.md, "Deposits"): the deposit promotions the
- * player may take on `today` (never taken, still valid, not refused by the bonus rules), and their
+ * player may take at `now` in `zone` (never taken, still valid, valid today and fit for their
+ * deposit count: `offerUnavailability`; a promotion they cannot take is not offered), and their
  * active bonus, which a deposit with another bonus cancels, burning its amount.
  */
 export function depositBonusChoice(
   offers: readonly Bonus[],
   taken: readonly Bonus[],
-  today: string,
+  now: Date,
+  zone: string,
   player: Omit<BonusPlayer, "bonuses">,
 ): { bonuses: DepositBonusOption[]; activeBonus: ActiveDepositBonus | null } {
-  const held = taken.map((row) => ({
-    id: row.bonusId ?? row.id,
-    type: row.bonusType ?? "",
-    status: row.status ?? null,
-    amount: row.bonusAmount ?? 0,
-  }));
+  const held = { ...player, bonuses: heldBonuses(taken) };
   // A deposit bonus is refused to nobody but a player the bonus rules stop altogether.
-  const mayTake = bonusActivation({ type: "deposit" }, { ...player, bonuses: held }).allowed;
+  const mayTake = bonusActivation({ type: "deposit" }, held).allowed;
   const bonuses = mayTake
-    ? availableOffers(offers, taken, today)
+    ? availableOffers(offers, taken, calendarDayInZone(now, zone))
         .filter((offer) => (offer.bonusType ?? "").toLowerCase() === "deposit")
+        .filter((offer) => offerUnavailability(offer, held, now, zone) === null)
         .map((offer) => ({ id: String(offer.id), title: bonusName(offer) }))
     : [];
-  const active = activeBonusSlots(held).bonus;
-  const activeRow = active ? taken.find((row) => (row.bonusId ?? row.id) === active.id) : undefined;
-  return {
-    bonuses,
-    activeBonus:
-      active && activeRow ? { id: String(active.id), name: bonusName(activeRow), amount: active.amount ?? 0 } : null,
-  };
+  return { bonuses, activeBonus: activeBonusOf(taken) };
 }

@@ -11,7 +11,14 @@ import {
   useUserDetails,
 } from "@casino/api-client/react";
 import { errorMessageKey } from "@casino/api-client";
-import { availableOffers, BONUS_PLAY_URL, calendarDayInZone, formatMoney, mayStakeMoney } from "@casino/domain";
+import {
+  availableOffers,
+  BONUS_PLAY_URL,
+  calendarDayInZone,
+  formatMoney,
+  mayStakeMoney,
+  offerUnavailability,
+} from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import {
   BonusCancelDialog,
@@ -26,6 +33,14 @@ import {
 import { useState } from "react";
 import { useHref } from "../../core/links/use-href";
 import { bonusErrorText } from "./bonus-error";
+import {
+  bonusName,
+  heldBonuses,
+  replacedBonus,
+  replacedBonusFromRefusal,
+  type ReplacedBonus,
+} from "./bonus-replacement";
+import { offerUnavailableText } from "./offer-unavailable";
 import { BONUSES_PAGE_QUERIES } from "./bonuses-queries";
 import { browserZone } from "../../core/browser-zone";
 
@@ -36,7 +51,7 @@ function gameName(game: Bonus["freeSpinGame"]): string | null {
 
 function cardBonus(row: Bonus, formatDay: (text: string) => string): BonusCardBonus {
   return {
-    name: row.banner?.bannerTitle ?? row.name ?? "",
+    name: bonusName(row),
     bonusType: row.bonusType ?? null,
     bonusAmount: row.bonusAmount ?? null,
     wageredAmount: row.wageredAmount ?? null,
@@ -60,8 +75,9 @@ type Action = { id: string; kind: "activate" | "cancel" | "claim" };
 /**
  * The bonuses page (see docs/features.md, "Bonuses"): the player's active bonus and free spins
  * first, with their wagering, claim and cancel (after the burn warning); then the coupon form, the
- * promotions they can still take with their conditions, and their history. Every change refreshes
- * the player's bonuses and details, so the header's balance follows.
+ * promotions they have not taken with their conditions (Activate, or why not today), and their
+ * history. Activating a deposit bonus that would burn the active one asks first. Every change
+ * refreshes the player's bonuses and details, so the header's balance follows.
  */
 export default function BonusesPageContent() {
   const t = useT();
@@ -70,7 +86,7 @@ export default function BonusesPageContent() {
   const user = useUserDetails();
   const taken = useUserBonus(BONUSES_PAGE_QUERIES.taken);
   const offers = useAllBonus(BONUSES_PAGE_QUERIES.offers);
-  const activate = useActivateBonus();
+  const activation = useActivateBonus();
   const cancel = useCancelBonus();
   const claim = useClaimBonus();
   const coupon = useApplyCoupon();
@@ -78,6 +94,8 @@ export default function BonusesPageContent() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Bonus | null>(null);
+  // Activating this offer would burn the active bonus: the warning is open.
+  const [replacing, setReplacing] = useState<{ offer: Bonus; replaced: ReplacedBonus } | null>(null);
   const [couponResult, setCouponResult] = useState<CouponResult | null>(null);
 
   const currencyCode = user.data?.getUser.currencyCode ?? "EUR";
@@ -106,7 +124,15 @@ export default function BonusesPageContent() {
     .filter((row) => row.status === "active")
     // The free-spins bonus after the money bonus: the one-of-each rule makes these at most two.
     .sort((a, b) => Number(a.bonusType === "freespins") - Number(b.bonusType === "freespins"));
-  const available = availableOffers(offers.data.rows, rows, calendarDayInZone(new Date(), browserZone()));
+  // The page's clock, read once per render.
+  const now = new Date();
+  const zone = browserZone();
+  const available = availableOffers(offers.data.rows, rows, calendarDayInZone(now, zone));
+  const player = {
+    bonuses: heldBonuses(rows),
+    isEmailVerified: user.data?.getUser.isEmailVerified,
+    depositCount: user.data?.depositCount,
+  };
   // A player who may not stake money (self-exclusion, time-out, freeze) is offered no bonus and no
   // coupon: the back end would refuse them, and the page says so in words instead.
   const staking = mayStakeMoney(user.data?.getUser, new Date(), browserZone());
@@ -122,6 +148,23 @@ export default function BonusesPageContent() {
   }
 
   const busyOf = (id: string) => (running?.id === id ? running.kind : null);
+
+  function activate(offer: Bonus, confirmCancelActive: boolean) {
+    const id = `offer-${offer.id}`;
+    setRunning({ id, kind: "activate" });
+    setNotice(null);
+    setErrors((current) => ({ ...current, [id]: "" }));
+    activation
+      .mutateAsync({ bonusId: offer.id, ...(confirmCancelActive ? { confirmCancelActive } : {}) })
+      .then(() => setNotice(t("bonus.activated")))
+      .catch((error: unknown) => {
+        // The list was older than the player's bonuses: ask now about the bonus the back end names.
+        const replaced = replacedBonusFromRefusal(error);
+        if (replaced) setReplacing({ offer, replaced });
+        else setErrors((current) => ({ ...current, [id]: bonusErrorText(error, t) }));
+      })
+      .finally(() => setRunning(null));
+  }
 
   return (
     <>
@@ -192,6 +235,7 @@ export default function BonusesPageContent() {
           <div className="bonuses-grid">
             {available.map((row) => {
               const id = `offer-${row.id}`;
+              const unavailable = offerUnavailability(row, player, now, zone);
               return (
                 <BonusCard
                   key={id}
@@ -201,11 +245,12 @@ export default function BonusesPageContent() {
                   crypto={crypto}
                   busy={busyOf(id)}
                   error={errors[id] || undefined}
-                  onActivate={() =>
-                    run({ id, kind: "activate" }, activate.mutateAsync({ bonusId: row.id }), () =>
-                      setNotice(t("bonus.activated")),
-                    )
-                  }
+                  unavailable={unavailable ? offerUnavailableText(unavailable, t, locale) : undefined}
+                  onActivate={() => {
+                    const replaced = replacedBonus(row, rows);
+                    if (replaced) setReplacing({ offer: row, replaced });
+                    else activate(row, false);
+                  }}
                 />
               );
             })}
@@ -223,6 +268,21 @@ export default function BonusesPageContent() {
         currencyCode={currencyCode}
         crypto={crypto}
       />
+      {replacing ? (
+        <BonusCancelDialog
+          open
+          bonusName={replacing.replaced.name}
+          amount={replacing.replaced.amount}
+          replacedBy={bonusName(replacing.offer)}
+          currencyCode={currencyCode}
+          crypto={crypto}
+          onKeep={() => setReplacing(null)}
+          onConfirm={() => {
+            activate(replacing.offer, true);
+            setReplacing(null);
+          }}
+        />
+      ) : null}
       {cancelling ? (
         <BonusCancelDialog
           open

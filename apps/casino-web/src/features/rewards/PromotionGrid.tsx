@@ -4,6 +4,7 @@ import { useT } from "@casino/i18n/react";
 import { Button, PromotionCard } from "@casino/ui";
 import dynamic from "next/dynamic";
 import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import type { ReplacedBonus } from "./bonus-replacement";
 
 /** A promotion as the grid shows it (plain data from the server page). */
 export interface PromotionGridItem {
@@ -14,6 +15,10 @@ export interface PromotionGridItem {
   bonusType: string | null;
   /** The signed-in player can still take it (not taken before, not ended). */
   eligible: boolean;
+  /** Why the signed-in player cannot take it today, in words, shown in place of Activate; or null. */
+  unavailable: string | null;
+  /** The active bonus activating it would burn (asked first), or null. */
+  replaces: ReplacedBonus | null;
 }
 
 /** Activate, not usable yet: while the tab's API client or its own chunk loads. */
@@ -34,10 +39,19 @@ const PromotionActivate = dynamic(() => import("./PromotionActivate").then((modu
 
 /**
  * The promotions grid (see docs/features.md, "Promotions"): one card per promotion, with Activate
- * for a signed-in player on the promotions they can still take. The cards render with the page;
- * Activate works once the tab's API client has loaded.
+ * for a signed-in player on the promotions they can still take, or why not today. The cards render
+ * with the page; Activate works once the tab's API client has loaded.
  */
-export function PromotionGrid({ items, termsHref }: { items: readonly PromotionGridItem[]; termsHref: string }) {
+export function PromotionGrid({
+  items,
+  termsHref,
+  currencyCode,
+}: {
+  items: readonly PromotionGridItem[];
+  termsHref: string;
+  /** The player's currency, for the amount the burn warning names. */
+  currencyCode: string;
+}) {
   return (
     <div className="promotions-grid">
       {items.map((item) => (
@@ -49,9 +63,16 @@ export function PromotionGrid({ items, termsHref }: { items: readonly PromotionG
           bonusType={item.bonusType}
           termsHref={termsHref}
           action={
-            item.eligible ? (
+            item.unavailable ? (
+              <p className="promotion-unavailable">{item.unavailable}</p>
+            ) : item.eligible ? (
               <WithTabApiClient fallback={<WaitingActivate />}>
-                <PromotionActivate bonusId={item.id} />
+                <PromotionActivate
+                  bonusId={item.id}
+                  title={item.title}
+                  replaces={item.replaces}
+                  currencyCode={currencyCode}
+                />
               </WithTabApiClient>
             ) : null
           }

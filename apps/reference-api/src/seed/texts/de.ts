@@ -128,6 +128,13 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "bonus.page.none.available": "Im Moment gibt es keinen weiteren Bonus für dich.",
   "bonus.page.signed.out": "Melde dich an, um deine Boni zu sehen und zu aktivieren.",
   "bonus.page.title": "Boni",
+  "bonus.replace.continue": "Weiter",
+  "bonus.replace.warning":
+    "Wenn du [NEW] aktivierst, wird dein aktiver Bonus [NAME] storniert und sein aktueller Betrag verfällt: [AMOUNT] werden von deinem Guthaben abgezogen.",
+  "bonus.unavailable.days": "Heute nicht: Dieser Bonus gilt am [DAYS].",
+  "bonus.unavailable.deposit.number":
+    "Dieser Bonus gilt für Einzahlung Nummer [NUMBER], und du hast schon mehr Einzahlungen gemacht.",
+  "bonus.unavailable.deposits": "Mach vor diesem Bonus [REQUIRED] Einzahlungen; bisher sind es [MADE].",
   "bonus.type.deposit": "Einzahlungsbonus",
   "bonus.type.freespins": "Freispiele",
   "bonus.type.instant_cashback": "Sofort-Cashback",
@@ -197,6 +204,10 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.bonus.replace.confirm": "[AMOUNT] verfallen lassen und einzahlen",
   "cashier.bonus.replace.keep": "Meinen Bonus behalten",
   "cashier.bonus.replace.title": "Aktiven Bonus stornieren?",
+  "cashier.profile.intro": "Vor deiner Einzahlung brauchen wir: [FIELDS]. Du gibst sie nur einmal an.",
+  "cashier.profile.missing": "Vervollständige dein Profil vor der Einzahlung. Es fehlt: [FIELDS].",
+  "cashier.profile.submit": "Speichern und weiter",
+  "cashier.profile.title": "Profil vervollständigen, um einzuzahlen",
   "cashier.card.brand": "[BRAND]-Karte",
   "cashier.card.cvc": "Sicherheitscode (CVC)",
   "cashier.card.expiry": "Ablaufdatum (MM/JJ)",
@@ -380,6 +391,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "error.bonus.END_TIME_ERROR": "Dieser Bonus ist nur in seinem Zeitfenster aktivierbar. Es ist vorbei.",
   "error.bonus.BONUS_FRAUD": "Dieser Bonus ist für dein Konto nicht verfügbar.",
   "error.bonus.CASHBACK_NEED_DEPOSIT": "Zahle ein, um Cashback zu erhalten.",
+  "error.bonus.ACTIVE_BONUS_WOULD_BE_CANCELLED":
+    "Dieser Bonus würde deinen aktiven Bonus stornieren und seinen Betrag verfallen lassen. Bestätige, um fortzufahren.",
   "error.deposit.GLOBAL_ERROR":
     "Die Kasse konnte nicht geöffnet werden. Dein Profil muss eventuell verifiziert werden oder dein Land ist gesperrt (bitte prüfe, dass du kein VPN nutzt).",
   "error.deposit.DEPOSIT_COUNTRY_BLOCK":

@@ -125,6 +125,12 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "bonus.page.none.available": "Ahora mismo no hay otro bono para ti.",
   "bonus.page.signed.out": "Inicia sesión para ver y activar tus bonos.",
   "bonus.page.title": "Bonos",
+  "bonus.replace.continue": "Continuar",
+  "bonus.replace.warning":
+    "Activar [NEW] cancela tu bono activo [NAME] y quema su importe actual: se retirarán [AMOUNT] de tu saldo.",
+  "bonus.unavailable.days": "Hoy no: este bono se puede tomar el [DAYS].",
+  "bonus.unavailable.deposit.number": "Este bono va con el depósito número [NUMBER] y ya has hecho más depósitos.",
+  "bonus.unavailable.deposits": "Haz [REQUIRED] depósitos antes de este bono; llevas [MADE].",
   "bonus.type.deposit": "Bono de depósito",
   "bonus.type.freespins": "Giros gratis",
   "bonus.type.instant_cashback": "Reembolso instantáneo",
@@ -194,6 +200,10 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.bonus.replace.confirm": "Perder [AMOUNT] y depositar",
   "cashier.bonus.replace.keep": "Conservar mi bono",
   "cashier.bonus.replace.title": "¿Cancelar tu bono activo?",
+  "cashier.profile.intro": "Antes de depositar necesitamos: [FIELDS]. Solo se rellenan una vez.",
+  "cashier.profile.missing": "Completa tu perfil antes de depositar. Falta: [FIELDS].",
+  "cashier.profile.submit": "Guardar y continuar",
+  "cashier.profile.title": "Completa tu perfil para depositar",
   "cashier.card.brand": "Tarjeta [BRAND]",
   "cashier.card.cvc": "Código de seguridad (CVC)",
   "cashier.card.expiry": "Caducidad (MM/AA)",
@@ -373,6 +383,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "error.bonus.END_TIME_ERROR": "Este bono solo se puede activar dentro de su horario. Ya ha terminado.",
   "error.bonus.BONUS_FRAUD": "Este bono no está disponible para tu cuenta.",
   "error.bonus.CASHBACK_NEED_DEPOSIT": "Haz un depósito para recibir cashback.",
+  "error.bonus.ACTIVE_BONUS_WOULD_BE_CANCELLED":
+    "Este bono cancelaría tu bono activo y quemaría su importe. Confirma para continuar.",
   "error.deposit.GLOBAL_ERROR":
     "No se pudo abrir la caja. Es posible que tu perfil necesite verificación o que tu país esté bloqueado (comprueba que no usas una VPN).",
   "error.deposit.DEPOSIT_COUNTRY_BLOCK":

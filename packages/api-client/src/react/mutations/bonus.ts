@@ -1,7 +1,7 @@
 "use client";
 
 import type { QueryClient } from "@tanstack/react-query";
-import type { ApplyCouponRequest, BonusActionRequest } from "../../schemas/bonus";
+import type { ActivateBonusRequest, ApplyCouponRequest, BonusActionRequest } from "../../schemas/bonus";
 import { useApiClient } from "../api-client-context";
 import { useMoneyMutation } from "../money-mutation";
 import { queryKeys } from "../query-keys";
@@ -14,11 +14,11 @@ function refreshBonuses(queryClient: QueryClient) {
   ]);
 }
 
-/** Activates a bonus; the player's bonuses and details are refreshed. */
+/** Activates a bonus (with `confirmCancelActive` once the player agreed to burn the active one); the player's bonuses and details are refreshed. */
 export function useActivateBonus() {
   const client = useApiClient();
   return useMoneyMutation(
-    (body: BonusActionRequest, options) => client.bonus.activateBonus(body, options),
+    (body: ActivateBonusRequest, options) => client.bonus.activateBonus(body, options),
     refreshBonuses,
   );
 }

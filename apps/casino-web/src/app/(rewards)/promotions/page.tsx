@@ -1,10 +1,19 @@
-import { availableOffers, BONUS_TYPES, calendarDayInZone, mayStakeMoney, PAGE_SIZE } from "@casino/domain";
+import {
+  availableOffers,
+  BONUS_TYPES,
+  calendarDayInZone,
+  mayStakeMoney,
+  offerUnavailability,
+  PAGE_SIZE,
+} from "@casino/domain";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext } from "../../../core/request-context";
 import { serverNow } from "../../../core/server-clock";
 import { Pagination } from "../../../features/lobby/Pagination";
+import { heldBonuses, replacedBonus } from "../../../features/rewards/bonus-replacement";
+import { offerUnavailableText } from "../../../features/rewards/offer-unavailable";
 import { PromotionGrid } from "../../../features/rewards/PromotionGrid";
 import { promotionFilters, promotionsUrl, readPromotionFilters } from "../../../features/rewards/promotion-filters";
 
@@ -41,12 +50,20 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
   const base = href("promotions");
   // The brand's day (UTC in the reference back end); without the player's bonuses nobody is offered Activate.
   // A player who may not stake money (self-exclusion, time-out, freeze) is offered no Activate.
-  const closed = user.status === "authenticated" && !mayStakeMoney(user.details.getUser, serverNow()).allowed;
+  const now = serverNow();
+  const closed = user.status === "authenticated" && !mayStakeMoney(user.details.getUser, now).allowed;
   const eligible = new Set(
     list && taken && !closed
-      ? availableOffers(list.rows, taken, calendarDayInZone(serverNow(), "UTC")).map((row) => row.id)
+      ? availableOffers(list.rows, taken, calendarDayInZone(now, "UTC")).map((row) => row.id)
       : [],
   );
+  // Of those, the ones the player cannot take today say why instead of offering Activate (docs/features.md, "Bonuses").
+  const player = {
+    bonuses: heldBonuses(taken ?? []),
+    isEmailVerified: user.status === "authenticated" ? user.details.getUser.isEmailVerified : null,
+    depositCount: user.status === "authenticated" ? user.details.depositCount : null,
+  };
+  const currencyCode = (user.status === "authenticated" ? user.details.getUser.currencyCode : null) ?? "EUR";
   const pages = list ? Math.max(1, Math.ceil((list.count ?? list.rows.length) / PAGE_SIZE)) : 1;
   return (
     <main className="page page-stack">
@@ -82,14 +99,20 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
       ) : (
         <PromotionGrid
           termsHref={href("/bonus-terms")}
-          items={list.rows.map((row) => ({
-            id: row.id,
-            title: row.banner?.bannerTitle ?? row.name ?? "",
-            imageUrl: row.banner?.bannerImage ? api.assetUrl(row.banner.bannerImage) : null,
-            description: row.banner?.description ?? null,
-            bonusType: row.bonusType ?? null,
-            eligible: eligible.has(row.id),
-          }))}
+          currencyCode={currencyCode}
+          items={list.rows.map((row) => {
+            const unavailable = eligible.has(row.id) ? offerUnavailability(row, player, now, "UTC") : null;
+            return {
+              id: row.id,
+              title: row.banner?.bannerTitle ?? row.name ?? "",
+              imageUrl: row.banner?.bannerImage ? api.assetUrl(row.banner.bannerImage) : null,
+              description: row.banner?.description ?? null,
+              bonusType: row.bonusType ?? null,
+              eligible: eligible.has(row.id),
+              unavailable: unavailable ? offerUnavailableText(unavailable, t, locale) : null,
+              replaces: eligible.has(row.id) ? replacedBonus(row, taken ?? []) : null,
+            };
+          })}
         />
       )}
       <Pagination

@@ -1,0 +1,2 @@
+export { DepositProfileStep, depositProfileFieldsText } from "./DepositProfileStep";
+export type { DepositProfileStepProps } from "./DepositProfileStep";
