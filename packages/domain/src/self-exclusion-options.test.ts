@@ -67,6 +67,15 @@ describe("exclusionLengthEndsAt", () => {
     expect(exclusionLengthEndsAt(1, "months", now)).toEqual(selfExclusionEndsAt("1m", now));
   });
 
+  it("ends on a whole minute, rounded up so it is never shorter than asked", () => {
+    expect(exclusionLengthEndsAt(1, "hours", new Date("2026-11-27T01:50:00.030Z")).toISOString()).toBe(
+      "2026-11-27T02:51:00.000Z",
+    );
+    expect(selfExclusionEndsAt("1h", new Date("2026-11-27T01:50:00.030Z")).toISOString()).toBe(
+      "2026-11-27T02:51:00.000Z",
+    );
+  });
+
   it("refuses an unknown zone rather than guess", () => {
     expect(() => exclusionLengthEndsAt(1, "days", new Date("2026-03-01T12:00:00Z"), "Mars/Olympus")).toThrow(
       RangeError,

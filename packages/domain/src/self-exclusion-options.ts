@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { DEFAULT_TIME_ZONE } from "./zoned-date";
-import { periodOptionEndsAt } from "./period-options";
+import { ceilToMinute, periodOptionEndsAt } from "./period-options";
 import type { PeriodOption } from "./period-options";
 import { VALIDATION_MESSAGES } from "./validation/messages";
 
@@ -44,7 +44,8 @@ export function selfExclusionEndsAt(option: SelfExclusionOption, now: Date, zone
 export type ExclusionLengthUnit = "minutes" | "hours" | SelfExclusionPeriodUnit;
 
 /**
- * When an exclusion of `value` `unit`s taken at `now` ends, as an instant. Minutes and hours are
+ * When an exclusion of `value` `unit`s taken at `now` ends, as an instant on a whole minute
+ * (rounded up, so it is never shorter than asked). Minutes and hours are
  * elapsed time; days and months count on the player's calendar in `zone` (the same wall-clock
  * time, month ends clamped: 31 January + 1 month = 28 February), as {@link selfExclusionEndsAt}
  * does, so the site's confirm and the back end's record agree.
@@ -61,7 +62,7 @@ export function exclusionLengthEndsAt(
 ): Date {
   const start = DateTime.fromJSDate(now, { zone });
   if (!start.isValid) throw new RangeError(`Unknown time zone "${zone}" or invalid date`);
-  return start.plus({ [unit]: value }).toJSDate();
+  return ceilToMinute(start.plus({ [unit]: value }).toJSDate());
 }
 
 /**

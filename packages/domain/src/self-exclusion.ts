@@ -1,4 +1,5 @@
 import { DateTime } from "luxon";
+import { ceilToMinute } from "./period-options";
 import { DEFAULT_TIME_ZONE } from "./zoned-date";
 
 /**
@@ -24,7 +25,6 @@ export type AccountAction =
   "play" | "deposit" | "withdraw" | "claim-bonus" | "claim-rakeback" | "claim-cashback" | "change-limits";
 
 const CALENDAR_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const MINUTE_MS = 60_000;
 
 /**
  * The instant a (not permanent) exclusion ends, to the minute: an instant is rounded up to its
@@ -47,7 +47,7 @@ export function exclusionEndsAt(
   }
   const end = DateTime.fromISO(value, { setZone: true });
   if (!end.isValid) return null;
-  return new Date(Math.ceil(end.toMillis() / MINUTE_MS) * MINUTE_MS);
+  return ceilToMinute(end.toJSDate());
 }
 
 /**

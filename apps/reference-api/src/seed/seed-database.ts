@@ -91,7 +91,8 @@ export function seedDatabase(store: Store, now: Date, passwordHash: string): voi
       if (seed.selfExcludedForDays !== null) {
         profile.userLimit = {
           isSelfExclusionPermanent: false,
-          selfExclusion: ago(-seed.selfExcludedForDays).slice(0, 10),
+          // The instant it ends (docs/features.md, "Self-exclusion, time-out and freeze").
+          selfExclusion: ago(-seed.selfExcludedForDays),
         };
       }
       const minor = (amount: number) => amountToMinorUnits(amount, profile.currencyCode);
