@@ -1,8 +1,8 @@
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { demoPlayerToken, placeRound } from "./reference-api";
-import { setLimit } from "./safety-players";
-import { signInWithCookie, waitForSessionServices } from "./session";
+import { newDepositor, setLimit } from "./safety-players";
+import { acceptCookieNotice, signInWithCookie, waitForSessionServices } from "./session";
 
 const GAME = "book-of-embers";
 
@@ -45,4 +45,39 @@ test("a stake over the player's bet limit is explained on the play page, and a b
   await question.getByRole("button", { name: "Confirm Regular Bet" }).click();
   await expect(question).toBeHidden();
   expect(await placeRound(request, token, buy)).toBe(422);
+});
+
+test("a player sets a maximum bet of €5 on the limits page, and a €10 stake is refused on the game page in words", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { token } = await newDepositor(request, "max-bet");
+  await acceptCookieNotice(context, baseURL);
+  await signInWithCookie(context, baseURL, token);
+  await page.goto("/profile2/limits");
+  const betSize = page.getByRole("region", { name: "Minimum and maximum bet" });
+  await expect(betSize).toBeVisible({ timeout: 10_000 });
+  await expect(betSize).toContainText("A bet limit can be changed once an hour");
+  await expect(betSize).toContainText("No minimum or maximum bet set");
+  await betSize.getByRole("textbox", { name: "Maximum bet" }).fill("5");
+  await betSize.getByRole("button", { name: "Save bet limits" }).click();
+  await expect(betSize).toContainText("Maximum bet: €5.00");
+  // Changed now, so the next change opens an hour later (the spec's once-an-hour rule).
+  await expect(betSize.getByRole("status")).toHaveText(
+    /^Change Not Allowed: bet limits change once an hour\. You can change it again at November 23, 2026 at 1:0\d PM\.$/,
+  );
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/play/${GAME}`);
+  await waitForSessionServices(page);
+  const stage = page.getByRole("region", { name: "Game window" });
+  await expect(stage.getByText(/opens here/)).toBeVisible();
+  await expect(async () => {
+    expect(await placeRound(request, token, { amount: 10, gameSlug: GAME })).toBe(422);
+    await expect(stage.getByRole("alert")).toHaveText("You have reached your maximum bet limit.", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  // A stake within the limit is taken.
+  expect(await placeRound(request, token, { amount: 5, gameSlug: GAME })).toBe(200);
 });

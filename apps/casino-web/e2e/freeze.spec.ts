@@ -48,7 +48,8 @@ test("a player freezes the account for 10 days after a confirm that says until w
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
   expect(await userLimitOf(request, player.email)).toMatchObject({
     exclusionKind: "freeze",
-    selfExclusion: "2026-12-03",
+    // The instant it ends: ten days on at the same minute, not the end of the tenth day.
+    selfExclusion: expect.stringMatching(/^2026-12-03T12:0\d:00\.000Z$/),
   });
 });
 
@@ -76,6 +77,6 @@ test("a player takes a two-week time-out on the limits page, separate from self-
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
   expect(await userLimitOf(request, player.email)).toMatchObject({
     exclusionKind: "time-out",
-    selfExclusion: "2026-12-07",
+    selfExclusion: expect.stringMatching(/^2026-12-07T12:0\d:00\.000Z$/),
   });
 });

@@ -39,7 +39,11 @@ test.describe("under the de profile", () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     const body = (await response.json()) as { data: { getUser: { userLimit: unknown } } };
-    expect(body.data.getUser.userLimit).toMatchObject({ exclusionKind: "time-out", selfExclusion: "2026-11-24" });
+    // 24 hours to the minute, not the end of the next day.
+    expect(body.data.getUser.userLimit).toMatchObject({
+      exclusionKind: "time-out",
+      selfExclusion: expect.stringMatching(/^2026-11-24T12:0\d:00\.000Z$/),
+    });
   });
 });
 
@@ -50,6 +54,36 @@ test.describe("under the uk profile", () => {
   });
   test.afterAll(async ({ request }) => {
     await patchSettings(request, restore);
+  });
+
+  test("a lowered deposit limit applies at once and a raise waits the market's 24-hour cooling-off, with its date", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await signInWithCookie(context, baseURL, (await newPlayer(request, "uk-limits")).token);
+    await page.goto("/profile2/limits");
+    const deposit = page.getByRole("region", { name: "Deposit limit" });
+    await expect(deposit.getByText("Raising or removing it takes effect 24 hours later", { exact: false })).toBeVisible(
+      { timeout: 10_000 },
+    );
+    const daily = deposit.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Daily" }) });
+    await daily.getByLabel("Deposit limit, Daily").fill("100");
+    await daily.getByRole("button", { name: "Set limit" }).click();
+    await expect(daily.getByText("€0.00 of €100.00 used")).toBeVisible();
+    await daily.getByLabel("Deposit limit, Daily").fill("50");
+    await daily.getByRole("button", { name: "Change" }).click();
+    await expect(daily.getByText("€0.00 of €50.00 used")).toBeVisible();
+
+    await daily.getByLabel("Deposit limit, Daily").fill("200");
+    await daily.getByRole("button", { name: "Change" }).click();
+    // The reference API's clock starts at E2E_NOW (23 November 2026, 12:00 UTC): the raise applies a day later.
+    await expect(
+      daily.getByText(/^Rises to €200\.00 on November 24, 2026 at 12:0\d PM; until then €50\.00 applies\.$/),
+    ).toBeVisible();
+    await expect(daily.getByText("€0.00 of €50.00 used")).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("before a first deposit the cashier asks for a deposit limit: one set applies, Not now goes on to the form", async ({

@@ -52,6 +52,29 @@ describe("a file database across restarts", () => {
     store.db.close();
   });
 
+  it("keeps the players of a layout-2 file and moves each exclusion's last day to the instant that day ended", async () => {
+    const path = join(folder, "layout-2.sqlite");
+    await (await startTestServer({ databasePath: path })).close();
+    const old = new DatabaseSync(path);
+    const row = old.prepare("SELECT profile FROM players WHERE email = 'excluded@demo.casino'").get();
+    const profile = JSON.parse(String(row?.profile)) as { userLimit: { selfExclusion: string } };
+    profile.userLimit.selfExclusion = "2027-05-21";
+    old.prepare("UPDATE players SET profile = ? WHERE email = 'excluded@demo.casino'").run(JSON.stringify(profile));
+    old.exec("PRAGMA user_version = 2");
+    old.close();
+
+    const server = await startTestServer({ databasePath: path });
+    try {
+      const { client } = await loginAs(server, "excluded@demo.casino");
+      // Layout 2's days held through their end in UTC: the instant kept is the next day's start.
+      expect((await client.user.getUserDetails()).data.getUser.userLimit?.selfExclusion).toBe(
+        "2027-05-22T00:00:00.000Z",
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
   it("rebuilds a file of an older layout from the seed instead of reading its money in the wrong units", async () => {
     const oldPath = join(folder, "old.sqlite");
     const old = new DatabaseSync(oldPath);

@@ -176,7 +176,7 @@ export {
 } from "./session";
 export type { HandoffRequest } from "./session";
 
-export { isSelfExcluded, isActionAllowed } from "./self-exclusion";
+export { exclusionEndsAt, isSelfExcluded, isActionAllowed } from "./self-exclusion";
 export type { SelfExclusionLimit, AccountAction, ExclusionKind } from "./self-exclusion";
 export { mayStakeMoney } from "./stake-money";
 export type { StakingPlayer, StakeMoneyBlock, StakeMoneyDecision } from "./stake-money";
@@ -491,11 +491,20 @@ export {
   limitPeriodFromCode,
   nextBetLimitChangeAt,
   canChangeBetLimit,
+  betSizeLimitsProblem,
   monthlyWinningsRemaining,
   monthlyWinningsStatus,
 } from "./limits";
-export type { LimitPeriod, LimitPeriodCode, LimitType, MonthlyWinningsStatus, PeriodLimitKind } from "./limits";
-export { LIMIT_COOLING_OFF_DEFAULT_MS, limitChangeDecision, isLimitChangeDue } from "./limit-changes";
+export type {
+  BetSizeLimits,
+  BetSizeLimitsProblem,
+  LimitPeriod,
+  LimitPeriodCode,
+  LimitType,
+  MonthlyWinningsStatus,
+  PeriodLimitKind,
+} from "./limits";
+export { limitChangeDecision, isLimitChangeDue } from "./limit-changes";
 export type { LimitChangeDecision, LimitChangeContext } from "./limit-changes";
 export {
   BET_LIMIT_ERROR_CODES,
@@ -539,10 +548,15 @@ export {
   SELF_EXCLUSION_TYPES,
   SELF_EXCLUSION_PERIOD_UNITS,
   selfExclusionEndsAt,
-  customSelfExclusionUntil,
+  exclusionLengthEndsAt,
   validateSelfExclusionPeriod,
 } from "./self-exclusion-options";
-export type { SelfExclusionOption, SelfExclusionType, SelfExclusionPeriodUnit } from "./self-exclusion-options";
+export type {
+  ExclusionLengthUnit,
+  SelfExclusionOption,
+  SelfExclusionType,
+  SelfExclusionPeriodUnit,
+} from "./self-exclusion-options";
 export { FREEZE_OPTIONS, freezeEndsAt } from "./freeze";
 export type { FreezeOption } from "./freeze";
 export {

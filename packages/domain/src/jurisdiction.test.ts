@@ -52,7 +52,12 @@ const numbers = (value: string) => value.split(",").map((part) => Number(part.tr
 const BEHAVIOUR: Record<string, (profile: JurisdictionProfile, value: string) => void> = {
   limitIncreaseDelayHours(profile, value) {
     const decision = limitChangeDecision(100, 200, { now: NOW, coolingOffMs: limitCoolingOffMs(profile) });
-    expect(decision).toEqual({ effect: "pending", pendingUntil: new Date(NOW.getTime() + Number(value) * 3_600_000) });
+    // 0 is the spec's rule (a change applies at once); a market's cooling-off keeps a raise pending.
+    expect(decision).toEqual(
+      Number(value) === 0
+        ? { effect: "immediate" }
+        : { effect: "pending", pendingUntil: new Date(NOW.getTime() + Number(value) * 3_600_000) },
+    );
     expect(limitChangeDecision(100, 50, { now: NOW, coolingOffMs: limitCoolingOffMs(profile) })).toEqual({
       effect: "immediate",
     });

@@ -1,5 +1,3 @@
-import { LIMIT_COOLING_OFF_DEFAULT_MS } from "./limit-changes";
-
 /** The markets whose player protections this kit knows; `default` is for a brand that names none. */
 export const JURISDICTIONS = ["default", "uk", "de", "nl", "on"] as const;
 
@@ -16,7 +14,7 @@ export type DepositLimitPrompt = "none" | "sign-up" | "first-deposit";
  */
 export interface JurisdictionProfile {
   key: Jurisdiction;
-  /** How long a loosened deposit or loss limit waits before it applies, in hours. */
+  /** How long a loosened deposit or loss limit waits before it applies, in hours; 0: at once (the spec's rule). */
   limitIncreaseDelayHours: number;
   /** The reality check's interval when the player has chosen none, in minutes; `null`: off until they choose one. */
   realityCheckDefaultMinutes: number | null;
@@ -52,7 +50,7 @@ export const JURISDICTION_PROFILES: Readonly<Record<Jurisdiction, JurisdictionPr
   default: {
     ...BASE,
     key: "default",
-    limitIncreaseDelayHours: LIMIT_COOLING_OFF_DEFAULT_MS / 3_600_000,
+    limitIncreaseDelayHours: 0,
     realityCheckDefaultMinutes: null,
     quickLockHours: null,
     withdrawalReversal: true,
@@ -125,8 +123,10 @@ export function jurisdictionProfile(setting: string | null | undefined): Jurisdi
 }
 
 /**
- * The cooling-off of a loosened limit in the profile, in milliseconds, for `limitChangeDecision`.
+ * The cooling-off of a loosened limit in the profile, in milliseconds, for `limitChangeDecision`:
+ * 0 (a change applies at once, as the spec has it) unless the market asks for one.
  *
+ * @example limitCoolingOffMs(jurisdictionProfile("default")) // 0
  * @example limitCoolingOffMs(jurisdictionProfile("de")) // 604800000 (7 days)
  */
 // @__NO_SIDE_EFFECTS__

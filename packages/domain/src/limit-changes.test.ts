@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { LIMIT_COOLING_OFF_DEFAULT_MS, isLimitChangeDue, limitChangeDecision } from "./limit-changes";
+import { isLimitChangeDue, limitChangeDecision } from "./limit-changes";
 
 const now = new Date("2026-03-04T12:00:00Z");
-const context = { now, coolingOffMs: LIMIT_COOLING_OFF_DEFAULT_MS };
+const context = { now, coolingOffMs: 24 * 3_600_000 };
 
 describe("limitChangeDecision", () => {
   it("applies a lower limit, the same limit and a first limit at once", () => {
@@ -32,7 +32,11 @@ describe("limitChangeDecision", () => {
       effect: "pending",
       pendingUntil: new Date("2026-03-11T12:00:00Z"),
     });
+  });
+
+  it("applies a raise and a removal at once where no cooling-off is asked for, as the spec has it", () => {
     expect(limitChangeDecision(100, 200, { now, coolingOffMs: 0 })).toEqual({ effect: "immediate" });
+    expect(limitChangeDecision(100, null, { now, coolingOffMs: 0 })).toEqual({ effect: "immediate" });
   });
 
   it("refuses a negative or unreadable cooling-off", () => {

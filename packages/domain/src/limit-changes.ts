@@ -1,13 +1,10 @@
-/**
- * How long a loosened limit waits before it applies when the brand's jurisdiction names no other
- * delay: 24 hours (see docs/features.md, Limits).
- */
-export const LIMIT_COOLING_OFF_DEFAULT_MS = 24 * 60 * 60_000;
-
 /** What a limit change comes to: applied at once, or applied once the cooling-off has passed. */
 export type LimitChangeDecision = { effect: "immediate" } | { effect: "pending"; pendingUntil: Date };
 
-/** When a limit change is decided and how long a loosening waits (the jurisdiction's cooling-off). */
+/**
+ * When a limit change is decided and how long a loosening waits: the jurisdiction profile's
+ * cooling-off (`limitCoolingOffMs`), 0 where no market asks for one.
+ */
 export interface LimitChangeContext {
   now: Date;
   coolingOffMs: number;
@@ -17,10 +14,12 @@ export interface LimitChangeContext {
  * When a change to a limit where lower is stricter (deposit, loss, bet amounts, session time)
  * takes effect. `current` and `requested` are the limit's amounts, `null` for none (a removal).
  * A tighter limit, the same one or a first limit applies at once; a higher one or a removal is
- * pending until `now + coolingOffMs`, so a player cannot loosen a limit in the heat of the moment.
- * See docs/features.md, "Limits".
+ * pending until `now + coolingOffMs` where the market asks for a cooling-off (so a player cannot
+ * loosen a limit in the heat of the moment), and applies at once, as the spec has it, where
+ * `coolingOffMs` is 0. See docs/features.md, "Limits".
  *
- * @example limitChangeDecision(100, 50, { now, coolingOffMs: LIMIT_COOLING_OFF_DEFAULT_MS }) // { effect: "immediate" }
+ * @example limitChangeDecision(100, 50, { now, coolingOffMs: 86_400_000 }) // { effect: "immediate" }
+ * @example limitChangeDecision(100, 200, { now, coolingOffMs: 0 }) // { effect: "immediate" }
  * @example limitChangeDecision(100, null, { now: new Date("2026-03-04T12:00:00Z"), coolingOffMs: 86_400_000 }) // { effect: "pending", pendingUntil: 2026-03-05T12:00:00Z }
  */
 // @__NO_SIDE_EFFECTS__

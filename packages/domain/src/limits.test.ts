@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   LIMIT_PERIODS,
+  betSizeLimitsProblem,
   canChangeBetLimit,
   limitPeriodCode,
   limitPeriodFromCode,
@@ -71,5 +72,36 @@ describe("monthlyWinningsStatus", () => {
   it("shows nothing when the month's winnings are not reported", () => {
     expect(monthlyWinningsStatus(null)).toBeNull();
     expect(monthlyWinningsStatus({ amount: 700 })).toBeNull();
+  });
+});
+
+describe("betSizeLimitsProblem", () => {
+  it("accepts a maximum bet alone, a minimum alone, or both with the minimum not above the maximum", () => {
+    expect(betSizeLimitsProblem({ minBet: null, maxBet: 5 })).toBeNull();
+    expect(betSizeLimitsProblem({ minBet: 0.5, maxBet: null })).toBeNull();
+    expect(betSizeLimitsProblem({ minBet: 5, maxBet: 5 })).toBeNull();
+  });
+
+  it("asks for at least one of them", () => {
+    expect(betSizeLimitsProblem({ minBet: null, maxBet: null })).toEqual({
+      field: "maxBet",
+      message: "form.validation.invalid.required",
+    });
+  });
+
+  it("refuses 0, a negative or an unreadable amount on the field it is in", () => {
+    expect(betSizeLimitsProblem({ minBet: null, maxBet: 0 })).toEqual({
+      field: "maxBet",
+      message: "form.validation.invalid.format",
+    });
+    expect(betSizeLimitsProblem({ minBet: Number.NaN, maxBet: 5 })).toMatchObject({ field: "minBet" });
+    expect(betSizeLimitsProblem({ minBet: -1, maxBet: null })).toMatchObject({ field: "minBet" });
+  });
+
+  it("refuses a minimum above the maximum, on the minimum", () => {
+    expect(betSizeLimitsProblem({ minBet: 10, maxBet: 5 })).toEqual({
+      field: "minBet",
+      message: "form.validation.invalid.bet.min.above.max",
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { VALIDATION_MESSAGES } from "./validation/messages";
+
 /** How long after a bet limit change the next change is allowed. */
 export const BET_LIMIT_CHANGE_INTERVAL_MS = 60 * 60_000;
 
@@ -90,6 +92,39 @@ export function nextBetLimitChangeAt(lastChangedAt: Date | string | null | undef
 // @__NO_SIDE_EFFECTS__
 export function canChangeBetLimit(lastChangedAt: Date | string | null | undefined, now: Date): boolean {
   return nextBetLimitChangeAt(lastChangedAt, now) === null;
+}
+
+/** The stake limits a player sets on every bet (the spec's global min/max and max bet), `null` for none. */
+export interface BetSizeLimits {
+  minBet: number | null;
+  maxBet: number | null;
+}
+
+/** Which stake limit a {@link betSizeLimitsProblem} is about, and its message key. */
+export interface BetSizeLimitsProblem {
+  field: keyof BetSizeLimits;
+  message: string;
+}
+
+/**
+ * What is wrong with a minimum and maximum bet a player is about to set, or `null`: at least one
+ * of them, each above 0, and the minimum not above the maximum (the back end refuses the same).
+ *
+ * @example betSizeLimitsProblem({ minBet: null, maxBet: 5 }) // null
+ * @example betSizeLimitsProblem({ minBet: 10, maxBet: 5 }) // { field: "minBet", message: "form.validation.invalid.bet.min.above.max" }
+ */
+// @__NO_SIDE_EFFECTS__
+export function betSizeLimitsProblem(limits: BetSizeLimits): BetSizeLimitsProblem | null {
+  const { minBet, maxBet } = limits;
+  if (minBet === null && maxBet === null) return { field: "maxBet", message: VALIDATION_MESSAGES.required };
+  for (const field of ["minBet", "maxBet"] as const) {
+    const value = limits[field];
+    if (value !== null && (!Number.isFinite(value) || value <= 0))
+      return { field, message: VALIDATION_MESSAGES.format };
+  }
+  if (minBet !== null && maxBet !== null && minBet > maxBet)
+    return { field: "minBet", message: VALIDATION_MESSAGES.betMinAboveMax };
+  return null;
 }
 
 /**

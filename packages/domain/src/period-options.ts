@@ -8,9 +8,23 @@ export interface PeriodOption<TKey extends string> {
   duration: DurationLikeObject;
 }
 
+const MINUTE_MS = 60_000;
+
 /**
- * When the option with `key` chosen at `now` ends. Days, weeks and months count on the player's
- * calendar in `zone`, so a daylight-saving change keeps the wall-clock time.
+ * An instant rounded up to its next whole minute (a whole minute stays as it is): exclusions end
+ * on a minute, so the time a player reads ("until 1:00 PM") is the end, never before it.
+ *
+ * @example ceilToMinute(new Date("2026-03-04T13:00:20Z")) // 2026-03-04T13:01:00Z
+ */
+// @__NO_SIDE_EFFECTS__
+export function ceilToMinute(instant: Date): Date {
+  return new Date(Math.ceil(instant.getTime() / MINUTE_MS) * MINUTE_MS);
+}
+
+/**
+ * When the option with `key` chosen at `now` ends, on a whole minute ({@link ceilToMinute}). Days,
+ * weeks and months count on the player's calendar in `zone`, so a daylight-saving change keeps the
+ * wall-clock time.
  *
  * @example periodOptionEndsAt([{ key: "1d", duration: { days: 1 } }], "1d", new Date("2026-03-01T12:00:00Z")) // 2026-03-02T12:00:00Z
  */
@@ -23,5 +37,5 @@ export function periodOptionEndsAt<TKey extends string>(
 ): Date {
   const chosen = options.find((option) => option.key === key);
   if (chosen === undefined) throw new RangeError(`Unknown option "${key}"`);
-  return DateTime.fromJSDate(now, { zone }).plus(chosen.duration).toJSDate();
+  return ceilToMinute(DateTime.fromJSDate(now, { zone }).plus(chosen.duration).toJSDate());
 }

@@ -3,7 +3,7 @@ import {
   SELF_EXCLUSION_OPTIONS,
   SELF_EXCLUSION_PERIOD_UNITS,
   SELF_EXCLUSION_TYPES,
-  customSelfExclusionUntil,
+  exclusionLengthEndsAt,
   selfExclusionEndsAt,
   validateSelfExclusionPeriod,
 } from "./self-exclusion-options";
@@ -32,14 +32,58 @@ describe("self-exclusion options", () => {
   });
 });
 
-describe("custom self-exclusion", () => {
-  it("counts days and months from today in the player's zone", () => {
-    expect(customSelfExclusionUntil(3, "days", new Date("2026-03-01T12:00:00Z"))).toBe("2026-03-04");
-    expect(customSelfExclusionUntil(1, "days", new Date("2026-03-01T23:30:00Z"), "Asia/Tokyo")).toBe("2026-03-03");
-    expect(customSelfExclusionUntil(1, "months", new Date("2026-01-31T12:00:00Z"))).toBe("2026-02-28");
-    expect(customSelfExclusionUntil(1, "months", new Date("2028-01-31T12:00:00Z"))).toBe("2028-02-29");
+describe("exclusionLengthEndsAt", () => {
+  it("ends an hour-long exclusion an hour later, not at the end of the day", () => {
+    const now = new Date("2026-11-27T01:50:00Z");
+    expect(exclusionLengthEndsAt(1, "hours", now).toISOString()).toBe("2026-11-27T02:50:00.000Z");
+    expect(exclusionLengthEndsAt(12, "hours", now, "Europe/Berlin").toISOString()).toBe("2026-11-27T13:50:00.000Z");
+    expect(exclusionLengthEndsAt(30, "minutes", now).toISOString()).toBe("2026-11-27T02:20:00.000Z");
   });
 
+  it("counts custom days and months on the player's calendar, at the same time of day", () => {
+    expect(exclusionLengthEndsAt(3, "days", new Date("2026-03-01T12:00:00Z")).toISOString()).toBe(
+      "2026-03-04T12:00:00.000Z",
+    );
+    expect(exclusionLengthEndsAt(1, "months", new Date("2026-01-31T12:00:00Z")).toISOString()).toBe(
+      "2026-02-28T12:00:00.000Z",
+    );
+    expect(exclusionLengthEndsAt(1, "months", new Date("2028-01-31T12:00:00Z")).toISOString()).toBe(
+      "2028-02-29T12:00:00.000Z",
+    );
+    // Berlin moves to summer time in the night of 28 to 29 March 2026: noon stays noon.
+    expect(exclusionLengthEndsAt(2, "days", new Date("2026-03-28T11:00:00Z"), "Europe/Berlin").toISOString()).toBe(
+      "2026-03-30T10:00:00.000Z",
+    );
+  });
+
+  it("agrees with the quick options the site confirms", () => {
+    const now = new Date("2026-03-28T12:00:00Z");
+    expect(exclusionLengthEndsAt(1, "days", now, "Europe/Berlin")).toEqual(
+      selfExclusionEndsAt("1d", now, "Europe/Berlin"),
+    );
+    expect(exclusionLengthEndsAt(7, "days", now, "Europe/Berlin")).toEqual(
+      selfExclusionEndsAt("1w", now, "Europe/Berlin"),
+    );
+    expect(exclusionLengthEndsAt(1, "months", now)).toEqual(selfExclusionEndsAt("1m", now));
+  });
+
+  it("ends on a whole minute, rounded up so it is never shorter than asked", () => {
+    expect(exclusionLengthEndsAt(1, "hours", new Date("2026-11-27T01:50:00.030Z")).toISOString()).toBe(
+      "2026-11-27T02:51:00.000Z",
+    );
+    expect(selfExclusionEndsAt("1h", new Date("2026-11-27T01:50:00.030Z")).toISOString()).toBe(
+      "2026-11-27T02:51:00.000Z",
+    );
+  });
+
+  it("refuses an unknown zone rather than guess", () => {
+    expect(() => exclusionLengthEndsAt(1, "days", new Date("2026-03-01T12:00:00Z"), "Mars/Olympus")).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe("custom self-exclusion length", () => {
   it("takes a whole number of at least 1", () => {
     expect(validateSelfExclusionPeriod(1)).toBeNull();
     expect(validateSelfExclusionPeriod(0)).toBe("form.validation.invalid.format");

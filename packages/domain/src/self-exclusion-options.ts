@@ -1,9 +1,8 @@
 import { DateTime } from "luxon";
 import { DEFAULT_TIME_ZONE } from "./zoned-date";
-import { periodOptionEndsAt } from "./period-options";
+import { ceilToMinute, periodOptionEndsAt } from "./period-options";
 import type { PeriodOption } from "./period-options";
 import { VALIDATION_MESSAGES } from "./validation/messages";
-import { calendarDayInZone } from "./zoned-date";
 
 /** The quick self-exclusion options, shortest first. */
 export const SELF_EXCLUSION_OPTIONS = [
@@ -41,22 +40,29 @@ export function selfExclusionEndsAt(option: SelfExclusionOption, now: Date, zone
   return periodOptionEndsAt<SelfExclusionOption>(SELF_EXCLUSION_OPTIONS, option, now, zone);
 }
 
+/** The units a length of exclusion is sent in (set-limit's `unit`): the quick options' hours, the custom months or days. */
+export type ExclusionLengthUnit = "minutes" | "hours" | SelfExclusionPeriodUnit;
+
 /**
- * The `selfExclusion` day (`yyyy-MM-dd`) of a custom exclusion of `value` months or days from
- * today in the player's zone. The player stays excluded through that day, since the rule reads
- * "the exclusion date is today or later". Month ends clamp (31 January + 1 month = 28 February).
+ * When an exclusion of `value` `unit`s taken at `now` ends, as an instant on a whole minute
+ * (rounded up, so it is never shorter than asked). Minutes and hours are
+ * elapsed time; days and months count on the player's calendar in `zone` (the same wall-clock
+ * time, month ends clamped: 31 January + 1 month = 28 February), as {@link selfExclusionEndsAt}
+ * does, so the site's confirm and the back end's record agree.
  *
- * @example customSelfExclusionUntil(3, "days", new Date("2026-03-01T12:00:00Z")) // "2026-03-04"
+ * @example exclusionLengthEndsAt(1, "hours", new Date("2026-11-27T01:50:00Z")) // 2026-11-27T02:50:00Z
+ * @example exclusionLengthEndsAt(3, "days", new Date("2026-03-01T12:00:00Z")) // 2026-03-04T12:00:00Z
  */
 // @__NO_SIDE_EFFECTS__
-export function customSelfExclusionUntil(
+export function exclusionLengthEndsAt(
   value: number,
-  unit: SelfExclusionPeriodUnit,
+  unit: ExclusionLengthUnit,
   now: Date,
   zone: string = DEFAULT_TIME_ZONE,
-): string {
-  const today = DateTime.fromISO(calendarDayInZone(now, zone), { zone: "utc" });
-  return today.plus({ [unit]: value }).toFormat("yyyy-MM-dd");
+): Date {
+  const start = DateTime.fromJSDate(now, { zone });
+  if (!start.isValid) throw new RangeError(`Unknown time zone "${zone}" or invalid date`);
+  return ceilToMinute(start.plus({ [unit]: value }).toJSDate());
 }
 
 /**

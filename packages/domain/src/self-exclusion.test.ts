@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActionAllowed, isSelfExcluded } from "./self-exclusion";
+import { exclusionEndsAt, isActionAllowed, isSelfExcluded } from "./self-exclusion";
 
 const now = new Date("2026-03-04T12:00:00Z");
 
@@ -9,39 +9,39 @@ describe("isSelfExcluded", () => {
     expect(isSelfExcluded({ isSelfExclusionPermanent: true, selfExclusion: "2000-01-01" }, now)).toBe(true);
   });
 
-  it("excludes through the exclusion day itself, and lifts it the day after", () => {
+  it("excludes for an hour an exclusion taken for an hour, and not a minute more", () => {
+    const oneHour = { selfExclusion: "2026-03-04T13:00:00.000Z" };
+    expect(isSelfExcluded(oneHour, now)).toBe(true);
+    expect(isSelfExcluded(oneHour, new Date("2026-03-04T12:59:00Z"))).toBe(true);
+    expect(isSelfExcluded(oneHour, new Date("2026-03-04T13:00:00Z"))).toBe(false);
+    expect(isSelfExcluded(oneHour, new Date("2026-03-04T13:01:00Z"))).toBe(false);
+  });
+
+  it("holds an end inside a minute until that minute is over", () => {
+    const end = { selfExclusion: "2026-03-04T13:00:20.000Z" };
+    expect(isSelfExcluded(end, new Date("2026-03-04T13:00:30Z"))).toBe(true);
+    expect(isSelfExcluded(end, new Date("2026-03-04T13:01:00Z"))).toBe(false);
+  });
+
+  it("reads an instant the same in every zone", () => {
+    const end = { selfExclusion: "2026-03-04T13:00:00Z" };
+    for (const zone of ["UTC", "Europe/Berlin", "America/Los_Angeles", "Asia/Tokyo"]) {
+      expect(isSelfExcluded(end, new Date("2026-03-04T12:30:00Z"), zone)).toBe(true);
+      expect(isSelfExcluded(end, new Date("2026-03-04T13:30:00Z"), zone)).toBe(false);
+    }
+  });
+
+  it("holds a back end's bare day through that day in the player's zone", () => {
     expect(isSelfExcluded({ selfExclusion: "2026-03-05" }, now)).toBe(true);
     expect(isSelfExcluded({ selfExclusion: "2026-03-04" }, now)).toBe(true);
     expect(isSelfExcluded({ selfExclusion: "2026-03-03" }, now)).toBe(false);
-  });
-
-  it("reads today in the player's zone at the day boundary", () => {
     const lateEveningUtc = new Date("2026-03-04T23:30:00Z");
     // Already 5 March in Berlin, so an exclusion ending 4 March is over there.
     expect(isSelfExcluded({ selfExclusion: "2026-03-04" }, lateEveningUtc, "UTC")).toBe(true);
     expect(isSelfExcluded({ selfExclusion: "2026-03-04" }, lateEveningUtc, "Europe/Berlin")).toBe(false);
-    // Still 3 March in Los Angeles early on 4 March UTC.
-    expect(
-      isSelfExcluded({ selfExclusion: "2026-03-03" }, new Date("2026-03-04T05:00:00Z"), "America/Los_Angeles"),
-    ).toBe(true);
   });
 
-  it("reads a date-time as the day it falls on in the zone", () => {
-    expect(isSelfExcluded({ selfExclusion: "2026-03-03T23:30:00Z" }, now, "Europe/Berlin")).toBe(true);
-    expect(isSelfExcluded({ selfExclusion: "2026-03-03T23:30:00Z" }, now, "UTC")).toBe(false);
-  });
-
-  it("handles the day a daylight-saving change happens", () => {
-    // Clocks in Berlin go forward on 29 March 2026.
-    expect(isSelfExcluded({ selfExclusion: "2026-03-29" }, new Date("2026-03-29T21:59:00Z"), "Europe/Berlin")).toBe(
-      true,
-    );
-    expect(isSelfExcluded({ selfExclusion: "2026-03-29" }, new Date("2026-03-29T22:00:00Z"), "Europe/Berlin")).toBe(
-      false,
-    );
-  });
-
-  it("does not exclude without a limit, a date or with an unreadable date", () => {
+  it("does not exclude without a limit, an end or with an unreadable end", () => {
     expect(isSelfExcluded(null, now)).toBe(false);
     expect(isSelfExcluded(undefined, now)).toBe(false);
     expect(isSelfExcluded({}, now)).toBe(false);
@@ -50,6 +50,33 @@ describe("isSelfExcluded", () => {
   });
 });
 
+describe("exclusionEndsAt", () => {
+  it("answers an instant rounded up to its minute, so the time shown is never before the end", () => {
+    expect(exclusionEndsAt({ selfExclusion: "2026-03-04T13:00:00.000Z" })?.toISOString()).toBe(
+      "2026-03-04T13:00:00.000Z",
+    );
+    expect(exclusionEndsAt({ selfExclusion: "2026-03-04T13:00:00.001Z" })?.toISOString()).toBe(
+      "2026-03-04T13:01:00.000Z",
+    );
+    expect(exclusionEndsAt({ selfExclusion: "2026-03-04T14:00:00+01:00" })?.toISOString()).toBe(
+      "2026-03-04T13:00:00.000Z",
+    );
+  });
+
+  it("ends a bare day when the next one starts in the zone, daylight-saving days included", () => {
+    expect(exclusionEndsAt({ selfExclusion: "2026-03-04" })?.toISOString()).toBe("2026-03-05T00:00:00.000Z");
+    // Clocks in Berlin go forward on 29 March 2026: 30 March starts at 22:00 UTC.
+    expect(exclusionEndsAt({ selfExclusion: "2026-03-29" }, "Europe/Berlin")?.toISOString()).toBe(
+      "2026-03-29T22:00:00.000Z",
+    );
+  });
+
+  it("answers null for no end or an unreadable one", () => {
+    expect(exclusionEndsAt(null)).toBeNull();
+    expect(exclusionEndsAt({ selfExclusion: null })).toBeNull();
+    expect(exclusionEndsAt({ selfExclusion: "2026-13-45" })).toBeNull();
+  });
+});
 describe("isActionAllowed", () => {
   it("lets a self-excluded player only withdraw", () => {
     expect(isActionAllowed("withdraw", { selfExcluded: true })).toBe(true);

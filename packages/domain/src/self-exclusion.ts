@@ -1,5 +1,6 @@
+import { DateTime } from "luxon";
+import { ceilToMinute } from "./period-options";
 import { DEFAULT_TIME_ZONE } from "./zoned-date";
-import { calendarDayInZone, toCalendarDay } from "./zoned-date";
 
 /**
  * What put an exclusion in force: the player's self-exclusion, a time-out (a short break) or an
@@ -12,7 +13,10 @@ export interface SelfExclusionLimit {
   isSelfExclusionPermanent?: boolean | null;
   /** Which protection set the exclusion; a missing or unknown kind reads as a self-exclusion. */
   exclusionKind?: ExclusionKind | null;
-  /** The last excluded day: `yyyy-MM-dd` in the player's zone, or an ISO date-time. */
+  /**
+   * When the exclusion ends: an ISO instant (`2026-11-23T13:00:00.000Z`). A bare `yyyy-MM-dd` (a
+   * back end that keeps the spec's date) reads as the end of that day in the player's zone.
+   */
   selfExclusion?: string | null;
 }
 
@@ -20,12 +24,39 @@ export interface SelfExclusionLimit {
 export type AccountAction =
   "play" | "deposit" | "withdraw" | "claim-bonus" | "claim-rakeback" | "claim-cashback" | "change-limits";
 
+const CALENDAR_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
- * Whether a player is self-excluded: the exclusion is permanent, or the
- * exclusion day is today or later in `zone`. A date-time is read as the day it falls on in `zone`.
- * An unreadable date does not exclude.
+ * The instant a (not permanent) exclusion ends, to the minute: an instant is rounded up to its
+ * next whole minute, so the time a player reads ("until 1:00 PM") is never earlier than the end;
+ * a bare day ends when the next day starts in `zone`. `null` when there is no readable end.
  *
- * @example isSelfExcluded({ selfExclusion: "2026-03-04" }, new Date("2026-03-04T22:00:00Z")) // true
+ * @example exclusionEndsAt({ selfExclusion: "2026-03-04T13:00:20Z" }) // 2026-03-04T13:01:00Z
+ * @example exclusionEndsAt({ selfExclusion: "2026-03-04" }, "Europe/Berlin") // 2026-03-04T23:00:00Z
+ */
+// @__NO_SIDE_EFFECTS__
+export function exclusionEndsAt(
+  limit: SelfExclusionLimit | null | undefined,
+  zone: string = DEFAULT_TIME_ZONE,
+): Date | null {
+  const value = limit?.selfExclusion?.trim();
+  if (value == null || value === "") return null;
+  if (CALENDAR_DAY_PATTERN.test(value)) {
+    const day = DateTime.fromISO(value, { zone });
+    return day.isValid ? day.plus({ days: 1 }).startOf("day").toJSDate() : null;
+  }
+  const end = DateTime.fromISO(value, { setZone: true });
+  if (!end.isValid) return null;
+  return ceilToMinute(end.toJSDate());
+}
+
+/**
+ * Whether a player is self-excluded: the exclusion is permanent, or it ends after `now`
+ * ({@link exclusionEndsAt}: instants compared to the minute; a bare day holds through that day in
+ * `zone`). An unreadable end does not exclude.
+ *
+ * @example isSelfExcluded({ selfExclusion: "2026-03-04T13:00:00Z" }, new Date("2026-03-04T12:59:00Z")) // true
+ * @example isSelfExcluded({ selfExclusion: "2026-03-04T13:00:00Z" }, new Date("2026-03-04T13:00:00Z")) // false
  * @example isSelfExcluded({ isSelfExclusionPermanent: true }, new Date()) // true
  */
 export function isSelfExcluded(
@@ -35,9 +66,8 @@ export function isSelfExcluded(
 ): boolean {
   if (limit == null) return false;
   if (limit.isSelfExclusionPermanent === true) return true;
-  const excludedUntil = toCalendarDay(limit.selfExclusion, zone);
-  if (excludedUntil === null) return false;
-  return excludedUntil >= calendarDayInZone(now, zone);
+  const endsAt = exclusionEndsAt(limit, zone);
+  return endsAt !== null && endsAt.getTime() > now.getTime();
 }
 
 /**

@@ -13,12 +13,13 @@ for (const theme of THEMES) {
 
     test.beforeAll(async ({ request }) => {
       token = await newPlayerToken(request, `visual-${theme}`);
-      // A limit of each kind, a raise waiting for its cooling-off and a bet limit just changed.
+      // A limit of each kind, a raise applied at once (the default market has no cooling-off), and a
+      // bet limit with a maximum bet just changed.
       await atServerTime(request, E2E_NOW, async () => {
         await setLimit(request, token, { type: "deposit", period: 0, amount: 100 });
         await setLimit(request, token, { type: "deposit", period: 0, amount: 300 });
         await setLimit(request, token, { type: "loss", period: 1, amount: 250 });
-        await setLimit(request, token, { type: "bet", period: 2, amount: 1000 });
+        await setLimit(request, token, { type: "bet", period: 2, amount: 1000, maxBet: 5 });
       });
     });
 
@@ -31,7 +32,8 @@ for (const theme of THEMES) {
           { name: "accessToken", value: token, url: baseURL ?? "" },
         ]);
         await page.goto("/profile2/limits");
-        await expect(page.getByText(/^Rises to €300\.00/)).toBeVisible();
+        await expect(page.getByText("€0.00 of €300.00 used")).toBeVisible();
+        await expect(page.getByText("Maximum bet: €5.00")).toBeVisible();
         await settle(page);
         await expect(page).toHaveScreenshot([theme, width, "limits.png"], { fullPage: true });
       });

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { migrateExclusionDaysToInstants } from "./exclusion-instants.ts";
 import { integer } from "./rows.ts";
 import { SCHEMA_SQL, SCHEMA_VERSION, TABLES } from "./schema.ts";
 
@@ -15,9 +16,12 @@ export function openDatabase(path: string): DatabaseSync {
   const db = new DatabaseSync(path, { enableForeignKeyConstraints: true });
   // WAL keeps a reader (the reset command, a second start) from blocking on a writer.
   if (!isMemoryDatabase(path)) db.exec("PRAGMA journal_mode = WAL;");
-  const version = db.prepare("PRAGMA user_version").get();
+  const versionRow = db.prepare("PRAGMA user_version").get();
+  const version = versionRow ? integer(versionRow, "user_version") : 0;
   const hasTables = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'players'").get();
-  if (hasTables && (!version || integer(version, "user_version") !== SCHEMA_VERSION)) {
+  // Layout 2 differs only in how an exclusion's end is written: its players are kept, their ends moved.
+  if (hasTables && version === 2) migrateExclusionDaysToInstants(db);
+  else if (hasTables && version !== SCHEMA_VERSION) {
     console.warn(`reference-api: ${path} has an older layout; rebuilding it from the seed`);
     db.exec("PRAGMA foreign_keys = OFF;");
     for (const table of TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);

@@ -35,10 +35,12 @@ export const SCHEMA_SQL = [
 ].join("\n");
 
 /**
- * The layout's version, kept in SQLite's `user_version`. A database file of another version is
- * rebuilt and seeded again on start (its money was stored in other units, its sessions in the clear).
+ * The layout's version, kept in SQLite's `user_version`. A database file of version 2 is migrated
+ * (an exclusion's last day becomes the instant it ends, `exclusion-instants.ts`); one of another
+ * version is rebuilt and seeded again on start (its money was stored in other units, its sessions
+ * in the clear).
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** Every table, children first, for the reset command. */
 export const TABLES = [

@@ -12,7 +12,7 @@ describe("deposits over HTTP", () => {
   });
   afterAll(() => server.close());
 
-  it("refuses a self-excluded player's deposit with 409 and the exclusion's last day", async () => {
+  it("refuses a self-excluded player's deposit with 409 and the instant the exclusion ends", async () => {
     const { token } = await loginAs(server, "excluded@demo.casino");
     const refused = await rawCall(server, "POST", "/api/payment/deposit", {
       token,
@@ -22,7 +22,7 @@ describe("deposits over HTTP", () => {
       status: 409,
       body: {
         errorCode: "SELF_EXCLUDED",
-        data: { permanent: false, until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+        data: { permanent: false, until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/) },
       },
     });
   });

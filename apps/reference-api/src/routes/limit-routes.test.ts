@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
 
@@ -94,10 +94,12 @@ describe("responsible-gambling limits over HTTP", () => {
   });
 
   it("self-excludes: deposits and play refused, withdrawal still open, no early removal", async () => {
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2030-01-10T09:59:59.000Z" } });
     const { client, token } = await loginAs(server, "duplicate@demo.casino");
     await client.limits.setLimit({ type: "self-exclusion", value: 3, unit: "days" });
     const user = (await client.user.getUserDetails()).data.getUser;
-    expect(user.userLimit?.selfExclusion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The instant it ends, in UTC, on its minute: three days from now at the same time, not the end of the third day.
+    expect(user.userLimit?.selfExclusion).toBe("2030-01-13T10:00:00.000Z");
     expect(
       (await refusalOf(client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code,
     ).toBe("SELF_EXCLUDED");
@@ -195,7 +197,8 @@ describe("exclusions and limits under attack: they only get stricter", () => {
     await client.limits.setLimit({ type: "time-out", value: 7, unit: "days" });
     expect((await client.user.getUserDetails()).data.getUser.userLimit).toMatchObject({
       exclusionKind: "time-out",
-      selfExclusion: "2026-03-11",
+      // A week from now, on the minute after (the clock flows a few ms before the call).
+      selfExclusion: expect.stringMatching(/^2026-03-11T\d{2}:\d{2}:00\.000Z$/),
     });
   });
 
@@ -224,7 +227,24 @@ describe("exclusions and limits under attack: they only get stricter", () => {
     });
   });
 
-  it("keeps a raised deposit limit pending for 24 hours, refusing deposits above the old one until then", async () => {
+  it("applies a raise and a removal at once where the market asks for no cooling-off, as the spec has it", async () => {
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2030-04-06T10:00:00.000Z" } });
+    const { client } = await loginAs(server, "crypto@demo.casino");
+    await client.limits.setLimit({ type: "deposit", period: 2, amount: 100 });
+    const raised = await client.limits.setLimit({ type: "deposit", period: 2, amount: 1000 });
+    expect(raised.data).toMatchObject({ pendingUntil: null });
+    expect((await client.limits.getLimits()).data.limits).toContainEqual(
+      expect.objectContaining({ type: "deposit", period: 2, amount: 1000, pendingUntil: null }),
+    );
+    await client.limits.removeLimit({ type: "deposit", period: 2 });
+    expect((await client.limits.getLimits()).data.limits.some((limit) => limit.type === "deposit")).toBe(false);
+  });
+
+  it("keeps a raised deposit limit pending for the uk profile's 24 hours, refusing deposits above the old one until then", async () => {
+    await rawCall(server, "PATCH", "/__control/settings", { body: { jurisdiction: "uk" } });
+    onTestFinished(async () => {
+      await rawCall(server, "PATCH", "/__control/settings", { body: { jurisdiction: "default" } });
+    });
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-05-06T10:00:00.000Z" } });
     const { client } = await loginAs(server, "kyc@demo.casino");
     await client.limits.setLimit({ type: "deposit", period: 0, amount: 100 });
@@ -252,7 +272,11 @@ describe("exclusions and limits under attack: they only get stricter", () => {
     expect((await later.payments.deposit(deposit)).data.status).toBe("success");
   });
 
-  it("keeps a removed loss limit in force for 24 hours, and lowers a limit at once", async () => {
+  it("keeps a removed loss limit in force for the uk profile's 24 hours, and lowers a limit at once", async () => {
+    await rawCall(server, "PATCH", "/__control/settings", { body: { jurisdiction: "uk" } });
+    onTestFinished(async () => {
+      await rawCall(server, "PATCH", "/__control/settings", { body: { jurisdiction: "default" } });
+    });
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-06-03T10:00:00.000Z" } });
     const { client, token } = await loginAs(server, "depositor@demo.casino");
     await client.limits.setLimit({ type: "loss", period: 0, amount: 20 });
@@ -282,5 +306,75 @@ describe("exclusions and limits under attack: they only get stricter", () => {
       body: { type: "deposit", period: 1, amount: 10.005 },
     });
     expect(answer).toMatchObject({ status: 400, body: { errorCode: "VALIDATION_ERROR" } });
+  });
+});
+
+describe("an exclusion ends at its instant, to the minute", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+  afterEach(async () => {
+    await rawCall(server, "DELETE", "/__control/time");
+  });
+
+  const deposit = { paymentMethodId: 1, amount: 20, currencyCode: "EUR", outcome: "success" } as const;
+
+  // One per length the limits page offers beyond the journey's hour: each closes deposits until it ends, and not a minute longer.
+  it.each([
+    ["1 hour", { value: 1, unit: "hours" }, "2030-07-01T11:00:00.000Z"],
+    ["12 hours", { value: 12, unit: "hours" }, "2030-07-01T22:00:00.000Z"],
+    ["1 day", { value: 1, unit: "days" }, "2030-07-02T10:00:00.000Z"],
+    ["a custom 10 days", { value: 10, unit: "days" }, "2030-07-11T10:00:00.000Z"],
+    ["a custom 2 months", { value: 2, unit: "months" }, "2030-09-01T10:00:00.000Z"],
+  ] as const)(
+    "self-excluded for %s, deposits are closed until it ends and open the minute after",
+    async (_name, length, end) => {
+      // A second before the hour: the clock flows a few ms to the call, and the end, rounded up to its minute, is on the hour.
+      await rawCall(server, "POST", "/__control/time", { body: { now: "2030-07-01T09:59:59.000Z" } });
+      const { client, token } = await loginAs(server, "kyc@demo.casino");
+      await client.limits.setLimit({ type: "self-exclusion", ...length });
+      expect((await client.user.getUserDetails()).data.getUser.userLimit?.selfExclusion).toBe(end);
+      const refusal = await rawCall(server, "POST", "/api/payment/deposit", { token, body: deposit });
+      expect(refusal).toMatchObject({ status: 409, body: { errorCode: "SELF_EXCLUDED" } });
+      expect((refusal.body as { data?: { until?: string } }).data?.until).toBe(end);
+
+      const endsAt = new Date(end).getTime();
+      await rawCall(server, "POST", "/__control/time", { body: { now: new Date(endsAt - 60_000).toISOString() } });
+      const { token: minuteBefore } = await loginAs(server, "kyc@demo.casino");
+      expect(
+        (await rawCall(server, "POST", "/api/payment/deposit", { token: minuteBefore, body: deposit })).status,
+      ).toBe(409);
+      await rawCall(server, "POST", "/__control/time", { body: { now: new Date(endsAt + 60_000).toISOString() } });
+      const { token: after } = await loginAs(server, "kyc@demo.casino");
+      expect(await rawCall(server, "POST", "/api/payment/deposit", { token: after, body: deposit })).toMatchObject({
+        status: 200,
+      });
+    },
+  );
+
+  it("counts days in the player's zone, so a day across a daylight-saving change ends at the same time of day there", async () => {
+    // Berlin moves to summer time in the night of 30 to 31 March 2030.
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2030-03-30T10:59:59.000Z" } });
+    const { client } = await loginAs(server, "unverified@demo.casino");
+    await client.limits.setLimit({ type: "self-exclusion", value: 1, unit: "days", timeZone: "Europe/Berlin" });
+    expect((await client.user.getUserDetails()).data.getUser.userLimit?.selfExclusion).toBe("2030-03-31T10:00:00.000Z");
+    const refusal = await refusalOf(
+      client.limits.setLimit({ type: "self-exclusion", value: 1, unit: "days", timeZone: "Mars/Olympus" }),
+    );
+    expect({ status: refusal.status, code: refusal.code }).toEqual({ status: 400, code: "VALIDATION_ERROR" });
+  });
+
+  it("refuses to shorten a 12-hour exclusion to an hour, naming the instant it ends", async () => {
+    await rawCall(server, "POST", "/__control/time", { body: { now: "2030-08-01T10:00:00.000Z" } });
+    const { client, token } = await loginAs(server, "new@demo.casino");
+    await client.limits.setLimit({ type: "self-exclusion", value: 12, unit: "hours" });
+    const shorter = await rawCall(server, "POST", "/api/user/set-limit", {
+      token,
+      body: { type: "self-exclusion", value: 1, unit: "hours" },
+    });
+    expect(shorter).toMatchObject({ status: 409, body: { errorCode: "EXCLUSION_CANNOT_BE_SHORTENED" } });
+    expect((shorter.body as { data: { excludedUntil: string } }).data.excludedUntil).toMatch(/^2030-08-01T22:0/);
   });
 });

@@ -5,10 +5,9 @@ import {
   setLimitRequestSchema,
 } from "@casino/api-client";
 import {
-  calendarDayInZone,
   canChangeBetLimit,
-  customSelfExclusionUntil,
   exclusionChangeDecision,
+  exclusionLengthEndsAt,
   isSelfExcluded,
   jurisdictionProfile,
   limitCoolingOffMs,
@@ -59,9 +58,30 @@ function assertExclusionChange(current: SelfExclusionLimit, requested: SelfExclu
     decision.errorCode,
     decision.errorCode === "EXCLUSION_PERMANENT"
       ? "A permanent self-exclusion cannot be changed"
-      : `Your exclusion runs until the end of ${decision.excludedUntil ?? "its last day"}; it can be extended but not shortened or lifted`,
-    { excludedUntil: decision.excludedUntil },
+      : `Your exclusion runs until ${decision.excludedUntil?.toISOString() ?? "its end"}; it can be extended but not shortened or lifted`,
+    { excludedUntil: decision.excludedUntil?.toISOString() ?? null },
   );
+}
+
+/**
+ * When an exclusion of `value` `unit`s taken now ends, as the ISO instant the player record keeps
+ * (`exclusionLengthEndsAt`): days and months in the player's `timeZone` (UTC when missing); 400
+ * for a zone that is not one.
+ */
+function exclusionEndsIso(
+  value: number,
+  unit: "minutes" | "hours" | "days" | "months",
+  now: Date,
+  timeZone: string | undefined,
+): string {
+  try {
+    return exclusionLengthEndsAt(value, unit, now, timeZone ?? "UTC").toISOString();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new ApiFailure(400, "VALIDATION_ERROR", `timeZone: ${timeZone ?? ""} is not a time zone`, {
+      issues: [{ field: "timeZone", message: "form.validation.invalid.format" }],
+    });
+  }
 }
 
 const UNIT_HOURS: Record<string, number> = { minutes: 1 / 60, hours: 1, days: 24, months: 24 * 30 };
@@ -231,19 +251,15 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
           const value = requireNumber(body.value, "value");
           const unit = body.unit ?? "days";
           if (body.type === "time-out") assertTimeOutLength(ctx, value, unit);
-          let until: string;
           if (unit === "months" || unit === "days") {
             const key = validateSelfExclusionPeriod(value);
             if (key)
               throw new ApiFailure(400, "VALIDATION_ERROR", `value: ${key}`, {
                 issues: [{ field: "value", message: key }],
               });
-            until = customSelfExclusionUntil(value, unit, now);
-          } else {
-            // The quick options in hours (1h, 12h) end within a day or two: the exclusion date is that day.
-            const ms = unit === "hours" ? value * 3_600_000 : value * 60_000;
-            until = calendarDayInZone(new Date(now.getTime() + ms), "UTC");
           }
+          // The instant it ends, never the end of its last day: an hour is an hour, a day ends at this time of day.
+          const until = exclusionEndsIso(value, unit, now, body.timeZone);
           requested = { isSelfExclusionPermanent: false, selfExclusion: until, exclusionKind: body.type };
         }
         // Exclusions only get stricter (`docs/features.md`, "Self-exclusion, time-out and freeze").

@@ -91,7 +91,11 @@ export function seedDatabase(store: Store, now: Date, passwordHash: string): voi
       if (seed.selfExcludedForDays !== null) {
         profile.userLimit = {
           isSelfExclusionPermanent: false,
-          selfExclusion: ago(-seed.selfExcludedForDays).slice(0, 10),
+          // The instant it ends (docs/features.md, "Self-exclusion, time-out and freeze"), counted
+          // from the start's whole minute so it reads the same minute on every start.
+          selfExclusion: new Date(
+            Math.floor(now.getTime() / 60_000) * 60_000 + seed.selfExcludedForDays * DAY_MS,
+          ).toISOString(),
         };
       }
       const minor = (amount: number) => amountToMinorUnits(amount, profile.currencyCode);

@@ -14,10 +14,11 @@ export const limitEntrySchema = v.looseObject({
   maxBet: maybe(moneySchema),
   /** What the player has used of a period limit in the current period (deposited, staked or lost). */
   used: maybe(moneySchema),
-  /** Session time, self-exclusion and freeze length, in `unit`. */
+  /** Session time length, in `unit`. */
   value: maybe(v.number()),
   unit: maybe(v.string()),
   permanent: maybe(v.boolean()),
+  /** When a self-exclusion ends: an ISO instant. */
   expiresAt: maybe(dateTextSchema),
   updatedAt: maybe(dateTextSchema),
   /** A raise waiting for the cooling-off: the amount it will set, at `pendingUntil`. */
@@ -58,6 +59,11 @@ export const setLimitRequestSchema = v.looseObject({
   unit: v.optional(v.picklist(["minutes", "hours", "days", "months"])),
   permanent: v.optional(v.boolean()),
   enabled: v.optional(v.boolean()),
+  /**
+   * The player's zone (IANA) for an exclusion's days and months: it ends at the same time of day
+   * there, as the site's confirm said. UTC when missing.
+   */
+  timeZone: v.optional(v.string()),
 });
 /** Body of set-limit. */
 export type SetLimitRequest = v.InferInput<typeof setLimitRequestSchema>;

@@ -19,7 +19,10 @@ export const userWalletSchema = v.looseObject({
 /** A wallet. */
 export type UserWallet = v.InferOutput<typeof userWalletSchema>;
 
-/** Self-exclusion state. `selfExclusion` is a date, `yyyy-MM-dd` or ISO. */
+/**
+ * Self-exclusion state. `selfExclusion` is when it ends: an ISO instant, or the spec's bare date
+ * (`yyyy-MM-dd`, through that day), read by `@casino/domain`'s `exclusionEndsAt`.
+ */
 export const userLimitSchema = v.looseObject({
   isSelfExclusionPermanent: maybe(v.boolean()),
   selfExclusion: maybe(v.string()),

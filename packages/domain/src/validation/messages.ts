@@ -36,6 +36,7 @@ export const VALIDATION_MESSAGES = {
   documentTooOld: "form.validation.invalid.document.date",
   sessionLimitMin: "form.validation.invalid.session.limit.min",
   sessionLimitMax: "form.validation.invalid.session.limit.max",
+  betMinAboveMax: "form.validation.invalid.bet.min.above.max",
   terms: "form.validation.invalid.terms",
   adult: "form.validation.invalid.adult",
 } as const;

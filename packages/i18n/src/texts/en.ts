@@ -231,7 +231,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cashier.closed.self.exclusion.permanent":
     "You have excluded yourself from gambling permanently, so deposits and play stay closed.",
   "cashier.closed.self.exclusion.until":
-    "You have excluded yourself from gambling, so deposits and play are closed until the end of [DATE].",
+    "You have excluded yourself from gambling, so deposits and play are closed until [DATE].",
   "cashier.closed.title": "Deposits are closed",
   "cashier.closed.withdraw": "Withdraw",
   "cashier.closed.withdraw.text": "You can still withdraw your balance at any time.",
@@ -462,6 +462,10 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "exclusion.confirm.title": "Exclude yourself?",
   "exclusion.confirm.until": "You will be excluded until [DATE].",
   "exclusion.continue": "Continue",
+  "exclusion.custom.unit": "Unit",
+  "exclusion.custom.unit.days": "Days",
+  "exclusion.custom.unit.months": "Months",
+  "exclusion.custom.value": "Length",
   "exclusion.effect.final": "It cannot be shortened or lifted before it ends; only extended.",
   "exclusion.effect.signed.out": "You will be signed out now.",
   "exclusion.effect.withdraw.only": "You can still withdraw your balance, but not deposit, play or take bonuses.",
@@ -473,6 +477,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "exclusion.option.1m": "1 month",
   "exclusion.option.1w": "1 week",
   "exclusion.option.3d": "3 days",
+  "exclusion.option.custom": "Custom length",
   "exclusion.option.permanent": "Permanently",
   "exclusion.title": "Self-exclusion",
 
@@ -502,6 +507,7 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "form.validation.invalid.card.expired": "Card has expired",
   "form.validation.invalid.cvc": "CVC must be exactly 3 digits",
   "form.validation.invalid.bank.code": "Bank code must be 8 to 15 characters",
+  "form.validation.invalid.bet.min.above.max": "The minimum bet cannot be above the maximum bet",
   "form.validation.invalid.upi": "UPI ID is not valid",
   "form.validation.invalid.amount": "Amount must be greater than 0",
   "form.validation.invalid.amount.range": "Amount is outside the allowed minimum and maximum",
@@ -597,11 +603,22 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
 
   // limits.*: the responsible-gambling limits page (see docs/features.md, Limits)
   "limits.amount.label": "[KIND], [PERIOD]",
+  "limits.bet.hourly": "A bet limit can be changed once an hour: after a change, the next one opens an hour later.",
+  "limits.bet.size.current.max": "Maximum bet: [AMOUNT]",
+  "limits.bet.size.current.min": "Minimum bet: [AMOUNT]",
+  "limits.bet.size.intro": "The smallest and the largest stake you allow yourself on a single bet, in every game.",
+  "limits.bet.size.max": "Maximum bet",
+  "limits.bet.size.min": "Minimum bet",
+  "limits.bet.size.none": "No minimum or maximum bet set",
+  "limits.bet.size.remove": "Remove bet limits",
+  "limits.bet.size.save": "Save bet limits",
+  "limits.bet.size.title": "Minimum and maximum bet",
   "limits.bet.title": "Bet limit",
   "limits.change": "Change",
   "limits.change.not.allowed": "Change Not Allowed: bet limits change once an hour. You can change it again at [TIME].",
   "limits.cooling.off":
     "Lowering a limit applies at once. Raising or removing it takes effect [HOURS] hours later, so a decision made in the heat of play can wait.",
+  "limits.cooling.off.none": "A limit you lower, raise or remove applies at once.",
   "limits.deposit.title": "Deposit limit",
   "limits.intro": "Set how much you can deposit, lose or bet each day, week and month. Tighter limits apply at once.",
   "limits.loss.title": "Loss limit",

@@ -1,11 +1,13 @@
-import { useT } from "@casino/i18n/react";
+import { useLocale, useT } from "@casino/i18n/react";
 import "./CashierClosed.css";
 
 export interface CashierClosedProps {
   /** The exclusion never ends. */
   permanent: boolean;
-  /** The exclusion's last day, already formatted for the player's locale; `null` when permanent or unknown. */
-  lastDay: string | null;
+  /** The instant the exclusion ends (the domain's `mayStakeMoney`); `null` when permanent or unknown. */
+  until: Date | null;
+  /** The player's zone: the end is written in it, to the minute. */
+  timeZone: string;
   /** Where the player withdraws: a self-excluded player may still take their money out. */
   withdrawHref: string;
   /** The heading level of the title, to fit the page outline. */
@@ -16,17 +18,19 @@ export interface CashierClosedProps {
 
 /**
  * The cashier, or a game's real-money play, of a player who may not stake money (see
- * docs/features.md, "Self-exclusion, time-out and freeze"): why it is closed, until when, and the
- * way to withdraw; nothing that stakes money.
+ * docs/features.md, "Self-exclusion, time-out and freeze"): why it is closed, until which minute in
+ * the player's zone, and the way to withdraw; nothing that stakes money.
  */
 export function CashierClosed({
   permanent,
-  lastDay,
+  until,
+  timeZone,
   withdrawHref,
   headingLevel = 2,
   subject = "deposits",
 }: CashierClosedProps) {
   const t = useT();
+  const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="casino-CashierClosed" aria-labelledby="casino-CashierClosed-title" data-testid="cashier-closed">
@@ -34,9 +38,11 @@ export function CashierClosed({
         {t(subject === "play" ? "game.play.closed.title" : "cashier.closed.title")}
       </Heading>
       <p className="casino-CashierClosed-reason">
-        {permanent || lastDay === null
+        {permanent || until === null
           ? t("cashier.closed.self.exclusion.permanent")
-          : t("cashier.closed.self.exclusion.until", { DATE: lastDay })}
+          : t("cashier.closed.self.exclusion.until", {
+              DATE: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(until),
+            })}
       </p>
       <p className="casino-CashierClosed-withdraw-text">{t("cashier.closed.withdraw.text")}</p>
       <a className="casino-CashierClosed-withdraw" href={withdrawHref}>

@@ -24,8 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No limit in any period yet. */
+/** No limit in any period yet, in a market with a 24-hour cooling-off. */
 export const NoLimits: Story = {};
+/** Where no market asks for a cooling-off, a change applies at once (the spec's rule). */
+export const NoCoolingOff: Story = { args: { coolingOffHours: 0 } };
 /** A daily and a monthly deposit limit with what is used of each. */
 export const WithUsage: Story = {
   args: {

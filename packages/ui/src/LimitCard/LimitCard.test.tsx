@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./LimitCard.stories";
 
-const { NoLimits, WithUsage, Notices, RaisePending, RemovalPending, BetChangeNotAllowed, Refused } =
+const { NoLimits, NoCoolingOff, WithUsage, Notices, RaisePending, RemovalPending, BetChangeNotAllowed, Refused } =
   composeStories(stories);
 const { onSave, onRemove } = stories.default.args;
 
@@ -33,9 +33,15 @@ describe("LimitCard", () => {
     );
   });
 
-  it("states the cooling-off in words", () => {
+  it("states the market's cooling-off in words", () => {
     render(<NoLimits />);
     expect(screen.getByText(/Raising or removing it takes effect 24 hours later/)).toBeInTheDocument();
+  });
+
+  it("says a change applies at once where no cooling-off is asked for", () => {
+    render(<NoCoolingOff />);
+    expect(screen.getByText("A limit you lower, raise or remove applies at once.")).toBeInTheDocument();
+    expect(screen.queryByText(/hours later/)).toBeNull();
   });
 
   it("sets a limit for the period typed in", async () => {
@@ -90,6 +96,8 @@ describe("LimitCard", () => {
 
   it("closes a bet limit within the hour with 'Change Not Allowed' and the time it opens", () => {
     render(<BetChangeNotAllowed />);
+    expect(screen.getByText(/A bet limit can be changed once an hour/)).toBeInTheDocument();
+    expect(screen.queryByText(/hours later/)).toBeNull();
     expect(screen.getByRole("status")).toHaveTextContent(
       "Change Not Allowed: bet limits change once an hour. You can change it again at March 4, 2026 at 1:00 PM.",
     );

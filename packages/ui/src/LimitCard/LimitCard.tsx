@@ -32,7 +32,10 @@ export interface LimitCardProps {
   /** The daily, weekly and monthly state; a missing period shows as "No limit set". */
   periods: readonly LimitPeriodState[];
   currencyCode: string;
-  /** The brand's cooling-off for a raise or a removal, in hours (the domain's limit-change rule). */
+  /**
+   * The market's cooling-off for a raise or a removal, in hours (the jurisdiction profile's; 0 where
+   * none is asked for, and a change applies at once). A bet limit has none: it changes once an hour.
+   */
   coolingOffHours: number;
   /** The player's zone: every date is written in it. */
   timeZone: string;
@@ -50,8 +53,9 @@ const PERIODS = Object.keys(LIMIT_PERIODS) as LimitPeriod[];
 
 /**
  * A deposit, loss or bet limit per period (see docs/features.md, "Limits"): what is used of each,
- * a field to set or change it, the cooling-off of a raise in words with the date it applies, and
- * "Change Not Allowed" with the time a bet limit may change again.
+ * a field to set or change it, the market's cooling-off of a raise in words with the date it
+ * applies (or that a change applies at once), and for a bet limit the once-an-hour rule in words,
+ * with "Change Not Allowed" and the time it may change again.
  */
 export function LimitCard({
   kind,
@@ -74,7 +78,13 @@ export function LimitCard({
 
   return (
     <SettingsCard title={t(`limits.${kind}.title`)}>
-      <p className="casino-LimitCard-note">{t("limits.cooling.off", { HOURS: String(coolingOffHours) })}</p>
+      <p className="casino-LimitCard-note">
+        {kind === "bet"
+          ? t("limits.bet.hourly")
+          : coolingOffHours > 0
+            ? t("limits.cooling.off", { HOURS: String(coolingOffHours) })
+            : t("limits.cooling.off.none")}
+      </p>
       {locked ? (
         <p className="casino-LimitCard-locked" role="status">
           {t("limits.change.not.allowed", { TIME: when(changeAllowedAt) })}

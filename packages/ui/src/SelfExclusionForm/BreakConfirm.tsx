@@ -17,6 +17,8 @@ export interface BreakConfirmProps {
   error?: string | null;
   /** The confirm starts open (stories, screenshots). */
   defaultOpen: boolean;
+  /** Asked when Continue is pressed: the confirm opens only if it answers true (a choice still to fix). */
+  onContinue?: () => boolean;
   onConfirm: () => void;
 }
 
@@ -32,13 +34,14 @@ export function BreakConfirm({
   busy,
   error,
   defaultOpen,
+  onContinue,
   onConfirm,
 }: BreakConfirmProps) {
   const t = useT();
   const [open, setOpen] = useState(defaultOpen);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(onContinue?.() ?? true)}>
         {t("exclusion.continue")}
       </Button>
       <Modal

@@ -25,6 +25,10 @@ export const Choosing: Story = {};
 export const ConfirmWeek: Story = { args: { defaultConfirming: "1w" } };
 /** The confirm of a permanent exclusion. */
 export const ConfirmPermanent: Story = { args: { defaultConfirming: "permanent" } };
+/** The confirm of an hour: it ends an hour from now, to the minute. */
+export const ConfirmHour: Story = { args: { defaultConfirming: "1h" } };
+/** A custom length in months or days, with its confirm. */
+export const ConfirmCustom: Story = { args: { defaultConfirming: { value: 2, unit: "months" } } };
 /** The exclusion is being sent. */
 export const Sending: Story = { args: { defaultConfirming: "1m", busy: true } };
 /** The back end refused it, in words. */

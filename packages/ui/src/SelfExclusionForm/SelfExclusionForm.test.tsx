@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./SelfExclusionForm.stories";
 
-const { Choosing, ConfirmPermanent, Refused } = composeStories(stories);
+const { Choosing, ConfirmHour, ConfirmCustom, ConfirmPermanent, Refused } = composeStories(stories);
 const { onConfirm } = stories.default.args;
 
 describe("SelfExclusionForm", () => {
@@ -22,6 +22,38 @@ describe("SelfExclusionForm", () => {
     expect(onConfirm).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole("button", { name: "Exclude me" }));
     expect(onConfirm).toHaveBeenCalledWith("1w");
+  });
+
+  it("ends an hour-long exclusion an hour from now, not at the end of the day", () => {
+    render(<ConfirmHour />);
+    expect(screen.getByRole("dialog")).toHaveTextContent("You will be excluded until March 4, 2026 at 1:00 PM.");
+  });
+
+  it("offers a custom length in months or days, checked before the confirm opens", async () => {
+    render(<Choosing />);
+    await userEvent.click(screen.getByRole("radio", { name: "Custom length" }));
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Length" })).toHaveAccessibleDescription("Required");
+    await userEvent.type(screen.getByRole("textbox", { name: "Length" }), "0");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    await userEvent.clear(screen.getByRole("textbox", { name: "Length" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Length" }), "10");
+    screen.getByRole("combobox", { name: "Unit" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(await screen.findByRole("option", { name: "Days" }));
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    const dialog = screen.getByRole("dialog", { name: "Exclude yourself?" });
+    expect(dialog).toHaveTextContent("You will be excluded until March 14, 2026 at 12:00 PM.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Exclude me" }));
+    expect(onConfirm).toHaveBeenCalledWith({ value: 10, unit: "days" });
+  });
+
+  it("says until when a custom length in months ends", () => {
+    render(<ConfirmCustom />);
+    expect(screen.getByRole("dialog")).toHaveTextContent("You will be excluded until May 4, 2026 at 12:00 PM.");
   });
 
   it("sends nothing when the player cancels", async () => {

@@ -1,17 +1,34 @@
-import { SELF_EXCLUSION_OPTIONS, selfExclusionEndsAt, type SelfExclusionOption } from "@casino/domain";
+import {
+  exclusionLengthEndsAt,
+  SELF_EXCLUSION_OPTIONS,
+  SELF_EXCLUSION_PERIOD_UNITS,
+  selfExclusionEndsAt,
+  validateSelfExclusionPeriod,
+  type SelfExclusionOption,
+  type SelfExclusionPeriodUnit,
+} from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState } from "react";
 import { RadioGroup } from "../RadioGroup";
+import { Select } from "../Select";
 import { SettingsCard } from "../SettingsCard";
+import { TextField } from "../TextField";
 import { BreakConfirm } from "./BreakConfirm";
+import "./SelfExclusionForm.css";
 
-/** What the player chose: a permanent exclusion, or one of the periods. */
-export type SelfExclusionChoice = "permanent" | SelfExclusionOption;
+/** A custom self-exclusion: a whole number of months or days (the spec's custom type). */
+export interface CustomSelfExclusion {
+  value: number;
+  unit: SelfExclusionPeriodUnit;
+}
+
+/** What the player chose: a permanent exclusion, one of the periods, or a custom length. */
+export type SelfExclusionChoice = "permanent" | SelfExclusionOption | CustomSelfExclusion;
 
 export interface SelfExclusionFormProps {
-  /** When the player is choosing: the confirm says the day the exclusion ends from here. */
+  /** When the player is choosing: the confirm says the minute the exclusion ends from here. */
   now: Date;
-  /** The player's zone: the end day is written in it. */
+  /** The player's zone: the end is written in it, and days and months count on its calendar. */
   timeZone: string;
   /** The exclusion is being sent. */
   busy?: boolean;
@@ -22,10 +39,20 @@ export interface SelfExclusionFormProps {
   onConfirm: (choice: SelfExclusionChoice) => void;
 }
 
+type Picked = "permanent" | "custom" | SelfExclusionOption;
+
+/** The instant a choice ends, `null` for a permanent one. */
+function endsAt(choice: SelfExclusionChoice, now: Date, timeZone: string): Date | null {
+  if (choice === "permanent") return null;
+  if (typeof choice === "object") return exclusionLengthEndsAt(choice.value, choice.unit, now, timeZone);
+  return selfExclusionEndsAt(choice, now, timeZone);
+}
+
 /**
- * Self-exclusion (see docs/features.md, "Self-exclusion, time-out and freeze"): permanent or one of
- * the periods, then a confirm that says what will happen (until when, signed out, only withdrawal
- * open, no way to shorten it) before anything is sent.
+ * Self-exclusion (see docs/features.md, "Self-exclusion, time-out and freeze"): permanent, one of
+ * the periods or a custom number of months or days, then a confirm that says what will happen
+ * (until which minute, signed out, only withdrawal open, no way to shorten it) before anything is
+ * sent. A custom length is checked by the domain's rule before the confirm opens.
  */
 export function SelfExclusionForm({
   now,
@@ -37,17 +64,31 @@ export function SelfExclusionForm({
 }: SelfExclusionFormProps) {
   const t = useT();
   const locale = useLocale();
-  const [choice, setChoice] = useState<SelfExclusionChoice>(defaultConfirming ?? "1d");
+  const initial = defaultConfirming ?? "1d";
+  const [picked, setPicked] = useState<Picked>(typeof initial === "object" ? "custom" : initial);
+  const [customValue, setCustomValue] = useState(typeof initial === "object" ? String(initial.value) : "");
+  const [customUnit, setCustomUnit] = useState<SelfExclusionPeriodUnit>(
+    typeof initial === "object" ? initial.unit : "months",
+  );
+  const [customError, setCustomError] = useState<string | null>(null);
   const options = [
     ...SELF_EXCLUSION_OPTIONS.map((option) => ({ value: option.key, label: t(`exclusion.option.${option.key}`) })),
+    { value: "custom", label: t("exclusion.option.custom") },
     { value: "permanent", label: t("exclusion.option.permanent") },
   ];
+  const customNumber = customValue.trim() === "" ? null : Number(customValue);
+  const customProblem = validateSelfExclusionPeriod(customNumber);
+  const choice: SelfExclusionChoice | null =
+    picked !== "custom"
+      ? picked
+      : customProblem === null && customNumber !== null
+        ? { value: customNumber, unit: customUnit }
+        : null;
+  const end = choice === null ? null : endsAt(choice, now, timeZone);
   const until =
-    choice === "permanent"
+    end === null
       ? null
-      : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(
-          selfExclusionEndsAt(choice, now, timeZone),
-        );
+      : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(end);
 
   return (
     <SettingsCard
@@ -63,16 +104,46 @@ export function SelfExclusionForm({
           busy={busy}
           error={error}
           defaultOpen={defaultConfirming !== null}
-          onConfirm={() => onConfirm(choice)}
+          onContinue={() => {
+            setCustomError(picked === "custom" ? customProblem : null);
+            return choice !== null;
+          }}
+          onConfirm={() => {
+            if (choice !== null) onConfirm(choice);
+          }}
         />
       }
     >
       <RadioGroup
         label={t("exclusion.length")}
         options={options}
-        value={choice}
-        onValueChange={(value) => setChoice(value as SelfExclusionChoice)}
+        value={picked}
+        onValueChange={(value) => {
+          setPicked(value as Picked);
+          setCustomError(null);
+        }}
       />
+      {picked === "custom" ? (
+        <div className="casino-SelfExclusionForm-custom">
+          <TextField
+            label={t("exclusion.custom.value")}
+            inputMode="numeric"
+            autoComplete="off"
+            value={customValue}
+            error={customError === null ? undefined : t(customError)}
+            onChange={(event) => setCustomValue(event.target.value)}
+          />
+          <Select
+            label={t("exclusion.custom.unit")}
+            options={SELF_EXCLUSION_PERIOD_UNITS.map((unit) => ({
+              value: unit,
+              label: t(`exclusion.custom.unit.${unit}`),
+            }))}
+            value={customUnit}
+            onValueChange={(next) => setCustomUnit(next as SelfExclusionPeriodUnit)}
+          />
+        </div>
+      ) : null}
     </SettingsCard>
   );
 }

@@ -1,2 +1,2 @@
 export { SelfExclusionForm } from "./SelfExclusionForm";
-export type { SelfExclusionChoice, SelfExclusionFormProps } from "./SelfExclusionForm";
+export type { CustomSelfExclusion, SelfExclusionChoice, SelfExclusionFormProps } from "./SelfExclusionForm";

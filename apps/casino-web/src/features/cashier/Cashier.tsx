@@ -40,7 +40,6 @@ import {
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { browserZone } from "../../core/browser-zone";
-import { formatCalendarDay } from "../../core/format-day";
 import { useHref } from "../../core/links/use-href";
 import { countryOptions } from "../account/country-options";
 import { useLogEventWithCampaign } from "../campaign/use-campaign";
@@ -132,13 +131,14 @@ export function Cashier({
     ) : (
       <Skeleton height="20rem" />
     );
-  // The page's clock, read once per render: the exclusion ends at the end of its last day.
-  const staking = mayStakeMoney(player, new Date());
+  // The page's clock, read once per render: the exclusion ends at its minute, shown in the player's zone.
+  const staking = mayStakeMoney(player, new Date(), browserZone());
   if (!staking.allowed)
     return (
       <CashierClosed
         permanent={staking.permanent}
-        lastDay={staking.until === null ? null : formatCalendarDay(staking.until, locale)}
+        until={staking.until}
+        timeZone={browserZone()}
         withdrawHref={href("withdraw")}
       />
     );

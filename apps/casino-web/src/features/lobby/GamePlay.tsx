@@ -12,6 +12,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { useHref } from "../../core/links/use-href";
+import { useBrowserZone } from "../../core/use-browser-zone";
 import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "../consent/cookie-consent";
 import { playPageUrl } from "./game-items";
 import { RecordGameOpened } from "./RecordGameOpened";
@@ -32,8 +33,8 @@ export interface GamePlayGame {
 /** Why a player may not stake money, as the play page says it. */
 export interface StakingClosed {
   permanent: boolean;
-  /** The block's last day, formatted for the player; `null` when permanent. */
-  lastDay: string | null;
+  /** The instant the block ends (ISO, from the server's `mayStakeMoney`); `null` when permanent. */
+  until: string | null;
 }
 
 /**
@@ -64,6 +65,7 @@ export function GamePlay({
 }) {
   const t = useT();
   const href = useHref();
+  const zone = useBrowserZone();
   const consent = useSyncExternalStore(subscribeCookieConsent, readCookieConsent, () => undefined);
   // Fetched by the browser services on game and play pages (they hold the API client).
   const location = useQuery<LocationResponse["data"]>({ queryKey: queryKeys.location(), queryFn: skipToken });
@@ -85,7 +87,8 @@ export function GamePlay({
       <CashierClosed
         subject="play"
         permanent={closed.permanent}
-        lastDay={closed.lastDay}
+        until={closed.until === null ? null : new Date(closed.until)}
+        timeZone={zone}
         withdrawHref={href("withdraw")}
       />
     );

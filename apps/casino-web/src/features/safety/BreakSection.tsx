@@ -29,7 +29,7 @@ export function BreakSection({ kind, options }: { kind: BreakKind; options: read
       busy={request.isPending}
       error={request.error ? t(errorMessageKey(request.error)) : null}
       onConfirm={(choice) =>
-        request.mutate(breakRequest(kind, choice), { onSuccess: () => void endSession("USER_INITIATED") })
+        request.mutate(breakRequest(kind, choice, zone), { onSuccess: () => void endSession("USER_INITIATED") })
       }
     />
   );
@@ -38,6 +38,7 @@ export function BreakSection({ kind, options }: { kind: BreakKind; options: read
 /** The one-tap lock of the profile's length (a time-out), where the market asks for one. */
 export function QuickLockSection({ lock }: { lock: BreakChoice }) {
   const t = useT();
+  const [zone] = useState(browserZone);
   const request = useSetLimit();
   const endSession = useEndSession();
   return (
@@ -45,7 +46,7 @@ export function QuickLockSection({ lock }: { lock: BreakChoice }) {
       busy={request.isPending}
       error={request.error ? t(errorMessageKey(request.error)) : null}
       onLock={() =>
-        request.mutate(breakRequest("time-out", lock), { onSuccess: () => void endSession("USER_INITIATED") })
+        request.mutate(breakRequest("time-out", lock, zone), { onSuccess: () => void endSession("USER_INITIATED") })
       }
     />
   );

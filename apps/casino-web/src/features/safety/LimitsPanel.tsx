@@ -15,6 +15,7 @@ import {
 } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import {
+  BetSizeLimitForm,
   ErrorState,
   LimitCard,
   MonthlyWinningsCard,
@@ -29,7 +30,7 @@ import { browserZone } from "../../core/browser-zone";
 import { WithTabApiClient } from "../../core/providers/tab-api-client";
 import { useEndSession } from "../account/use-end-session";
 import { BreakSection, QuickLockSection } from "./BreakSection";
-import { limitPeriodsOf, sessionLimitMinutesOf } from "./limit-periods";
+import { betSizeLimitsOf, limitPeriodsOf, sessionLimitMinutesOf } from "./limit-periods";
 import { selfExclusionRequest } from "./self-exclusion-request";
 
 // Deposit first: the limit most players look for.
@@ -72,11 +73,12 @@ export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
   const t = useT();
   const [zone] = useState(browserZone);
   const limits = useLimits();
-  // The market's cooling-off (24 hours, 7 days under `de`): the back end applies the same profile.
+  // The market's cooling-off (none by default, 24 hours under `uk`, 7 days under `de`): the back end applies the same profile.
   const profile = jurisdictionProfile(useSettings().data?.jurisdiction);
   const setLimit = useSetLimit();
   const removeLimit = useRemoveLimit();
-  const [active, setActive] = useState<{ kind: PeriodLimitKind; period: LimitPeriod } | null>(null);
+  // The card a change came from: a period of a kind, or the per-bet minimum and maximum.
+  const [active, setActive] = useState<{ kind: PeriodLimitKind; period: LimitPeriod } | "bet-size" | null>(null);
 
   if (limits.isPending) return <Skeleton height={240} />;
   if (limits.isError) return <ErrorState headingLevel={2} onRetry={() => void limits.refetch()} />;
@@ -85,6 +87,7 @@ export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
   const betChangeAllowedAt = nextBetLimitChangeAt(data.betLimitChangedAt, new Date());
   const failure = setLimit.error ?? removeLimit.error;
   const busy = setLimit.isPending || removeLimit.isPending;
+  const betSize = betSizeLimitsOf(data.limits);
 
   return (
     <div className="page-stack">
@@ -97,8 +100,8 @@ export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
           coolingOffHours={profile.limitIncreaseDelayHours}
           timeZone={zone}
           changeAllowedAt={kind === "bet" ? betChangeAllowedAt : null}
-          savingPeriod={busy && active?.kind === kind ? active.period : null}
-          error={failure && active?.kind === kind ? t(errorMessageKey(failure)) : null}
+          savingPeriod={busy && typeof active === "object" && active?.kind === kind ? active.period : null}
+          error={failure && typeof active === "object" && active?.kind === kind ? t(errorMessageKey(failure)) : null}
           onSave={(period, amount) => {
             setActive({ kind, period });
             removeLimit.reset();
@@ -111,6 +114,25 @@ export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
           }}
         />
       ))}
+      <BetSizeLimitForm
+        maxBet={betSize.maxBet}
+        minBet={betSize.minBet}
+        currencyCode={currencyCode}
+        timeZone={zone}
+        changeAllowedAt={betChangeAllowedAt}
+        busy={busy && active === "bet-size"}
+        error={failure && active === "bet-size" ? t(errorMessageKey(failure)) : null}
+        onSave={(change) => {
+          setActive("bet-size");
+          removeLimit.reset();
+          setLimit.mutate({ type: "bet", ...change });
+        }}
+        onRemove={() => {
+          setActive("bet-size");
+          setLimit.reset();
+          removeLimit.mutate({ type: "bet" });
+        }}
+      />
     </div>
   );
 }
@@ -132,7 +154,7 @@ function SelfExclusionSection() {
       busy={exclude.isPending}
       error={exclude.error ? t(errorMessageKey(exclude.error)) : null}
       onConfirm={(choice) =>
-        exclude.mutate(selfExclusionRequest(choice), { onSuccess: () => void endSession("USER_INITIATED") })
+        exclude.mutate(selfExclusionRequest(choice, zone), { onSuccess: () => void endSession("USER_INITIATED") })
       }
     />
   );

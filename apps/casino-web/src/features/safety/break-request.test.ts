@@ -3,12 +3,22 @@ import { breakRequest } from "./break-request";
 
 describe("breakRequest", () => {
   it("sends a freeze in whole days, a week as 7", () => {
-    expect(breakRequest("freeze", "10d")).toEqual({ type: "freeze", value: 10, unit: "days" });
-    expect(breakRequest("freeze", "1w")).toEqual({ type: "freeze", value: 7, unit: "days" });
+    expect(breakRequest("freeze", "10d", "Europe/Berlin")).toEqual({
+      type: "freeze",
+      value: 10,
+      unit: "days",
+      timeZone: "Europe/Berlin",
+    });
+    expect(breakRequest("freeze", "1w", "UTC")).toMatchObject({ value: 7, unit: "days" });
   });
 
   it("sends a time-out in whole days, 24 hours as 1 and 6 weeks as 42", () => {
-    expect(breakRequest("time-out", "24h")).toEqual({ type: "time-out", value: 1, unit: "days" });
-    expect(breakRequest("time-out", "6w")).toEqual({ type: "time-out", value: 42, unit: "days" });
+    expect(breakRequest("time-out", "24h", "UTC")).toEqual({
+      type: "time-out",
+      value: 1,
+      unit: "days",
+      timeZone: "UTC",
+    });
+    expect(breakRequest("time-out", "6w", "UTC")).toMatchObject({ value: 42, unit: "days" });
   });
 });

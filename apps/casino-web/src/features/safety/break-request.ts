@@ -8,13 +8,13 @@ function freezeDays(option: FreezeOption): number {
 }
 
 /**
- * The set-limit body of a freeze or a time-out: its length in whole days (a week is 7), as the
- * back end records both.
+ * The set-limit body of a freeze or a time-out: its length in whole days (a week is 7) with the
+ * player's zone, so the back end ends it at the same time of day the confirm named.
  *
- * @example breakRequest("freeze", "1w") // { type: "freeze", value: 7, unit: "days" }
- * @example breakRequest("time-out", "24h") // { type: "time-out", value: 1, unit: "days" }
+ * @example breakRequest("freeze", "1w", "UTC") // { type: "freeze", value: 7, unit: "days", timeZone: "UTC" }
+ * @example breakRequest("time-out", "24h", "UTC") // { type: "time-out", value: 1, unit: "days", timeZone: "UTC" }
  */
-export function breakRequest(kind: BreakKind, choice: BreakChoice): SetLimitRequest {
+export function breakRequest(kind: BreakKind, choice: BreakChoice, timeZone: string): SetLimitRequest {
   const value = kind === "freeze" ? freezeDays(choice as FreezeOption) : timeOutDays(choice as TimeOutOption);
-  return { type: kind, value, unit: "days" };
+  return { type: kind, value, unit: "days", timeZone };
 }

@@ -1,7 +1,7 @@
 import type { LimitEntry } from "@casino/api-client";
 import { describe, expect, it } from "vitest";
 import { jurisdictionProfile } from "@casino/domain";
-import { limitPeriodsOf, sessionLimitMinutesOf } from "./limit-periods";
+import { betSizeLimitsOf, limitPeriodsOf, sessionLimitMinutesOf } from "./limit-periods";
 
 const PROFILE = jurisdictionProfile("default");
 
@@ -53,5 +53,16 @@ describe("sessionLimitMinutesOf", () => {
   it("reads the session time limit in minutes, or none", () => {
     expect(sessionLimitMinutesOf([{ type: "session-time", value: 120, unit: "minutes" }])).toBe(120);
     expect(sessionLimitMinutesOf([{ type: "deposit", period: 0, amount: 5 }])).toBeNull();
+  });
+});
+
+describe("betSizeLimitsOf", () => {
+  it("reads the maximum and minimum bet of the per-bet entry, none where it is missing", () => {
+    const limits: LimitEntry[] = [
+      { type: "bet", period: 1, amount: 300 },
+      { type: "bet", maxBet: 5, minBet: null },
+    ];
+    expect(betSizeLimitsOf(limits)).toEqual({ maxBet: 5, minBet: null });
+    expect(betSizeLimitsOf([{ type: "bet", period: 0, amount: 30 }])).toEqual({ maxBet: null, minBet: null });
   });
 });

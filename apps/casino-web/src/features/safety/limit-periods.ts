@@ -1,6 +1,7 @@
 import {
   limitNoticeReached,
   limitPeriodFromCode,
+  type BetSizeLimits,
   type JurisdictionProfile,
   type PeriodLimitKind,
 } from "@casino/domain";
@@ -44,4 +45,15 @@ export function limitPeriodsOf(
  */
 export function sessionLimitMinutesOf(limits: readonly LimitEntry[]): number | null {
   return limits.find((entry) => entry.type === "session-time")?.value ?? null;
+}
+
+/**
+ * The stake limits of every bet in force (the per-bet entry of get-limits: `maxBet`, `minBet`),
+ * `null` for one not set.
+ *
+ * @example betSizeLimitsOf([{ type: "bet", maxBet: 5, minBet: null }]) // { maxBet: 5, minBet: null }
+ */
+export function betSizeLimitsOf(limits: readonly LimitEntry[]): BetSizeLimits {
+  const entry = limits.find((limit) => limit.type === "bet" && (limit.maxBet != null || limit.minBet != null));
+  return { maxBet: entry?.maxBet ?? null, minBet: entry?.minBet ?? null };
 }

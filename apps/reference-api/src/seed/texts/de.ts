@@ -219,7 +219,7 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.closed.self.exclusion.permanent":
     "Du hast dich dauerhaft vom Glücksspiel ausgeschlossen, daher bleiben Einzahlungen und Spiel gesperrt.",
   "cashier.closed.self.exclusion.until":
-    "Du hast dich vom Glücksspiel ausgeschlossen, daher sind Einzahlungen und Spiel bis zum Ende des [DATE] gesperrt.",
+    "Du hast dich vom Glücksspiel ausgeschlossen, daher sind Einzahlungen und Spiel bis [DATE] gesperrt.",
   "cashier.closed.title": "Einzahlungen sind gesperrt",
   "cashier.closed.withdraw": "Auszahlen",
   "cashier.closed.withdraw.text": "Du kannst dein Guthaben jederzeit auszahlen.",
@@ -452,6 +452,10 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "exclusion.confirm.title": "Sich selbst sperren?",
   "exclusion.confirm.until": "Sie werden bis [DATE] gesperrt.",
   "exclusion.continue": "Weiter",
+  "exclusion.custom.unit": "Einheit",
+  "exclusion.custom.unit.days": "Tage",
+  "exclusion.custom.unit.months": "Monate",
+  "exclusion.custom.value": "Dauer",
   "exclusion.effect.final": "Sie kann vor ihrem Ende weder verkürzt noch aufgehoben, nur verlängert werden.",
   "exclusion.effect.signed.out": "Sie werden jetzt abgemeldet.",
   "exclusion.effect.withdraw.only":
@@ -465,6 +469,7 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "exclusion.option.1m": "1 Monat",
   "exclusion.option.1w": "1 Woche",
   "exclusion.option.3d": "3 Tage",
+  "exclusion.option.custom": "Eigene Dauer",
   "exclusion.option.permanent": "Dauerhaft",
   "exclusion.title": "Selbstsperre",
   "footer.group.casino": "Casino",
@@ -490,6 +495,7 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "form.validation.invalid.card.expired": "Die Karte ist abgelaufen",
   "form.validation.invalid.cvc": "Die CVC muss genau 3 Ziffern haben",
   "form.validation.invalid.bank.code": "Die Bankleitzahl muss 8 bis 15 Zeichen lang sein",
+  "form.validation.invalid.bet.min.above.max": "Der Mindesteinsatz darf nicht über dem Höchsteinsatz liegen",
   "form.validation.invalid.upi": "Die UPI-ID ist ungültig",
   "form.validation.invalid.amount": "Der Betrag muss größer als 0 sein",
   "form.validation.invalid.amount.range": "Der Betrag liegt außerhalb des erlaubten Minimums und Maximums",
@@ -578,12 +584,24 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "legal.missing": "Dieser Text ist gerade nicht verfügbar.",
 
   "limits.amount.label": "[KIND] ([PERIOD])",
+  "limits.bet.hourly":
+    "Ein Einsatzlimit kann einmal pro Stunde geändert werden: Nach einer Änderung ist die nächste eine Stunde später möglich.",
+  "limits.bet.size.current.max": "Höchsteinsatz: [AMOUNT]",
+  "limits.bet.size.current.min": "Mindesteinsatz: [AMOUNT]",
+  "limits.bet.size.intro": "Der kleinste und der größte Einsatz, den du dir pro Wette erlaubst, in jedem Spiel.",
+  "limits.bet.size.max": "Höchsteinsatz",
+  "limits.bet.size.min": "Mindesteinsatz",
+  "limits.bet.size.none": "Kein Mindest- oder Höchsteinsatz festgelegt",
+  "limits.bet.size.remove": "Einsatzlimits entfernen",
+  "limits.bet.size.save": "Einsatzlimits speichern",
+  "limits.bet.size.title": "Mindest- und Höchsteinsatz",
   "limits.bet.title": "Einsatzlimit",
   "limits.change": "Ändern",
   "limits.change.not.allowed":
     "Änderung nicht erlaubt: Einsatzlimits lassen sich einmal pro Stunde ändern. Wieder möglich um [TIME].",
   "limits.cooling.off":
     "Ein niedrigeres Limit gilt sofort. Ein höheres Limit oder das Entfernen wird erst [HOURS] Stunden später wirksam, damit eine Entscheidung im Eifer des Spiels warten kann.",
+  "limits.cooling.off.none": "Ein Limit, das du senkst, erhöhst oder entfernst, gilt sofort.",
   "limits.deposit.title": "Einzahlungslimit",
   "limits.intro":
     "Legen Sie fest, wie viel Sie pro Tag, Woche und Monat einzahlen, verlieren oder setzen können. Strengere Limits gelten sofort.",

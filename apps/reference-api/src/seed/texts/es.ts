@@ -215,7 +215,7 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashier.closed.self.exclusion.permanent":
     "Te has autoexcluido del juego de forma permanente, así que los depósitos y el juego siguen cerrados.",
   "cashier.closed.self.exclusion.until":
-    "Te has autoexcluido del juego, así que los depósitos y el juego están cerrados hasta el final del [DATE].",
+    "Te has autoexcluido del juego, así que los depósitos y el juego están cerrados hasta el [DATE].",
   "cashier.closed.title": "Los depósitos están cerrados",
   "cashier.closed.withdraw": "Retirar",
   "cashier.closed.withdraw.text": "Puedes retirar tu saldo en cualquier momento.",
@@ -442,6 +442,10 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "exclusion.confirm.title": "¿Autoexcluirte?",
   "exclusion.confirm.until": "Quedarás excluido hasta el [DATE].",
   "exclusion.continue": "Continuar",
+  "exclusion.custom.unit": "Unidad",
+  "exclusion.custom.unit.days": "Días",
+  "exclusion.custom.unit.months": "Meses",
+  "exclusion.custom.value": "Duración",
   "exclusion.effect.final": "No se puede acortar ni levantar antes de que termine; solo ampliar.",
   "exclusion.effect.signed.out": "Se cerrará tu sesión ahora.",
   "exclusion.effect.withdraw.only": "Podrás retirar tu saldo, pero no depositar, jugar ni aceptar bonos.",
@@ -454,6 +458,7 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "exclusion.option.1m": "1 mes",
   "exclusion.option.1w": "1 semana",
   "exclusion.option.3d": "3 días",
+  "exclusion.option.custom": "Duración personalizada",
   "exclusion.option.permanent": "Para siempre",
   "exclusion.title": "Autoexclusión",
   "footer.group.casino": "Casino",
@@ -479,6 +484,7 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "form.validation.invalid.card.expired": "La tarjeta ha caducado",
   "form.validation.invalid.cvc": "El CVC debe tener exactamente 3 dígitos",
   "form.validation.invalid.bank.code": "El código bancario debe tener entre 8 y 15 caracteres",
+  "form.validation.invalid.bet.min.above.max": "La apuesta mínima no puede superar la máxima",
   "form.validation.invalid.upi": "El ID de UPI no es válido",
   "form.validation.invalid.amount": "El importe debe ser mayor que 0",
   "form.validation.invalid.amount.range": "El importe está fuera del mínimo y el máximo permitidos",
@@ -565,12 +571,25 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "legal.missing": "Este texto no está disponible en este momento.",
 
   "limits.amount.label": "[KIND] ([PERIOD])",
+  "limits.bet.hourly":
+    "Un límite de apuesta se puede cambiar una vez por hora: tras un cambio, el siguiente es posible una hora después.",
+  "limits.bet.size.current.max": "Apuesta máxima: [AMOUNT]",
+  "limits.bet.size.current.min": "Apuesta mínima: [AMOUNT]",
+  "limits.bet.size.intro":
+    "La apuesta más pequeña y la más grande que te permites en una sola apuesta, en todos los juegos.",
+  "limits.bet.size.max": "Apuesta máxima",
+  "limits.bet.size.min": "Apuesta mínima",
+  "limits.bet.size.none": "Sin apuesta mínima ni máxima",
+  "limits.bet.size.remove": "Quitar límites de apuesta",
+  "limits.bet.size.save": "Guardar límites de apuesta",
+  "limits.bet.size.title": "Apuesta mínima y máxima",
   "limits.bet.title": "Límite de apuesta",
   "limits.change": "Cambiar",
   "limits.change.not.allowed":
     "Cambio no permitido: los límites de apuesta se cambian una vez por hora. Podrás cambiarlo de nuevo a las [TIME].",
   "limits.cooling.off":
     "Bajar un límite se aplica al instante. Subirlo o quitarlo surte efecto [HOURS] horas después, para que una decisión tomada en pleno juego pueda esperar.",
+  "limits.cooling.off.none": "Un límite que bajas, subes o quitas se aplica al instante.",
   "limits.deposit.title": "Límite de depósito",
   "limits.intro":
     "Fija cuánto puedes depositar, perder o apostar cada día, semana y mes. Los límites más estrictos se aplican al instante.",

@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
-import { formatCalendarDay } from "../../../../core/format-day";
 import { getRequestContext } from "../../../../core/request-context";
 import { playableGame } from "../../../../features/lobby/GameDetails";
 import { gamePageUrl } from "../../../../features/lobby/game-items";
@@ -49,10 +48,7 @@ export default async function PlayPage({ params, searchParams }: PlayPageProps) 
     context.user.status === "authenticated" ? mayStakeMoney(context.user.details.getUser, serverNow()) : null;
   const closed =
     staking && !staking.allowed
-      ? {
-          permanent: staking.permanent,
-          lastDay: staking.until === null ? null : formatCalendarDay(staking.until, context.locale),
-        }
+      ? { permanent: staking.permanent, until: staking.until === null ? null : staking.until.toISOString() }
       : null;
   return (
     <main className="page page-stack">

@@ -1,0 +1,2 @@
+export { BetSizeLimitForm } from "./BetSizeLimitForm";
+export type { BetSizeLimitChange, BetSizeLimitFormProps } from "./BetSizeLimitForm";
