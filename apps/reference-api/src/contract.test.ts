@@ -162,18 +162,27 @@ describe("contract: every call, parsed by @casino/api-client", () => {
       amount: 50,
       currencyCode: "EUR",
       returnUrl: "http://localhost:3000/deposit",
-      outcome: "success",
     });
-    expect(deposit.data.redirectUrl).toContain("modal=deposit-success");
+    expect(deposit.data.redirectUrl).toContain("/__provider/checkout/");
     const threeDs = await client.payments.deposit({
-      paymentMethodId: 1,
+      paymentMethodId: 2,
       amount: 20,
       currencyCode: "EUR",
-      outcome: "3ds",
+      card: { number: "4000 0000 0000 3220", expiry: "12/29", cvc: "123", holderName: "Kim Kyc" },
     });
+    const confirmed = await fetch(threeDs.data.redirectUrl ?? "", {
+      method: "POST",
+      body: new URLSearchParams({ answer: "confirm" }),
+      redirect: "manual",
+    });
+    const back = new URL(confirmed.headers.get("location") ?? "");
     expect(
-      (await client.payments.postThreeDsWebhook({ PaReq: threeDs.data.PaReq ?? "", MD: threeDs.data.MD ?? "" }))
-        .success,
+      (
+        await client.payments.postThreeDsWebhook({
+          PaReq: back.searchParams.get("PaReq") ?? "",
+          MD: back.searchParams.get("MD") ?? "",
+        })
+      ).success,
     ).toBe(true);
 
     const calc = await client.payments.calculateCryptoWithdrawal({

@@ -8,7 +8,7 @@ import { Store } from "./db/store.ts";
 import { resetDatabase } from "./seed/reset-database.ts";
 import { DEMO_PASSWORD } from "./seed/players.ts";
 import { SEED_PLAYERS } from "./seed/players.ts";
-import { clientFor, loginAs, startTestServer, TEST_CLOCK_START } from "./testing/test-server.ts";
+import { clientFor, loginAs, settledDeposit, startTestServer, TEST_CLOCK_START } from "./testing/test-server.ts";
 
 describe("a file database across restarts", () => {
   const folder = mkdtempSync(join(tmpdir(), "reference-api-"));
@@ -23,7 +23,7 @@ describe("a file database across restarts", () => {
       countryCode: "MT",
     });
     const { client } = await loginAs(first, "kyc@demo.casino");
-    await client.payments.deposit({ paymentMethodId: 1, amount: 75, currencyCode: "EUR", outcome: "success" });
+    await settledDeposit(first, client, { paymentMethodId: 1, amount: 75, currencyCode: "EUR" });
     await client.limits.setLimit({ type: "loss", period: 1, amount: 300 });
     await first.close();
 

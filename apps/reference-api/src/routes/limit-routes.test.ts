@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
+import { loginAs, rawCall, refusalOf, settleAtProvider, settledDeposit, startTestServer } from "../testing/test-server.ts";
 
 describe("responsible-gambling limits over HTTP", () => {
   let server: RunningServer;
@@ -15,18 +15,13 @@ describe("responsible-gambling limits over HTTP", () => {
   it("stores a deposit limit and refuses the deposit that would pass it", async () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
     await client.limits.setLimit({ type: "deposit", period: 0, amount: 100 });
-    await client.payments.deposit({ paymentMethodId: 1, amount: 60, currencyCode: "EUR", outcome: "success" });
+    await settledDeposit(server, client, { paymentMethodId: 1, amount: 60, currencyCode: "EUR" });
     expect(
-      (
-        await refusalOf(
-          client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR", outcome: "success" }),
-        )
-      ).code,
+      (await refusalOf(client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code,
     ).toBe("PAYMENT_LIMIT_THRESHOLD");
-    expect(
-      (await client.payments.deposit({ paymentMethodId: 1, amount: 40, currencyCode: "EUR", outcome: "success" })).data
-        .status,
-    ).toBe("success");
+    const last = await client.payments.deposit({ paymentMethodId: 1, amount: 40, currencyCode: "EUR" });
+    expect(last.data.status).toBe("pending");
+    await settleAtProvider(server, last.data.transactionId);
     expect((await client.limits.getLimits()).data.limits).toContainEqual(
       expect.objectContaining({ type: "deposit", period: 0, amount: 100, used: 100 }),
     );
@@ -181,7 +176,7 @@ describe("exclusions and limits under attack: they only get stricter", () => {
     await client.limits.setLimit({ type: "freeze", value: 3, unit: "days" });
     expect((await client.user.getUserDetails()).data.getUser.userLimit).toMatchObject({ exclusionKind: "freeze" });
     const deposit = await refusalOf(
-      client.payments.deposit({ paymentMethodId: 1, amount: 20, currencyCode: "EUR", outcome: "success" }),
+      client.payments.deposit({ paymentMethodId: 1, amount: 20, currencyCode: "EUR" }),
     );
     expect({ status: deposit.status, code: deposit.code }).toEqual({ status: 409, code: "SELF_EXCLUDED" });
   });
@@ -241,7 +236,7 @@ describe("exclusions and limits under attack: they only get stricter", () => {
         pendingUntil: tomorrowTen,
       }),
     );
-    const deposit = { paymentMethodId: 1, amount: 150, currencyCode: "EUR", outcome: "success" } as const;
+    const deposit = { paymentMethodId: 1, amount: 150, currencyCode: "EUR" } as const;
     expect((await refusalOf(client.payments.deposit(deposit))).code).toBe("PAYMENT_LIMIT_THRESHOLD");
 
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-05-07T10:00:05.000Z" } });
@@ -249,7 +244,7 @@ describe("exclusions and limits under attack: they only get stricter", () => {
     expect((await later.limits.getLimits()).data.limits).toContainEqual(
       expect.objectContaining({ type: "deposit", period: 0, amount: 1000, pendingUntil: null }),
     );
-    expect((await later.payments.deposit(deposit)).data.status).toBe("success");
+    expect((await later.payments.deposit(deposit)).data.status).toBe("pending");
   });
 
   it("keeps a removed loss limit in force for 24 hours, and lowers a limit at once", async () => {

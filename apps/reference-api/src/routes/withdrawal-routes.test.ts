@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { interleavedCalls, loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
+import { interleavedCalls, loginAs, rawCall, refusalOf, settledDeposit, startTestServer } from "../testing/test-server.ts";
 
 describe("withdrawals over HTTP", () => {
   let server: RunningServer;
@@ -22,7 +22,7 @@ describe("withdrawals over HTTP", () => {
       "WITHDRAWAL_ACTIVE_BONUS",
     );
     const { client, token } = await loginAs(server, "depositor@demo.casino");
-    await client.payments.deposit({ paymentMethodId: 1, amount: 20, currencyCode: "EUR", outcome: "success" });
+    await settledDeposit(server, client, { paymentMethodId: 1, amount: 20, currencyCode: "EUR" });
     expect((await refusalOf(client.payments.withdraw(request))).code).toBe("DEPOSIT_WAGER_INCOMPLETE");
     // Playing the deposit through lifts the block.
     await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 20 } });
