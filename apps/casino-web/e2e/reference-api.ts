@@ -212,7 +212,7 @@ export async function verifyEmail(request: APIRequestContext, email: string): Pr
   if (!response.ok()) throw new Error(`verifying ${email} failed: ${response.status()} ${await response.text()}`);
 }
 
-/** The payment provider reports a deposit paid outside the site (crypto, UPI) as `outcome` (the control endpoint). */
+/** The payment provider reports a deposit paid (or not) as `outcome`: the control endpoint, the only way besides its pages. */
 export async function settleDeposit(
   request: APIRequestContext,
   transactionId: number | string,

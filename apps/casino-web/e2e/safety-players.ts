@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { CONTROL_HEADERS, REFERENCE_API_URL, demoPlayerToken, verifyEmail } from "./reference-api";
+import { CONTROL_HEADERS, REFERENCE_API_URL, demoPlayerToken, settleDeposit, verifyEmail } from "./reference-api";
 import { DEMO_PASSWORD } from "./session";
 
 /**
@@ -37,8 +37,8 @@ export async function newPlayerReadyToDeposit(
 }
 
 /**
- * {@link newPlayerReadyToDeposit} who has made a first deposit of `amount` euros on the reference
- * API's sandbox: a player who can play and claim.
+ * {@link newPlayerReadyToDeposit} who has made a first deposit of `amount` euros, paid by the
+ * reference API's stand-in provider (the control endpoint): a player who can play and claim.
  */
 export async function newDepositor(
   request: APIRequestContext,
@@ -47,10 +47,12 @@ export async function newDepositor(
 ): Promise<{ email: string; token: string }> {
   const player = await newPlayerReadyToDeposit(request, name);
   const deposit = await request.post(`${REFERENCE_API_URL}/api/payment/deposit`, {
-    data: { paymentMethodId: 1, amount, currencyCode: "EUR", outcome: "success" },
+    data: { paymentMethodId: 1, amount, currencyCode: "EUR" },
     headers: { Authorization: `Bearer ${player.token}` },
   });
   if (!deposit.ok()) throw new Error(`the deposit of ${player.email} was refused: ${deposit.status()}`);
+  const { data } = (await deposit.json()) as { data: { transactionId: number } };
+  await settleDeposit(request, data.transactionId, "success");
   return player;
 }
 
