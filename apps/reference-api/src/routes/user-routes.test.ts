@@ -1,6 +1,7 @@
 import { isApiError } from "@casino/api-client";
 import type { ApiError } from "@casino/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../seed/players.ts";
 import type { RunningServer } from "../server.ts";
 import { clientFor, loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
 
@@ -253,6 +254,73 @@ describe("e-mail verification by e-mailed link", () => {
     await client.user.verifyEmail({ token: second });
     await rawCall(server, "DELETE", "/__control/time");
   });
+
+  it("verifies only the address a link was sent to: a link kept across an e-mail change verifies nothing", async () => {
+    const client = clientFor(server);
+    const { accessToken } = await client.session.signUp({
+      email: "squatter@example.com",
+      password: "Fresh123!",
+      firstName: "Sly",
+      lastName: "Squatter",
+      dateOfBirth: "1990-02-02",
+      phoneCode: "356",
+      phone: "21345679",
+      countryCode: "MT",
+      city: "Mdina",
+      zipCode: "MDN 1010",
+      address: "2 Villegaignon Street",
+    });
+    const kept = await verifyToken("squatter@example.com");
+    const attacker = clientFor(server, accessToken ?? "");
+    await attacker.user.updateUserDetails({ updateFrom: "Profile Page", email: "victim@example.com" });
+    expect(await errorOf(client.user.verifyEmail({ token: kept }))).toEqual({
+      status: 422,
+      code: "VERIFY_TOKEN_EXPIRED",
+    });
+    // Nor does the link work again once the address is changed back.
+    await attacker.user.updateUserDetails({ updateFrom: "Profile Page", email: "squatter@example.com" });
+    expect(await errorOf(client.user.verifyEmail({ token: kept }))).toEqual({
+      status: 422,
+      code: "VERIFY_TOKEN_EXPIRED",
+    });
+    expect((await attacker.user.getUserDetails()).data.getUser.isEmailVerified).toBe(false);
+  });
+
+  it("answers a resend the same for a known, an unknown and a verified address, and throttles it per address and per e-mail", async () => {
+    const client = clientFor(server);
+    await client.session.signUp({ email: "waiting@example.com", password: "Fresh123!" });
+    server.context.rateLimits.verificationByAddress.clear();
+    server.context.rateLimits.verificationByEmail.clear();
+    const answers = [];
+    for (const email of ["waiting@example.com", "nobody@example.com", "kyc@demo.casino"]) {
+      answers.push(await rawCall(server, "POST", "/api/user/resend-verification-email", { body: { email } }));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers[1]?.body).toEqual(answers[0]?.body);
+    expect(answers[2]?.body).toEqual(answers[0]?.body);
+    // Per e-mail: three an hour, then 429, whoever asks.
+    for (let again = 0; again < 2; again += 1) {
+      const answer = await rawCall(server, "POST", "/api/user/resend-verification-email", {
+        body: { email: "waiting@example.com" },
+      });
+      expect(answer.status).toBe(200);
+    }
+    expect(
+      await rawCall(server, "POST", "/api/user/resend-verification-email", { body: { email: "waiting@example.com" } }),
+    ).toMatchObject({ status: 429, body: { errorCode: "TOO_MANY_REQUESTS" } });
+    // Per address: ten an hour across any e-mails, then 429.
+    for (let other = 0; other < 5; other += 1) {
+      const answer = await rawCall(server, "POST", "/api/user/resend-verification-email", {
+        body: { email: `other${String(other)}@example.com` },
+      });
+      expect(answer.status).toBe(200);
+    }
+    expect(
+      await rawCall(server, "POST", "/api/user/resend-verification-email", { body: { email: "fresh9@example.com" } }),
+    ).toMatchObject({ status: 429, body: { errorCode: "TOO_MANY_REQUESTS" } });
+    const outbox = await rawCall(server, "GET", "/__control/outbox?to=nobody@example.com");
+    expect((outbox.body as { data: unknown[] }).data).toEqual([]);
+  });
 });
 
 describe("one-click sign-up and its credentials by e-mail", () => {
@@ -281,15 +349,48 @@ describe("one-click sign-up and its credentials by e-mail", () => {
     const none = await rawCall(server, "GET", `/__control/outbox?to=${encodeURIComponent(credentials.login)}`);
     expect((none.body as { data: unknown[] }).data).toEqual([]);
 
-    await client.user.sendCredentials({ email: "keeper@example.com", ...credentials });
+    const player = clientFor(server, answer.accessToken ?? "");
+    await player.user.sendCredentials({ email: "keeper@example.com", ...credentials });
     const outbox = await rawCall(server, "GET", "/__control/outbox?to=keeper@example.com");
     const sent = (outbox.body as { data: { kind: string; body: string }[] }).data[0];
     expect(sent?.kind).toBe("credentials");
     expect(sent?.body).toContain(credentials.password);
-    expect(await errorOf(client.user.sendCredentials({ email: "keeper@", ...credentials }))).toEqual({
+    expect(await errorOf(player.user.sendCredentials({ email: "keeper@", ...credentials }))).toEqual({
       status: 400,
       code: "VALIDATION_ERROR",
     });
+  });
+
+  it("sends no mail without the player's session, nor any text but the account's own login and password", async () => {
+    await rawCall(server, "PATCH", "/__control/settings", { body: { registrationModes: ["email", "oneClick"] } });
+    const relay = { email: "victim@example.com", login: "Your bank", password: "Log in at https://evil.example" };
+    // No session: refused before anything is sent.
+    expect(await rawCall(server, "POST", "/api/user/send-credentials", { body: relay })).toMatchObject({
+      status: 403,
+    });
+    const answer = await clientFor(server).session.signUp({ currencyCode: "EUR" });
+    const { accessToken, credentials } = answer;
+    if (!credentials) throw new Error("the one-click sign-up answered no credentials");
+    // A session, but another text than the account's own credentials.
+    expect(
+      await rawCall(server, "POST", "/api/user/send-credentials", { token: accessToken ?? "", body: relay }),
+    ).toMatchObject({ status: 422, body: { errorCode: "INVALID_CREDENTIALS" } });
+    expect(
+      await rawCall(server, "POST", "/api/user/send-credentials", {
+        token: accessToken ?? "",
+        body: { ...relay, login: credentials.login },
+      }),
+    ).toMatchObject({ status: 422, body: { errorCode: "INVALID_CREDENTIALS" } });
+    // An account with a mailbox: only to that mailbox.
+    const { token } = await loginAs(server, "kyc@demo.casino");
+    expect(
+      await rawCall(server, "POST", "/api/user/send-credentials", {
+        token,
+        body: { email: "victim@example.com", login: "kyc@demo.casino", password: DEMO_PASSWORD },
+      }),
+    ).toMatchObject({ status: 422, body: { errorCode: "CREDENTIALS_ADDRESS_NOT_OWN" } });
+    const outbox = await rawCall(server, "GET", "/__control/outbox?to=victim@example.com");
+    expect((outbox.body as { data: unknown[] }).data).toEqual([]);
   });
 });
 
