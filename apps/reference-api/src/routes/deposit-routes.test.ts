@@ -309,6 +309,19 @@ describe("deposits under attack", () => {
     expect(await walletOf(client)).toBe(before);
   });
 
+  it("refuses a deposit through a method the cashier does not offer the player: a tag it lacks, hidden", async () => {
+    const { client } = await loginAs(server, "kyc@demo.casino");
+    // 9: VIP bank wire, the `vip` tag only; 13: Sofort, hidden; 11: Neteller, the `high-roller` tag only.
+    for (const paymentMethodId of [9, 13, 11]) {
+      const refused = await refusalOf(client.payments.deposit({ paymentMethodId, amount: 600, currencyCode: "EUR" }));
+      expect({ method: paymentMethodId, status: refused.status, code: refused.code }).toEqual({
+        method: paymentMethodId,
+        status: 422,
+        code: "PROVIDER_ERROR",
+      });
+    }
+  });
+
   it("refuses an amount with more decimals than the currency has: a tenth of a cent, a ninth crypto decimal", async () => {
     const { token } = await loginAs(server, "kyc@demo.casino");
     const fiat = await rawCall(server, "POST", "/api/payment/deposit", {

@@ -71,6 +71,23 @@ describe("withdrawals under attack", () => {
   });
   afterAll(() => server.close());
 
+  it("refuses a method the cashier does not offer the player: another country and currency, a tag, hidden, with 422", async () => {
+    const { client } = await loginAs(server, "kyc@demo.casino");
+    const before = Number((await client.user.getUserDetails()).data.userWallet?.amount);
+    // 5: Pix, Brazil and BRL only; 9: VIP bank wire, the `vip` tag only; 13: Sofort, hidden.
+    for (const paymentMethodId of [5, 9, 13]) {
+      const refused = await refusalOf(
+        client.payments.withdraw({ paymentMethodId, amount: 10, email: "kyc@demo.casino" }),
+      );
+      expect({ method: paymentMethodId, status: refused.status, code: refused.code }).toEqual({
+        method: paymentMethodId,
+        status: 422,
+        code: "WITHDRAWAL_FAILED",
+      });
+    }
+    expect(Number((await client.user.getUserDetails()).data.userWallet?.amount)).toBe(before);
+  });
+
   it("pays three concurrent withdrawals of the whole balance once and never overdraws the wallet", async () => {
     const { client, token } = await loginAs(server, "kyc@demo.casino");
     expect((await client.user.getUserDetails()).data.userWallet?.amount).toBe(1200);

@@ -3,7 +3,7 @@ import { mayStakeMoney, validateDepositAmount, validateDepositPhone } from "@cas
 import type { Player } from "../players/player.ts";
 import type { SeedPaymentMethod } from "../seed/payment-methods.ts";
 import type { ServerContext } from "../server-context.ts";
-import { paymentMethodsOf, settingsOf } from "./catalog.ts";
+import { offeredPaymentMethod, paymentMethodsOf, settingsOf } from "./catalog.ts";
 import { conflict, unprocessable } from "../http/refusals.ts";
 import { isVisitorRestricted } from "./visitor-location.ts";
 import { limitExceeded } from "./limits.ts";
@@ -57,6 +57,9 @@ export function depositMethodOrRefusal(
   ) {
     throw unprocessable("PAYMENT_SERVICE_ERROR", `${method.title} does not take ${body.currencyCode}`);
   }
+  // The rest of the cashier's own filter (country, e-mail, tags, hidden): a method it does not show cannot be called.
+  if (!offeredPaymentMethod(ctx, player, method.id))
+    throw unprocessable("PROVIDER_ERROR", `Payment method ${body.paymentMethodId} is not available`);
   if (
     validateDepositAmount(body.amount, { min: method.minAmount, max: method.maxAmount }) ===
     "PAYMENT_PROVIDER_LIMIT_THRESHOLD"
