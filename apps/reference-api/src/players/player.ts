@@ -33,6 +33,11 @@ export interface PlayerProfile {
   rewardCalendarOptOut: boolean;
   /** The player confirmed a bonus buy over their bet limit: their next bet skips the bet limit checks. */
   betLimitExemptNext?: boolean;
+  /**
+   * The time zone the player's rakeback claims are counted in, and when they last claimed in it:
+   * it holds until two days after that claim, so "today or yesterday" is one zone's two days.
+   */
+  rakebackZone?: { zone: string; lastClaimAt: string };
   cpnc: string | null;
   mkt: string | null;
 }
