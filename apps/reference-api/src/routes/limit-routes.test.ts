@@ -41,6 +41,30 @@ describe("responsible-gambling limits over HTTP", () => {
     });
   });
 
+  it("lets exclude-next-transaction lift the player's maximum bet only for the bonus buy just refused, never for any round", async () => {
+    const { client, token } = await loginAs(server, "bonus@demo.casino");
+    await client.limits.setLimit({ type: "bet", maxBet: 5 });
+    const bet = (body: Record<string, unknown>) => rawCall(server, "POST", "/api/game/bet", { token, body });
+    // Nothing refused yet: nothing to confirm, and an ordinary round keeps the limit.
+    expect((await refusalOf(client.limits.excludeNextTransaction({ gameSlug: "book-of-embers" }))).code).toBe(
+      "NO_BONUS_BUY_TO_CONFIRM",
+    );
+    expect(await bet({ amount: 20 })).toMatchObject({ status: 422, body: { errorCode: "MAX_BET_LIMIT_REACHED" } });
+
+    const buy = { amount: 20, gameSlug: "book-of-embers", bonusBuy: true };
+    expect((await bet(buy)).status).toBe(422);
+    await client.limits.excludeNextTransaction({ gameSlug: "book-of-embers" });
+    // The confirmation is for that bonus buy: an ordinary round, another game, a larger stake keep the limit.
+    for (const other of [{ amount: 20 }, { ...buy, gameSlug: "other-game" }, { ...buy, amount: 40 }]) {
+      expect(await bet(other), JSON.stringify(other)).toMatchObject({
+        status: 422,
+        body: { errorCode: "MAX_BET_LIMIT_REACHED" },
+      });
+    }
+    expect((await bet(buy)).status).toBe(200);
+    expect(await bet(buy)).toMatchObject({ status: 422, body: { errorCode: "MAX_BET_LIMIT_REACHED" } });
+  });
+
   it("lets a bet limit change once an hour (Change Not Allowed before)", async () => {
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-02-01T10:00:00.000Z" } });
     const { client, token } = await loginAs(server, "unverified@demo.casino");
