@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "./seed/players.ts";
 import type { RunningServer } from "./server.ts";
 import { clientFor, loginAs, refusalOf, startTestServer } from "./testing/test-server.ts";
 
@@ -96,7 +97,9 @@ describe("contract: every call, parsed by @casino/api-client", () => {
     expect((await fresh.user.getUserDetails()).data.getUser.city).toBe("Sliema");
 
     expect((await anonymous.user.resetPassword({ email: "new@demo.casino" })).success).toBe(true);
-    expect((await anonymous.user.sendCredentials({ email: "new@demo.casino" })).success).toBe(true);
+    // The player's own credentials, to the player's own mailbox, with the player's session.
+    const own = { email: "new@demo.casino", login: "new@demo.casino", password: DEMO_PASSWORD };
+    expect((await fresh.user.sendCredentials(own)).success).toBe(true);
     const { client: unverified } = await loginAs(server, "unverified@demo.casino");
     expect((await unverified.user.resendVerificationEmail()).success).toBe(true);
     expect((await client.events.logEvent({ event: "PAGE_VIEW", data: { path: "/" } })).success).toBe(true);
