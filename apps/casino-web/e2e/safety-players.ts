@@ -15,7 +15,7 @@ export async function newPlayerToken(request: APIRequestContext, name: string): 
 export async function newPlayer(request: APIRequestContext, name: string): Promise<{ email: string; token: string }> {
   const email = `${name}-${randomUUID().slice(0, 8)}@journeys.casino`;
   const response = await request.post(`${REFERENCE_API_URL}/api/user/sign-up`, {
-    data: { email, password: DEMO_PASSWORD, currencyCode: "EUR" },
+    data: { email, password: DEMO_PASSWORD, currencyCode: "EUR", dateOfBirth: "1990-01-01" },
   });
   if (!response.ok()) throw new Error(`sign-up of ${email} failed: ${response.status()} ${await response.text()}`);
   return { email, token: await demoPlayerToken(request, email) };

@@ -72,6 +72,7 @@ describe("contract: every call, parsed by @casino/api-client", () => {
     const signUp = await anonymous.session.signUp({
       email: "contract@example.com",
       password: "Secret1!",
+      dateOfBirth: "1990-01-01",
       currencyCode: "EUR",
       countryCode: "MT",
       firstName: "Con",

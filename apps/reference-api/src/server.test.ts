@@ -20,6 +20,7 @@ describe("a file database across restarts", () => {
     const signUp = await clientFor(first).session.signUp({
       email: "keeper@example.com",
       password: "Secret1!",
+      dateOfBirth: "1990-01-01",
       countryCode: "MT",
     });
     const { client } = await loginAs(first, "kyc@demo.casino");

@@ -289,7 +289,12 @@ describe("deposits under attack", () => {
   it("takes no 3DS verdict from the player: a PaRes is ignored, and the webhook settles only what the issuer confirmed", async () => {
     const { client, token } = await loginAs(server, "kyc@demo.casino");
     const before = await walletOf(client);
-    const answer = await client.payments.deposit({ paymentMethodId: 2, amount: 45, currencyCode: "EUR", card: THREE_DS_CARD });
+    const answer = await client.payments.deposit({
+      paymentMethodId: 2,
+      amount: 45,
+      currencyCode: "EUR",
+      card: THREE_DS_CARD,
+    });
     // Before the issuer's page is answered there is no PaReq or MD to send, whatever PaRes says.
     const early = await rawCall(server, "POST", "/api/user/3ds-webhook", {
       token,

@@ -44,29 +44,14 @@ describe("KYC documents over HTTP", () => {
   it("takes a file of exactly 25 MB and refuses one byte more with 413, storing nothing", async () => {
     const { token } = await loginAs(server, "depositor@demo.casino");
     const counts = server.context.store.rowCounts();
-    const over = await upload(
-      server,
-      token,
-      fileOf("application/pdf", UPLOAD_MAX_BYTES + 1),
-      "big.pdf",
-    );
+    const over = await upload(server, token, fileOf("application/pdf", UPLOAD_MAX_BYTES + 1), "big.pdf");
     expect(over.status).toBe(413);
     expect(await over.json()).toMatchObject({ success: false, errorCode: "FILE_TOO_LARGE" });
-    const farOver = await upload(
-      server,
-      token,
-      fileOf("application/pdf", UPLOAD_MAX_BYTES + 200_000),
-      "bigger.pdf",
-    );
+    const farOver = await upload(server, token, fileOf("application/pdf", UPLOAD_MAX_BYTES + 200_000), "bigger.pdf");
     expect(farOver.status).toBe(413);
     expect(server.context.store.rowCounts()).toEqual(counts);
 
-    const exact = await upload(
-      server,
-      token,
-      fileOf("image/png", UPLOAD_MAX_BYTES),
-      "scan.png",
-    );
+    const exact = await upload(server, token, fileOf("image/png", UPLOAD_MAX_BYTES), "scan.png");
     expect(exact.status).toBe(200);
     expect(server.context.store.rowCounts().documents).toBe((counts.documents ?? 0) + 1);
   });
@@ -110,7 +95,12 @@ describe("KYC documents over HTTP", () => {
 
   it("stores a name safe to show: no path, no markup, no control characters", async () => {
     const { token, client } = await loginAs(server, "new@demo.casino");
-    const answer = await upload(server, token, fileOf("image/png"), '..\\..\\<img src=x onerror=alert(1)>\u0000"id".png');
+    const answer = await upload(
+      server,
+      token,
+      fileOf("image/png"),
+      '..\\..\\<img src=x onerror=alert(1)>\u0000"id".png',
+    );
     expect(answer.status).toBe(200);
     const { id } = ((await answer.json()) as { data: { id: number } }).data;
     const stored = (await client.documents.getDocuments()).data.find((document) => document.id === id);
@@ -126,16 +116,9 @@ describe("KYC documents over HTTP", () => {
       body: new FormData(),
     });
     expect(noFile.status).toBe(400);
+    expect((await upload(server, token, fileOf("image/png"), "x.png", { documentLabelId: "99" })).status).toBe(400);
     expect(
-      (await upload(server, token, fileOf("image/png"), "x.png", { documentLabelId: "99" })).status,
-    ).toBe(400);
-    expect(
-      (
-        await upload(server, token, fileOf("image/png"), "x.png", {
-          documentLabelId: "1",
-          side: "middle",
-        })
-      ).status,
+      (await upload(server, token, fileOf("image/png"), "x.png", { documentLabelId: "1", side: "middle" })).status,
     ).toBe(400);
     expect((await upload(server, "not-a-token", fileOf("image/png"), "x.png")).status).toBe(403);
     expect(server.context.store.rowCounts()).toEqual(counts);

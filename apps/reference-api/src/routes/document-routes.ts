@@ -105,9 +105,12 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
       // The content must be what the type and extension say: its first bytes are read, not trusted.
       const content = new Uint8Array(await file.arrayBuffer());
       if (sniffedUploadType(content) !== file.type) {
-        throw new ApiFailure(415, "FILE_CONTENT_MISMATCH", "The file's content is not the jpg, png or pdf its name says", {
-          type: file.type,
-        });
+        throw new ApiFailure(
+          415,
+          "FILE_CONTENT_MISMATCH",
+          "The file's content is not the jpg, png or pdf its name says",
+          { type: file.type },
+        );
       }
       const labels = ctx.store.catalog.get<DocumentLabel[]>(CATALOG.documentLabels);
       if (!labels.some((label) => String(label.id) === fields.documentLabelId)) {

@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { loginAs, rawCall, refusalOf, settleAtProvider, settledDeposit, startTestServer } from "../testing/test-server.ts";
+import {
+  loginAs,
+  rawCall,
+  refusalOf,
+  settleAtProvider,
+  settledDeposit,
+  startTestServer,
+} from "../testing/test-server.ts";
 
 describe("responsible-gambling limits over HTTP", () => {
   let server: RunningServer;
@@ -199,9 +206,7 @@ describe("exclusions and limits under attack: they only get stricter", () => {
     const { client } = await loginAs(server, "bonus@demo.casino");
     await client.limits.setLimit({ type: "freeze", value: 3, unit: "days" });
     expect((await client.user.getUserDetails()).data.getUser.userLimit).toMatchObject({ exclusionKind: "freeze" });
-    const deposit = await refusalOf(
-      client.payments.deposit({ paymentMethodId: 1, amount: 20, currencyCode: "EUR" }),
-    );
+    const deposit = await refusalOf(client.payments.deposit({ paymentMethodId: 1, amount: 20, currencyCode: "EUR" }));
     expect({ status: deposit.status, code: deposit.code }).toEqual({ status: 409, code: "SELF_EXCLUDED" });
   });
 

@@ -67,7 +67,11 @@ function pageDeposit(c: Context<AppEnv>, ctx: ServerContext, page: ProviderPage)
 
 function stillPending(transaction: TransactionRecord): void {
   if (transaction.status !== "pending")
-    throw new ApiFailure(409, "TRANSACTION_FAILED", `Deposit ${String(transaction.id)} is already ${transaction.status}`);
+    throw new ApiFailure(
+      409,
+      "TRANSACTION_FAILED",
+      `Deposit ${String(transaction.id)} is already ${transaction.status}`,
+    );
 }
 
 function page(title: string, body: string): string {

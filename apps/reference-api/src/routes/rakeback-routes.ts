@@ -79,10 +79,7 @@ export function registerRakebackRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
       if (!inserted) throw conflict("RAKEBACK_ALREADY_CLAIMED", `The rakeback of ${body.claimDate} was already paid`);
       ctx.store.wallets.credit(player.id, amountMinor, 0);
       const current = ctx.store.players.byId(player.id)?.profile ?? player.profile;
-      ctx.store.players.setProfile(player.id, {
-        ...current,
-        rakebackZone: { zone, lastClaimAt: now.toISOString() },
-      });
+      ctx.store.players.setProfile(player.id, { ...current, rakebackZone: { zone, lastClaimAt: now.toISOString() } });
       return ctx.store.transactions.add({
         playerId: player.id,
         kind: "rakeback",

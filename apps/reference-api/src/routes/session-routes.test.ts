@@ -74,7 +74,13 @@ describe("login under attack", { timeout: 120_000 }, () => {
     const server = await startTestServer();
     try {
       await rawCall(server, "PATCH", "/__control/settings", { body: { registrationModes: ["email", "phone"] } });
-      const phone = { phoneCode: "+356", phone: "79123456", password: "Secret1!", currencyCode: "EUR" };
+      const phone = {
+        phoneCode: "+356",
+        phone: "79123456",
+        password: "Secret1!",
+        dateOfBirth: "1990-01-01",
+        currencyCode: "EUR",
+      };
       expect((await rawCall(server, "POST", "/api/user/sign-up", { body: phone })).status).toBe(200);
       const spellings = ["+35679123456", "+356 7912 3456", "+356-7912-3456", "+356 (79) 123456", "+356 79 12 34 56"];
       for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -112,7 +118,7 @@ describe("login under attack", { timeout: 120_000 }, () => {
     const server = await shippedServer();
     try {
       await rawCall(server, "POST", "/api/user/sign-up", {
-        body: { email: "fresh@example.com", password: "Secret1!", currencyCode: "EUR" },
+        body: { email: "fresh@example.com", password: "Secret1!", dateOfBirth: "1990-01-01", currencyCode: "EUR" },
       });
       const hashes = server.context.store.players.all().map((player) => player.passwordHash);
       expect(hashes.length).toBeGreaterThan(8);
@@ -134,7 +140,7 @@ describe("sessions", () => {
   });
 
   it("answers a sign-up sent again with the same Idempotency-Key as it did the first time, not as a taken e-mail", async () => {
-    const body = { email: "twice@example.com", password: "Secret1!", currencyCode: "EUR" };
+    const body = { email: "twice@example.com", password: "Secret1!", dateOfBirth: "1990-01-01", currencyCode: "EUR" };
     const headers = { "Idempotency-Key": "sign-up-attempt-1" };
     const first = await rawCall(server, "POST", "/api/user/sign-up", { body, headers });
     const again = await rawCall(server, "POST", "/api/user/sign-up", { body, headers });

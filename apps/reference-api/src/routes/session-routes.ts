@@ -168,7 +168,12 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const passwordKey =
       linked && body.password === undefined ? null : validatePassword(password, settings.formFieldsValidation.password);
     if (passwordKey) throw invalidField("password", passwordKey);
-    if (body.dateOfBirth) {
+    // The age rule: a birth date given is always checked; an e-mail or phone sign-up must give one
+    // when the brand's registration fields ask for it (one click asks only the currency, and a
+    // player without a birth date is asked for it before depositing: services/deposit-checks.ts).
+    const fields = ctx.store.catalog.get<Record<string, number>>(CATALOG.registrationFields);
+    const birthDateAsked = !oneClick && (fields.dateOfBirth ?? 0) !== 0;
+    if (body.dateOfBirth || birthDateAsked) {
       const dobKey = validateDateOfBirth(body.dateOfBirth, now);
       if (dobKey) throw invalidField("dateOfBirth", dobKey);
     }

@@ -204,7 +204,8 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     const body = await readJson(c, resendVerificationEmailRequestSchema);
     const signedIn = optionalPlayer(c, ctx);
     const email = (signedIn?.email ?? body.email ?? "").trim().toLowerCase();
-    if (!signedIn && !email) throw unprocessable("VERIFICATION_EMAIL_NOT_SENT", "Verification email not sent: no address");
+    if (!signedIn && !email)
+      throw unprocessable("VERIFICATION_EMAIL_NOT_SENT", "Verification email not sent: no address");
     if (signedIn?.profile.isEmailVerified)
       throw conflict("EMAIL_ALREADY_VERIFIED", "This e-mail address is already verified");
     const now = ctx.clock.now();
@@ -221,7 +222,10 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
       sendVerificationEmail(ctx, player);
       ctx.store.events.add(player.id, "VERIFICATION_EMAIL_SENT", { email: player.email }, now.toISOString());
     }
-    return c.json({ success: true, message: "If the address has an account waiting to be verified, a link is on its way" });
+    return c.json({
+      success: true,
+      message: "If the address has an account waiting to be verified, a link is on its way",
+    });
   });
 
   app.post(DEFAULT_PATHS.verifyEmail, async (c) => {

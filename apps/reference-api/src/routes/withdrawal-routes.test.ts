@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { interleavedCalls, loginAs, rawCall, refusalOf, settledDeposit, startTestServer } from "../testing/test-server.ts";
+import {
+  interleavedCalls,
+  loginAs,
+  rawCall,
+  refusalOf,
+  settledDeposit,
+  startTestServer,
+} from "../testing/test-server.ts";
 
 describe("withdrawals over HTTP", () => {
   let server: RunningServer;

@@ -1,5 +1,11 @@
 import type { DepositRequest } from "@casino/api-client";
-import { mayStakeMoney, validateDepositAmount, validateDepositPhone } from "@casino/domain";
+import {
+  isPlaceholderBirthDate,
+  mayStakeMoney,
+  validateDateOfBirth,
+  validateDepositAmount,
+  validateDepositPhone,
+} from "@casino/domain";
 import type { Player } from "../players/player.ts";
 import type { SeedPaymentMethod } from "../seed/payment-methods.ts";
 import type { ServerContext } from "../server-context.ts";
@@ -40,11 +46,16 @@ export function depositMethodOrRefusal(
   }
   const required: ("countryCode" | "city" | "zipCode" | "address")[] = ["countryCode", "city", "zipCode"];
   if (!settings.allowDepWithoutAddress) required.push("address");
-  const missing = required.filter((field) => !profile[field]);
+  const missing: string[] = required.filter((field) => !profile[field]);
+  // The age rule holds for every player who pays in, whatever way they signed up (one click and
+  // phone sign-ups carry no birth date): a missing or placeholder birth date is asked for here.
+  if (!profile.dateOfBirth || isPlaceholderBirthDate(profile.dateOfBirth)) missing.push("dateOfBirth");
   if (missing.length > 0)
     throw conflict("GLOBAL_ERROR", `Complete your profile before depositing: ${missing.join(", ")}`, {
       fields: missing,
     });
+  if (validateDateOfBirth(profile.dateOfBirth, now))
+    throw conflict("UNDER_AGE", "Deposits are for players 18 and over", { fields: ["dateOfBirth"] });
   if (!profile.isEmailVerified)
     throw conflict("REQUIRED_EMAIL_VERIFICATION", "Verify your e-mail address before depositing");
   const method = paymentMethodsOf(ctx).find((entry) => String(entry.id) === String(body.paymentMethodId));
