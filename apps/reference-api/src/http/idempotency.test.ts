@@ -1,4 +1,7 @@
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppEnv } from "./app-env.ts";
+import { idempotent, VISITOR_KEYS_MAX } from "./idempotency.ts";
 import type { RunningServer } from "../server.ts";
 import { loginAs, rawCall, settleAtProvider, startTestServer } from "../testing/test-server.ts";
 
@@ -103,5 +106,24 @@ describe("Idempotency-Key on money calls", () => {
       });
       expect(answer).toMatchObject({ status: 400, body: { errorCode: "VALIDATION_ERROR" } });
     }
+  });
+
+  it("keeps a bounded number of visitor keys, forgetting the oldest first", async () => {
+    expect(VISITOR_KEYS_MAX).toBeLessThanOrEqual(1000);
+    // The sign-up's middleware with a cap of 3, over a route that counts its runs.
+    let runs = 0;
+    const app = new Hono<AppEnv>();
+    app.post("/visit", idempotent(server.context, { visitor: true, maxVisitorKeys: 3 }), (c) => {
+      runs += 1;
+      return c.json({ run: runs });
+    });
+    const visit = (key: string) => app.request("/visit", { method: "POST", headers: { "idempotency-key": key } });
+    for (const key of ["k1", "k2", "k3", "k4"]) await visit(key);
+    expect(runs).toBe(4);
+    // k2 to k4 are kept and replayed; k1, the oldest, was forgotten and runs again.
+    for (const key of ["k2", "k3", "k4"]) expect((await visit(key)).headers.get("idempotent-replayed")).toBe("true");
+    expect(runs).toBe(4);
+    expect((await visit("k1")).headers.get("idempotent-replayed")).toBeNull();
+    expect(runs).toBe(5);
   });
 });

@@ -138,6 +138,12 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const linkedAccount = linked ? ctx.store.linkedAccounts.pending(body.linkedAccountUuid ?? "", now) : undefined;
     if (linked && !linkedAccount)
       throw unprocessable("LINKED_ACCOUNT_NOT_FOUND", "No sign-in with a third party is waiting under this id");
+    // The account opens under the address the third party vouched for, not another one.
+    if (linkedAccount?.email && linkedAccount.email.toLowerCase() !== (body.email ?? "").trim().toLowerCase())
+      throw unprocessable(
+        "LINKED_ACCOUNT_EMAIL_MISMATCH",
+        "The e-mail address must be the one the third party vouched for",
+      );
     // One click: neither e-mail nor password; the back end makes up both and answers them once
     // (docs/features.md, "Registration").
     const oneClick = body.password === undefined && !body.email;
