@@ -270,7 +270,13 @@ export async function checkConformance(options: ConformanceOptions): Promise<Con
         try {
           await options.settleDeposit(transactionId);
         } catch (error) {
-          rows.push({ check: name, request: "settle deposit", status: undefined, result: "fail", issue: String(error) });
+          rows.push({
+            check: name,
+            request: "settle deposit",
+            status: undefined,
+            result: "fail",
+            issue: String(error),
+          });
           return;
         }
       } else if (status !== "success") {

@@ -56,10 +56,7 @@ export type PaymentsResponse = v.InferOutput<typeof paymentsResponseSchema>;
  * POST /api/user/3ds-webhook body: the PaReq and MD the card issuer's page sent the player back
  * with. Whether the check passed is the issuer's to say, never the player's: the body carries no verdict.
  */
-export const threeDsWebhookRequestSchema = v.object({
-  PaReq: v.string(),
-  MD: v.string(),
-});
+export const threeDsWebhookRequestSchema = v.object({ PaReq: v.string(), MD: v.string() });
 /** Body of the 3DS webhook. */
 export type ThreeDsWebhookRequest = v.InferInput<typeof threeDsWebhookRequestSchema>;
 
