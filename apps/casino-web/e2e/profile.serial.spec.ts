@@ -16,7 +16,13 @@ test("a save the server refuses is explained and keeps every value typed", async
   await acceptCookieNotice(context, baseURL);
   // A player of this journey's own.
   const response = await request.post(`${REFERENCE_API_URL}/api/user/sign-up`, {
-    data: { email: "lena.fault@example.com", password: "Secret1!", currencyCode: "EUR", countryCode: "MT" },
+    data: {
+      email: "lena.fault@example.com",
+      password: "Secret1!",
+      currencyCode: "EUR",
+      countryCode: "MT",
+      dateOfBirth: "1991-08-30",
+    },
   });
   await signInWithCookie(context, baseURL, ((await response.json()) as { accessToken: string }).accessToken);
   await injectFault(request, { path: "/api/user/update-user-details", status: 500, times: 1 });

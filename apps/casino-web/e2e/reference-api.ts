@@ -168,7 +168,7 @@ export async function addBonusWagering(request: APIRequestContext, email: string
 /** Signs a new player up through the API (e-mail not verified, no deposit, €0) and answers their token. */
 export async function signUpPlayer(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post(`${REFERENCE_API_URL}/api/user/sign-up`, {
-    data: { email, password: DEMO_PASSWORD, currencyCode: "EUR", countryCode: "MT" },
+    data: { email, password: DEMO_PASSWORD, currencyCode: "EUR", countryCode: "MT", dateOfBirth: "1990-01-01" },
   });
   if (!response.ok()) throw new Error(`sign-up of ${email} failed: ${response.status()} ${await response.text()}`);
   const body = (await response.json()) as { accessToken?: string };
@@ -212,7 +212,7 @@ export async function verifyEmail(request: APIRequestContext, email: string): Pr
   if (!response.ok()) throw new Error(`verifying ${email} failed: ${response.status()} ${await response.text()}`);
 }
 
-/** The payment provider reports a deposit paid outside the site (crypto, UPI) as `outcome` (the control endpoint). */
+/** The payment provider reports a deposit paid (or not) as `outcome`: the control endpoint, the only way besides its pages. */
 export async function settleDeposit(
   request: APIRequestContext,
   transactionId: number | string,

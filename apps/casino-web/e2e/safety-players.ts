@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { CONTROL_HEADERS, REFERENCE_API_URL, demoPlayerToken, verifyEmail } from "./reference-api";
+import { CONTROL_HEADERS, REFERENCE_API_URL, demoPlayerToken, settleDeposit, verifyEmail } from "./reference-api";
 import { DEMO_PASSWORD } from "./session";
 
 /**
@@ -15,7 +15,7 @@ export async function newPlayerToken(request: APIRequestContext, name: string): 
 export async function newPlayer(request: APIRequestContext, name: string): Promise<{ email: string; token: string }> {
   const email = `${name}-${randomUUID().slice(0, 8)}@journeys.casino`;
   const response = await request.post(`${REFERENCE_API_URL}/api/user/sign-up`, {
-    data: { email, password: DEMO_PASSWORD, currencyCode: "EUR" },
+    data: { email, password: DEMO_PASSWORD, currencyCode: "EUR", dateOfBirth: "1990-01-01" },
   });
   if (!response.ok()) throw new Error(`sign-up of ${email} failed: ${response.status()} ${await response.text()}`);
   return { email, token: await demoPlayerToken(request, email) };
@@ -37,8 +37,8 @@ export async function newPlayerReadyToDeposit(
 }
 
 /**
- * {@link newPlayerReadyToDeposit} who has made a first deposit of `amount` euros on the reference
- * API's sandbox: a player who can play and claim.
+ * {@link newPlayerReadyToDeposit} who has made a first deposit of `amount` euros, paid by the
+ * reference API's stand-in provider (the control endpoint): a player who can play and claim.
  */
 export async function newDepositor(
   request: APIRequestContext,
@@ -47,10 +47,12 @@ export async function newDepositor(
 ): Promise<{ email: string; token: string }> {
   const player = await newPlayerReadyToDeposit(request, name);
   const deposit = await request.post(`${REFERENCE_API_URL}/api/payment/deposit`, {
-    data: { paymentMethodId: 1, amount, currencyCode: "EUR", outcome: "success" },
+    data: { paymentMethodId: 1, amount, currencyCode: "EUR" },
     headers: { Authorization: `Bearer ${player.token}` },
   });
   if (!deposit.ok()) throw new Error(`the deposit of ${player.email} was refused: ${deposit.status()}`);
+  const { data } = (await deposit.json()) as { data: { transactionId: number } };
+  await settleDeposit(request, data.transactionId, "success");
   return player;
 }
 

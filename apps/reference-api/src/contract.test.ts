@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "./seed/players.ts";
 import type { RunningServer } from "./server.ts";
 import { clientFor, loginAs, refusalOf, startTestServer } from "./testing/test-server.ts";
 
@@ -71,6 +72,7 @@ describe("contract: every call, parsed by @casino/api-client", () => {
     const signUp = await anonymous.session.signUp({
       email: "contract@example.com",
       password: "Secret1!",
+      dateOfBirth: "1990-01-01",
       currencyCode: "EUR",
       countryCode: "MT",
       firstName: "Con",
@@ -96,7 +98,9 @@ describe("contract: every call, parsed by @casino/api-client", () => {
     expect((await fresh.user.getUserDetails()).data.getUser.city).toBe("Sliema");
 
     expect((await anonymous.user.resetPassword({ email: "new@demo.casino" })).success).toBe(true);
-    expect((await anonymous.user.sendCredentials({ email: "new@demo.casino" })).success).toBe(true);
+    // The player's own credentials, to the player's own mailbox, with the player's session.
+    const own = { email: "new@demo.casino", login: "new@demo.casino", password: DEMO_PASSWORD };
+    expect((await fresh.user.sendCredentials(own)).success).toBe(true);
     const { client: unverified } = await loginAs(server, "unverified@demo.casino");
     expect((await unverified.user.resendVerificationEmail()).success).toBe(true);
     expect((await client.events.logEvent({ event: "PAGE_VIEW", data: { path: "/" } })).success).toBe(true);
@@ -162,18 +166,27 @@ describe("contract: every call, parsed by @casino/api-client", () => {
       amount: 50,
       currencyCode: "EUR",
       returnUrl: "http://localhost:3000/deposit",
-      outcome: "success",
     });
-    expect(deposit.data.redirectUrl).toContain("modal=deposit-success");
+    expect(deposit.data.redirectUrl).toContain("/__provider/checkout/");
     const threeDs = await client.payments.deposit({
-      paymentMethodId: 1,
+      paymentMethodId: 2,
       amount: 20,
       currencyCode: "EUR",
-      outcome: "3ds",
+      card: { number: "4000 0000 0000 3220", expiry: "12/29", cvc: "123", holderName: "Kim Kyc" },
     });
+    const confirmed = await fetch(threeDs.data.redirectUrl ?? "", {
+      method: "POST",
+      body: new URLSearchParams({ answer: "confirm" }),
+      redirect: "manual",
+    });
+    const back = new URL(confirmed.headers.get("location") ?? "");
     expect(
-      (await client.payments.postThreeDsWebhook({ PaReq: threeDs.data.PaReq ?? "", MD: threeDs.data.MD ?? "" }))
-        .success,
+      (
+        await client.payments.postThreeDsWebhook({
+          PaReq: back.searchParams.get("PaReq") ?? "",
+          MD: back.searchParams.get("MD") ?? "",
+        })
+      ).success,
     ).toBe(true);
 
     const calc = await client.payments.calculateCryptoWithdrawal({

@@ -15,6 +15,12 @@ export interface RateLimits {
   loginByAccount: RateLimiter;
   /** Anonymous event-log calls per client address. */
   logEventByAddress: RateLimiter;
+  /** Verification e-mails asked for per client address. */
+  verificationByAddress: RateLimiter;
+  /** Verification e-mails asked for per e-mail address. */
+  verificationByEmail: RateLimiter;
+  /** Credentials e-mails sent per account. */
+  credentialsByAccount: RateLimiter;
 }
 
 /** What every route needs: state, time, configuration, faults, the realtime hub and the security pieces. */

@@ -8,7 +8,7 @@ import { Store } from "./db/store.ts";
 import { resetDatabase } from "./seed/reset-database.ts";
 import { DEMO_PASSWORD } from "./seed/players.ts";
 import { SEED_PLAYERS } from "./seed/players.ts";
-import { clientFor, loginAs, startTestServer, TEST_CLOCK_START } from "./testing/test-server.ts";
+import { clientFor, loginAs, settledDeposit, startTestServer, TEST_CLOCK_START } from "./testing/test-server.ts";
 
 describe("a file database across restarts", () => {
   const folder = mkdtempSync(join(tmpdir(), "reference-api-"));
@@ -20,10 +20,11 @@ describe("a file database across restarts", () => {
     const signUp = await clientFor(first).session.signUp({
       email: "keeper@example.com",
       password: "Secret1!",
+      dateOfBirth: "1990-01-01",
       countryCode: "MT",
     });
     const { client } = await loginAs(first, "kyc@demo.casino");
-    await client.payments.deposit({ paymentMethodId: 1, amount: 75, currencyCode: "EUR", outcome: "success" });
+    await settledDeposit(first, client, { paymentMethodId: 1, amount: 75, currencyCode: "EUR" });
     await client.limits.setLimit({ type: "loss", period: 1, amount: 300 });
     await first.close();
 

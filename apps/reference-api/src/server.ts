@@ -25,6 +25,14 @@ export const LOGIN_ATTEMPTS_PER_WINDOW = 10;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Event-log calls allowed per address within a minute. */
 export const LOG_EVENTS_PER_MINUTE = 60;
+/** Verification e-mails an address may ask for within {@link MAIL_WINDOW_MS}. */
+export const VERIFICATION_MAILS_PER_ADDRESS = 10;
+/** Verification e-mails one e-mail address may be sent within {@link MAIL_WINDOW_MS}. */
+export const VERIFICATION_MAILS_PER_EMAIL = 3;
+/** Credentials e-mails one account may send within {@link MAIL_WINDOW_MS}. */
+export const CREDENTIALS_MAILS_PER_ACCOUNT = 3;
+/** The window of the e-mail limits: an hour. */
+export const MAIL_WINDOW_MS = 60 * 60_000;
 
 /** A running reference API. */
 export interface RunningServer {
@@ -70,6 +78,9 @@ export async function startServer(config: ReferenceApiConfig): Promise<RunningSe
       loginByAddress: new RateLimiter(LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS),
       loginByAccount: new RateLimiter(LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS),
       logEventByAddress: new RateLimiter(LOG_EVENTS_PER_MINUTE, 60_000),
+      verificationByAddress: new RateLimiter(VERIFICATION_MAILS_PER_ADDRESS, MAIL_WINDOW_MS),
+      verificationByEmail: new RateLimiter(VERIFICATION_MAILS_PER_EMAIL, MAIL_WINDOW_MS),
+      credentialsByAccount: new RateLimiter(CREDENTIALS_MAILS_PER_ACCOUNT, MAIL_WINDOW_MS),
     },
     idempotencyInFlight: new Map(),
   };

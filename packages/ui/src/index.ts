@@ -91,8 +91,6 @@ export { TransactionList } from "./TransactionList";
 export type { TransactionListItem, TransactionListProps } from "./TransactionList";
 export { DepositOutcomeModal } from "./DepositOutcomeModal";
 export type { DepositMethod, DepositOutcomeModalProps } from "./DepositOutcomeModal";
-export { ThreeDsChallenge } from "./ThreeDsChallenge";
-export type { ThreeDsChallengeProps } from "./ThreeDsChallenge";
 export { ThreeDsSuccessModal } from "./ThreeDsSuccessModal";
 export type { ThreeDsSuccessModalProps } from "./ThreeDsSuccessModal";
 export { PromotionsCalendarModal } from "./PromotionsCalendarModal";

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { fillCard } from "../cashier-session";
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
 import { demoPlayerToken } from "../reference-api";
@@ -111,18 +110,6 @@ for (const theme of THEMES) {
         await expect(page.getByRole("textbox", { name: "Address" })).toBeVisible();
         await settle(page);
         await expect(page).toHaveScreenshot([theme, width, "deposit-profile-step.png"], { fullPage: true });
-      });
-
-      test("the bank's 3DS check over the card form", async ({ page, context, request, baseURL }) => {
-        await signInWithCookie(context, baseURL, await demoPlayerToken(request, DEPOSITING_PLAYER));
-        await answerDeposit(page, { status: "3ds", PaReq: "visual-pareq", MD: "visual-md" });
-        await page.goto("/deposit");
-        await expect(page.getByRole("radio", { name: "Visa" })).toBeChecked();
-        await fillCard(page);
-        await page.getByRole("main").getByRole("button", { name: "Deposit €25.00" }).click();
-        await expect(page.getByRole("dialog", { name: "Confirm with your bank" })).toBeVisible();
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "deposit-3ds-challenge.png"]);
       });
 
       test("the cashier closed for a self-excluded player", async ({ page, context, request, baseURL }) => {

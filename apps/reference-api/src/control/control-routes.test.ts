@@ -189,7 +189,7 @@ describe("control endpoints", () => {
 
   it("resets to the seed: players, settings, faults, location", async () => {
     const anonymous = clientFor(server);
-    await anonymous.session.signUp({ email: "temporary@example.com", password: "Secret1!" });
+    await anonymous.session.signUp({ email: "temporary@example.com", password: "Secret1!", dateOfBirth: "1990-01-01" });
     await rawCall(server, "PATCH", "/__control/settings", { body: { theme: "lulu" } });
     await rawCall(server, "POST", "/__control/location", { body: { countryCode: "US" } });
     await rawCall(server, "POST", "/__control/reset");

@@ -117,6 +117,16 @@ export class OutboxStore {
     return row ? readMessage(row) : undefined;
   }
 
+  /** Marks every unused link of `kind` a player was sent used, so none of them works any more. */
+  revoke(playerId: number, kind: OutboxKind, at: string): void {
+    this.#sql.run(
+      "UPDATE outbox SET used_at = ? WHERE player_id = ? AND kind = ? AND used_at IS NULL",
+      at,
+      playerId,
+      kind,
+    );
+  }
+
   /** Marks a link used; answers false when it already was (two tabs following it at once). */
   use(id: number, usedAt: string): boolean {
     return this.#sql.change("UPDATE outbox SET used_at = ? WHERE id = ? AND used_at IS NULL", usedAt, id) === 1;

@@ -1,8 +1,16 @@
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppEnv } from "./app-env.ts";
+import { idempotent, VISITOR_KEYS_MAX } from "./idempotency.ts";
 import type { RunningServer } from "../server.ts";
-import { loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
+import { loginAs, rawCall, settleAtProvider, startTestServer } from "../testing/test-server.ts";
 
-const DEPOSIT = { paymentMethodId: 1, amount: 50, currencyCode: "EUR", outcome: "success" };
+const DEPOSIT = { paymentMethodId: 1, amount: 50, currencyCode: "EUR" };
+
+/** The deposit an answer started, paid at the stand-in provider. */
+function transactionOf(answer: { body: unknown }): number {
+  return (answer.body as { data: { transactionId: number } }).data.transactionId;
+}
 
 describe("Idempotency-Key on money calls", () => {
   let server: RunningServer;
@@ -16,7 +24,7 @@ describe("Idempotency-Key on money calls", () => {
     return (answer.body as { data: { userWallet: { amount: number } } }).data.userWallet.amount;
   }
 
-  it("credits a deposit sent twice with one key once, answering the repeat with the first answer", async () => {
+  it("starts a deposit sent twice with one key once, answering the repeat with the first answer", async () => {
     const { token } = await loginAs(server, "kyc@demo.casino");
     const before = await wallet(token);
     const headers = { "idempotency-key": "deposit-attempt-1" };
@@ -25,10 +33,11 @@ describe("Idempotency-Key on money calls", () => {
     expect(first.status).toBe(200);
     expect(repeat).toMatchObject({ status: 200, body: first.body });
     expect(repeat.headers.get("idempotent-replayed")).toBe("true");
+    await settleAtProvider(server, transactionOf(first));
     expect(await wallet(token)).toBe(before + 50);
   });
 
-  it("credits once when the same attempt arrives twice at the same moment", async () => {
+  it("starts one deposit when the same attempt arrives twice at the same moment", async () => {
     const { token } = await loginAs(server, "depositor@demo.casino");
     const before = await wallet(token);
     const headers = { "idempotency-key": "deposit-attempt-2" };
@@ -37,6 +46,7 @@ describe("Idempotency-Key on money calls", () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers[1]?.body).toEqual(answers[0]?.body);
+    await settleAtProvider(server, transactionOf(answers[0] ?? { body: null }));
     expect(await wallet(token)).toBe(before + 50);
   });
 
@@ -71,6 +81,7 @@ describe("Idempotency-Key on money calls", () => {
       headers,
     });
     expect(answer.status).toBe(200);
+    await settleAtProvider(server, transactionOf(answer));
     expect(await wallet(second.token)).toBe(before + 50);
   });
 
@@ -95,5 +106,24 @@ describe("Idempotency-Key on money calls", () => {
       });
       expect(answer).toMatchObject({ status: 400, body: { errorCode: "VALIDATION_ERROR" } });
     }
+  });
+
+  it("keeps a bounded number of visitor keys, forgetting the oldest first", async () => {
+    expect(VISITOR_KEYS_MAX).toBeLessThanOrEqual(1000);
+    // The sign-up's middleware with a cap of 3, over a route that counts its runs.
+    let runs = 0;
+    const app = new Hono<AppEnv>();
+    app.post("/visit", idempotent(server.context, { visitor: true, maxVisitorKeys: 3 }), (c) => {
+      runs += 1;
+      return c.json({ run: runs });
+    });
+    const visit = (key: string) => app.request("/visit", { method: "POST", headers: { "idempotency-key": key } });
+    for (const key of ["k1", "k2", "k3", "k4"]) await visit(key);
+    expect(runs).toBe(4);
+    // k2 to k4 are kept and replayed; k1, the oldest, was forgotten and runs again.
+    for (const key of ["k2", "k3", "k4"]) expect((await visit(key)).headers.get("idempotent-replayed")).toBe("true");
+    expect(runs).toBe(4);
+    expect((await visit("k1")).headers.get("idempotent-replayed")).toBeNull();
+    expect(runs).toBe(5);
   });
 });

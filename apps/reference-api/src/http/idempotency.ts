@@ -14,6 +14,8 @@ export const REPLAYED_HEADER = "Idempotent-Replayed";
 /** How long a key is remembered. */
 const KEY_LIFETIME_MS = 24 * 60 * 60_000;
 const KEY_MAX_LENGTH = 255;
+/** Most visitor keys a route keeps: past it the oldest is forgotten, so a flood of keys cannot fill memory. */
+export const VISITOR_KEYS_MAX = 1000;
 const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
 
 function readKey(value: string): string {
@@ -42,7 +44,11 @@ function fingerprintOf(method: string, url: URL, body: string): string {
  * (sign-up: there is no player yet) and its keys are kept for visitors as one; the keys are random,
  * and a key sent again with another request is refused, so no visitor ever gets another's answer.
  */
-export function idempotent(ctx: ServerContext, options: { visitor?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function idempotent(
+  ctx: ServerContext,
+  options: { visitor?: boolean; maxVisitorKeys?: number } = {},
+): MiddlewareHandler<AppEnv> {
+  const maxVisitorKeys = options.maxVisitorKeys ?? VISITOR_KEYS_MAX;
   // Visitors have no row to keep keys under: their answers are kept here, for this route, a day.
   const visitorAnswers = new Map<string, IdempotentAnswer & { at: string }>();
   return async (c, next) => {
@@ -57,7 +63,13 @@ export function idempotent(ctx: ServerContext, options: { visitor?: boolean } = 
         const before = new Date(new Date(at).getTime() - KEY_LIFETIME_MS).toISOString();
         if (playerId === null) {
           for (const [stored, { at: storedAt }] of visitorAnswers) if (storedAt < before) visitorAnswers.delete(stored);
-          if (!visitorAnswers.has(key)) visitorAnswers.set(key, { ...answer, at });
+          if (visitorAnswers.has(key)) return;
+          // Oldest first: a Map iterates in insertion order.
+          for (const stored of visitorAnswers.keys()) {
+            if (visitorAnswers.size < maxVisitorKeys) break;
+            visitorAnswers.delete(stored);
+          }
+          visitorAnswers.set(key, { ...answer, at });
           return;
         }
         ctx.store.idempotency.purge(before);

@@ -23,6 +23,24 @@ export class RateLimiter {
     return Math.max(1, oldest + this.windowMs - now.getTime());
   }
 
+  /**
+   * Takes one try of `key` at `now` if it has one left: counts it and answers 0, or answers how
+   * long until it may try again, in ms, counting nothing. Reading and counting happen in one step,
+   * so tries that arrive together each take their own place, and none beyond the limit gets one.
+   */
+  take(key: string, now: Date): number {
+    const retryAfterMs = this.retryAfterMs(key, now);
+    if (retryAfterMs === 0) this.hit(key, now);
+    return retryAfterMs;
+  }
+
+  /** Gives back a try {@link take}n at `at` that turned out not to count (a right password). */
+  giveBack(key: string, at: Date): void {
+    const hits = this.#hits.get(key);
+    const index = hits?.lastIndexOf(at.getTime()) ?? -1;
+    if (hits && index >= 0) hits.splice(index, 1);
+  }
+
   /** Counts one hit of `key` at `now`. */
   hit(key: string, now: Date): void {
     const hits = this.#recent(key, now);

@@ -31,8 +31,21 @@ export interface PlayerProfile {
   /** Ghost (privacy) mode and reward-calendar opt-out flags. */
   ghostMode: boolean;
   rewardCalendarOptOut: boolean;
-  /** The player confirmed a bonus buy over their bet limit: their next bet skips the bet limit checks. */
-  betLimitExemptNext?: boolean;
+  /**
+   * The player's last bonus buy refused over their own bet limit (the one Confirm Bonus Buy may
+   * lift): the game, the stake and when.
+   */
+  refusedBonusBuy?: { gameSlug: string; stakeMinor: number; at: string };
+  /**
+   * The player confirmed that bonus buy: one bonus buy in that game, of at most that stake, before
+   * `until`, skips the bet limit checks (never a loss limit); any other round keeps them.
+   */
+  bonusBuyExemption?: { gameSlug: string; stakeMinor: number; until: string };
+  /**
+   * The time zone the player's rakeback claims are counted in, and when they last claimed in it:
+   * it holds until two days after that claim, so "today or yesterday" is one zone's two days.
+   */
+  rakebackZone?: { zone: string; lastClaimAt: string };
   cpnc: string | null;
   mkt: string | null;
 }

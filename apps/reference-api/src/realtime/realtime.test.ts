@@ -3,7 +3,7 @@ import type { RealtimeClient, RealtimeEventName, RealtimeEvents, RealtimeStatus 
 import { io } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
+import { loginAs, rawCall, settledDeposit, startTestServer } from "../testing/test-server.ts";
 
 /** Resolves with the next `event` the client receives (parsed by the client's schema). */
 function next<TEvent extends RealtimeEventName>(
@@ -70,7 +70,7 @@ describe("realtime: socket.io on the HTTP port, authenticated with the token", (
     expect(firstBalance).toEqual({ cash: 1200, nonCash: 0, total: 1200 });
     const deposit = next(realtime, "deposit");
     const balance = next(realtime, "balance");
-    await client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR", outcome: "success" });
+    await settledDeposit(server, client, { paymentMethodId: 1, amount: 50, currencyCode: "EUR" });
     expect(await deposit).toMatchObject({ count: 4, amount: 50 });
     expect(await balance).toEqual({ cash: 1250, nonCash: 0, total: 1250 });
   });
@@ -78,7 +78,7 @@ describe("realtime: socket.io on the HTTP port, authenticated with the token", (
   it("sends failedDeposit when a deposit fails", async () => {
     const { client, realtime } = await connect("depositor@demo.casino");
     const failed = next(realtime, "failedDeposit");
-    await client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR", outcome: "decline" });
+    await settledDeposit(server, client, { paymentMethodId: 1, amount: 50, currencyCode: "EUR" }, "decline");
     expect(await failed).toMatchObject({ errorCode: "TRANSACTION_FAILED", paymentMethod: "visa" });
   });
 

@@ -1,7 +1,7 @@
 import { isApiError } from "@casino/api-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { interleavedCalls, loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
+import { interleavedCalls, loginAs, rawCall, settledDeposit, startTestServer } from "../testing/test-server.ts";
 
 // 2030-01-07 is a Monday; the promotions' calendar days and time windows are checked in UTC.
 const MONDAY_NOON = "2030-01-07T12:00:00.000Z";
@@ -99,7 +99,7 @@ describe("bonus activation over HTTP: the spec's error codes", () => {
     await at(MONDAY_NOON);
     const { client } = await loginAs(server, "depositor@demo.casino");
     await client.bonus.activateBonus({ bonusId: 2 });
-    await client.payments.deposit({ paymentMethodId: 1, amount: 100, currencyCode: "EUR", outcome: "success" });
+    await settledDeposit(server, client, { paymentMethodId: 1, amount: 100, currencyCode: "EUR" });
     const details = (await client.user.getUserDetails()).data;
     expect(details.activeBonus).toMatchObject({ bonusId: 2, bonusAmount: 50, status: "active" });
     expect(details.userWallet?.nonCashAmount).toBe(50);

@@ -1,9 +1,31 @@
 import { DEPOSIT_OUTCOMES } from "@casino/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
+import type { ApiClient } from "@casino/api-client";
+import { loginAs, rawCall, refusalOf, settledDeposit, startTestServer } from "../testing/test-server.ts";
 
 const RETURN_URL = "http://localhost:3000/deposit?tab=cards";
+/** The card whose issuer asks for a 3DS check on its own page. */
+const THREE_DS_CARD = { number: "4000 0000 0000 3220", expiry: "12/29", cvc: "123", holderName: "Kim Kyc" };
+
+/** Presses `value` of `field` on a stand-in page (the provider's checkout, the issuer's 3DS check); answers where it sends the player. */
+async function pressOnPage(pageUrl: string | null | undefined, field: string, value: string): Promise<Response> {
+  return fetch(pageUrl ?? "", { method: "POST", body: new URLSearchParams({ [field]: value }), redirect: "manual" });
+}
+
+/** A deposit by the 3DS test card whose issuer's page the cardholder confirmed: the PaReq and MD the player is sent back with. */
+async function confirmedAtIssuer(client: ApiClient, amount: number): Promise<{ PaReq: string; MD: string; back: URL }> {
+  const answer = await client.payments.deposit({
+    paymentMethodId: 2,
+    amount,
+    currencyCode: "EUR",
+    returnUrl: RETURN_URL,
+    card: THREE_DS_CARD,
+  });
+  const confirmed = await pressOnPage(answer.data.redirectUrl, "answer", "confirm");
+  const back = new URL(confirmed.headers.get("location") ?? "");
+  return { PaReq: back.searchParams.get("PaReq") ?? "", MD: back.searchParams.get("MD") ?? "", back };
+}
 
 describe("deposits over HTTP", () => {
   let server: RunningServer;
@@ -27,7 +49,7 @@ describe("deposits over HTTP", () => {
     });
   });
 
-  it("settles each chosen outcome and sends the player back with modal and met", async () => {
+  it("settles each outcome chosen on the stand-in provider's page and sends the player back with modal and met", async () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
     const expectedStatus = {
       success: "completed",
@@ -43,9 +65,11 @@ describe("deposits over HTTP", () => {
         amount: 25,
         currencyCode: "EUR",
         returnUrl: RETURN_URL,
-        outcome,
       });
-      const redirect = new URL(answer.data.redirectUrl ?? "");
+      expect(answer.data.status).toBe("pending");
+      const chosen = await pressOnPage(answer.data.redirectUrl, "outcome", outcome);
+      expect(chosen.status).toBe(303);
+      const redirect = new URL(chosen.headers.get("location") ?? "");
       expect(redirect.searchParams.get("modal")).toBe(`deposit-${outcome}`);
       expect(redirect.searchParams.get("met")).toBe("skrill");
       expect(redirect.searchParams.get("tab")).toBe("cards");
@@ -59,8 +83,8 @@ describe("deposits over HTTP", () => {
   it("credits the wallet and the deposit count only on success", async () => {
     const { client } = await loginAs(server, "duplicate@demo.casino");
     const before = (await client.user.getUserDetails()).data;
-    await client.payments.deposit({ paymentMethodId: 1, amount: 40, currencyCode: "EUR", outcome: "failed" });
-    await client.payments.deposit({ paymentMethodId: 1, amount: 60, currencyCode: "EUR", outcome: "success" });
+    await settledDeposit(server, client, { paymentMethodId: 1, amount: 40, currencyCode: "EUR" }, "failed");
+    await settledDeposit(server, client, { paymentMethodId: 1, amount: 60, currencyCode: "EUR" });
     const after = (await client.user.getUserDetails()).data;
     expect(after.depositCount).toBe((before.depositCount ?? 0) + 1);
     expect(after.userWallet?.amount).toBe(Number(before.userWallet?.amount) + 60);
@@ -129,7 +153,7 @@ describe("deposits over HTTP", () => {
     expect(back.searchParams.get("met")).toBe("visa");
   });
 
-  it("runs 3DS: the return carries PaReq and MD, and the webhook completes the deposit", async () => {
+  it("runs 3DS on the issuer's page: a confirmed check returns PaReq and MD, and the webhook completes the deposit", async () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
     const before = Number((await client.user.getUserDetails()).data.userWallet?.amount);
     const answer = await client.payments.deposit({
@@ -137,10 +161,18 @@ describe("deposits over HTTP", () => {
       amount: 35,
       currencyCode: "EUR",
       returnUrl: RETURN_URL,
-      outcome: "3ds",
+      card: THREE_DS_CARD,
     });
-    const back = new URL(answer.data.redirectUrl ?? "");
+    expect(answer.data.status).toBe("3ds");
+    expect(answer.data.redirectUrl).toContain("/__provider/3ds/");
+    expect(answer.data.PaReq).toBeUndefined();
+    expect(await (await fetch(answer.data.redirectUrl ?? "")).text()).toContain("Confirm payment");
+    const confirmed = await pressOnPage(answer.data.redirectUrl, "answer", "confirm");
+    expect(confirmed.status).toBe(303);
+    const back = new URL(confirmed.headers.get("location") ?? "");
     expect(back.searchParams.get("modal")).toBe("deposit-3ds-success");
+    expect(back.searchParams.get("met")).toBe("mastercard");
+    expect(Number((await client.user.getUserDetails()).data.userWallet?.amount)).toBe(before);
     await client.payments.postThreeDsWebhook({
       PaReq: back.searchParams.get("PaReq") ?? "",
       MD: back.searchParams.get("MD") ?? "",
@@ -152,32 +184,25 @@ describe("deposits over HTTP", () => {
     ).toBe("TRANSACTION_FAILED");
   });
 
-  it("asks for a 3DS challenge for the 3DS test card, credits on a passed check and fails the deposit on a failed one", async () => {
+  it("fails the deposit when the check fails on the issuer's page, and sends the player back to the failed modal", async () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
     const walletOf = async () => Number((await client.user.getUserDetails()).data.userWallet?.amount);
     const before = await walletOf();
-    const card = { number: "4000 0000 0000 3220", expiry: "12/29", cvc: "123", holderName: "Kim Kyc" };
-    const deposit = () =>
-      client.payments.deposit({ paymentMethodId: 2, amount: 40, currencyCode: "EUR", returnUrl: RETURN_URL, card });
-
-    const passed = await deposit();
-    expect(passed.data.status).toBe("3ds");
-    expect(passed.data.redirectUrl).toBeUndefined();
-    await client.payments.postThreeDsWebhook({ PaReq: passed.data.PaReq ?? "", MD: passed.data.MD ?? "", PaRes: "Y" });
-    expect(await walletOf()).toBe(before + 40);
-
-    const failed = await deposit();
-    const proof = { PaReq: failed.data.PaReq ?? "", MD: failed.data.MD ?? "" };
-    expect((await refusalOf(client.payments.postThreeDsWebhook({ ...proof, PaRes: "N" }))).code).toBe(
-      "TRANSACTION_FAILED",
-    );
-    expect(await walletOf()).toBe(before + 40);
+    const answer = await client.payments.deposit({
+      paymentMethodId: 2,
+      amount: 40,
+      currencyCode: "EUR",
+      returnUrl: RETURN_URL,
+      card: THREE_DS_CARD,
+    });
+    const failed = await pressOnPage(answer.data.redirectUrl, "answer", "fail");
+    expect(failed.status).toBe(303);
+    expect(new URL(failed.headers.get("location") ?? "").searchParams.get("modal")).toBe("deposit-failed");
+    expect(await walletOf()).toBe(before);
     const rows = (await client.payments.getTransactions({ type: "deposit" })).data.rows;
-    expect(rows.find((row) => row.id === failed.data.transactionId)?.status).toBe("failed");
-    // The failed check used the challenge up: it cannot be passed afterwards.
-    expect((await refusalOf(client.payments.postThreeDsWebhook({ ...proof, PaRes: "Y" }))).code).toBe(
-      "TRANSACTION_FAILED",
-    );
+    expect(rows.find((row) => row.id === answer.data.transactionId)?.status).toBe("failed");
+    // The failed check is final: the issuer's page cannot be answered again.
+    expect((await pressOnPage(answer.data.redirectUrl, "answer", "confirm")).status).toBe(409);
   });
 
   it("sends any other card to the provider's page", async () => {
@@ -245,17 +270,74 @@ describe("deposits under attack", () => {
     return Number((await client.user.getUserDetails()).data.userWallet?.amount);
   }
 
+  it("credits nothing for an outcome the deposit call names: the deposit waits for its provider", async () => {
+    const { client, token } = await loginAs(server, "kyc@demo.casino");
+    const before = await walletOf(client);
+    for (const outcome of ["success", "3ds"]) {
+      const answer = await rawCall(server, "POST", "/api/payment/deposit", {
+        token,
+        body: { paymentMethodId: 1, amount: 50, currencyCode: "EUR", returnUrl: RETURN_URL, outcome },
+      });
+      expect(answer, outcome).toMatchObject({ status: 200, body: { data: { status: "pending" } } });
+      const { redirectUrl } = (answer.body as { data: { redirectUrl: string } }).data;
+      expect(redirectUrl).toContain("/__provider/checkout/");
+      expect(redirectUrl).not.toContain("PaReq");
+    }
+    expect(await walletOf(client)).toBe(before);
+  });
+
+  it("takes no 3DS verdict from the player: a PaRes is ignored, and the webhook settles only what the issuer confirmed", async () => {
+    const { client, token } = await loginAs(server, "kyc@demo.casino");
+    const before = await walletOf(client);
+    const answer = await client.payments.deposit({
+      paymentMethodId: 2,
+      amount: 45,
+      currencyCode: "EUR",
+      card: THREE_DS_CARD,
+    });
+    // Before the issuer's page is answered there is no PaReq or MD to send, whatever PaRes says.
+    const early = await rawCall(server, "POST", "/api/user/3ds-webhook", {
+      token,
+      body: { PaReq: "", MD: "", PaRes: "Y" },
+    });
+    expect(early).toMatchObject({ status: 422, body: { errorCode: "TRANSACTION_FAILED" } });
+    // A check the issuer failed stays failed: nothing the player sends afterwards pays it.
+    expect((await pressOnPage(answer.data.redirectUrl, "answer", "fail")).status).toBe(303);
+    const late = await rawCall(server, "POST", "/api/user/3ds-webhook", {
+      token,
+      body: { PaReq: "guess", MD: "guess", PaRes: "Y" },
+    });
+    expect(late).toMatchObject({ status: 422, body: { errorCode: "TRANSACTION_FAILED" } });
+    // Nor does the provider's checkout settle a deposit sent to the issuer: the link is signed for one page.
+    const checkout = String(answer.data.redirectUrl).replace("/__provider/3ds/", "/__provider/checkout/");
+    expect((await pressOnPage(checkout, "outcome", "success")).status).toBe(404);
+    expect(await walletOf(client)).toBe(before);
+  });
+
+  it("refuses a deposit through a method the cashier does not offer the player: a tag it lacks, hidden", async () => {
+    const { client } = await loginAs(server, "kyc@demo.casino");
+    // 9: VIP bank wire, the `vip` tag only; 13: Sofort, hidden; 11: Neteller, the `high-roller` tag only.
+    for (const paymentMethodId of [9, 13, 11]) {
+      const refused = await refusalOf(client.payments.deposit({ paymentMethodId, amount: 600, currencyCode: "EUR" }));
+      expect({ method: paymentMethodId, status: refused.status, code: refused.code }).toEqual({
+        method: paymentMethodId,
+        status: 422,
+        code: "PROVIDER_ERROR",
+      });
+    }
+  });
+
   it("refuses an amount with more decimals than the currency has: a tenth of a cent, a ninth crypto decimal", async () => {
     const { token } = await loginAs(server, "kyc@demo.casino");
     const fiat = await rawCall(server, "POST", "/api/payment/deposit", {
       token,
-      body: { paymentMethodId: 1, amount: 10.001, currencyCode: "EUR", outcome: "success" },
+      body: { paymentMethodId: 1, amount: 10.001, currencyCode: "EUR" },
     });
     expect(fiat).toMatchObject({ status: 400, body: { errorCode: "VALIDATION_ERROR" } });
     const { token: cryptoToken } = await loginAs(server, "crypto@demo.casino");
     const crypto = await rawCall(server, "POST", "/api/payment/deposit", {
       token: cryptoToken,
-      body: { paymentMethodId: 7, amount: 0.123456789, currencyCode: "BTC", outcome: "success" },
+      body: { paymentMethodId: 7, amount: 0.123456789, currencyCode: "BTC" },
     });
     expect(crypto).toMatchObject({ status: 400, body: { errorCode: "VALIDATION_ERROR" } });
   });
@@ -263,14 +345,9 @@ describe("deposits under attack", () => {
   it("makes MD random and bound to its deposit, so a guessed PaReq and MD settle nothing", async () => {
     const { client, token } = await loginAs(server, "kyc@demo.casino");
     const before = await walletOf(client);
-    const threeDs = await client.payments.deposit({
-      paymentMethodId: 2,
-      amount: 35,
-      currencyCode: "EUR",
-      outcome: "3ds",
-    });
-    expect(threeDs.data.MD).not.toMatch(/^md-\d+$/);
-    expect((threeDs.data.MD ?? "").length).toBeGreaterThanOrEqual(32);
+    const threeDs = await confirmedAtIssuer(client, 35);
+    expect(threeDs.MD).not.toMatch(/^md-\d+$/);
+    expect(threeDs.MD.length).toBeGreaterThanOrEqual(32);
     // A pending deposit paid at no provider: its id is easy to guess.
     const pending = await client.payments.deposit({ paymentMethodId: 1, amount: 500, currencyCode: "EUR" });
     const id = pending.data.transactionId;
@@ -279,18 +356,15 @@ describe("deposits under attack", () => {
       body: { PaReq: `pareq-${id}`, MD: `md-${id}` },
     });
     expect(guessed).toMatchObject({ status: 422, body: { errorCode: "TRANSACTION_FAILED" } });
+    // The confirmed 3DS deposit waits for its webhook: nothing is credited yet.
     expect(await walletOf(client)).toBe(before);
   });
 
   it("settles only a deposit waiting for 3DS: a failed deposit's id is refused", async () => {
     const { client, token } = await loginAs(server, "kyc@demo.casino");
     const before = await walletOf(client);
-    const failed = await client.payments.deposit({
-      paymentMethodId: 1,
-      amount: 400,
-      currencyCode: "EUR",
-      outcome: "failed",
-    });
+    const failed = await client.payments.deposit({ paymentMethodId: 1, amount: 400, currencyCode: "EUR" });
+    await pressOnPage(failed.data.redirectUrl, "outcome", "failed");
     const id = failed.data.transactionId;
     const answer = await rawCall(server, "POST", "/api/user/3ds-webhook", {
       token,
@@ -303,13 +377,8 @@ describe("deposits under attack", () => {
   it("settles a 3DS deposit once: the same PaReq and MD again are refused, and another player's are too", async () => {
     const { client, token } = await loginAs(server, "kyc@demo.casino");
     const before = await walletOf(client);
-    const threeDs = await client.payments.deposit({
-      paymentMethodId: 2,
-      amount: 35,
-      currencyCode: "EUR",
-      outcome: "3ds",
-    });
-    const proof = { PaReq: threeDs.data.PaReq ?? "", MD: threeDs.data.MD ?? "" };
+    const { PaReq, MD } = await confirmedAtIssuer(client, 35);
+    const proof = { PaReq, MD };
     const { token: otherToken } = await loginAs(server, "depositor@demo.casino");
     expect((await rawCall(server, "POST", "/api/user/3ds-webhook", { token: otherToken, body: proof })).status).toBe(
       422,
@@ -329,7 +398,7 @@ describe("deposits under attack", () => {
     ]) {
       const answer = await rawCall(server, "POST", "/api/payment/deposit", {
         token,
-        body: { paymentMethodId: 1, amount: 50, currencyCode: "EUR", outcome: "success", returnUrl },
+        body: { paymentMethodId: 1, amount: 50, currencyCode: "EUR", returnUrl },
       });
       expect(answer, returnUrl).toMatchObject({ status: 422, body: { errorCode: "RETURN_URL_NOT_ALLOWED" } });
     }

@@ -1,7 +1,5 @@
 import { DEFAULT_PATHS, depositRequestSchema, threeDsWebhookRequestSchema } from "@casino/api-client";
-import { DEPOSIT_OUTCOMES } from "@casino/domain";
 import type { Hono } from "hono";
-import * as v from "valibot";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { requirePlayer } from "../http/auth.ts";
@@ -14,15 +12,16 @@ import type { ServerContext } from "../server-context.ts";
 import { settingsOf } from "../services/catalog.ts";
 import { depositMethodOrRefusal } from "../services/deposit-checks.ts";
 import { depositInstructions } from "../services/deposit-instructions.ts";
-import { depositReturnUrl, settleDeposit } from "../services/deposit-outcome.ts";
+import { settleDeposit } from "../services/deposit-outcome.ts";
 import { startDeposit } from "../services/deposit-start.ts";
-import { asksForThreeDs, endThreeDs, startThreeDs, threeDsDepositOf } from "../services/three-ds.ts";
-import { providerCheckoutUrl } from "./provider-checkout-routes.ts";
+import { asksForThreeDs, endThreeDs, threeDsDepositOf } from "../services/three-ds.ts";
+import { providerPageUrl } from "./provider-checkout-routes.ts";
 
-/** Outcomes a test or the provider page may choose: the six of the spec, and `3ds`. */
-const chosenOutcomeSchema = v.optional(v.picklist([...DEPOSIT_OUTCOMES, "3ds"]));
-
-/** The deposit with a chosen outcome or the stand-in provider's page, and the 3DS webhook (`docs/features.md`, "Deposits"). */
+/**
+ * The deposit and the 3DS webhook (`docs/features.md`, "Deposits"). A deposit starts pending and
+ * is never settled by what the player's call says: only the stand-in's pages (the provider's
+ * checkout, the card issuer's 3DS check) and the control endpoint settle it.
+ */
 export function registerDepositRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.post(DEFAULT_PATHS.deposit, idempotent(ctx), async (c) => {
     const { id } = requirePlayer(c, ctx);
@@ -42,54 +41,41 @@ export function registerDepositRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       throw unprocessable("AMOUNT_BELOW_ZERO", "The amount must be above 0");
     }
     const body = validate(depositRequestSchema, raw);
-    const outcome = validate(v.looseObject({ outcome: chosenOutcomeSchema }), raw).outcome;
     const amountMinor = minorUnitsOf(body.amount, player.profile.currencyCode);
     const returnUrl = body.returnUrl
       ? allowedReturnUrl(ctx, body.returnUrl)
       : `${settingsOf(ctx).casinoOrigin}/deposit`;
     const method = depositMethodOrRefusal(ctx, player, body, amountMinor);
-    const transaction = startDeposit(ctx, player, { amountMinor, bonusId: body.bonusId }, method, returnUrl);
+    const threeDs = asksForThreeDs(body.card);
+    const transaction = startDeposit(
+      ctx,
+      player,
+      { amountMinor, bonusId: body.bonusId },
+      method,
+      returnUrl,
+      threeDs ? "3ds" : "checkout",
+    );
     const transactionId = transaction.id;
-
-    if (outcome === "3ds") {
-      const { PaReq, MD } = startThreeDs(ctx, transaction);
-      const redirectUrl = depositReturnUrl(returnUrl, "deposit-3ds-success", method.name, { PaReq, MD });
-      return c.json({ success: true, data: { transactionId, status: "3ds", redirectUrl, PaReq, MD } });
-    }
-    if (outcome === undefined && asksForThreeDs(body.card)) {
-      // The cashier shows the bank's challenge itself and answers the webhook: no redirect.
-      const { PaReq, MD } = startThreeDs(ctx, transaction);
-      return c.json({ success: true, data: { transactionId, status: "3ds", PaReq, MD } });
-    }
-    if (outcome !== undefined) {
-      const redirectUrl = settleDeposit(ctx, transaction, outcome);
-      return c.json({ success: true, data: { transactionId, status: outcome, redirectUrl } });
-    }
+    const redirectUrl = providerPageUrl(ctx, new URL(c.req.url).origin, transaction);
+    // The card's issuer checks the cardholder on its own page, then sends the player back.
+    if (threeDs) return c.json({ success: true, data: { transactionId, status: "3ds", redirectUrl } });
     const instructions = depositInstructions(ctx, method, transaction, player.profile.currencyCode);
     if (instructions) return c.json({ success: true, data: { transactionId, status: "pending", ...instructions } });
-    return c.json({
-      success: true,
-      data: {
-        transactionId,
-        status: "pending",
-        redirectUrl: providerCheckoutUrl(ctx, new URL(c.req.url).origin, transaction),
-      },
-    });
+    return c.json({ success: true, data: { transactionId, status: "pending", redirectUrl } });
   });
 
   app.post(DEFAULT_PATHS.threeDsWebhook, idempotent(ctx), async (c) => {
     const { id } = requirePlayer(c, ctx);
     const body = await readJson(c, threeDsWebhookRequestSchema);
-    // Only this player's deposit waiting for 3DS, with the random challenge it was given, and once.
+    // Only this player's deposit whose issuer confirmed the check, with the random PaReq and MD
+    // the issuer's page gave out, and once. Nothing the player sends says whether the check passed.
     const transaction = threeDsDepositOf(ctx, id, body);
     if (!transaction)
       throw unprocessable("TRANSACTION_FAILED", "The 3DS answer does not match a deposit waiting for it");
-    const passed = body.PaRes !== "N";
     ctx.store.transaction(() => {
       endThreeDs(ctx, transaction);
-      settleDeposit(ctx, transaction, passed ? "success" : "failed");
+      settleDeposit(ctx, transaction, "success");
     });
-    if (!passed) throw unprocessable("TRANSACTION_FAILED", "The card's 3DS check failed");
     return c.json({ success: true, message: "3DS confirmed" });
   });
 }

@@ -3,6 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
 
+/** The first bytes of each accepted type. */
+const MAGIC = {
+  "application/pdf": [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34],
+  "image/jpeg": [0xff, 0xd8, 0xff, 0xe0],
+  "image/png": [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+} as const;
+
+/** A file of `type` whose content starts as that type does, `size` bytes long. */
+function fileOf(type: keyof typeof MAGIC, size: number = MAGIC[type].length): Blob {
+  const content = new Uint8Array(size);
+  content.set(MAGIC[type]);
+  return new Blob([content], { type });
+}
+
 function upload(
   server: RunningServer,
   token: string,
@@ -30,29 +44,14 @@ describe("KYC documents over HTTP", () => {
   it("takes a file of exactly 25 MB and refuses one byte more with 413, storing nothing", async () => {
     const { token } = await loginAs(server, "depositor@demo.casino");
     const counts = server.context.store.rowCounts();
-    const over = await upload(
-      server,
-      token,
-      new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)], { type: "application/pdf" }),
-      "big.pdf",
-    );
+    const over = await upload(server, token, fileOf("application/pdf", UPLOAD_MAX_BYTES + 1), "big.pdf");
     expect(over.status).toBe(413);
     expect(await over.json()).toMatchObject({ success: false, errorCode: "FILE_TOO_LARGE" });
-    const farOver = await upload(
-      server,
-      token,
-      new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 200_000)], { type: "application/pdf" }),
-      "bigger.pdf",
-    );
+    const farOver = await upload(server, token, fileOf("application/pdf", UPLOAD_MAX_BYTES + 200_000), "bigger.pdf");
     expect(farOver.status).toBe(413);
     expect(server.context.store.rowCounts()).toEqual(counts);
 
-    const exact = await upload(
-      server,
-      token,
-      new Blob([new Uint8Array(UPLOAD_MAX_BYTES)], { type: "image/png" }),
-      "scan.png",
-    );
+    const exact = await upload(server, token, fileOf("image/png", UPLOAD_MAX_BYTES), "scan.png");
     expect(exact.status).toBe(200);
     expect(server.context.store.rowCounts().documents).toBe((counts.documents ?? 0) + 1);
   });
@@ -72,8 +71,40 @@ describe("KYC documents over HTTP", () => {
       ["image/png", "c.png"],
       ["application/pdf", "d.pdf"],
     ] as const) {
-      expect((await upload(server, token, new Blob(["x"], { type }), name)).status).toBe(200);
+      expect((await upload(server, token, fileOf(type), name)).status).toBe(200);
     }
+  });
+
+  it("reads the content, not the declared type or name: a renamed program or a PDF called a PNG is refused", async () => {
+    const { token } = await loginAs(server, "new@demo.casino");
+    const counts = server.context.store.rowCounts();
+    const program = new Blob([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])], { type: "image/png" });
+    const pdfAsPng = new Blob([await fileOf("application/pdf").arrayBuffer()], { type: "image/png" });
+    const html = new Blob(["<html><script>alert(1)</script></html>"], { type: "application/pdf" });
+    for (const [file, name] of [
+      [program, "id.png"],
+      [pdfAsPng, "id.png"],
+      [html, "statement.pdf"],
+    ] as const) {
+      const answer = await upload(server, token, file, name);
+      expect(answer.status, name).toBe(415);
+      expect(await answer.json()).toMatchObject({ errorCode: "FILE_CONTENT_MISMATCH" });
+    }
+    expect(server.context.store.rowCounts()).toEqual(counts);
+  });
+
+  it("stores a name safe to show: no path, no markup, no control characters", async () => {
+    const { token, client } = await loginAs(server, "new@demo.casino");
+    const answer = await upload(
+      server,
+      token,
+      fileOf("image/png"),
+      '..\\..\\<img src=x onerror=alert(1)>\u0000"id".png',
+    );
+    expect(answer.status).toBe(200);
+    const { id } = ((await answer.json()) as { data: { id: number } }).data;
+    const stored = (await client.documents.getDocuments()).data.find((document) => document.id === id);
+    expect(stored?.fileName).toBe("_img src_x onerror_alert(1)___id_.png");
   });
 
   it("refuses an upload without a file, with an unknown kind, or without a token", async () => {
@@ -85,18 +116,11 @@ describe("KYC documents over HTTP", () => {
       body: new FormData(),
     });
     expect(noFile.status).toBe(400);
+    expect((await upload(server, token, fileOf("image/png"), "x.png", { documentLabelId: "99" })).status).toBe(400);
     expect(
-      (await upload(server, token, new Blob(["x"], { type: "image/png" }), "x.png", { documentLabelId: "99" })).status,
+      (await upload(server, token, fileOf("image/png"), "x.png", { documentLabelId: "1", side: "middle" })).status,
     ).toBe(400);
-    expect(
-      (
-        await upload(server, token, new Blob(["x"], { type: "image/png" }), "x.png", {
-          documentLabelId: "1",
-          side: "middle",
-        })
-      ).status,
-    ).toBe(400);
-    expect((await upload(server, "not-a-token", new Blob(["x"], { type: "image/png" }), "x.png")).status).toBe(403);
+    expect((await upload(server, "not-a-token", fileOf("image/png"), "x.png")).status).toBe(403);
     expect(server.context.store.rowCounts()).toEqual(counts);
   });
 
@@ -104,7 +128,7 @@ describe("KYC documents over HTTP", () => {
     const { client, token } = await loginAs(server, "unverified@demo.casino");
     const ids: number[] = [];
     for (const label of ["1", "2", "3"]) {
-      const answer = await upload(server, token, new Blob(["%PDF"], { type: "application/pdf" }), `doc-${label}.pdf`, {
+      const answer = await upload(server, token, fileOf("application/pdf"), `doc-${label}.pdf`, {
         documentLabelId: label,
       });
       ids.push(Number(((await answer.json()) as { data: { id: number } }).data.id));

@@ -13,6 +13,7 @@ import { validate } from "../http/read-body.ts";
 import { CATALOG } from "../seed/seed-database.ts";
 import type { SEED_DOCUMENT_LABELS } from "../seed/document-labels.ts";
 import type { ServerContext } from "../server-context.ts";
+import { safeFileName, sniffedUploadType } from "../services/document-files.ts";
 
 /** Upload types a player may send: jpg, jpeg, png, pdf. */
 export const ALLOWED_UPLOAD_TYPES: Readonly<Record<string, readonly string[]>> = {
@@ -99,8 +100,17 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
       if (!extensions || !extensions.includes(extension)) {
         throw new ApiFailure(415, "FILE_TYPE_NOT_ALLOWED", "Only jpg, jpeg, png and pdf files are accepted", {
           type: file.type,
-          name: file.name,
         });
+      }
+      // The content must be what the type and extension say: its first bytes are read, not trusted.
+      const content = new Uint8Array(await file.arrayBuffer());
+      if (sniffedUploadType(content) !== file.type) {
+        throw new ApiFailure(
+          415,
+          "FILE_CONTENT_MISMATCH",
+          "The file's content is not the jpg, png or pdf its name says",
+          { type: file.type },
+        );
       }
       const labels = ctx.store.catalog.get<DocumentLabel[]>(CATALOG.documentLabels);
       if (!labels.some((label) => String(label.id) === fields.documentLabelId)) {
@@ -112,10 +122,10 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
       const id = ctx.store.documents.add(player.id, {
         label: fields.documentLabelId,
         side: fields.side,
-        fileName: file.name,
+        fileName: safeFileName(file.name, extension),
         mimeType: file.type,
         size: file.size,
-        content: new Uint8Array(await file.arrayBuffer()),
+        content,
         status: "pending",
         createdAt: now,
         updatedAt: now,

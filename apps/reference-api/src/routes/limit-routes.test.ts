@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
+import {
+  loginAs,
+  rawCall,
+  refusalOf,
+  settleAtProvider,
+  settledDeposit,
+  startTestServer,
+} from "../testing/test-server.ts";
 
 describe("responsible-gambling limits over HTTP", () => {
   let server: RunningServer;
@@ -15,18 +22,13 @@ describe("responsible-gambling limits over HTTP", () => {
   it("stores a deposit limit and refuses the deposit that would pass it", async () => {
     const { client } = await loginAs(server, "kyc@demo.casino");
     await client.limits.setLimit({ type: "deposit", period: 0, amount: 100 });
-    await client.payments.deposit({ paymentMethodId: 1, amount: 60, currencyCode: "EUR", outcome: "success" });
+    await settledDeposit(server, client, { paymentMethodId: 1, amount: 60, currencyCode: "EUR" });
     expect(
-      (
-        await refusalOf(
-          client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR", outcome: "success" }),
-        )
-      ).code,
+      (await refusalOf(client.payments.deposit({ paymentMethodId: 1, amount: 50, currencyCode: "EUR" }))).code,
     ).toBe("PAYMENT_LIMIT_THRESHOLD");
-    expect(
-      (await client.payments.deposit({ paymentMethodId: 1, amount: 40, currencyCode: "EUR", outcome: "success" })).data
-        .status,
-    ).toBe("success");
+    const last = await client.payments.deposit({ paymentMethodId: 1, amount: 40, currencyCode: "EUR" });
+    expect(last.data.status).toBe("pending");
+    await settleAtProvider(server, last.data.transactionId);
     expect((await client.limits.getLimits()).data.limits).toContainEqual(
       expect.objectContaining({ type: "deposit", period: 0, amount: 100, used: 100 }),
     );
@@ -44,6 +46,30 @@ describe("responsible-gambling limits over HTTP", () => {
       status: 422,
       body: { errorCode: "dailyLossLimit" },
     });
+  });
+
+  it("lets exclude-next-transaction lift the player's maximum bet only for the bonus buy just refused, never for any round", async () => {
+    const { client, token } = await loginAs(server, "bonus@demo.casino");
+    await client.limits.setLimit({ type: "bet", maxBet: 5 });
+    const bet = (body: Record<string, unknown>) => rawCall(server, "POST", "/api/game/bet", { token, body });
+    // Nothing refused yet: nothing to confirm, and an ordinary round keeps the limit.
+    expect((await refusalOf(client.limits.excludeNextTransaction({ gameSlug: "book-of-embers" }))).code).toBe(
+      "NO_BONUS_BUY_TO_CONFIRM",
+    );
+    expect(await bet({ amount: 20 })).toMatchObject({ status: 422, body: { errorCode: "MAX_BET_LIMIT_REACHED" } });
+
+    const buy = { amount: 20, gameSlug: "book-of-embers", bonusBuy: true };
+    expect((await bet(buy)).status).toBe(422);
+    await client.limits.excludeNextTransaction({ gameSlug: "book-of-embers" });
+    // The confirmation is for that bonus buy: an ordinary round, another game, a larger stake keep the limit.
+    for (const other of [{ amount: 20 }, { ...buy, gameSlug: "other-game" }, { ...buy, amount: 40 }]) {
+      expect(await bet(other), JSON.stringify(other)).toMatchObject({
+        status: 422,
+        body: { errorCode: "MAX_BET_LIMIT_REACHED" },
+      });
+    }
+    expect((await bet(buy)).status).toBe(200);
+    expect(await bet(buy)).toMatchObject({ status: 422, body: { errorCode: "MAX_BET_LIMIT_REACHED" } });
   });
 
   it("lets a bet limit change once an hour (Change Not Allowed before)", async () => {
@@ -182,9 +208,7 @@ describe("exclusions and limits under attack: they only get stricter", () => {
     const { client } = await loginAs(server, "bonus@demo.casino");
     await client.limits.setLimit({ type: "freeze", value: 3, unit: "days" });
     expect((await client.user.getUserDetails()).data.getUser.userLimit).toMatchObject({ exclusionKind: "freeze" });
-    const deposit = await refusalOf(
-      client.payments.deposit({ paymentMethodId: 1, amount: 20, currencyCode: "EUR", outcome: "success" }),
-    );
+    const deposit = await refusalOf(client.payments.deposit({ paymentMethodId: 1, amount: 20, currencyCode: "EUR" }));
     expect({ status: deposit.status, code: deposit.code }).toEqual({ status: 409, code: "SELF_EXCLUDED" });
   });
 
@@ -261,7 +285,7 @@ describe("exclusions and limits under attack: they only get stricter", () => {
         pendingUntil: tomorrowTen,
       }),
     );
-    const deposit = { paymentMethodId: 1, amount: 150, currencyCode: "EUR", outcome: "success" } as const;
+    const deposit = { paymentMethodId: 1, amount: 150, currencyCode: "EUR" } as const;
     expect((await refusalOf(client.payments.deposit(deposit))).code).toBe("PAYMENT_LIMIT_THRESHOLD");
 
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-05-07T10:00:05.000Z" } });
@@ -269,7 +293,7 @@ describe("exclusions and limits under attack: they only get stricter", () => {
     expect((await later.limits.getLimits()).data.limits).toContainEqual(
       expect.objectContaining({ type: "deposit", period: 0, amount: 1000, pendingUntil: null }),
     );
-    expect((await later.payments.deposit(deposit)).data.status).toBe("success");
+    expect((await later.payments.deposit(deposit)).data.status).toBe("pending");
   });
 
   it("keeps a removed loss limit in force for the uk profile's 24 hours, and lowers a limit at once", async () => {

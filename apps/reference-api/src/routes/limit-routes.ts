@@ -26,6 +26,7 @@ import { conflict } from "../http/refusals.ts";
 import { minorUnitsOf } from "../money.ts";
 import type { Player } from "../players/player.ts";
 import type { ServerContext } from "../server-context.ts";
+import { BONUS_BUY_CONFIRM_MS } from "../services/bets.ts";
 import { settingsOf } from "../services/catalog.ts";
 import { limitsData } from "../services/limit-rows.ts";
 import { currentLimits, lastBetLimitChange } from "../services/limits.ts";
@@ -277,15 +278,29 @@ export function registerLimitRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     return c.json(changeAnswer(ctx, player.id, "The limit is set", pendingUntil));
   });
 
-  // Confirm Bonus Buy: the player's next bet skips the bet limit checks (services/bets.ts), once.
+  // Confirm Bonus Buy: the bonus buy just refused over the player's own bet limit, in that game, may
+  // be placed again once (services/bets.ts); nothing else skips the player's limits.
   app.post(DEFAULT_PATHS.excludeNextTransaction, async (c) => {
     const { id } = requirePlayer(c, ctx);
-    await readJson(c, excludeNextTransactionRequestSchema);
+    const body = await readJson(c, excludeNextTransactionRequestSchema);
     const player = ctx.store.players.byId(id);
     if (!player) throw new Error(`Player ${id} is missing`);
-    if (isSelfExcluded(player.profile.userLimit, ctx.clock.now()))
+    const now = ctx.clock.now();
+    if (isSelfExcluded(player.profile.userLimit, now))
       throw conflict("SELF_EXCLUDED", "A self-excluded player may only withdraw");
-    ctx.store.players.setProfile(id, { ...player.profile, betLimitExemptNext: true });
+    const refused = player.profile.refusedBonusBuy;
+    const until = refused ? Date.parse(refused.at) + BONUS_BUY_CONFIRM_MS : 0;
+    if (!refused || refused.gameSlug !== body.gameSlug || now.getTime() >= until)
+      throw conflict("NO_BONUS_BUY_TO_CONFIRM", "No bonus buy in this game was just refused over your bet limit");
+    ctx.store.players.setProfile(id, {
+      ...player.profile,
+      refusedBonusBuy: undefined,
+      bonusBuyExemption: {
+        gameSlug: refused.gameSlug,
+        stakeMinor: refused.stakeMinor,
+        until: new Date(until).toISOString(),
+      },
+    });
     return c.json({ success: true, message: "Your next transaction skips the bet limit checks" });
   });
 

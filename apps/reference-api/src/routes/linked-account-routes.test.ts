@@ -2,7 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_CORS_ORIGIN } from "../config.ts";
 import type { RunningServer } from "../server.ts";
 import { clientFor, rawCall, refusalOf, startTestServer, TEST_CLOCK_START } from "../testing/test-server.ts";
-import { LINKED_ACCOUNT_LIFETIME_MS, PROVIDER_SIGN_IN_PATH } from "./linked-account-routes.ts";
+import {
+  LINKED_ACCOUNT_LIFETIME_MS,
+  PROVIDER_SIGN_IN_PATH,
+  SIGN_IN_STATE_LIFETIME_MS,
+} from "./linked-account-routes.ts";
 
 const RETURN_URL = `${DEFAULT_CORS_ORIGIN}/profile/edit-profile`;
 
@@ -83,6 +87,50 @@ describe("linked sign-up over HTTP", () => {
       body: { ...signUp, email: "grace.again@id.example" },
     });
     expect(again).toMatchObject({ status: 422, body: { errorCode: "LINKED_ACCOUNT_NOT_FOUND" } });
+  });
+
+  it("takes the third party's answer once, and only within fifteen minutes of the trip's start", async () => {
+    const redirectUrl = await start();
+    await answerProvider(redirectUrl, "allow", { email: "once@id.example" });
+    const replayed = await fetch(redirectUrl, {
+      method: "POST",
+      body: new URLSearchParams({ answer: "allow", email: "twice@id.example" }),
+      redirect: "manual",
+    });
+    expect(replayed.status).toBe(400);
+    expect(await replayed.json()).toMatchObject({ errorCode: "SIGN_IN_STATE_USED" });
+
+    const late = await start();
+    server.context.clock.set(new Date(server.context.clock.now().getTime() + SIGN_IN_STATE_LIFETIME_MS));
+    for (const method of ["GET", "POST"]) {
+      const response = await fetch(late, {
+        method,
+        ...(method === "POST" ? { body: new URLSearchParams({ answer: "allow" }) } : {}),
+        redirect: "manual",
+      });
+      expect(response.status, method).toBe(400);
+      expect(await response.json()).toMatchObject({ errorCode: "SIGN_IN_STATE_EXPIRED" });
+    }
+  });
+
+  it("opens the account only under the e-mail the third party vouched for", async () => {
+    const back = await answerProvider(await start(), "allow", { email: "vouched@id.example" });
+    const signUp = {
+      email: "someone.else@example.com",
+      linkAccount: true,
+      linkedAccountUuid: back.searchParams.get("linked") ?? "",
+      firstName: "Val",
+      lastName: "Ouched",
+      dateOfBirth: "1990-01-01",
+      phoneCode: "356",
+      phone: "21234567",
+    };
+    const other = await rawCall(server, "POST", "/api/user/sign-up", { body: signUp });
+    expect(other).toMatchObject({ status: 422, body: { errorCode: "LINKED_ACCOUNT_EMAIL_MISMATCH" } });
+    const vouched = await rawCall(server, "POST", "/api/user/sign-up", {
+      body: { ...signUp, email: "Vouched@id.example" },
+    });
+    expect(vouched.status).toBe(200);
   });
 
   it("forgets what the third party said after half an hour", async () => {

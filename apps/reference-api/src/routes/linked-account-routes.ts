@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from "node:crypto";
+import { createHmac, randomBytes, randomInt } from "node:crypto";
 import { DEFAULT_PATHS, linkedSignInRequestSchema } from "@casino/api-client";
 import { LINKED_ACCOUNT_QUERY_PARAMETER } from "@casino/domain";
 import type { Context, Hono } from "hono";
@@ -29,13 +29,21 @@ function providersOf(ctx: ServerContext): LinkedProvider[] {
   return Array.isArray(providers) ? (providers as LinkedProvider[]) : [];
 }
 
-/** The trip to the third party: which one, and the site's page to come back to. */
+/** How long a trip to the third party may take: its state is refused after that. */
+export const SIGN_IN_STATE_LIFETIME_MS = 15 * 60 * 1000;
+
+/**
+ * The trip to the third party: which one, the site's page to come back to, a random id (the trip
+ * comes back once) and until when it may.
+ */
 interface SignInState {
   provider: string;
   returnUrl: string;
+  nonce: string;
+  expiresAt: string;
 }
 
-const stateSchema = v.object({ provider: v.string(), returnUrl: v.string() });
+const stateSchema = v.object({ provider: v.string(), returnUrl: v.string(), nonce: v.string(), expiresAt: v.string() });
 
 function stateSignature(ctx: ServerContext, encoded: string): string {
   return createHmac("sha256", ctx.secret).update(`linked-sign-in:${encoded}`).digest("base64url");
@@ -47,11 +55,15 @@ function encodeState(ctx: ServerContext, state: SignInState): string {
   return `${encoded}.${stateSignature(ctx, encoded)}`;
 }
 
+/** The state of a trip this API started and that has not run out; anything else is a 400. */
 function decodeState(ctx: ServerContext, value: string | undefined): SignInState {
   const [encoded = "", signature] = (value ?? "").split(".");
   if (!sameSecret(signature, stateSignature(ctx, encoded)))
     throw new ApiFailure(400, "VALIDATION_ERROR", "The sign-in state is not one this API gave out");
-  return v.parse(stateSchema, JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")));
+  const state = v.parse(stateSchema, JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")));
+  if (Date.parse(state.expiresAt) <= ctx.clock.now().getTime())
+    throw new ApiFailure(400, "SIGN_IN_STATE_EXPIRED", "The sign-in with the third party took too long; start again");
+  return state;
 }
 
 /** A made-up person the stand-in third party vouches for; the page lets the visitor change it. */
@@ -107,13 +119,28 @@ function formText(value: unknown): string | null {
  * who picks a third party, the stand-in third party's page, and what it vouched for.
  */
 export function registerLinkedAccountRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
+  // The trips that came back, by nonce, until their state runs out: each comes back once.
+  const returned = new Map<string, number>();
+  function comeBackOnce(state: SignInState): void {
+    const now = ctx.clock.now().getTime();
+    for (const [nonce, until] of returned) if (until <= now) returned.delete(nonce);
+    if (returned.has(state.nonce))
+      throw new ApiFailure(400, "SIGN_IN_STATE_USED", "This sign-in with the third party was already answered");
+    returned.set(state.nonce, Date.parse(state.expiresAt));
+  }
+
   app.post(DEFAULT_PATHS.linkedSignIn, async (c) => {
     const body = await readJson(c, linkedSignInRequestSchema);
     if (!providersOf(ctx).some((provider) => provider.id === body.provider))
       throw new ApiFailure(400, "VALIDATION_ERROR", `provider: no third party "${body.provider}"`, {
         issues: [{ field: "provider", message: "form.validation.invalid.format" }],
       });
-    const state = encodeState(ctx, { provider: body.provider, returnUrl: allowedReturnUrl(ctx, body.returnUrl) });
+    const state = encodeState(ctx, {
+      provider: body.provider,
+      returnUrl: allowedReturnUrl(ctx, body.returnUrl),
+      nonce: randomBytes(16).toString("base64url"),
+      expiresAt: new Date(ctx.clock.now().getTime() + SIGN_IN_STATE_LIFETIME_MS).toISOString(),
+    });
     return c.json({
       success: true,
       redirectUrl: `${new URL(c.req.url).origin}${PROVIDER_SIGN_IN_PATH}?state=${encodeURIComponent(state)}`,
@@ -130,6 +157,7 @@ export function registerLinkedAccountRoutes(app: Hono<AppEnv>, ctx: ServerContex
   app.post(PROVIDER_SIGN_IN_PATH, async (c) => {
     const state = decodeState(ctx, c.req.query("state"));
     const form = await c.req.parseBody();
+    comeBackOnce(state);
     const back = new URL(state.returnUrl);
     // The visitor said no at the third party: back where they were, with the sign-up to try again.
     if (form.answer !== "allow") {

@@ -65,7 +65,7 @@ describe("location over HTTP", () => {
     await rawCall(server, "POST", "/__control/location", { body: { countryCode: "FR" } });
     try {
       const answer = await rawCall(server, "POST", "/api/user/sign-up", {
-        body: { email: "blocked@example.com", password: "Secret1!" },
+        body: { email: "blocked@example.com", password: "Secret1!", dateOfBirth: "1990-01-01" },
       });
       expect(answer).toMatchObject({ status: 422, body: { errorCode: "COUNTRY_RESTRICTED" } });
       expect(server.context.store.players.byEmail("blocked@example.com")).toBeUndefined();
@@ -86,16 +86,16 @@ describe("registration windows", () => {
   it("closes sign-up from Germany on mobile between 01:00 and 05:00, and not on desktop", async () => {
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-01-08T02:00:00.000Z" } });
     const mobile = await rawCall(server, "POST", "/api/user/sign-up", {
-      body: { email: "night@example.com", password: "Secret1!", userDeviceType: "mobile" },
+      body: { email: "night@example.com", password: "Secret1!", dateOfBirth: "1990-01-01", userDeviceType: "mobile" },
     });
     expect(mobile).toMatchObject({ status: 422, body: { errorCode: "REGISTRATION_CLOSED" } });
     const desktop = await rawCall(server, "POST", "/api/user/sign-up", {
-      body: { email: "night@example.com", password: "Secret1!", userDeviceType: "desktop" },
+      body: { email: "night@example.com", password: "Secret1!", dateOfBirth: "1990-01-01", userDeviceType: "desktop" },
     });
     expect(desktop.status).toBe(200);
     await rawCall(server, "POST", "/__control/time", { body: { now: "2030-01-08T06:00:00.000Z" } });
     const morning = await rawCall(server, "POST", "/api/user/sign-up", {
-      body: { email: "morning@example.com", password: "Secret1!", userDeviceType: "mobile" },
+      body: { email: "morning@example.com", password: "Secret1!", dateOfBirth: "1990-01-01", userDeviceType: "mobile" },
     });
     expect(morning.status).toBe(200);
   });
@@ -111,14 +111,14 @@ describe("registration windows at 03:30 UTC, the hour the desktop window closes"
   it("refuses a desktop sign-up from Germany and accepts one from Malta", async () => {
     await rawCall(server, "POST", "/__control/location", { body: { countryCode: "DE" } });
     const germany = await rawCall(server, "POST", "/api/user/sign-up", {
-      body: { email: "early@example.com", password: "Secret1!", userDeviceType: "desktop" },
+      body: { email: "early@example.com", password: "Secret1!", dateOfBirth: "1990-01-01", userDeviceType: "desktop" },
     });
     expect(germany).toMatchObject({ status: 422, body: { errorCode: "REGISTRATION_CLOSED" } });
     expect(server.context.store.players.byEmail("early@example.com")).toBeUndefined();
 
     await rawCall(server, "POST", "/__control/location", { body: { countryCode: "MT" } });
     const malta = await rawCall(server, "POST", "/api/user/sign-up", {
-      body: { email: "early@example.com", password: "Secret1!", userDeviceType: "desktop" },
+      body: { email: "early@example.com", password: "Secret1!", dateOfBirth: "1990-01-01", userDeviceType: "desktop" },
     });
     expect(malta.status).toBe(200);
   });

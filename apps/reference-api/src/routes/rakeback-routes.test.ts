@@ -128,6 +128,30 @@ describe("rakeback over HTTP", () => {
     }
   });
 
+  it("counts a player's claims in one zone: UTC+14 then UTC-11 cannot stretch today or yesterday over four days", async () => {
+    // At 10:30 UTC, Kiritimati (UTC+14) is on 11 June and Pago Pago (UTC-11) still on 9 June.
+    const zoned = await startTestServer({ clockStart: new Date("2026-06-10T10:30:00.000Z") });
+    try {
+      const { token } = await loginAs(zoned, "depositor@demo.casino");
+      const claim = (zone: string, claimDate: string) =>
+        rawCall(zoned, "POST", `/api/user/rakeback-claim?timeZone=${zone}`, {
+          token,
+          body: { bonusId: 100, claimDate, customerDate: "2026-06-10T10:30:00Z" },
+        });
+      expect((await claim("Pacific/Kiritimati", "2026-06-11")).status).toBe(200);
+      for (const day of ["2026-06-09", "2026-06-08"]) {
+        expect(await claim("Pacific/Pago_Pago", day), day).toMatchObject({
+          status: 422,
+          body: { errorCode: "RAKEBACK_NOT_CLAIMABLE" },
+        });
+      }
+      // Yesterday in the zone the player claims in is still theirs, whatever zone the call names.
+      expect((await claim("Pacific/Pago_Pago", "2026-06-10")).status).toBe(200);
+    } finally {
+      await zoned.close();
+    }
+  });
+
   it("keeps 28 calendar days across the night Berlin moves to summer time", async () => {
     // 22:30 UTC on Sunday 29 March 2026 is 00:30 on Monday 30 March in Berlin (CEST since 01:00 UTC).
     await rawCall(server, "POST", "/__control/time", { body: { now: "2026-03-29T22:30:00.000Z" } });

@@ -23,6 +23,19 @@ function zoneOf(c: Context<AppEnv>): string {
   return zone;
 }
 
+/** How long after a claim the player's rakeback zone holds: the two days "today or yesterday" spans. */
+const RAKEBACK_ZONE_HOLD_MS = 48 * 3_600_000;
+
+/**
+ * The zone a claim is decided in: the one the player's claims of the last two days were made in,
+ * whatever the call names, else the call's. A zone the player picks per claim would stretch
+ * "today or yesterday" over four calendar days (UTC+14 and UTC-11 together).
+ */
+function claimZone(player: Player, asked: string, now: Date): string {
+  const held = player.profile.rakebackZone;
+  return held && now.getTime() - Date.parse(held.lastClaimAt) < RAKEBACK_ZONE_HOLD_MS ? held.zone : asked;
+}
+
 /** The player a claim is made by, read after the body so the claim is decided on the state it writes over. */
 function claimant(ctx: ServerContext, id: number): Player {
   const player = ctx.store.players.byId(id);
@@ -42,10 +55,10 @@ export function registerRakebackRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
   app.post(DEFAULT_PATHS.rakebackClaim, idempotent(ctx), async (c) => {
     const { id } = requirePlayer(c, ctx);
     const body = await readJson(c, rakebackClaimRequestSchema);
-    const zone = zoneOf(c);
     const now = ctx.clock.now();
     const player = ctx.store.players.byId(id);
     if (!player) throw new Error(`Player ${id} is missing`);
+    const zone = claimZone(player, zoneOf(c), now);
     const record = rakebackDayRecords(ctx, player, zone).find((entry) => entry.dayDate === body.claimDate);
     if (!record)
       throw new ApiFailure(404, "RAKEBACK_DAY_NOT_FOUND", `No rakeback day ${body.claimDate} in the calendar`);
@@ -65,6 +78,8 @@ export function registerRakebackRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
       });
       if (!inserted) throw conflict("RAKEBACK_ALREADY_CLAIMED", `The rakeback of ${body.claimDate} was already paid`);
       ctx.store.wallets.credit(player.id, amountMinor, 0);
+      const current = ctx.store.players.byId(player.id)?.profile ?? player.profile;
+      ctx.store.players.setProfile(player.id, { ...current, rakebackZone: { zone, lastClaimAt: now.toISOString() } });
       return ctx.store.transactions.add({
         playerId: player.id,
         kind: "rakeback",

@@ -53,6 +53,51 @@ describe("login under attack", { timeout: 120_000 }, () => {
     }
   });
 
+  it("checks at most 10 of 40 wrong passwords sent at once: the rest are 429 without a hash", async () => {
+    // The cheap test cost: what is counted here is how many hashes run, not how long they take.
+    const server = await startTestServer();
+    try {
+      const verify = vi.spyOn(server.context.passwords, "verify");
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, attempt) => login(server, "kyc@demo.casino", `Wrong${String(attempt)}!`)),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((status) => status === 422)).toHaveLength(verify.mock.calls.length);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - verify.mock.calls.length);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("counts a phone account's tries on its number, however it is spelled", async () => {
+    const server = await startTestServer();
+    try {
+      await rawCall(server, "PATCH", "/__control/settings", { body: { registrationModes: ["email", "phone"] } });
+      const phone = {
+        phoneCode: "+356",
+        phone: "79123456",
+        password: "Secret1!",
+        dateOfBirth: "1990-01-01",
+        currencyCode: "EUR",
+      };
+      expect((await rawCall(server, "POST", "/api/user/sign-up", { body: phone })).status).toBe(200);
+      const spellings = ["+35679123456", "+356 7912 3456", "+356-7912-3456", "+356 (79) 123456", "+356 79 12 34 56"];
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const spelling = `${spellings[attempt % spellings.length] ?? ""}${" ".repeat(Math.floor(attempt / 5))}`;
+        expect((await login(server, spelling, `Wrong${String(attempt)}!`)).status).toBe(422);
+      }
+      // As if each try had come from an address of its own: only the account's count is left.
+      server.context.rateLimits.loginByAddress.clear();
+      expect(await login(server, "+356 791 23 456", "Secret1!")).toMatchObject({
+        status: 429,
+        body: { errorCode: "TOO_MANY_ATTEMPTS" },
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
   it("answers an unknown e-mail exactly as a wrong password, after checking a hash of the same cost", async () => {
     const server = await shippedServer();
     try {
@@ -73,7 +118,7 @@ describe("login under attack", { timeout: 120_000 }, () => {
     const server = await shippedServer();
     try {
       await rawCall(server, "POST", "/api/user/sign-up", {
-        body: { email: "fresh@example.com", password: "Secret1!", currencyCode: "EUR" },
+        body: { email: "fresh@example.com", password: "Secret1!", dateOfBirth: "1990-01-01", currencyCode: "EUR" },
       });
       const hashes = server.context.store.players.all().map((player) => player.passwordHash);
       expect(hashes.length).toBeGreaterThan(8);
@@ -95,7 +140,7 @@ describe("sessions", () => {
   });
 
   it("answers a sign-up sent again with the same Idempotency-Key as it did the first time, not as a taken e-mail", async () => {
-    const body = { email: "twice@example.com", password: "Secret1!", currencyCode: "EUR" };
+    const body = { email: "twice@example.com", password: "Secret1!", dateOfBirth: "1990-01-01", currencyCode: "EUR" };
     const headers = { "Idempotency-Key": "sign-up-attempt-1" };
     const first = await rawCall(server, "POST", "/api/user/sign-up", { body, headers });
     const again = await rawCall(server, "POST", "/api/user/sign-up", { body, headers });

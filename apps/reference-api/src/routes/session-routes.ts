@@ -51,26 +51,30 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const body = await readJson(c, loginRequestSchema);
     const { loginByAddress, loginByAccount } = ctx.rateLimits;
     const address = clientAddress(c, ctx);
-    const account = body.email.trim().toLowerCase();
-    const at = ctx.clock.now();
-    // Failed tries are counted per address (password spraying) and per account (guessing one
-    // password); once either has had its share in the window, every try waits, the right one too.
-    const retryAfterMs = Math.max(loginByAddress.retryAfterMs(address, at), loginByAccount.retryAfterMs(account, at));
-    if (retryAfterMs > 0)
-      throw tooManyRequests("TOO_MANY_ATTEMPTS", "Too many login attempts; try again later", retryAfterMs);
-    // A phone account signs in with its number in international form (`docs/features.md`, "Registration").
-    const player = ctx.store.players.byEmail(
+    // A phone account signs in with its number in international form (`docs/features.md`,
+    // "Registration"): every spelling of one number (spaces, dashes, brackets) is one login.
+    const login =
       loginIdentifierKind(body.email) === "phone"
         ? phoneAccountAddress(loginIdentifier(body.email), settingsOf(ctx).emptyEmailDomain)
-        : body.email,
-    );
+        : body.email.trim();
+    // The account's tries are counted on that login, so a respelled number is the same account.
+    const account = login.toLowerCase();
+    const at = ctx.clock.now();
+    // Tries are counted per address (password spraying) and per account (guessing one password).
+    // Each try takes its place before the slow hash, in one step with the check: tries sent
+    // together cannot all pass the check first, and once either count is full every try waits,
+    // the right one too, without a hash. A right password gives its place back.
+    const byAddress = loginByAddress.take(address, at);
+    const byAccount = byAddress > 0 ? 0 : loginByAccount.take(account, at);
+    if (byAccount > 0) loginByAddress.giveBack(address, at);
+    const retryAfterMs = Math.max(byAddress, byAccount);
+    if (retryAfterMs > 0)
+      throw tooManyRequests("TOO_MANY_ATTEMPTS", "Too many login attempts; try again later", retryAfterMs);
+    const player = ctx.store.players.byEmail(login);
     // An unknown e-mail is checked against a hash of the same cost, so it takes as long as a wrong password.
     const matches = await ctx.passwords.verify(body.password, player?.passwordHash ?? ctx.passwords.dummyHash);
-    if (!player || !matches) {
-      loginByAddress.hit(address, at);
-      loginByAccount.hit(account, at);
-      throw unprocessable("INVALID_CREDENTIALS", "The e-mail or password is incorrect");
-    }
+    if (!player || !matches) throw unprocessable("INVALID_CREDENTIALS", "The e-mail or password is incorrect");
+    loginByAddress.giveBack(address, at);
     loginByAccount.reset(account);
     const now = ctx.clock.now().toISOString();
     const token = ctx.store.sessions.open(player.id, ctx.visitor.location.ip, now);
@@ -134,6 +138,12 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const linkedAccount = linked ? ctx.store.linkedAccounts.pending(body.linkedAccountUuid ?? "", now) : undefined;
     if (linked && !linkedAccount)
       throw unprocessable("LINKED_ACCOUNT_NOT_FOUND", "No sign-in with a third party is waiting under this id");
+    // The account opens under the address the third party vouched for, not another one.
+    if (linkedAccount?.email && linkedAccount.email.toLowerCase() !== (body.email ?? "").trim().toLowerCase())
+      throw unprocessable(
+        "LINKED_ACCOUNT_EMAIL_MISMATCH",
+        "The e-mail address must be the one the third party vouched for",
+      );
     // One click: neither e-mail nor password; the back end makes up both and answers them once
     // (docs/features.md, "Registration").
     const oneClick = body.password === undefined && !body.email;
@@ -164,7 +174,12 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const passwordKey =
       linked && body.password === undefined ? null : validatePassword(password, settings.formFieldsValidation.password);
     if (passwordKey) throw invalidField("password", passwordKey);
-    if (body.dateOfBirth) {
+    // The age rule: a birth date given is always checked; an e-mail or phone sign-up must give one
+    // when the brand's registration fields ask for it (one click asks only the currency, and a
+    // player without a birth date is asked for it before depositing: services/deposit-checks.ts).
+    const fields = ctx.store.catalog.get<Record<string, number>>(CATALOG.registrationFields);
+    const birthDateAsked = !oneClick && (fields.dateOfBirth ?? 0) !== 0;
+    if (body.dateOfBirth || birthDateAsked) {
       const dobKey = validateDateOfBirth(body.dateOfBirth, now);
       if (dobKey) throw invalidField("dateOfBirth", dobKey);
     }

@@ -1,6 +1,7 @@
 import { isApiError } from "@casino/api-client";
 import type { ApiError } from "@casino/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../seed/players.ts";
 import type { RunningServer } from "../server.ts";
 import { clientFor, loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
 
@@ -191,10 +192,15 @@ describe("password reset by e-mailed link", () => {
     expect(
       await errorOf(client.user.resetPassword({ token, password: "weakpass", confirmPassword: "weakpass" })),
     ).toEqual({ status: 400, code: "VALIDATION_ERROR" });
-    await client.user.resetPassword({ token, password: "Fresh123!", confirmPassword: "Fresh123!" });
+    await client.user.resetPassword({
+      token,
+      password: "Fresh123!",
+      dateOfBirth: "1990-01-01",
+      confirmPassword: "Fresh123!",
+    });
     // An ended session is refused as the client reads an expired one (403 on get-user-details).
     expect((await refusalOf(signedIn.user.getUserDetails())).status).toBe(403);
-    await client.session.login({ email: "new@demo.casino", password: "Fresh123!" });
+    await client.session.login({ email: "new@demo.casino", password: "Fresh123!", dateOfBirth: "1990-01-01" });
     expect(
       await errorOf(client.user.resetPassword({ token, password: "Other123!", confirmPassword: "Other123!" })),
     ).toEqual({ status: 422, code: "RESET_TOKEN_USED" });
@@ -204,14 +210,12 @@ describe("password reset by e-mailed link", () => {
     const token = await resetLink("unverified@demo.casino");
     await rawCall(server, "POST", "/__control/time", { body: { now: "2026-03-04T12:00:00.000Z" } });
     const client = clientFor(server);
-    expect(await errorOf(client.user.resetPassword({ token, password: "Fresh123!" }))).toEqual({
-      status: 422,
-      code: "RESET_TOKEN_EXPIRED",
-    });
-    expect(await errorOf(client.user.resetPassword({ token: "made-up", password: "Fresh123!" }))).toEqual({
-      status: 422,
-      code: "RESET_TOKEN_INVALID",
-    });
+    expect(
+      await errorOf(client.user.resetPassword({ token, password: "Fresh123!", dateOfBirth: "1990-01-01" })),
+    ).toEqual({ status: 422, code: "RESET_TOKEN_EXPIRED" });
+    expect(
+      await errorOf(client.user.resetPassword({ token: "made-up", password: "Fresh123!", dateOfBirth: "1990-01-01" })),
+    ).toEqual({ status: 422, code: "RESET_TOKEN_INVALID" });
     await rawCall(server, "DELETE", "/__control/time");
   });
 });
@@ -234,7 +238,11 @@ describe("e-mail verification by e-mailed link", () => {
 
   it("sends a link to the site's verify modal at sign-up, and verifies the address once", async () => {
     const client = clientFor(server);
-    const { accessToken } = await client.session.signUp({ email: "fresh@example.com", password: "Fresh123!" });
+    const { accessToken } = await client.session.signUp({
+      email: "fresh@example.com",
+      password: "Fresh123!",
+      dateOfBirth: "1990-01-01",
+    });
     const outbox = await rawCall(server, "GET", "/__control/outbox?to=fresh@example.com");
     expect((outbox.body as { data: { link: string }[] }).data[0]?.link).toMatch(
       /^http:\/\/localhost:3000\/\?modal=verify-email&token=[\w-]{43}$/,
@@ -253,7 +261,7 @@ describe("e-mail verification by e-mailed link", () => {
 
   it("refuses an expired link and an unknown one, and a resend by e-mail sends a working link", async () => {
     const client = clientFor(server);
-    await client.session.signUp({ email: "late@example.com", password: "Fresh123!" });
+    await client.session.signUp({ email: "late@example.com", password: "Fresh123!", dateOfBirth: "1990-01-01" });
     const first = await verifyToken("late@example.com");
     await rawCall(server, "POST", "/__control/time", { body: { now: "2027-01-01T12:00:00.000Z" } });
     expect(await errorOf(client.user.verifyEmail({ token: first }))).toEqual({
@@ -269,6 +277,73 @@ describe("e-mail verification by e-mailed link", () => {
     expect(second).not.toBe(first);
     await client.user.verifyEmail({ token: second });
     await rawCall(server, "DELETE", "/__control/time");
+  });
+
+  it("verifies only the address a link was sent to: a link kept across an e-mail change verifies nothing", async () => {
+    const client = clientFor(server);
+    const { accessToken } = await client.session.signUp({
+      email: "squatter@example.com",
+      password: "Fresh123!",
+      firstName: "Sly",
+      lastName: "Squatter",
+      dateOfBirth: "1990-02-02",
+      phoneCode: "356",
+      phone: "21345679",
+      countryCode: "MT",
+      city: "Mdina",
+      zipCode: "MDN 1010",
+      address: "2 Villegaignon Street",
+    });
+    const kept = await verifyToken("squatter@example.com");
+    const attacker = clientFor(server, accessToken ?? "");
+    await attacker.user.updateUserDetails({ updateFrom: "Profile Page", email: "victim@example.com" });
+    expect(await errorOf(client.user.verifyEmail({ token: kept }))).toEqual({
+      status: 422,
+      code: "VERIFY_TOKEN_EXPIRED",
+    });
+    // Nor does the link work again once the address is changed back.
+    await attacker.user.updateUserDetails({ updateFrom: "Profile Page", email: "squatter@example.com" });
+    expect(await errorOf(client.user.verifyEmail({ token: kept }))).toEqual({
+      status: 422,
+      code: "VERIFY_TOKEN_EXPIRED",
+    });
+    expect((await attacker.user.getUserDetails()).data.getUser.isEmailVerified).toBe(false);
+  });
+
+  it("answers a resend the same for a known, an unknown and a verified address, and throttles it per address and per e-mail", async () => {
+    const client = clientFor(server);
+    await client.session.signUp({ email: "waiting@example.com", password: "Fresh123!", dateOfBirth: "1990-01-01" });
+    server.context.rateLimits.verificationByAddress.clear();
+    server.context.rateLimits.verificationByEmail.clear();
+    const answers = [];
+    for (const email of ["waiting@example.com", "nobody@example.com", "kyc@demo.casino"]) {
+      answers.push(await rawCall(server, "POST", "/api/user/resend-verification-email", { body: { email } }));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers[1]?.body).toEqual(answers[0]?.body);
+    expect(answers[2]?.body).toEqual(answers[0]?.body);
+    // Per e-mail: three an hour, then 429, whoever asks.
+    for (let again = 0; again < 2; again += 1) {
+      const answer = await rawCall(server, "POST", "/api/user/resend-verification-email", {
+        body: { email: "waiting@example.com" },
+      });
+      expect(answer.status).toBe(200);
+    }
+    expect(
+      await rawCall(server, "POST", "/api/user/resend-verification-email", { body: { email: "waiting@example.com" } }),
+    ).toMatchObject({ status: 429, body: { errorCode: "TOO_MANY_REQUESTS" } });
+    // Per address: ten an hour across any e-mails, then 429.
+    for (let other = 0; other < 5; other += 1) {
+      const answer = await rawCall(server, "POST", "/api/user/resend-verification-email", {
+        body: { email: `other${String(other)}@example.com` },
+      });
+      expect(answer.status).toBe(200);
+    }
+    expect(
+      await rawCall(server, "POST", "/api/user/resend-verification-email", { body: { email: "fresh9@example.com" } }),
+    ).toMatchObject({ status: 429, body: { errorCode: "TOO_MANY_REQUESTS" } });
+    const outbox = await rawCall(server, "GET", "/__control/outbox?to=nobody@example.com");
+    expect((outbox.body as { data: unknown[] }).data).toEqual([]);
   });
 });
 
@@ -298,15 +373,64 @@ describe("one-click sign-up and its credentials by e-mail", () => {
     const none = await rawCall(server, "GET", `/__control/outbox?to=${encodeURIComponent(credentials.login)}`);
     expect((none.body as { data: unknown[] }).data).toEqual([]);
 
-    await client.user.sendCredentials({ email: "keeper@example.com", ...credentials });
+    const player = clientFor(server, answer.accessToken ?? "");
+    await player.user.sendCredentials({ email: "keeper@example.com", ...credentials });
     const outbox = await rawCall(server, "GET", "/__control/outbox?to=keeper@example.com");
     const sent = (outbox.body as { data: { kind: string; body: string }[] }).data[0];
     expect(sent?.kind).toBe("credentials");
     expect(sent?.body).toContain(credentials.password);
-    expect(await errorOf(client.user.sendCredentials({ email: "keeper@", ...credentials }))).toEqual({
+    expect(await errorOf(player.user.sendCredentials({ email: "keeper@", ...credentials }))).toEqual({
       status: 400,
       code: "VALIDATION_ERROR",
     });
+  });
+
+  it("refuses an e-mail sign-up without a birth date when the brand asks for one; a one-click player is asked for it before a deposit", async () => {
+    const noBirthDate = await rawCall(server, "POST", "/api/user/sign-up", {
+      body: { email: "ageless@example.com", password: "Secret1!", currencyCode: "EUR" },
+    });
+    expect(noBirthDate).toMatchObject({
+      status: 400,
+      body: { errorCode: "VALIDATION_ERROR", data: { issues: [{ field: "dateOfBirth" }] } },
+    });
+    await rawCall(server, "PATCH", "/__control/settings", { body: { registrationModes: ["email", "oneClick"] } });
+    const { accessToken } = await clientFor(server).session.signUp({ currencyCode: "EUR" });
+    const deposit = await rawCall(server, "POST", "/api/payment/deposit", {
+      token: accessToken ?? "",
+      body: { paymentMethodId: 1, amount: 20, currencyCode: "EUR" },
+    });
+    expect(deposit).toMatchObject({ status: 409, body: { errorCode: "GLOBAL_ERROR" } });
+    expect((deposit.body as { data: { fields: string[] } }).data.fields).toContain("dateOfBirth");
+  });
+
+  it("sends no mail without the player's session, nor any text but the account's own login and password", async () => {
+    await rawCall(server, "PATCH", "/__control/settings", { body: { registrationModes: ["email", "oneClick"] } });
+    const relay = { email: "victim@example.com", login: "Your bank", password: "Log in at https://evil.example" };
+    // No session: refused before anything is sent.
+    expect(await rawCall(server, "POST", "/api/user/send-credentials", { body: relay })).toMatchObject({ status: 403 });
+    const answer = await clientFor(server).session.signUp({ currencyCode: "EUR" });
+    const { accessToken, credentials } = answer;
+    if (!credentials) throw new Error("the one-click sign-up answered no credentials");
+    // A session, but another text than the account's own credentials.
+    expect(
+      await rawCall(server, "POST", "/api/user/send-credentials", { token: accessToken ?? "", body: relay }),
+    ).toMatchObject({ status: 422, body: { errorCode: "INVALID_CREDENTIALS" } });
+    expect(
+      await rawCall(server, "POST", "/api/user/send-credentials", {
+        token: accessToken ?? "",
+        body: { ...relay, login: credentials.login },
+      }),
+    ).toMatchObject({ status: 422, body: { errorCode: "INVALID_CREDENTIALS" } });
+    // An account with a mailbox: only to that mailbox.
+    const { token } = await loginAs(server, "kyc@demo.casino");
+    expect(
+      await rawCall(server, "POST", "/api/user/send-credentials", {
+        token,
+        body: { email: "victim@example.com", login: "kyc@demo.casino", password: DEMO_PASSWORD },
+      }),
+    ).toMatchObject({ status: 422, body: { errorCode: "CREDENTIALS_ADDRESS_NOT_OWN" } });
+    const outbox = await rawCall(server, "GET", "/__control/outbox?to=victim@example.com");
+    expect((outbox.body as { data: unknown[] }).data).toEqual([]);
   });
 });
 
@@ -317,7 +441,13 @@ describe("sign-up by phone number", () => {
   });
   afterAll(() => server.close());
 
-  const byPhone = { phoneCode: "+356", phone: "79123456", password: "Secret1!", currencyCode: "EUR" };
+  const byPhone = {
+    phoneCode: "+356",
+    phone: "79123456",
+    password: "Secret1!",
+    dateOfBirth: "1990-01-01",
+    currencyCode: "EUR",
+  };
 
   it("is refused while the brand does not offer it", async () => {
     expect(await errorOf(clientFor(server).session.signUp(byPhone))).toEqual({
@@ -332,7 +462,11 @@ describe("sign-up by phone number", () => {
     const answer = await client.session.signUp(byPhone);
     expect(answer.createUser).toMatchObject({ phoneCode: "+356", phone: "79123456" });
     // The number in international form signs in, however it is spaced.
-    const login = await client.session.login({ email: "+35679123456", password: "Secret1!" });
+    const login = await client.session.login({
+      email: "+35679123456",
+      password: "Secret1!",
+      dateOfBirth: "1990-01-01",
+    });
     expect(login.accessToken).toBeTruthy();
     expect(await errorOf(client.session.login({ email: "+356 7912 3456", password: "Wrong1!!" }))).toEqual({
       status: 422,

@@ -10,6 +10,7 @@ import {
 } from "@casino/api-client";
 import {
   givenBirthDate,
+  isPlaceholderEmail,
   PROFILE_FIELDS,
   profileFieldStates,
   profileFormSchema,
@@ -108,6 +109,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
 
     const profile: PlayerProfile = { ...player.profile };
     let email = player.email;
+    let emailChanged = false;
     for (const field of changed) {
       const value = field === "dateOfBirth" ? asked(field) || null : (body[field] ?? null);
       if (field === "email") {
@@ -116,6 +118,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
         }
         email = value ?? player.email;
         profile.isEmailVerified = false;
+        emailChanged = true;
       } else {
         profile[field] = value;
       }
@@ -124,6 +127,8 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     ctx.store.transaction(() => {
       ctx.store.players.setProfile(player.id, profile);
       if (email !== player.email) ctx.store.players.setEmail(player.id, email);
+      // A link sent to the old address must not verify the new one.
+      if (emailChanged) ctx.store.outbox.revoke(player.id, "verify-email", now.toISOString());
     });
     return c.json({ success: true, message: "Your profile has been updated", data: { updated: changed } });
   });
@@ -168,30 +173,62 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     return c.json({ success: true, message: "Your password has been changed. Log in with the new one." });
   });
 
+  // The saved login and password of the signed-in player's own account, in our own words: only
+  // the account's real credentials (the password checked against its hash), never any other text.
+  // An account with a mailbox gets them there; a one-click account, which has none, at the address
+  // its player names. A few an hour per account (`docs/security.md`).
   app.post(DEFAULT_PATHS.sendCredentials, async (c) => {
+    const player = requirePlayer(c, ctx);
     const body = await readJson(c, sendCredentialsRequestSchema);
     const emailKey = validateEmail(body.email);
     if (emailKey)
       throw new ApiFailure(400, "VALIDATION_ERROR", `email: ${emailKey}`, {
         issues: [{ field: "email", message: emailKey }],
       });
-    const playerId = optionalPlayer(c, ctx)?.id ?? null;
-    if (body.login && body.password) {
-      sendCredentialsEmail(ctx, body.email, playerId, { login: body.login, password: body.password });
-    }
-    ctx.store.events.add(playerId, "CREDENTIALS_SENT", { email: body.email }, ctx.clock.now().toISOString());
+    const hasMailbox = !isPlaceholderEmail(player.email, settingsOf(ctx).emptyEmailDomain);
+    if (hasMailbox && body.email.trim().toLowerCase() !== player.email.toLowerCase())
+      throw unprocessable("CREDENTIALS_ADDRESS_NOT_OWN", "The credentials go only to the account's own address");
+    if ((body.login ?? "").trim().toLowerCase() !== player.email.toLowerCase())
+      throw unprocessable("INVALID_CREDENTIALS", "These are not this account's login and password");
+    const now = ctx.clock.now();
+    const retryAfterMs = ctx.rateLimits.credentialsByAccount.take(String(player.id), now);
+    if (retryAfterMs > 0)
+      throw tooManyRequests("TOO_MANY_REQUESTS", "Too many credentials e-mails; try again later", retryAfterMs);
+    if (!(await ctx.passwords.verify(body.password ?? "", player.passwordHash)))
+      throw unprocessable("INVALID_CREDENTIALS", "These are not this account's login and password");
+    sendCredentialsEmail(ctx, body.email.trim(), player.id, { login: player.email, password: body.password ?? "" });
+    ctx.store.events.add(player.id, "CREDENTIALS_SENT", { email: body.email }, now.toISOString());
     return c.json({ success: true, message: `The credentials were sent to ${body.email}` });
   });
 
+  // The same answer for a known address, an unknown one and a verified one (no account probing),
+  // and a few an hour per client address and per e-mail address: no mail bomb through it.
   app.post(DEFAULT_PATHS.resendVerificationEmail, async (c) => {
     const body = await readJson(c, resendVerificationEmailRequestSchema);
-    const player = optionalPlayer(c, ctx) ?? (body.email ? ctx.store.players.byEmail(body.email) : undefined);
-    if (!player) throw unprocessable("VERIFICATION_EMAIL_NOT_SENT", "Verification email not sent: no such account");
-    if (player.profile.isEmailVerified)
+    const signedIn = optionalPlayer(c, ctx);
+    const email = (signedIn?.email ?? body.email ?? "").trim().toLowerCase();
+    if (!signedIn && !email)
+      throw unprocessable("VERIFICATION_EMAIL_NOT_SENT", "Verification email not sent: no address");
+    if (signedIn?.profile.isEmailVerified)
       throw conflict("EMAIL_ALREADY_VERIFIED", "This e-mail address is already verified");
-    sendVerificationEmail(ctx, player);
-    ctx.store.events.add(player.id, "VERIFICATION_EMAIL_SENT", { email: player.email }, ctx.clock.now().toISOString());
-    return c.json({ success: true, message: "A verification e-mail is on its way" });
+    const now = ctx.clock.now();
+    const { verificationByAddress, verificationByEmail } = ctx.rateLimits;
+    const address = clientAddress(c, ctx);
+    const byAddress = verificationByAddress.take(address, now);
+    const byEmail = byAddress > 0 ? 0 : verificationByEmail.take(email, now);
+    if (byEmail > 0) verificationByAddress.giveBack(address, now);
+    const retryAfterMs = Math.max(byAddress, byEmail);
+    if (retryAfterMs > 0)
+      throw tooManyRequests("TOO_MANY_REQUESTS", "Too many verification e-mails; try again later", retryAfterMs);
+    const player = signedIn ?? ctx.store.players.byEmail(email);
+    if (player && !player.profile.isEmailVerified) {
+      sendVerificationEmail(ctx, player);
+      ctx.store.events.add(player.id, "VERIFICATION_EMAIL_SENT", { email: player.email }, now.toISOString());
+    }
+    return c.json({
+      success: true,
+      message: "If the address has an account waiting to be verified, a link is on its way",
+    });
   });
 
   app.post(DEFAULT_PATHS.verifyEmail, async (c) => {
@@ -200,8 +237,10 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     const message = ctx.store.outbox.byToken("verify-email", body.token);
     const player = message?.playerId == null ? undefined : ctx.store.players.byId(message.playerId);
     // Unknown, used or expired: the player's way out is the same, a new link (docs/features.md, "E-mail verification").
+    // A link verifies only the address it was sent to: the account's address changed since, it is spent.
     const expired = () => unprocessable("VERIFY_TOKEN_EXPIRED", "The verification link has expired");
     if (!message || !player || message.usedAt !== null) throw expired();
+    if (message.to.toLowerCase() !== player.email.toLowerCase()) throw expired();
     if (message.expiresAt !== null && message.expiresAt <= now) throw expired();
     ctx.store.transaction(() => {
       if (!ctx.store.outbox.use(message.id, now)) throw expired();

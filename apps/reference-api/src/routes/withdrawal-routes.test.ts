@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
-import { interleavedCalls, loginAs, rawCall, refusalOf, startTestServer } from "../testing/test-server.ts";
+import {
+  interleavedCalls,
+  loginAs,
+  rawCall,
+  refusalOf,
+  settledDeposit,
+  startTestServer,
+} from "../testing/test-server.ts";
 
 describe("withdrawals over HTTP", () => {
   let server: RunningServer;
@@ -22,7 +29,7 @@ describe("withdrawals over HTTP", () => {
       "WITHDRAWAL_ACTIVE_BONUS",
     );
     const { client, token } = await loginAs(server, "depositor@demo.casino");
-    await client.payments.deposit({ paymentMethodId: 1, amount: 20, currencyCode: "EUR", outcome: "success" });
+    await settledDeposit(server, client, { paymentMethodId: 1, amount: 20, currencyCode: "EUR" });
     expect((await refusalOf(client.payments.withdraw(request))).code).toBe("DEPOSIT_WAGER_INCOMPLETE");
     // Playing the deposit through lifts the block.
     await rawCall(server, "POST", "/api/game/bet", { token, body: { amount: 20 } });
@@ -70,6 +77,23 @@ describe("withdrawals under attack", () => {
     server = await startTestServer();
   });
   afterAll(() => server.close());
+
+  it("refuses a method the cashier does not offer the player: another country and currency, a tag, hidden, with 422", async () => {
+    const { client } = await loginAs(server, "kyc@demo.casino");
+    const before = Number((await client.user.getUserDetails()).data.userWallet?.amount);
+    // 5: Pix, Brazil and BRL only; 9: VIP bank wire, the `vip` tag only; 13: Sofort, hidden.
+    for (const paymentMethodId of [5, 9, 13]) {
+      const refused = await refusalOf(
+        client.payments.withdraw({ paymentMethodId, amount: 10, email: "kyc@demo.casino" }),
+      );
+      expect({ method: paymentMethodId, status: refused.status, code: refused.code }).toEqual({
+        method: paymentMethodId,
+        status: 422,
+        code: "WITHDRAWAL_FAILED",
+      });
+    }
+    expect(Number((await client.user.getUserDetails()).data.userWallet?.amount)).toBe(before);
+  });
 
   it("pays three concurrent withdrawals of the whole balance once and never overdraws the wallet", async () => {
     const { client, token } = await loginAs(server, "kyc@demo.casino");

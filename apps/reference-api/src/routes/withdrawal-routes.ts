@@ -14,7 +14,7 @@ import { readJson } from "../http/read-body.ts";
 import { conflict, unprocessable } from "../http/refusals.ts";
 import { minorUnitsOf, wireAmount } from "../money.ts";
 import type { ServerContext } from "../server-context.ts";
-import { paymentMethodsOf, settingsOf } from "../services/catalog.ts";
+import { offeredPaymentMethod, settingsOf } from "../services/catalog.ts";
 import { transactionRow } from "../services/transaction-rows.ts";
 import { debitOrRefuse, emitBalance } from "../services/wallet.ts";
 import { instantAllowance } from "../services/instant-withdrawal.ts";
@@ -42,8 +42,9 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>, ctx: ServerContext):
     const [first] = blockers;
     if (first)
       throw conflict(first.errorCode, first.message, { blockers: blockers.map((blocker) => blocker.errorCode) });
-    const method = paymentMethodsOf(ctx).find((entry) => String(entry.id) === String(body.paymentMethodId));
-    if (!method || !method.isActive || !method.withdrawalExist)
+    // Only a method the player is offered (the cashier's own filter), and one that pays out.
+    const method = offeredPaymentMethod(ctx, player, body.paymentMethodId);
+    if (!method || !method.withdrawalExist)
       throw unprocessable(
         "WITHDRAWAL_FAILED",
         `Withdrawals to payment method ${body.paymentMethodId} are not available`,

@@ -1,4 +1,4 @@
-import { isSelfExcluded } from "@casino/domain";
+import { bonusBuyMayLift, isSelfExcluded } from "@casino/domain";
 import { conflict, unprocessable } from "../http/refusals.ts";
 import { wireAmount } from "../money.ts";
 import type { ServerContext } from "../server-context.ts";
@@ -11,6 +11,9 @@ export interface GameRound {
   bonusBuy?: boolean;
 }
 
+/** How long after a bonus buy is refused over the player's bet limit Confirm Bonus Buy may lift it, for one try. */
+export const BONUS_BUY_CONFIRM_MS = 5 * 60_000;
+
 /**
  * Plays one round for a player: the stake leaves the wallet (cash first, then bonus money) as a
  * `debit`, a win comes back as a `credit`. Enforces self-exclusion and the bet and loss limits
@@ -18,7 +21,8 @@ export interface GameRound {
  * player's currency; the player's state is read here, in the same synchronous step as the debit,
  * so no other request can spend the stake in between. A refused stake is also pushed to the
  * player's sockets as `betRefused` (the game page says why, or asks about a bonus buy), and a bet
- * after Confirm Bonus Buy (`betLimitExemptNext`) skips the bet limit checks once. The demo ticker
+ * after Confirm Bonus Buy (`bonusBuyExemption`: the refused bonus buy again, same game, no larger
+ * stake, within minutes) skips the bet limit checks once; no other round does. The demo ticker
  * and `POST /api/game/bet` use it.
  */
 export function placeBet(
@@ -35,6 +39,12 @@ export function placeBet(
   if (isSelfExcluded(player.profile.userLimit, now))
     throw conflict("SELF_EXCLUDED", "A self-excluded player may only withdraw");
   const refuse = (errorCode: string, message: string) => {
+    // A bonus buy refused over the player's own bet limit is what Confirm Bonus Buy may lift, once.
+    if (round.bonusBuy === true && round.gameSlug && bonusBuyMayLift(errorCode))
+      ctx.store.players.setProfile(playerId, {
+        ...player.profile,
+        refusedBonusBuy: { gameSlug: round.gameSlug, stakeMinor, at: now.toISOString() },
+      });
     ctx.realtime.emit(playerId, "betRefused", {
       errorCode,
       gameSlug: round.gameSlug ?? null,
@@ -43,7 +53,13 @@ export function placeBet(
     });
     return unprocessable(errorCode, message);
   };
-  const exempt = player.profile.betLimitExemptNext === true;
+  const exemption = player.profile.bonusBuyExemption;
+  const exempt =
+    exemption !== undefined &&
+    round.bonusBuy === true &&
+    round.gameSlug === exemption.gameSlug &&
+    stakeMinor <= exemption.stakeMinor &&
+    now.getTime() < Date.parse(exemption.until);
   const limits = currentLimits(ctx, playerId);
   const maxBet = limits.find((row) => row.kind === "bet-max");
   const minBet = limits.find((row) => row.kind === "bet-min");
@@ -86,8 +102,8 @@ export function placeBet(
     ctx.store.players.setProfile(playerId, {
       ...player.profile,
       depositWagerLeftMinor: Math.max(0, player.profile.depositWagerLeftMinor - stakeMinor),
-      // The exemption covers one transaction: this one.
-      betLimitExemptNext: false,
+      // An exemption covers one transaction, whichever comes next.
+      bonusBuyExemption: undefined,
     });
     let winId: number | null = null;
     if (winMinor > 0) {

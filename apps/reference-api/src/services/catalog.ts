@@ -1,3 +1,5 @@
+import { isPaymentMethodAvailable } from "@casino/domain";
+import type { Player } from "../players/player.ts";
 import type { SeedBonus } from "../seed/bonuses.ts";
 import type { SeedCountry } from "../seed/countries.ts";
 import type { SeedCurrency } from "../seed/currencies.ts";
@@ -22,6 +24,28 @@ export function bonusesOf(ctx: ServerContext): SeedBonus[] {
 /** The payment methods catalogue. */
 export function paymentMethodsOf(ctx: ServerContext): SeedPaymentMethod[] {
   return ctx.store.catalog.get<SeedPaymentMethod[]>(CATALOG.paymentMethods);
+}
+
+/**
+ * The method `id` if it is offered to `player`, by the same rule the site filters the cashier's
+ * list with (the domain's `isPaymentMethodAvailable`: active, not hidden, the player's country,
+ * currency, e-mail and tags), so a method the cashier does not show cannot be called directly.
+ */
+export function offeredPaymentMethod(
+  ctx: ServerContext,
+  player: Player,
+  id: number | string,
+): SeedPaymentMethod | undefined {
+  const method = paymentMethodsOf(ctx).find((entry) => String(entry.id) === String(id));
+  const offered =
+    method !== undefined &&
+    isPaymentMethodAvailable(method, {
+      countryCode: player.profile.countryCode,
+      currencyCode: player.profile.currencyCode,
+      email: player.email,
+      tags: player.profile.tags,
+    });
+  return offered ? method : undefined;
 }
 
 /** The countries catalogue. */

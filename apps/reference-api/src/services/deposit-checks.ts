@@ -2,13 +2,14 @@ import type { DepositRequest } from "@casino/api-client";
 import {
   mayStakeMoney,
   missingDepositProfileFields,
+  validateDateOfBirth,
   validateDepositAmount,
   validateDepositPhone,
 } from "@casino/domain";
 import type { Player } from "../players/player.ts";
 import type { SeedPaymentMethod } from "../seed/payment-methods.ts";
 import type { ServerContext } from "../server-context.ts";
-import { paymentMethodsOf, settingsOf } from "./catalog.ts";
+import { offeredPaymentMethod, paymentMethodsOf, settingsOf } from "./catalog.ts";
 import { conflict, unprocessable } from "../http/refusals.ts";
 import { isVisitorRestricted } from "./visitor-location.ts";
 import { limitExceeded } from "./limits.ts";
@@ -49,6 +50,8 @@ export function depositMethodOrRefusal(
     throw conflict("GLOBAL_ERROR", `Complete your profile before depositing: ${missing.join(", ")}`, {
       fields: missing,
     });
+  if (validateDateOfBirth(profile.dateOfBirth, now))
+    throw conflict("UNDER_AGE", "Deposits are for players 18 and over", { fields: ["dateOfBirth"] });
   if (!profile.isEmailVerified)
     throw conflict("REQUIRED_EMAIL_VERIFICATION", "Verify your e-mail address before depositing");
   const method = paymentMethodsOf(ctx).find((entry) => String(entry.id) === String(body.paymentMethodId));
@@ -61,6 +64,9 @@ export function depositMethodOrRefusal(
   ) {
     throw unprocessable("PAYMENT_SERVICE_ERROR", `${method.title} does not take ${body.currencyCode}`);
   }
+  // The rest of the cashier's own filter (country, e-mail, tags, hidden): a method it does not show cannot be called.
+  if (!offeredPaymentMethod(ctx, player, method.id))
+    throw unprocessable("PROVIDER_ERROR", `Payment method ${body.paymentMethodId} is not available`);
   if (
     validateDepositAmount(body.amount, { min: method.minAmount, max: method.maxAmount }) ===
     "PAYMENT_PROVIDER_LIMIT_THRESHOLD"

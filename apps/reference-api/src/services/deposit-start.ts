@@ -1,6 +1,7 @@
 import type { TransactionRecord } from "../db/transaction-store.ts";
 import type { Player } from "../players/player.ts";
 import type { SeedPaymentMethod } from "../seed/payment-methods.ts";
+import type { ProviderPage } from "../routes/provider-checkout-routes.ts";
 import type { ServerContext } from "../server-context.ts";
 import { cancelActiveBonus } from "./bonus-take.ts";
 
@@ -8,6 +9,7 @@ import { cancelActiveBonus } from "./bonus-take.ts";
  * Records a pending deposit through `method`. A deposit started with a bonus makes that bonus the
  * active one, waiting for the deposit to be paid, and cancels any other active bonus, burning its
  * bonus money as a cancel does (the site warned the player: `docs/features.md`, "Bonuses").
+ * `page` is the stand-in's page that alone may settle it (with the control endpoint).
  */
 export function startDeposit(
   ctx: ServerContext,
@@ -15,6 +17,7 @@ export function startDeposit(
   deposit: { amountMinor: number; bonusId?: number | string | null | undefined },
   method: SeedPaymentMethod,
   returnUrl: string,
+  page: ProviderPage,
 ): TransactionRecord {
   const now = ctx.clock.now().toISOString();
   const { bonusId } = deposit;
@@ -35,7 +38,7 @@ export function startDeposit(
       amountMinor: deposit.amountMinor,
       status: "pending",
       method: method.name,
-      data: { returnUrl },
+      data: { returnUrl, page },
       createdAt: now,
     });
   });

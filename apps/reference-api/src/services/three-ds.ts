@@ -1,11 +1,12 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { TransactionRecord } from "../db/transaction-store.ts";
 import { tokenHash } from "../db/session-store.ts";
+import { conflict } from "../http/refusals.ts";
 import type { ServerContext } from "../server-context.ts";
 
 /**
- * The test card whose issuer asks for a 3DS challenge in the cashier (documented in the README,
- * "Deposits and their outcome"); any other card goes to the provider's page.
+ * The test card whose issuer asks for a 3DS check on its own page (documented in the README,
+ * "Deposits and their outcome"); any other card goes to the provider's checkout page.
  */
 export const THREE_DS_TEST_CARD = "4000000000003220";
 
@@ -14,7 +15,7 @@ export function asksForThreeDs(card: { number: string } | undefined): boolean {
   return card !== undefined && card.number.replace(/\D/g, "") === THREE_DS_TEST_CARD;
 }
 
-/** The status a deposit waits for its 3DS answer in. */
+/** The status a deposit the issuer confirmed waits for the webhook in. */
 const AWAITING_3DS_STATUS = "processing";
 
 /** What a deposit waiting for 3DS keeps of its challenge: hashes only, as for session tokens. */
@@ -35,15 +36,18 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * Puts a deposit into the 3DS state with a fresh challenge: a random MD (the merchant data the
- * issuer hands back) and PaReq, 256 bits each, bound to this deposit. Answers them for the return URL.
+ * Records the issuer's confirmed 3DS check of a pending deposit: a random MD (the merchant data
+ * the issuer hands back) and PaReq, 256 bits each, bound to this deposit, which the webhook then
+ * answers with to have it paid. Only the issuer's page calls this, once per deposit (a deposit no
+ * longer pending is `409 TRANSACTION_FAILED`). Answers them for the return URL.
  */
 export function startThreeDs(ctx: ServerContext, transaction: TransactionRecord): { PaReq: string; MD: string } {
   const MD = randomBytes(32).toString("base64url");
   const PaReq = randomBytes(32).toString("base64url");
   const challenge: ThreeDsChallenge = { mdHash: tokenHash(MD), paReqHash: tokenHash(PaReq) };
   ctx.store.transaction(() => {
-    ctx.store.transactions.setStatus(transaction.id, AWAITING_3DS_STATUS);
+    if (!ctx.store.transactions.moveStatus(transaction.id, "pending", AWAITING_3DS_STATUS))
+      throw conflict("TRANSACTION_FAILED", `Deposit ${String(transaction.id)} is no longer waiting for its bank`);
     ctx.store.transactions.setData(transaction.id, { ...transaction.data, threeDs: challenge });
   });
   return { PaReq, MD };

@@ -1,7 +1,8 @@
 import { request as httpRequest } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createApiClient, isApiError } from "@casino/api-client";
-import type { ApiClient, ApiError } from "@casino/api-client";
+import type { ApiClient, ApiError, DepositRequest } from "@casino/api-client";
+import type { DepositOutcome } from "@casino/domain";
 import { DEFAULT_CORS_ORIGIN, DEFAULT_HOST, DEFAULT_VISITOR_LOCATION } from "../config.ts";
 import { CONTROL_TOKEN_HEADER } from "../control/control-guard.ts";
 import type { ReferenceApiConfig } from "../config.ts";
@@ -102,6 +103,32 @@ export async function rawCall(
     // Not JSON: the text is the body.
   }
   return { status: response.status, body, headers: response.headers };
+}
+
+/**
+ * Has the stand-in provider settle a deposit as `outcome`, through the control endpoint (a
+ * deposit call never chooses its own outcome); fails the test when it is refused.
+ */
+export async function settleAtProvider(
+  server: RunningServer,
+  transactionId: number | string | null | undefined,
+  outcome: DepositOutcome = "success",
+): Promise<void> {
+  const answer = await rawCall(server, "POST", `/__control/deposits/${String(transactionId)}/outcome`, {
+    body: { outcome },
+  });
+  if (answer.status !== 200) throw new Error(`settling deposit ${String(transactionId)} answered ${answer.status}`);
+}
+
+/** A deposit through the real client that the stand-in provider then settles as `outcome` (paid by default). */
+export async function settledDeposit(
+  server: RunningServer,
+  client: ApiClient,
+  request: DepositRequest,
+  outcome: DepositOutcome = "success",
+): Promise<void> {
+  const answer = await client.payments.deposit(request);
+  await settleAtProvider(server, answer.data.transactionId, outcome);
 }
 
 /** The ApiError a call is refused with (fails the test when the call succeeds or throws anything else). */

@@ -251,9 +251,9 @@ export const CONTRACT_CALLS: Readonly<Record<EndpointName, ContractCall>> = {
     call: (c) => c.rakeback.claimReward({ bonusId: 1 }),
   },
   threeDsWebhook: {
-    summary: "Answers a card's 3DS challenge",
+    summary: "Completes a deposit whose card issuer confirmed its 3DS check",
     body: threeDsWebhookRequestSchema,
-    call: (c) => c.payments.postThreeDsWebhook({ PaReq: "pa-req", MD: "md", PaRes: "Y" }),
+    call: (c) => c.payments.postThreeDsWebhook({ PaReq: "pa-req", MD: "md" }),
   },
   deposit: {
     summary: "Starts a deposit",

@@ -231,7 +231,7 @@ describe("money mutations", () => {
     ["useDeposit", useDeposit, "/api/payment/deposit", { paymentMethodId: 1, amount: 25, currencyCode: "EUR" }],
     ["useWithdraw", useWithdraw, "/api/payment/withdraw", { paymentMethodId: 2, amount: 30 }],
     ["useCancelWithdrawal", useCancelWithdrawal, "/api/payment/cancel-withdrawal", { transactionId: 9 }],
-    ["useThreeDsWebhook", useThreeDsWebhook, "/api/user/3ds-webhook", { PaReq: "req", MD: "md", PaRes: "Y" }],
+    ["useThreeDsWebhook", useThreeDsWebhook, "/api/user/3ds-webhook", { PaReq: "req", MD: "md" }],
     ["useActivateBonus", useActivateBonus, "/api/user/activate-bonus", { bonusId: 7 }],
     ["useCancelBonus", useCancelBonus, "/api/user/cancel-bonus", { bonusId: 7 }],
     ["useClaimBonus", useClaimBonus, "/api/user/claim-bonus", { bonusId: 7 }],

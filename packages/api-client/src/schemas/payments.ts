@@ -53,15 +53,10 @@ export const paymentsResponseSchema = v.looseObject({ success: successField, dat
 export type PaymentsResponse = v.InferOutput<typeof paymentsResponseSchema>;
 
 /**
- * POST /api/user/3ds-webhook body. `PaRes` is the bank's answer to the challenge shown in the
- * cashier (`Y` passed, `N` failed); without it the check is taken as passed, as on the return from
- * the provider's page (this project's field, see docs/features.md, "Deposit outcomes and 3DS").
+ * POST /api/user/3ds-webhook body: the PaReq and MD the card issuer's page sent the player back
+ * with. Whether the check passed is the issuer's to say, never the player's: the body carries no verdict.
  */
-export const threeDsWebhookRequestSchema = v.object({
-  PaReq: v.string(),
-  MD: v.string(),
-  PaRes: v.optional(v.picklist(["Y", "N"])),
-});
+export const threeDsWebhookRequestSchema = v.object({ PaReq: v.string(), MD: v.string() });
 /** Body of the 3DS webhook. */
 export type ThreeDsWebhookRequest = v.InferInput<typeof threeDsWebhookRequestSchema>;
 

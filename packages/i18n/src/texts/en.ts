@@ -198,13 +198,6 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
   "cashback.card.info": "About cashback",
 
   // cashier.*: the deposit form and the closed cashier (see docs/features.md, Deposits)
-  "cashier.3ds.fail": "Fail the check",
-  "cashier.3ds.frame.text":
-    "Your bank's page shows here and asks you to approve the payment of [AMOUNT] with a code or your banking app.",
-  "cashier.3ds.frame.title": "Your bank",
-  "cashier.3ds.pass": "Confirm payment",
-  "cashier.3ds.text": "Your bank asks you to confirm this deposit of [AMOUNT].",
-  "cashier.3ds.title": "Confirm with your bank",
   "cashier.amount": "Amount",
   "cashier.amount.decrease": "Lower the amount",
   "cashier.amount.increase": "Raise the amount",

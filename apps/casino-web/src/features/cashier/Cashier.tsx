@@ -49,7 +49,6 @@ import { depositLimitPromptSkipped, skipDepositLimitPrompt } from "./deposit-lim
 import { DepositPayment, paysHere, type DepositPaymentAnswer } from "./DepositPayment";
 import { depositMethodOptions } from "./deposit-methods";
 import { depositOutcomePath, depositReturnUrl } from "./deposit-return-url";
-import { ThreeDsChallengeContainer, type PendingThreeDs } from "./ThreeDsChallengeContainer";
 
 /**
  * The cashier (see docs/features.md, "Deposits"), on `/deposit` and in the `?modal=cashier`
@@ -91,7 +90,6 @@ export function Cashier({
     depositCount: number | null;
   } | null>(null);
   // A card whose bank asks for a 3DS check: the challenge is shown over the form, which keeps what was typed.
-  const [threeDs, setThreeDs] = useState<PendingThreeDs | null>(null);
   // The market's deposit-limit prompt before a first deposit (docs/features.md, "Limits").
   const settings = useSettings().data;
   const profile = jurisdictionProfile(settings?.jurisdiction);
@@ -194,14 +192,10 @@ export function Cashier({
       },
       {
         onSuccess: (answer) => {
-          const { redirectUrl: target, PaReq, MD } = answer.data;
+          // A card's 3DS check is on its issuer's page, like any provider's: the player leaves for it.
+          const { redirectUrl: target } = answer.data;
           if (!target) {
             sending.current = false;
-            if (PaReq && MD) {
-              const method = methods.find((option) => option.id === submission.methodId)?.name ?? "";
-              setThreeDs({ PaReq, MD, method, amountText: formatMoney(submission.amount, currencyCode, { locale }) });
-              return;
-            }
             if (paysHere(answer.data))
               setPayment({ answer: answer.data, submission, depositCount: user.data?.depositCount ?? null });
             return;
@@ -280,7 +274,6 @@ export function Cashier({
         }
         onSubmit={submit}
       />
-      {threeDs ? <ThreeDsChallengeContainer challenge={threeDs} onClose={() => setThreeDs(null)} /> : null}
     </>
   );
 }

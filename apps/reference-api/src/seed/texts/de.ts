@@ -186,13 +186,6 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashback.card.empty": "Noch kein Cashback in dieser Runde",
   "cashback.card.info": "Über Cashback",
 
-  "cashier.3ds.fail": "Prüfung ablehnen",
-  "cashier.3ds.frame.text":
-    "Hier erscheint die Seite deiner Bank und bittet dich, die Zahlung von [AMOUNT] mit einem Code oder deiner Banking-App zu bestätigen.",
-  "cashier.3ds.frame.title": "Deine Bank",
-  "cashier.3ds.pass": "Zahlung bestätigen",
-  "cashier.3ds.text": "Deine Bank bittet dich, diese Einzahlung von [AMOUNT] zu bestätigen.",
-  "cashier.3ds.title": "Bei deiner Bank bestätigen",
   "cashier.amount": "Betrag",
   "cashier.amount.decrease": "Betrag verringern",
   "cashier.amount.increase": "Betrag erhöhen",

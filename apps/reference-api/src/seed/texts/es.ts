@@ -182,13 +182,6 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "cashback.card.empty": "Aún no hay cashback en este ciclo",
   "cashback.card.info": "Sobre el cashback",
 
-  "cashier.3ds.fail": "Rechazar la verificación",
-  "cashier.3ds.frame.text":
-    "Aquí aparece la página de tu banco y te pide aprobar el pago de [AMOUNT] con un código o tu app bancaria.",
-  "cashier.3ds.frame.title": "Tu banco",
-  "cashier.3ds.pass": "Confirmar pago",
-  "cashier.3ds.text": "Tu banco te pide confirmar este depósito de [AMOUNT].",
-  "cashier.3ds.title": "Confirmar con tu banco",
   "cashier.amount": "Importe",
   "cashier.amount.decrease": "Bajar el importe",
   "cashier.amount.increase": "Subir el importe",

@@ -1,2 +1,0 @@
-export { ThreeDsChallenge } from "./ThreeDsChallenge";
-export type { ThreeDsChallengeProps } from "./ThreeDsChallenge";
