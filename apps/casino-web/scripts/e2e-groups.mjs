@@ -12,7 +12,10 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 
-const GROUPS = ["journeys", "serial", "visual"];
+// `E2E_GROUPS=serial,visual` runs only those groups.
+const GROUPS = ["journeys", "serial", "visual"].filter(
+  (group) => !process.env.E2E_GROUPS || process.env.E2E_GROUPS.split(",").includes(group),
+);
 const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2));
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
