@@ -126,6 +126,8 @@ const CLOCK_SENSITIVE_SUITES = [
   "apps/casino-web",
 ];
 let otherHoursFailed = false;
+/** Why the selection of the reruns at other hours failed its check, named again among the failures. */
+const selectionProblems = [];
 
 /** The test files of `suite` to rerun at other hours, relative to it: undefined for all of them. */
 function clockReadingFiles(suite) {
@@ -144,6 +146,9 @@ function clockReadingFiles(suite) {
   const unseen = ran.filter((file) => !seen.has(file));
   if (unseen.length > 0) {
     otherHoursFailed = true;
+    selectionProblems.push(
+      `${suite}: ran without the clock recorder, so rerun whole at other hours: ${unseen.join(", ")}`,
+    );
     console.info(
       `\n${suite}: ${unseen.length} test file(s) ran without the clock recorder, so they could read the clock unseen ` +
         `and escape the rerun at other hours (is tooling/scripts/clock-reads.setup.mjs in its vitest setupFiles?): ` +
@@ -200,7 +205,7 @@ const rows = [];
 /** Browser tests that failed once and passed on their retry: they pass, and are named. */
 const flaky = [];
 /** Every failed test by name with the first line of its error, printed last so a log's tail shows them. */
-const failures = [];
+const failures = [...selectionProblems];
 
 const firstLine = (message = "") =>
   message
