@@ -4,12 +4,14 @@
 // tests assume anyway, and writes its own report for the summary of `npm test`.
 //
 // Two lanes side by side, each with servers of its own (its own reference API, so its own settings,
-// faults and visitor location, and its own two site servers, on the next ports up): lane n runs the
-// n-th share of each group's spec files (Playwright's --shard, which splits by file, balanced by test
-// count), the groups in order. The serial and visual tests change what every visitor of *their*
+// faults and visitor location, and its own two site servers, on the next ports up): each lane runs a
+// share of each group's spec files, the groups in order. A spec file stays whole in one lane (its
+// tests may build on each other), and the files go, the largest first, to the lane with the fewest
+// tests so far (Playwright's own --shard cuts the list in contiguous runs, which gave one lane 251
+// of the 389 screenshots). The serial and visual tests change what every visitor of *their*
 // servers sees, never the other lane's, so each lane runs them one at a time as before, and the
 // journeys run one at a time per lane: two at once in all, as before. `E2E_LANES=1` runs one lane.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 
 // `E2E_GROUPS=serial,visual` runs only those groups.
@@ -21,11 +23,43 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const extra = process.argv.slice(2);
 
+/**
+ * The spec files of `group` for each lane (each an anchored pattern for Playwright's command line),
+ * from Playwright's list of the group's tests; undefined when the list could not be read.
+ */
+function filesByLane(group) {
+  const list = spawnSync(
+    "playwright",
+    ["test", "--list", `--project=${group}`, "--no-deps", "--reporter=json", ...extra],
+    { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (list.status !== 0) return undefined;
+  const counts = new Map();
+  const walk = (suites = []) => {
+    for (const suite of suites) {
+      for (const spec of suite.specs ?? []) counts.set(spec.file, (counts.get(spec.file) ?? 0) + spec.tests.length);
+      walk(suite.suites);
+    }
+  };
+  try {
+    walk(JSON.parse(list.stdout).suites);
+  } catch {
+    return undefined;
+  }
+  const lanes = Array.from({ length: LANES }, () => ({ files: [], tests: 0 }));
+  for (const [file, tests] of [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))) {
+    const lane = lanes.reduce((fewest, candidate) => (candidate.tests < fewest.tests ? candidate : fewest));
+    lane.files.push(`/e2e/${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+    lane.tests += tests;
+  }
+  return lanes.map((lane) => lane.files);
+}
+
 /** Runs one lane's share of one group, each output line prefixed with the lane; answers its exit code. */
-function runShare(group, lane) {
+function runShare(group, lane, files) {
   const name = LANES > 1 ? `${group} ${lane}/${LANES}` : group;
   const args = ["test", `--project=${group}`, "--no-deps", ...extra];
-  if (LANES > 1) args.push(`--shard=${lane}/${LANES}`, "--workers=1", "--pass-with-no-tests");
+  if (LANES > 1) args.push(...(files ?? [`--shard=${lane}/${LANES}`]), "--workers=1", "--pass-with-no-tests");
   const child = spawn("playwright", args, {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -54,13 +88,17 @@ function runShare(group, lane) {
 const timings = [];
 const failed = new Set();
 const started = performance.now();
+const lanesOf = new Map(GROUPS.map((group) => [group, LANES > 1 ? filesByLane(group) : undefined]));
 await Promise.all(
   Array.from({ length: LANES }, async (_, index) => {
     const lane = index + 1;
     for (const group of GROUPS) {
+      const files = lanesOf.get(group)?.[index];
+      // A lane with none of the group's files starts no servers for it.
+      if (files?.length === 0) continue;
       console.info(`\nPlaywright: ${group}${LANES > 1 ? `, lane ${lane} of ${LANES}` : ""}`);
       const start = performance.now();
-      const code = await runShare(group, lane);
+      const code = await runShare(group, lane, files);
       timings.push({
         step: `browser ${group}${LANES > 1 ? ` (lane ${lane} of ${LANES})` : ""}`,
         seconds: (performance.now() - start) / 1000,
