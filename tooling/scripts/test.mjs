@@ -1,14 +1,69 @@
 // `npm test`: build (Storybook included), lint, typecheck, publint of each package, the site's bundle budget and every test of every workspace, browser tests included,
 // then one line with the totals read from each runner's JSON report.
-import { existsSync, globSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, globSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { relative } from "node:path";
 import { spawnSync } from "node:child_process";
 
-for (const report of globSync("{apps,packages,tooling}/*/.reports/*.json")) rmSync(report);
+for (const report of globSync("{apps,packages,tooling}/*/.reports/{*.json,clock-reads}"))
+  rmSync(report, { recursive: true });
+
+/** Where the time went: one row per step (wall-clock seconds), sub-steps indented, printed before the totals. */
+const timings = [];
+const testStart = performance.now();
+const secondsSince = (start) => (performance.now() - start) / 1000;
+/** Runs `step`, and records its wall-clock time under `name`. */
+function timed(name, step) {
+  const start = performance.now();
+  const result = step();
+  timings.push({ name, seconds: secondsSince(start) });
+  return result;
+}
+// tooling/scripts/toolchain.sh installed the tools and the dependencies before this script, and timed both.
+for (const [name, variable] of [
+  ["Node and pnpm into .toolchain/", "TOOLCHAIN_SETUP_SECONDS"],
+  ["install (pnpm install)", "TOOLCHAIN_INSTALL_SECONDS"],
+]) {
+  if (process.env[variable] !== undefined) timings.push({ name, seconds: Number(process.env[variable]) });
+}
+
+const TASK_ORDER = ["build", "format:check", "lint", "typecheck", "check:package", "check:budget", "test", "test:e2e"];
+/**
+ * Runs turbo with `args` and records each task's own time from its run summary (`--summarize`): the
+ * tasks of one run overlap (two at a time), so their rows add up to more than the run's.
+ */
+function turbo(name, args, env) {
+  const before = new Set(existsSync(".turbo/runs") ? readdirSync(".turbo/runs") : []);
+  const run = timed(name, () => spawnSync("turbo", [...args, "--summarize"], { stdio: "inherit", env }));
+  const summaryFile = (existsSync(".turbo/runs") ? readdirSync(".turbo/runs") : []).find((file) => !before.has(file));
+  if (!summaryFile) return run;
+  const summary = JSON.parse(readFileSync(`.turbo/runs/${summaryFile}`, "utf8"));
+  rmSync(`.turbo/runs/${summaryFile}`);
+  const tasks = summary.tasks
+    .filter((task) => task.execution)
+    .sort((a, b) => TASK_ORDER.indexOf(a.task) - TASK_ORDER.indexOf(b.task) || a.package.localeCompare(b.package));
+  for (const task of tasks) {
+    const cached = task.cache?.status === "HIT" ? " (cached)" : "";
+    const failed = task.execution.exitCode ? " (failed)" : "";
+    timings.push({
+      name: `  ${task.task} ${task.package === "//" ? "(root)" : task.package}${cached}${failed}`,
+      seconds: (task.execution.endTime - task.execution.startTime) / 1000,
+    });
+    // The site's browser groups time themselves (apps/casino-web/scripts/e2e-groups.mjs).
+    const groups = `${task.directory}/.reports/timings-e2e.json`;
+    if (task.task === "test:e2e" && existsSync(groups)) {
+      for (const { step, seconds } of JSON.parse(readFileSync(groups, "utf8")))
+        timings.push({ name: `    ${step}`, seconds });
+    }
+  }
+  return run;
+}
 
 // The dependencies a brand ships, against the registry's advisories: a high or critical one fails the run.
 // A registry without the advisory endpoint (a mirror, or this project's offline CI machine, which answers
 // 405) cannot be asked: that is said, not passed off as a clean result.
-const audit = spawnSync("pnpm", ["audit", "--prod", "--audit-level", "high"], { encoding: "utf8" });
+const audit = timed("dependency audit", () =>
+  spawnSync("pnpm", ["audit", "--prod", "--audit-level", "high"], { encoding: "utf8" }),
+);
 const auditOutput = `${audit.stdout}${audit.stderr}`;
 const auditUnavailable = /ERR_PNPM_AUDIT_(BAD_RESPONSE|ENDPOINT_NOT_EXISTS)|ENOTFOUND|ECONNREFUSED|ETIMEDOUT/.test(
   auditOutput,
@@ -23,8 +78,8 @@ console.info(
 // One zone for every suite, so a result never depends on where the machine is (tests that care about
 // zones pass their own; the journeys pin the clock too, see apps/casino-web/e2e/clock.ts).
 const turboEnv = { ...process.env, TZ: "UTC", STORYBOOK_DISABLE_TELEMETRY: "1" };
-const checks = spawnSync(
-  "turbo",
+const checks = turbo(
+  "build, format, lint, typecheck, publint, budget, unit tests (turbo)",
   [
     "run",
     "build",
@@ -38,20 +93,27 @@ const checks = spawnSync(
     "--continue",
     "--output-logs=new-only",
   ],
-  { stdio: "inherit", env: turboEnv },
+  turboEnv,
 );
 // The browser suites after everything else and one at a time: each starts its own servers and browsers,
 // and sharing two cores with builds and the other suite once made journeys outrun their time limits.
-const browserSuites = spawnSync(
-  "turbo",
+const browserSuites = turbo(
+  "browser tests (turbo test:e2e)",
   ["run", "test:e2e", "--concurrency=1", "--continue", "--output-logs=new-only"],
-  { stdio: "inherit", env: turboEnv },
+  turboEnv,
 );
 
-// The same unit suites again with the machine's clock and zone moved (libfaketime), so a test that reads
-// the wall clock fails here rather than at 03:30 some night. The instants are the ones that broke us before
-// (the seeded registration windows' hour), and the last half-minute of a month in UTC seen from a zone
-// where the next month has begun (faketime reads the instant in the process's zone: 12:59:30 NZDT).
+// The unit suites' tests that read the clock or the zone again, with the machine's clock and zone moved
+// (libfaketime), so a test that reads the wall clock fails here rather than at 03:30 some night. The
+// instants are the ones that broke us before (the seeded registration windows' hour), and the last
+// half-minute of a month in UTC seen from a zone where the next month has begun (faketime reads the
+// instant in the process's zone: 12:59:30 NZDT).
+//
+// Which tests: those whose test file, or the code it ran, read the clock or the zone during the run above.
+// A recorder in each of these suites' vitest setup notes it per file (tooling/scripts/clock-reads.setup.mjs);
+// a file that reads neither gives the same result at any hour. The check: every test file of the suite
+// must have been seen by the recorder, or the run fails (a suite without the setup file, or a file that
+// ended before it, could read the clock unseen) and that suite is rerun whole.
 const OTHER_HOURS = [
   { label: "0330-utc", instant: "2026-11-23 03:30:00", zone: "UTC" },
   { label: "month-end-utc-in-auckland", instant: "2026-12-01 12:59:30", zone: "Pacific/Auckland" },
@@ -63,13 +125,54 @@ const CLOCK_SENSITIVE_SUITES = [
   "apps/reference-api",
   "apps/casino-web",
 ];
-const faketime = spawnSync("faketime", ["--version"]).status === 0;
 let otherHoursFailed = false;
+/** Why the selection of the reruns at other hours failed its check, named again among the failures. */
+const selectionProblems = [];
+
+/** The test files of `suite` to rerun at other hours, relative to it: undefined for all of them. */
+function clockReadingFiles(suite) {
+  const reportFile = `${suite}/.reports/vitest.json`;
+  if (!existsSync(reportFile)) {
+    console.info(`\n${suite}: no report of its run, so no record of which tests read the clock: all rerun`);
+    return undefined;
+  }
+  const ran = JSON.parse(readFileSync(reportFile, "utf8")).testResults.map((file) => relative(suite, file.name));
+  const seen = new Map(
+    globSync(`${suite}/.reports/clock-reads/*.json`).map((file) => {
+      const { file: testFile, read } = JSON.parse(readFileSync(file, "utf8"));
+      return [testFile, read];
+    }),
+  );
+  const unseen = ran.filter((file) => !seen.has(file));
+  if (unseen.length > 0) {
+    otherHoursFailed = true;
+    selectionProblems.push(
+      `${suite}: ran without the clock recorder, so rerun whole at other hours: ${unseen.join(", ")}`,
+    );
+    console.info(
+      `\n${suite}: ${unseen.length} test file(s) ran without the clock recorder, so they could read the clock unseen ` +
+        `and escape the rerun at other hours (is tooling/scripts/clock-reads.setup.mjs in its vitest setupFiles?): ` +
+        `${unseen.join(", ")}. The suite is rerun whole, and the run fails.`,
+    );
+    return undefined;
+  }
+  return ran.filter((file) => seen.get(file));
+}
+
+const faketime = spawnSync("faketime", ["--version"]).status === 0;
 if (!faketime)
   console.info("\nfaketime is not installed: the suites were not rerun at other hours (.ci/run installs it)");
+const rerunFiles = new Map(CLOCK_SENSITIVE_SUITES.map((suite) => [suite, clockReadingFiles(suite)]));
 for (const { label, instant, zone } of faketime ? OTHER_HOURS : []) {
+  const start = performance.now();
+  const rows = [];
   for (const suite of CLOCK_SENSITIVE_SUITES) {
-    console.info(`\n${suite} at ${instant} ${zone}`);
+    const files = rerunFiles.get(suite);
+    if (files?.length === 0) continue;
+    console.info(
+      `\n${suite} at ${instant} ${zone}: ${files === undefined ? "every test file" : `the ${files.length} test file(s) that read the clock or the zone`}`,
+    );
+    const suiteStart = performance.now();
     const run = spawnSync(
       "faketime",
       [
@@ -82,11 +185,17 @@ for (const { label, instant, zone } of faketime ? OTHER_HOURS : []) {
         "--reporter=dot",
         "--reporter=json",
         `--outputFile.json=.reports/vitest-at-${label}.json`,
+        ...(files ?? []),
       ],
       { cwd: suite, stdio: "inherit", env: { ...process.env, TZ: zone } },
     );
+    rows.push({
+      name: `  ${suite}${files === undefined ? "" : ` (${files.length} files)`}`,
+      seconds: secondsSince(suiteStart),
+    });
     otherHoursFailed ||= run.status !== 0;
   }
+  timings.push({ name: `unit tests that read time, at ${instant} ${zone}`, seconds: secondsSince(start) }, ...rows);
 }
 
 let passed = 0;
@@ -96,7 +205,7 @@ const rows = [];
 /** Browser tests that failed once and passed on their retry: they pass, and are named. */
 const flaky = [];
 /** Every failed test by name with the first line of its error, printed last so a log's tail shows them. */
-const failures = [];
+const failures = [...selectionProblems];
 
 const firstLine = (message = "") =>
   message
@@ -152,6 +261,17 @@ for (const file of globSync("{apps,packages,tooling}/*/.reports/{vitest,playwrig
   rows.push(`  ${file.replace(/\/\.reports\//, "  ").padEnd(48)} ${counts.passed} passed, ${counts.failed} failed`);
 }
 
+timings.push({
+  name: "total",
+  seconds:
+    secondsSince(testStart) +
+    Number(process.env.TOOLCHAIN_INSTALL_SECONDS ?? 0) +
+    Number(process.env.TOOLCHAIN_SETUP_SECONDS ?? 0),
+});
+console.info(
+  "\nWhere the time went (wall-clock seconds; indented rows are parts of the row above them, and turbo's tasks run two at a time, so theirs add up to more than their step):\n" +
+    timings.map(({ name, seconds }) => `  ${name.padEnd(72, " ")} ${seconds.toFixed(1).padStart(7)} s`).join("\n"),
+);
 console.info(`\nTests by workspace:\n${rows.join("\n")}`);
 if (flaky.length > 0)
   console.info(`\nPassed only on a retry (flaky, to fix):\n${flaky.map((title) => `  ${title}`).join("\n")}`);

@@ -34,6 +34,7 @@ have_node || wanted="$wanted node@$node_major"
 have_pnpm || wanted="$wanted pnpm@$pnpm_version"
 if [ -n "$wanted" ]; then
   echo "toolchain: installing$wanted into .toolchain/ from the npm registry" >&2
+  toolchain_start=$(date +%s)
   mkdir -p "$toolchain"
   [ -f "$toolchain/package.json" ] || echo '{ "private": true }' > "$toolchain/package.json"
   # shellcheck disable=SC2086 # $wanted is a list of package specs
@@ -41,12 +42,18 @@ if [ -n "$wanted" ]; then
   hash -r
   have_node || { echo "toolchain: Node $node_major is still missing" >&2; exit 1; }
   have_pnpm || { echo "toolchain: pnpm $pnpm_version is still missing" >&2; exit 1; }
+  TOOLCHAIN_SETUP_SECONDS=$(($(date +%s) - toolchain_start))
+  export TOOLCHAIN_SETUP_SECONDS
 fi
 
 cd "$root"
 if [ "${1:-}" = "--install" ]; then
   shift
+  # How long the install took, for the timing table `npm test` prints (whole seconds).
+  install_start=$(date +%s)
   pnpm install --frozen-lockfile --prefer-offline
+  TOOLCHAIN_INSTALL_SECONDS=$(($(date +%s) - install_start))
+  export TOOLCHAIN_INSTALL_SECONDS
 fi
 PATH="$root/node_modules/.bin:$PATH"
 exec "$@"
