@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RateLimiter } from "./rate-limiter.ts";
+import { RateLimiter, takeFromBoth } from "./rate-limiter.ts";
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 2, 4, 10, 0, seconds));
 
@@ -21,5 +21,20 @@ describe("RateLimiter", () => {
     expect(limiter.retryAfterMs("b", at(1))).toBe(0);
     limiter.reset("a");
     expect(limiter.retryAfterMs("a", at(1))).toBe(0);
+  });
+});
+
+describe("takeFromBoth", () => {
+  it("counts a try in both limiters or in neither, so a full account spends nothing of the address", () => {
+    const byAddress = new RateLimiter(3, 60_000);
+    const byAccount = new RateLimiter(1, 60_000);
+    expect(takeFromBoth([byAddress, "203.0.113.1"], [byAccount, "ana@demo.casino"], at(0))).toBe(0);
+    expect(takeFromBoth([byAddress, "203.0.113.1"], [byAccount, "ana@demo.casino"], at(1))).toBe(59_000);
+    // The refused try left the address's count as it was: two more accounts may still try from it.
+    expect(takeFromBoth([byAddress, "203.0.113.1"], [byAccount, "bo@demo.casino"], at(2))).toBe(0);
+    expect(takeFromBoth([byAddress, "203.0.113.1"], [byAccount, "cy@demo.casino"], at(3))).toBe(0);
+    expect(takeFromBoth([byAddress, "203.0.113.1"], [byAccount, "di@demo.casino"], at(4))).toBe(56_000);
+    // A full address is asked first and spends nothing of the account's.
+    expect(byAccount.retryAfterMs("di@demo.casino", at(4))).toBe(0);
   });
 });

@@ -68,3 +68,22 @@ export class RateLimiter {
     return (this.#hits.get(key) ?? []).filter((at) => at > since && at <= now.getTime());
   }
 }
+
+/**
+ * Takes one try from two limiters at once (an address's and an account's): counted in both and
+ * answering 0, or counted in neither and answering how long until both have a place, in ms.
+ * The first is asked first, so a full address spends nothing of the account's.
+ *
+ * @example takeFromBoth([loginByAddress, address], [loginByAccount, account], now)
+ */
+export function takeFromBoth(
+  [first, firstKey]: readonly [RateLimiter, string],
+  [second, secondKey]: readonly [RateLimiter, string],
+  now: Date,
+): number {
+  const byFirst = first.take(firstKey, now);
+  if (byFirst > 0) return byFirst;
+  const bySecond = second.take(secondKey, now);
+  if (bySecond > 0) first.giveBack(firstKey, now);
+  return bySecond;
+}

@@ -25,6 +25,7 @@ import { CATALOG } from "../seed/seed-database.ts";
 import type { ServerContext } from "../server-context.ts";
 import { currenciesOf, settingsOf } from "../services/catalog.ts";
 import { conflict, tooManyRequests, unprocessable } from "../http/refusals.ts";
+import { takeFromBoth } from "../http/rate-limiter.ts";
 import { sendVerificationEmail } from "../services/mail.ts";
 import { isVisitorRestricted } from "../services/visitor-location.ts";
 import { userFields } from "../services/user-details.ts";
@@ -64,10 +65,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     // Each try takes its place before the slow hash, in one step with the check: tries sent
     // together cannot all pass the check first, and once either count is full every try waits,
     // the right one too, without a hash. A right password gives its place back.
-    const byAddress = loginByAddress.take(address, at);
-    const byAccount = byAddress > 0 ? 0 : loginByAccount.take(account, at);
-    if (byAccount > 0) loginByAddress.giveBack(address, at);
-    const retryAfterMs = Math.max(byAddress, byAccount);
+    const retryAfterMs = takeFromBoth([loginByAddress, address], [loginByAccount, account], at);
     if (retryAfterMs > 0)
       throw tooManyRequests("TOO_MANY_ATTEMPTS", "Too many login attempts; try again later", retryAfterMs);
     const player = ctx.store.players.byEmail(login);

@@ -22,6 +22,7 @@ import type { Hono } from "hono";
 import * as v from "valibot";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import { takeFromBoth } from "../http/rate-limiter.ts";
 import { optionalPlayer, requirePlayer, requireSession } from "../http/auth.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { readJson } from "../http/read-body.ts";
@@ -214,10 +215,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     const now = ctx.clock.now();
     const { verificationByAddress, verificationByEmail } = ctx.rateLimits;
     const address = clientAddress(c, ctx);
-    const byAddress = verificationByAddress.take(address, now);
-    const byEmail = byAddress > 0 ? 0 : verificationByEmail.take(email, now);
-    if (byEmail > 0) verificationByAddress.giveBack(address, now);
-    const retryAfterMs = Math.max(byAddress, byEmail);
+    const retryAfterMs = takeFromBoth([verificationByAddress, address], [verificationByEmail, email], now);
     if (retryAfterMs > 0)
       throw tooManyRequests("TOO_MANY_REQUESTS", "Too many verification e-mails; try again later", retryAfterMs);
     const player = signedIn ?? ctx.store.players.byEmail(email);
