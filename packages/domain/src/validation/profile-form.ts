@@ -94,7 +94,10 @@ export function profileFormSchema(options: {
         phone: string(VALIDATION_MESSAGES.required),
         dateOfBirth: pipe(
           string(VALIDATION_MESSAGES.required),
-          check((value) => options.dateOfBirthRequired !== true || givenBirthDate(value) !== "", VALIDATION_MESSAGES.required),
+          check(
+            (value) => options.dateOfBirthRequired !== true || givenBirthDate(value) !== "",
+            VALIDATION_MESSAGES.required,
+          ),
           check(
             // Missing (the 1900 placeholder included) is allowed here: the profile may be saved without one.
             (value) => givenBirthDate(value) === "" || validateDateOfBirth(value, now, zone) === null,
