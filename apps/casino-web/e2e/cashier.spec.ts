@@ -4,7 +4,7 @@ import { fillCard, signInForCashier } from "./cashier-session";
 import { expect, test } from "./fixtures";
 import { walletTotal } from "./reference-api";
 
-test("a self-excluded player finds deposits closed, with the last day and the way to withdraw", async ({
+test("a self-excluded player finds deposits closed, with the minute they open again and the way to withdraw", async ({
   page,
   context,
   request,
@@ -14,7 +14,7 @@ test("a self-excluded player finds deposits closed, with the last day and the wa
   await page.goto("/deposit");
   const closed = page.getByTestId("cashier-closed");
   await expect(closed.getByRole("heading", { name: "Deposits are closed" })).toBeVisible({ timeout: 15_000 });
-  await expect(closed).toContainText(/closed until the end of \w+ \d{1,2}, \d{4}\./);
+  await expect(closed).toContainText(/closed until \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M\./);
   await expect(closed.getByRole("link", { name: "Withdraw" })).toHaveAttribute("href", "/withdraw");
   await expect(page.getByRole("radio")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Deposit €/ })).toHaveCount(0);
