@@ -7,6 +7,26 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // so the document is untitled for a moment; axe checks the page once its title is in. A page
   // that never gets one still fails here.
   await expect.poll(() => page.title(), { message: "the page has a title" }).not.toBe("");
+  // A modal or drawer that has just opened is still fading in: axe would read its half-transparent
+  // text as low contrast (a clean-clone run once failed the deposit success modal so). Wait, a few
+  // seconds at most, for the running finite animations to end; the page's clock is Playwright's, so
+  // the wait is counted here rather than with the page's timers. axe then runs either way.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity,
+              ).length,
+        ),
+      { timeout: 3_000 },
+    )
+    .toBe(0)
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
