@@ -3,8 +3,9 @@
 
 /** @type {Readonly<Record<string, readonly string[]>>} */
 export const ALLOWED_IMPORTS = {
-  "casino-web": ["@casino/ui", "@casino/api-client", "@casino/i18n", "@casino/domain"],
-  "casino-storybook": ["@casino/ui", "@casino/i18n"],
+  "casino-web": ["@casino/features", "@casino/ui", "@casino/api-client", "@casino/i18n", "@casino/domain"],
+  "casino-storybook": ["@casino/ui", "@casino/features", "@casino/i18n"],
+  "@casino/features": ["@casino/ui", "@casino/api-client", "@casino/i18n", "@casino/domain"],
   "reference-api": ["@casino/api-client", "@casino/domain", "@casino/i18n"],
   "@casino/ui": ["@casino/domain", "@casino/i18n"],
   "@casino/api-client": ["@casino/domain"],
