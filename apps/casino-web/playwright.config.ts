@@ -87,13 +87,19 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
-    {
-      // The same build again, behind the same back end: e2e/two-instances.spec.ts.
-      command: "pnpm start",
-      url: SECOND_INSTANCE_URL,
-      env: { ...siteEnv, PORT: String(SECOND_INSTANCE_PORT) },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
+    // The same build again, behind the same back end, for e2e/two-instances.spec.ts alone: a run
+    // without that file (scripts/e2e-groups.mjs says so with E2E_SECOND_INSTANCE=0) starts no
+    // second server.
+    ...(process.env.E2E_SECOND_INSTANCE === "0"
+      ? []
+      : [
+          {
+            command: "pnpm start",
+            url: SECOND_INSTANCE_URL,
+            env: { ...siteEnv, PORT: String(SECOND_INSTANCE_PORT) },
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]),
   ],
 });

@@ -2,7 +2,7 @@
 // then one line with the totals read from each runner's JSON report.
 import { existsSync, globSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { relative } from "node:path";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
 for (const report of globSync("{apps,packages,tooling}/*/.reports/{*.json,clock-reads}"))
   rmSync(report, { recursive: true });
@@ -27,35 +27,69 @@ for (const [name, variable] of [
 }
 
 const TASK_ORDER = ["build", "format:check", "lint", "typecheck", "check:package", "check:budget", "test", "test:e2e"];
+const turboRuns = () => new Set(existsSync(".turbo/runs") ? readdirSync(".turbo/runs") : []);
 /**
- * Runs turbo with `args` and records each task's own time from its run summary (`--summarize`): the
- * tasks of one run overlap (two at a time), so their rows add up to more than the run's.
+ * The rows of each task turbo ran, from the run summaries (`--summarize`) written since `before`
+ * and naming a task of `packages` (every package when not given): the tasks of one run overlap
+ * (two at a time), so their rows add up to more than the run's.
  */
-function turbo(name, args, env) {
-  const before = new Set(existsSync(".turbo/runs") ? readdirSync(".turbo/runs") : []);
-  const run = timed(name, () => spawnSync("turbo", [...args, "--summarize"], { stdio: "inherit", env }));
-  const summaryFile = (existsSync(".turbo/runs") ? readdirSync(".turbo/runs") : []).find((file) => !before.has(file));
-  if (!summaryFile) return run;
-  const summary = JSON.parse(readFileSync(`.turbo/runs/${summaryFile}`, "utf8"));
-  rmSync(`.turbo/runs/${summaryFile}`);
-  const tasks = summary.tasks
-    .filter((task) => task.execution)
-    .sort((a, b) => TASK_ORDER.indexOf(a.task) - TASK_ORDER.indexOf(b.task) || a.package.localeCompare(b.package));
-  for (const task of tasks) {
-    const cached = task.cache?.status === "HIT" ? " (cached)" : "";
-    const failed = task.execution.exitCode ? " (failed)" : "";
-    timings.push({
-      name: `  ${task.task} ${task.package === "//" ? "(root)" : task.package}${cached}${failed}`,
-      seconds: (task.execution.endTime - task.execution.startTime) / 1000,
-    });
-    // The site's browser groups time themselves (apps/casino-web/scripts/e2e-groups.mjs).
-    const groups = `${task.directory}/.reports/timings-e2e.json`;
-    if (task.task === "test:e2e" && existsSync(groups)) {
-      for (const { step, seconds } of JSON.parse(readFileSync(groups, "utf8")))
-        timings.push({ name: `    ${step}`, seconds });
+function taskRows(before, packages) {
+  const rows = [];
+  for (const summaryFile of [...turboRuns()].filter((file) => !before.has(file))) {
+    const summary = JSON.parse(readFileSync(`.turbo/runs/${summaryFile}`, "utf8"));
+    const tasks = summary.tasks
+      .filter((task) => task.execution)
+      .sort((a, b) => TASK_ORDER.indexOf(a.task) - TASK_ORDER.indexOf(b.task) || a.package.localeCompare(b.package));
+    if (packages && !tasks.some((task) => packages.includes(task.package))) continue;
+    rmSync(`.turbo/runs/${summaryFile}`);
+    for (const task of tasks) {
+      const cached = task.cache?.status === "HIT" ? " (cached)" : "";
+      const failed = task.execution.exitCode ? " (failed)" : "";
+      rows.push({
+        name: `  ${task.task} ${task.package === "//" ? "(root)" : task.package}${cached}${failed}`,
+        seconds: (task.execution.endTime - task.execution.startTime) / 1000,
+      });
+      // The site's browser groups time themselves (apps/casino-web/scripts/e2e-groups.mjs).
+      const groups = `${task.directory}/.reports/timings-e2e.json`;
+      if (task.task === "test:e2e" && existsSync(groups)) {
+        for (const { step, seconds } of JSON.parse(readFileSync(groups, "utf8")))
+          rows.push({ name: `    ${step}`, seconds });
+      }
     }
   }
+  return rows;
+}
+/** Runs turbo with `args` and records its time under `name`, with a row per task below it. */
+function turbo(name, args, env) {
+  const before = turboRuns();
+  const run = timed(name, () => spawnSync("turbo", [...args, "--summarize"], { stdio: "inherit", env }));
+  timings.push(...taskRows(before));
   return run;
+}
+
+/**
+ * Runs `command` without waiting for it, each line of its output prefixed with `[prefix]` (several
+ * run side by side); answers its exit status and wall-clock seconds once it ends.
+ */
+function runAlongside(prefix, command, args, options) {
+  const start = performance.now();
+  const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    let rest = "";
+    from.setEncoding("utf8");
+    from.on("data", (chunk) => {
+      const lines = (rest + chunk).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) to.write(`[${prefix}] ${line}\n`);
+    });
+    from.on("end", () => rest && to.write(`[${prefix}] ${rest}\n`));
+  }
+  return new Promise((resolve) =>
+    child.on("close", (code) => resolve({ status: code ?? 1, seconds: secondsSince(start) })),
+  );
 }
 
 // The dependencies a brand ships, against the registry's advisories: a high or critical one fails the run.
@@ -95,14 +129,6 @@ const checks = turbo(
   ],
   turboEnv,
 );
-// The browser suites after everything else and one at a time: each starts its own servers and browsers,
-// and sharing two cores with builds and the other suite once made journeys outrun their time limits.
-const browserSuites = turbo(
-  "browser tests (turbo test:e2e)",
-  ["run", "test:e2e", "--concurrency=1", "--continue", "--output-logs=new-only"],
-  turboEnv,
-);
-
 // The unit suites' tests that read the clock or the zone again, with the machine's clock and zone moved
 // (libfaketime), so a test that reads the wall clock fails here rather than at 03:30 some night. The
 // instants are the ones that broke us before (the seeded registration windows' hour), and the last
@@ -159,44 +185,94 @@ function clockReadingFiles(suite) {
   return ran.filter((file) => seen.get(file));
 }
 
+// The browser suites after everything else, each starting its own servers and browsers: the site's
+// groups (two lanes, apps/casino-web/scripts/e2e-groups.mjs) at the machine's usual priority, and
+// beside them, under `nice`, the built UI kit in Chromium and then the reruns at other hours. The
+// lanes leave the two cores idle part of the time (a page waits for its servers, a screenshot for
+// its fonts), which the niced steps take; when both want a core the lanes get it, so the journeys'
+// time limits see the load they always saw. The builds they all need are done (the turbo run
+// above), so these turbo runs take only their own task (`--only`) and replay no build under a
+// running server.
+const BESIDE_NICENESS = 10;
 const faketime = spawnSync("faketime", ["--version"]).status === 0;
 if (!faketime)
   console.info("\nfaketime is not installed: the suites were not rerun at other hours (.ci/run installs it)");
 const rerunFiles = new Map(CLOCK_SENSITIVE_SUITES.map((suite) => [suite, clockReadingFiles(suite)]));
-for (const { label, instant, zone } of faketime ? OTHER_HOURS : []) {
-  const start = performance.now();
+/** The reruns at other hours, one suite at a time under `nice`: answers their rows of the timing table. */
+async function rerunAtOtherHours() {
   const rows = [];
-  for (const suite of CLOCK_SENSITIVE_SUITES) {
-    const files = rerunFiles.get(suite);
-    if (files?.length === 0) continue;
-    console.info(
-      `\n${suite} at ${instant} ${zone}: ${files === undefined ? "every test file" : `the ${files.length} test file(s) that read the clock or the zone`}`,
+  for (const { label, instant, zone } of faketime ? OTHER_HOURS : []) {
+    const start = performance.now();
+    const suiteRows = [];
+    for (const suite of CLOCK_SENSITIVE_SUITES) {
+      const files = rerunFiles.get(suite);
+      if (files?.length === 0) continue;
+      const prefix = `${suite} at ${label}`;
+      console.info(
+        `\n[${prefix}] ${instant} ${zone}: ${files === undefined ? "every test file" : `the ${files.length} test file(s) that read the clock or the zone`}`,
+      );
+      const run = await runAlongside(
+        prefix,
+        "nice",
+        [
+          `-n${BESIDE_NICENESS}`,
+          "faketime",
+          "-f",
+          `@${instant}`,
+          "pnpm",
+          "exec",
+          "vitest",
+          "run",
+          "--reporter=dot",
+          "--reporter=json",
+          `--outputFile.json=.reports/vitest-at-${label}.json`,
+          ...(files ?? []),
+        ],
+        { cwd: suite, env: { ...process.env, TZ: zone } },
+      );
+      suiteRows.push({
+        name: `  ${suite}${files === undefined ? "" : ` (${files.length} files)`}`,
+        seconds: run.seconds,
+      });
+      otherHoursFailed ||= run.status !== 0;
+    }
+    rows.push(
+      { name: `unit tests that read time, at ${instant} ${zone} (niced)`, seconds: secondsSince(start) },
+      ...suiteRows,
     );
-    const suiteStart = performance.now();
-    const run = spawnSync(
-      "faketime",
-      [
-        "-f",
-        `@${instant}`,
-        "pnpm",
-        "exec",
-        "vitest",
-        "run",
-        "--reporter=dot",
-        "--reporter=json",
-        `--outputFile.json=.reports/vitest-at-${label}.json`,
-        ...(files ?? []),
-      ],
-      { cwd: suite, stdio: "inherit", env: { ...process.env, TZ: zone } },
-    );
-    rows.push({
-      name: `  ${suite}${files === undefined ? "" : ` (${files.length} files)`}`,
-      seconds: secondsSince(suiteStart),
-    });
-    otherHoursFailed ||= run.status !== 0;
   }
-  timings.push({ name: `unit tests that read time, at ${instant} ${zone}`, seconds: secondsSince(start) }, ...rows);
+  return rows;
 }
+
+const browserStart = performance.now();
+const summariesBefore = turboRuns();
+const e2eArgs = (filter) => [
+  "run",
+  "test:e2e",
+  `--filter=${filter}`,
+  "--only",
+  "--log-prefix=none",
+  "--output-logs=new-only",
+  "--summarize",
+];
+const [site, kit, rerunRows] = await Promise.all([
+  runAlongside("site", "turbo", e2eArgs("casino-web"), { env: turboEnv }),
+  runAlongside("ui kit", "nice", [`-n${BESIDE_NICENESS}`, "turbo", ...e2eArgs("@casino/ui")], { env: turboEnv }),
+  rerunAtOtherHours(),
+]);
+/** `rows` one level further in, as parts of the row above them. */
+const within = (rows) => rows.map((row) => ({ ...row, name: `  ${row.name}` }));
+timings.push(
+  { name: "browser tests and the reruns at other hours, side by side", seconds: secondsSince(browserStart) },
+  ...within([
+    { name: "the site's browser groups (turbo test:e2e casino-web)", seconds: site.seconds },
+    ...taskRows(summariesBefore, ["casino-web"]),
+    { name: "the built UI kit in Chromium (turbo test:e2e @casino/ui, niced)", seconds: kit.seconds },
+    ...taskRows(summariesBefore, ["@casino/ui"]),
+    ...rerunRows,
+  ]),
+);
+const browserSuites = { status: site.status || kit.status };
 
 let passed = 0;
 let failed = 0;
@@ -270,7 +346,7 @@ timings.push({
 });
 console.info(
   "\nWhere the time went (wall-clock seconds; indented rows are parts of the row above them, and turbo's tasks run two at a time, so theirs add up to more than their step):\n" +
-    timings.map(({ name, seconds }) => `  ${name.padEnd(72, " ")} ${seconds.toFixed(1).padStart(7)} s`).join("\n"),
+    timings.map(({ name, seconds }) => `  ${name.padEnd(78, " ")} ${seconds.toFixed(1).padStart(7)} s`).join("\n"),
 );
 console.info(`\nTests by workspace:\n${rows.join("\n")}`);
 if (flaky.length > 0)

@@ -67,6 +67,8 @@ function runShare(group, lane, files) {
       E2E_WEB_PORT: String(WEB_PORT + lane - 1),
       E2E_API_PORT: String(API_PORT + lane - 1),
       E2E_REPORT: LANES > 1 ? `playwright-${group}-${lane}of${LANES}.json` : `playwright-${group}.json`,
+      // The second site server is for two-instances.spec.ts alone: a lane without it starts none.
+      E2E_SECOND_INSTANCE: files === undefined || files.some((file) => file.includes("two-instances")) ? "1" : "0",
     },
   });
   for (const [from, to] of [

@@ -93,23 +93,28 @@ for (const theme of THEMES) {
       token = await demoPlayerToken(request);
     });
 
-    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      for (const screen of SCREENS) {
-        test(`${screen.name} at ${width} width`, async ({ page, context, baseURL }) => {
-          // Time stands still for the screenshots: countdowns and dates read the same on every run.
-          await page.clock.setFixedTime(E2E_NOW);
+    // One page load per screen: drawn at the phone's width, then resized to the desktop's and drawn
+    // again, each picture against the same baseline as a fresh load at that width (the layout
+    // answers the width, not the load: a fresh load per width gave the same pixels).
+    for (const screen of SCREENS) {
+      test(`${screen.name} at each width`, async ({ page, context, baseURL }) => {
+        // Time stands still for the screenshots: countdowns and dates read the same on every run.
+        await page.clock.setFixedTime(E2E_NOW);
+        await acceptCookies(context, baseURL ?? "");
+        if (screen.player === true) {
+          await context.addCookies([{ name: "accessToken", value: token, url: baseURL ?? "" }]);
+        }
+        for (const [width, viewport] of Object.entries(VIEWPORTS)) {
           await page.setViewportSize(viewport);
-          await acceptCookies(context, baseURL ?? "");
-          if (screen.player === true) {
-            await context.addCookies([{ name: "accessToken", value: token, url: baseURL ?? "" }]);
-          }
-          await page.goto(screen.path);
+          if (width === "phone") await page.goto(screen.path);
           await screen.ready?.(page, theme);
           await settle(page);
           await expect(page).toHaveScreenshot([theme, width, `${screen.name}.png`]);
-        });
-      }
+        }
+      });
+    }
 
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       test(`the restricted-country overlay at ${width} width`, async ({ page, request, context, baseURL }) => {
         const usualLocation = (await controlState(request)).location;
         await setVisitorLocation(request, { countryCode: "US", ip: "203.0.113.9" });
