@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { ACCESS_TOKEN_COOKIE_NAME } from "@casino/domain";
+import { ACCESS_TOKEN_COOKIE_NAME, PENDING_ACCESS_TOKEN_COOKIE_NAME } from "@casino/domain";
 import { accessTokenHandoff } from "./core/session/access-token-handoff";
 import { REQUEST_URL_HEADER } from "./core/session/request-url";
 import { PENDING_ACCESS_TOKEN_COOKIE, setCookie } from "./core/session/session-cookies";
 import { readBackendConfig } from "./core/backend-config";
+import { pageCaching } from "./core/page-caching";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -29,6 +30,18 @@ function isPrefetch(request: NextRequest): boolean {
   return request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch";
 }
 
+/**
+ * A fetch of the page's payload by Next's router (a client-side navigation, a prefetch), not a load
+ * of the page itself. Next hides its router headers (`RSC`, `_rsc`) from the proxy, so this reads
+ * the browser's own word: a document load says `Sec-Fetch-Dest: document` (an `iframe` for a
+ * framed page); a router fetch says `empty`. A client that sends none (a crawler, a cache's own
+ * request) loads documents.
+ */
+function isRouterRequest(request: NextRequest): boolean {
+  const destination = request.headers.get("sec-fetch-dest");
+  return isPrefetch(request) || (destination !== null && destination !== "document" && destination !== "iframe");
+}
+
 /** A request for a page (document or router payload), not for an API route or the report endpoint. */
 function isPageRequest(request: NextRequest): boolean {
   const { pathname } = request.nextUrl;
@@ -46,7 +59,8 @@ function isPageRequest(request: NextRequest): boolean {
  * script ever sees it and no link signs anybody in by itself; routes the
  * page (locale prefix, page URL overrides, the shared "not available" page, the settings-failure
  * page with 503; see docs/features.md, "Shell and navigation"); then sets a per-request CSP nonce
- * and the security headers, and tells the page render its own address.
+ * and the security headers, says which pages a shared cache may keep for every guest
+ * (`core/page-caching.ts`, docs/deployment.md), and tells the page render its own address.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const backend = readBackendConfig(process.env);
@@ -113,11 +127,22 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       return withSecurityHeaders(NextResponse.redirect(target, 308), headers);
     case "render": {
       requestHeaders.set(LOCALE_HEADER, decision.locale);
+      const caching = pageCaching({
+        method: request.method,
+        route: decision.pathname,
+        session: request.cookies.has(ACCESS_TOKEN_COOKIE_NAME),
+        pendingSession: request.cookies.has(PENDING_ACCESS_TOKEN_COOKIE_NAME),
+        routerRequest: isRouterRequest(request),
+      });
+      // A page kept for every guest is rendered without this visitor's cookies, so nothing of
+      // theirs can reach the HTML another guest is served (docs/security.md, "Cached guest pages").
+      if (caching.kind === "guest") requestHeaders.delete("cookie");
+      const pageHeaders = { ...headers, ...caching.headers };
       if (decision.pathname === request.nextUrl.pathname) {
-        return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), headers);
+        return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), pageHeaders);
       }
       target.pathname = decision.pathname;
-      return withSecurityHeaders(NextResponse.rewrite(target, { request: { headers: requestHeaders } }), headers);
+      return withSecurityHeaders(NextResponse.rewrite(target, { request: { headers: requestHeaders } }), pageHeaders);
     }
   }
 }

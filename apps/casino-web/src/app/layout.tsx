@@ -52,8 +52,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ClientShell
             backend={publicBackendConfig(context.backend)}
             locale={context.locale}
-            serverConsent={context.consentCookie}
-            bot={context.bot}
             marketing={{ ...marketing, nonce: context.nonce }}
           />
         </AppProviders>

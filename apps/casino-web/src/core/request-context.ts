@@ -1,7 +1,7 @@
 import "server-only";
 import { createApiClient, type ApiClient, type AppSettings, type ServerUserCheck } from "@casino/api-client";
 import { makeQueryClient, prefetchServerUser, settingsQueryOptions } from "@casino/api-client/react/server";
-import { ACCESS_TOKEN_COOKIE_NAME, COOKIE_CONSENT_KEY, DEFAULT_LOCALE, isBot, type PageKey } from "@casino/domain";
+import { ACCESS_TOKEN_COOKIE_NAME, DEFAULT_LOCALE, type PageKey } from "@casino/domain";
 import { createTranslator, localeDirection, type I18nProps, type Translate } from "@casino/i18n";
 import type { QueryClient } from "@tanstack/react-query";
 import { cookies, headers } from "next/headers";
@@ -112,10 +112,6 @@ export interface RequestContext {
   readonly assetUrl: (path: string) => string;
   /** This request's CSP nonce, for the scripts our code injects. */
   readonly nonce: string;
-  /** The visitor is a crawler or a headless agent (by user agent). */
-  readonly bot: boolean;
-  /** The cookie-consent value the browser sent, so an accepted visitor never sees the notice flash. */
-  readonly consentCookie: string | null;
 }
 
 /** The brand name when the settings name none. */
@@ -126,12 +122,11 @@ const FALLBACK_BRAND_NAME = "Casino";
  */
 export const getRequestContext = cache(async (): Promise<RequestContext> => {
   const backend = readBackendConfig(process.env);
-  const [api, settings, user, requestHeaders, cookieStore] = await Promise.all([
+  const [api, settings, user, requestHeaders] = await Promise.all([
     getRequestApi(),
     getRequestSettings(),
     getRequestUser(),
     headers(),
-    cookies(),
   ]);
   const locale = decodeLocale(requestHeaders.get(LOCALE_HEADER)) ?? DEFAULT_LOCALE;
   const i18n = await getI18nProps(
@@ -157,7 +152,5 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
     pageUrl: href,
     assetUrl: (path) => api.assetUrl(path),
     nonce: requestHeaders.get(NONCE_HEADER) ?? "",
-    bot: isBot(requestHeaders.get("user-agent")),
-    consentCookie: cookieStore.get(COOKIE_CONSENT_KEY)?.value ?? null,
   };
 });

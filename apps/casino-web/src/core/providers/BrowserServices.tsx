@@ -1,6 +1,7 @@
 "use client";
 
 import { ApiClientProvider } from "@casino/api-client/react";
+import { isBot } from "@casino/domain";
 import { Suspense, useEffect, useState } from "react";
 import { useSession } from "../session/SessionProvider";
 import { createBrowserApiClient } from "./browser-api-client";
@@ -18,8 +19,6 @@ import { LobbyBrowserServices } from "../../features/lobby/LobbyBrowserServices"
 export interface BrowserServicesProps {
   backend: PublicBackendConfig;
   locale: string;
-  /** The visitor is a crawler or headless agent: no overlay, no scripts. */
-  bot: boolean;
   marketing: Omit<MarketingScriptsProps, "bot">;
 }
 
@@ -31,8 +30,11 @@ export interface BrowserServicesProps {
  * route's first load.
  * The client is {@link createBrowserApiClient}'s.
  */
-export default function BrowserServices({ backend, locale, bot, marketing }: BrowserServicesProps) {
+export default function BrowserServices({ backend, locale, marketing }: BrowserServicesProps) {
   const { authenticated, isSignedIn } = useSession();
+  // A crawler or headless agent gets no overlay and no scripts. Read here, not by the server: a
+  // guest page's HTML is the same for every visitor.
+  const [bot] = useState(() => isBot(navigator.userAgent));
   const [client] = useState(() =>
     createBrowserApiClient({ locale, isSignedIn, reverseGeocodeUrl: backend.reverseGeocodeUrl }),
   );

@@ -7,13 +7,13 @@ import { CookieNoticeGate } from "../../features/consent/CookieNoticeGate";
 const BrowserServices = dynamic(() => import("./BrowserServices"), { ssr: false });
 
 /**
- * What every page carries besides its content: the cookie notice (rendered with the page) and the
+ * What every page carries besides its content: the cookie notice (drawn once hydrated) and the
  * browser-only services, fetched after the page so its first load stays lean.
  */
-export function ClientShell({ serverConsent, ...services }: BrowserServicesProps & { serverConsent: string | null }) {
+export function ClientShell(services: BrowserServicesProps) {
   return (
     <>
-      <CookieNoticeGate serverConsent={serverConsent} />
+      <CookieNoticeGate />
       <BrowserServices {...services} />
     </>
   );

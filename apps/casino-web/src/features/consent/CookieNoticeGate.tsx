@@ -7,17 +7,18 @@ import { useSyncExternalStore } from "react";
 import { useHref } from "../../core/links/use-href";
 import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "./cookie-consent";
 
-// Rendered on the server with the page, so a first visit paints it at once (it is often the
-// largest text, Lighthouse's LCP). It floats over the page (fixed), so it shifts nothing.
+// Drawn in the browser once the page is hydrated, never in the server's HTML: a guest page is the
+// same for every guest (a shared cache keeps it, docs/deployment.md), whatever their consent, and
+// the notice is not the page's largest paint. It floats over the page (fixed), so it shifts nothing.
 
-/**
- * The cookie notice: shown until accepted, never on game or play pages. The server
- * passes the consent it read from the cookie, so an accepted visitor never fetches it.
- */
-export function CookieNoticeGate({ serverConsent }: { serverConsent: string | null }) {
+/** Before hydration the consent is not known: the server's HTML carries no notice. */
+const NOT_READ_YET = () => undefined;
+
+/** The cookie notice: shown until accepted, never on game or play pages. */
+export function CookieNoticeGate() {
   const pathname = usePathname();
-  const consent = useSyncExternalStore(subscribeCookieConsent, readCookieConsent, () => serverConsent);
+  const consent = useSyncExternalStore(subscribeCookieConsent, readCookieConsent, NOT_READ_YET);
   const privacyPolicyHref = useHref()(PRIVACY_POLICY_URL);
-  if (!shouldShowCookieNotice({ pathname, consent })) return null;
+  if (consent === undefined || !shouldShowCookieNotice({ pathname, consent })) return null;
   return <CookieNotice open onAccept={acceptCookieConsent} privacyPolicyHref={privacyPolicyHref} />;
 }

@@ -4,7 +4,7 @@ import type { RequestContext } from "../../core/request-context";
 
 /** What the server knows for the marketing scripts of a page (see docs/features.md, "Marketing scripts"). */
 export interface MarketingScriptsData {
-  /** The visitor segment's scripts; none for bots and self-excluded players, and when the call fails. */
+  /** The visitor segment's scripts; none for self-excluded players, and when the call fails. */
   scripts: ScriptEntry[];
   segment: VisitorSegment;
   /** The signed-in player is self-excluded today. */
@@ -13,14 +13,14 @@ export interface MarketingScriptsData {
 
 /**
  * The scripts of the visitor's segment (anonymous, authenticated or depositor). Not even asked for
- * a bot or a self-excluded player; none when the call fails, since the page works without them.
+ * a self-excluded player; none when the call fails, since the page works without them. A bot gets
+ * the list with the page (a guest page is the same for every guest) and the browser runs none of it.
  */
 export async function loadMarketingScripts({
   api,
   user,
   settings,
-  bot,
-}: Pick<RequestContext, "api" | "user" | "settings" | "bot">): Promise<MarketingScriptsData> {
+}: Pick<RequestContext, "api" | "user" | "settings">): Promise<MarketingScriptsData> {
   const details = user.status === "authenticated" ? user.details : null;
   const segment = visitorSegment({
     authenticated: user.status !== "unauthenticated",
@@ -28,7 +28,7 @@ export async function loadMarketingScripts({
   });
   // The player's zone is not known on the server; the brand's day (UTC) decides, as the back end does.
   const selfExcluded = isSelfExcluded(details?.getUser.userLimit, new Date());
-  if (bot || selfExcluded) return { scripts: [], segment, selfExcluded };
+  if (selfExcluded) return { scripts: [], segment, selfExcluded };
   const flags = scriptsQuery(segment);
   try {
     const response = await api.content.getScripts({

@@ -1,9 +1,16 @@
+import {
+  allBonusQueryOptions,
+  paymentMethodsQueryOptions,
+  userBonusQueryOptions,
+} from "@casino/api-client/react/server";
 import { parseDepositMethodKind } from "@casino/domain";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext, getRequestUser } from "../../../core/request-context";
+import { StreamedQueries } from "../../../core/streamed-queries";
 import { CashierPage } from "../../../features/cashier/CashierPage";
+import { CASHIER_BONUS_QUERIES } from "../../../features/cashier/deposit-bonuses";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("cashier.title") };
@@ -11,11 +18,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The cashier as a page (see docs/features.md, "Deposits"); the header's Deposit opens the same
- * container as a drawer. No marketing script runs here (the layout injects none; QUALITY.md
- * "Security", PCI DSS 6.4.3).
+ * container as a drawer. The player's payment methods and deposit promotions are read on the
+ * server and streamed with the page. No marketing script runs here (the layout injects none;
+ * QUALITY.md "Security", PCI DSS 6.4.3).
  */
 export default async function DepositPage({ searchParams }: { searchParams: Promise<{ method?: string | string[] }> }) {
-  const [user, { t, href }, query] = await Promise.all([getRequestUser(), getRequestContext(), searchParams]);
+  const [user, { t, href, api }, query] = await Promise.all([getRequestUser(), getRequestContext(), searchParams]);
   const method = typeof query.method === "string" ? query.method : null;
   return (
     <main className="page page-stack">
@@ -27,13 +35,25 @@ export default async function DepositPage({ searchParams }: { searchParams: Prom
       ) : user.status !== "authenticated" ? (
         <ClientErrorState headingLevel={2} />
       ) : (
-        <>
+        <StreamedQueries
+          start={(client) => {
+            const player = user.details.getUser;
+            // The keys the cashier reads them by (features/cashier/Cashier.tsx).
+            const methods = {
+              currencyCode: player.currencyCode ?? undefined,
+              countryCode: player.countryCode ?? undefined,
+            };
+            void client.prefetchQuery({ ...paymentMethodsQueryOptions(api, methods), retry: false });
+            void client.prefetchQuery({ ...allBonusQueryOptions(api, CASHIER_BONUS_QUERIES.offers), retry: false });
+            void client.prefetchQuery({ ...userBonusQueryOptions(api, CASHIER_BONUS_QUERIES.taken), retry: false });
+          }}
+        >
           <CashierPage preferredKind={parseDepositMethodKind(method)} />
           <p className="cashier-links">
             <Link href={href("withdraw")}>{t("page.withdraw")}</Link>
             <Link href={href("transactions")}>{t("page.transactions")}</Link>
           </p>
-        </>
+        </StreamedQueries>
       )}
     </main>
   );

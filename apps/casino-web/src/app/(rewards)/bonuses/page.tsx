@@ -2,6 +2,7 @@ import { allBonusQueryOptions, userBonusQueryOptions } from "@casino/api-client/
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getRequestContext } from "../../../core/request-context";
+import { StreamedQueries } from "../../../core/streamed-queries";
 import { BonusesPage } from "../../../features/rewards/Bonuses";
 import { BONUSES_PAGE_QUERIES } from "../../../features/rewards/bonuses-queries";
 
@@ -11,23 +12,23 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The player's bonuses (see docs/features.md, "Bonuses"): active bonus and free spins, coupons,
- * the promotions they can take, their history. Read on the server into the request's cache, so
+ * the promotions they can take, their history. Read on the server and streamed with the page, so
  * the browser starts with them; a visitor is asked to sign in.
  */
 export default async function BonusesRoute() {
-  const { t, authenticated, api, queryClient } = await getRequestContext();
-  if (authenticated) {
-    // Failures are left to the page's own error state in the browser.
-    await Promise.allSettled([
-      queryClient.prefetchQuery({ ...userBonusQueryOptions(api, BONUSES_PAGE_QUERIES.taken), retry: false }),
-      queryClient.prefetchQuery({ ...allBonusQueryOptions(api, BONUSES_PAGE_QUERIES.offers), retry: false }),
-    ]);
-  }
+  const { t, authenticated, api } = await getRequestContext();
   return (
     <main className="page page-stack">
       <h1>{t("bonus.page.title")}</h1>
       {authenticated ? (
-        <BonusesPage />
+        <StreamedQueries
+          start={(client) => {
+            void client.prefetchQuery({ ...userBonusQueryOptions(api, BONUSES_PAGE_QUERIES.taken), retry: false });
+            void client.prefetchQuery({ ...allBonusQueryOptions(api, BONUSES_PAGE_QUERIES.offers), retry: false });
+          }}
+        >
+          <BonusesPage />
+        </StreamedQueries>
       ) : (
         <p>
           {t("bonus.page.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>

@@ -1,11 +1,14 @@
+import { rakebackDaysQueryOptions } from "@casino/api-client/react/server";
 import { isCashbackCardHidden } from "@casino/domain";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext } from "../../../core/request-context";
+import { StreamedQueries } from "../../../core/streamed-queries";
 import { CashbackCardLive } from "../../../features/rewards/CashbackCardLive";
 import { CashbackRakeback } from "../../../features/rewards/CashbackRakeback";
 import { getRequestCashback } from "../../../features/rewards/cashback";
+import { rewardCalendarShown } from "../../../features/rewards/reward-calendar";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("nav.cashback") };
@@ -15,10 +18,14 @@ export async function generateMetadata(): Promise<Metadata> {
  * The signed-in player's cashback accumulator (see docs/features.md, "Cashback"): today's payout,
  * the rate and the countdown to the next reset, then how cashback works in words (the share of the
  * net loss, the minimum loss, the half-hour payouts, the deposit it needs), and the player's rakeback
- * calendar. Brands whose theme hides the card say so instead, and show neither.
+ * calendar (its days read on the server and streamed with the page). Brands whose theme hides the
+ * card say so instead, and show neither.
  */
 export default async function CashbackPage() {
-  const [cashback, { theme, t }] = await Promise.all([getRequestCashback(), getRequestContext()]);
+  const [cashback, { theme, t, user, api }] = await Promise.all([getRequestCashback(), getRequestContext()]);
+  const details = user.status === "authenticated" ? user.details : null;
+  // The calendar's days, as the calendar reads them (features/rewards/RakebackCalendarLive.tsx).
+  const calendarUserId = details !== null && rewardCalendarShown(details) ? details.getUser.userId : null;
   return (
     <main className="page page-stack">
       <h1>{t("nav.cashback")}</h1>
@@ -41,7 +48,15 @@ export default async function CashbackPage() {
         // The kit's calendar is the region; the heading only titles it on the page.
         <div className="page-stack">
           <h2>{t("rakeback.calendar.title")}</h2>
-          <CashbackRakeback />
+          <StreamedQueries
+            start={(client) => {
+              if (calendarUserId != null) {
+                void client.prefetchQuery({ ...rakebackDaysQueryOptions(api, calendarUserId, null), retry: false });
+              }
+            }}
+          >
+            <CashbackRakeback />
+          </StreamedQueries>
         </div>
       )}
       {isCashbackCardHidden(theme) ? null : (

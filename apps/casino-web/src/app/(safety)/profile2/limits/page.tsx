@@ -1,7 +1,9 @@
+import { limitsQueryOptions } from "@casino/api-client/react/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
+import { StreamedQueries } from "../../../../core/streamed-queries";
 import { RewardCalendarSetting } from "../../../../features/rewards/RewardCalendarSetting";
 import { GhostModeSetting } from "../../../../features/safety/GhostModeSetting";
 import { LimitsSection } from "../../../../features/safety/LimitsSection";
@@ -12,11 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The player's responsible-gambling limits (see docs/features.md, "Limits"): deposit, loss and bet
- * limits per period with what is used of each. No marketing script runs here (the scripts rule
- * lists the page).
+ * limits per period with what is used of each, read on the server and streamed with the page. No
+ * marketing script runs here (the scripts rule lists the page).
  */
 export default async function LimitsPage() {
-  const { user, t, href } = await getRequestContext();
+  const { user, t, href, api } = await getRequestContext();
   return (
     <main className="page page-stack">
       <h1>{t("page.limits")}</h1>
@@ -27,7 +29,7 @@ export default async function LimitsPage() {
       ) : user.status !== "authenticated" ? (
         <ClientErrorState headingLevel={2} />
       ) : (
-        <>
+        <StreamedQueries start={(client) => void client.prefetchQuery({ ...limitsQueryOptions(api), retry: false })}>
           <p>{t("limits.intro")}</p>
           <LimitsSection currencyCode={user.details.getUser.currencyCode ?? "EUR"} />
           <RewardCalendarSetting />
@@ -35,7 +37,7 @@ export default async function LimitsPage() {
           <p>
             <Link href={href("/profile2/freeze-account")}>{t("page.freeze.account")}</Link>
           </p>
-        </>
+        </StreamedQueries>
       )}
     </main>
   );
