@@ -1,5 +1,6 @@
 "use client";
 
+import "./english-fallback";
 import { ApiClientProvider } from "@casino/api-client/react";
 import { Suspense, useEffect, useState } from "react";
 import { useSession } from "../session/SessionProvider";

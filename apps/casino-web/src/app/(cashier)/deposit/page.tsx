@@ -4,10 +4,27 @@ import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext, getRequestUser } from "../../../core/request-context";
 import { CashierPage } from "../../../features/cashier/CashierPage";
+import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("cashier.title") };
 }
+
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = [
+  "cashier.",
+  "coupon.",
+  "country.select.",
+  "gender.",
+  "limits.period.",
+  "limits.prompt.",
+  "limits.set",
+  "profile.form.",
+  "form.validation.",
+  "error.other.",
+  "account.login.",
+  "game.play",
+];
 
 /**
  * The cashier as a page (see docs/features.md, "Deposits"); the header's Deposit opens the same
@@ -18,23 +35,25 @@ export default async function DepositPage({ searchParams }: { searchParams: Prom
   const [user, { t, href }, query] = await Promise.all([getRequestUser(), getRequestContext(), searchParams]);
   const method = typeof query.method === "string" ? query.method : null;
   return (
-    <main className="page page-stack">
-      <h1>{t("cashier.title")}</h1>
-      {user.status === "unauthenticated" ? (
-        <p>
-          {t("cashier.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
-        </p>
-      ) : user.status !== "authenticated" ? (
-        <ClientErrorState headingLevel={2} />
-      ) : (
-        <>
-          <CashierPage preferredKind={parseDepositMethodKind(method)} />
-          <p className="cashier-links">
-            <Link href={href("withdraw")}>{t("page.withdraw")}</Link>
-            <Link href={href("transactions")}>{t("page.transactions")}</Link>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{t("cashier.title")}</h1>
+        {user.status === "unauthenticated" ? (
+          <p>
+            {t("cashier.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
           </p>
-        </>
-      )}
-    </main>
+        ) : user.status !== "authenticated" ? (
+          <ClientErrorState headingLevel={2} />
+        ) : (
+          <>
+            <CashierPage preferredKind={parseDepositMethodKind(method)} />
+            <p className="cashier-links">
+              <Link href={href("withdraw")}>{t("page.withdraw")}</Link>
+              <Link href={href("transactions")}>{t("page.transactions")}</Link>
+            </p>
+          </>
+        )}
+      </main>
+    </PageTexts>
   );
 }
