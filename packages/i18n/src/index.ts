@@ -4,8 +4,8 @@ export { getPathLocale, localeOfPath, localeRootPath, stripLocalePrefix, withLoc
 export { EN_TEXTS } from "./texts/en";
 export type { Texts, TextValues } from "./texts";
 export { fillPlaceholders } from "./placeholders";
-export { createTranslator, missingTextMarker } from "./translator";
-export type { Translate, TranslatorOptions } from "./translator";
+export { createBareTranslator, createTranslator, missingTextMarker } from "./translator";
+export type { BareTranslatorOptions, Translate, TranslatorOptions } from "./translator";
 export { DEFAULT_CONTENT_PREFIXES, splitContent } from "./content-format";
 export type { ContentPrefixes, SplitContent } from "./content-format";
 export { CONTENT_CACHE_MAX_ENTRIES, CONTENT_CACHE_TTL_MS, contentCacheKey, createContentCache } from "./content-cache";

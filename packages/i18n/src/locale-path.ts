@@ -1,3 +1,4 @@
+// Also its own entry, `@casino/i18n/locale-path`, for browser code that needs the paths without the core.
 import { DEFAULT_LOCALE, toLocale, type Locale } from "./locales";
 
 /*

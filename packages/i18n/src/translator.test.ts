@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTranslator, missingTextMarker } from "./translator";
+import { createBareTranslator, createTranslator, missingTextMarker } from "./translator";
 
 describe("createTranslator", () => {
   it("reads the locale's text first", () => {
@@ -47,5 +47,21 @@ describe("createTranslator", () => {
   it("does not treat object properties as texts", () => {
     const t = createTranslator({ dev: false });
     expect(t("constructor")).toBe("constructor");
+  });
+});
+
+describe("createBareTranslator", () => {
+  it("reads only the texts given: no static English", () => {
+    const t = createBareTranslator({ texts: { "button.get": "Get" }, dev: false });
+    expect(t("button.get")).toBe("Get");
+    expect(t("button.more")).toBe("button.more");
+  });
+
+  it("reads the fallback at every call, so one set later counts at once", () => {
+    let fallback: Record<string, string> = {};
+    const t = createBareTranslator({ fallback: () => fallback, dev: false });
+    expect(t("button.more")).toBe("button.more");
+    fallback = { "button.more": "More" };
+    expect(t("button.more")).toBe("More");
   });
 });

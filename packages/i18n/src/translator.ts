@@ -1,9 +1,8 @@
-import { fillPlaceholders } from "./placeholders";
-import type { Texts, TextValues } from "./texts";
+import { createBareTranslator, type Translate } from "./bare-translator";
 import { EN_TEXTS } from "./texts/en";
 
-/** Translates a message key, filling `[NAME]`/`{NAME}` placeholders from `values`. */
-export type Translate = (key: string, values?: TextValues) => string;
+export { createBareTranslator, missingTextMarker } from "./bare-translator";
+export type { BareTranslatorOptions, Translate } from "./bare-translator";
 
 /** Options of {@link createTranslator}. */
 export interface TranslatorOptions {
@@ -13,34 +12,8 @@ export interface TranslatorOptions {
   fallback?: Record<string, string>;
   /** The back end's `debugShowTranslationKeys` setting: every call returns its key. */
   debugKeys?: boolean;
-  /** Development build: a missing key shows as {@link missingTextMarker}. Defaults to `NODE_ENV !== "production"`. */
+  /** Development build: a missing key shows as `missingTextMarker`. Defaults to `NODE_ENV !== "production"`. */
   dev?: boolean;
-}
-
-/**
- * What a missing key shows in development, so it stands out on the page.
- *
- * @example missingTextMarker("modal.x.title") // "⚠ missing text: modal.x.title"
- */
-export function missingTextMarker(key: string): string {
-  return `⚠ missing text: ${key}`;
-}
-
-function isDevelopmentBuild(): boolean {
-  // Bundlers replace `process.env.NODE_ENV` with a literal; where nothing does and there is no
-  // `process` (a plain browser), reading it throws and we behave as production.
-  try {
-    return process.env.NODE_ENV !== "production";
-  } catch {
-    return false;
-  }
-}
-
-function lookUp(texts: Texts | undefined, key: string): string | undefined {
-  if (texts === undefined || !Object.hasOwn(texts, key)) return undefined;
-  // An empty text is an untranslated entry in the back end's editor: fall through to the next source.
-  const text = texts[key];
-  return text === "" ? undefined : text;
 }
 
 /**
@@ -54,11 +27,6 @@ function lookUp(texts: Texts | undefined, key: string): string | undefined {
  * t("button.get") // "Get" (English fallback)
  */
 export function createTranslator(options: TranslatorOptions = {}): Translate {
-  const { texts, fallback = EN_TEXTS, debugKeys = false, dev = isDevelopmentBuild() } = options;
-  return (key, values) => {
-    if (debugKeys) return key;
-    const text = lookUp(texts, key) ?? lookUp(fallback, key);
-    if (text === undefined) return dev ? missingTextMarker(key) : key;
-    return fillPlaceholders(text, values);
-  };
+  const { fallback = EN_TEXTS, ...rest } = options;
+  return createBareTranslator({ ...rest, fallback: () => fallback });
 }

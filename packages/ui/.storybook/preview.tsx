@@ -1,7 +1,12 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useLayoutEffect } from "react";
 import "@casino/ui/styles.css";
+import { EN_TEXTS } from "@casino/i18n";
+import { setFallbackTexts } from "@casino/i18n/react";
 import { DEFAULT_THEME, isTheme, THEMES } from "@casino/ui";
+
+// Stories and tests draw outside any provider: they read the static English texts.
+setFallbackTexts(EN_TEXTS);
 
 /**
  * Wraps each story in a themed root. The theme is also set on <html>, because modals, popovers,

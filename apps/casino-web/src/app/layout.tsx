@@ -1,12 +1,14 @@
 import "@casino/ui/styles.css";
 import "./site.css";
 import { dehydrateQueries } from "@casino/api-client/react/server";
+import { EN_TEXTS, type I18nProps } from "@casino/i18n";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { publicBackendConfig } from "../core/backend-config";
 import { AppProviders } from "../core/providers/AppProviders";
 import { ClientShell } from "../core/providers/ClientShell";
-import { getRequestContext } from "../core/request-context";
+import { SHELL_TEXTS, textsUnder } from "../core/page-texts";
+import { getRequestContext, type RequestContext } from "../core/request-context";
 import { loadMarketingScripts } from "../features/marketing/marketing-scripts";
 import { SiteShell } from "../features/shell/SiteShell";
 import { SiteUnavailable } from "../features/shell/SiteUnavailable";
@@ -14,6 +16,14 @@ import { SiteUnavailable } from "../features/shell/SiteUnavailable";
 export async function generateMetadata(): Promise<Metadata> {
   const { brandName, t } = await getRequestContext();
   return { title: { default: brandName, template: `%s | ${brandName}` }, description: t("site.description") };
+}
+
+/**
+ * The texts the layout hands the browser: the frame's keys (pages add their own with `PageTexts`),
+ * and every text of the locale that differs from English, so what opens later reads the locale too.
+ */
+function shellI18n({ i18n }: RequestContext): I18nProps {
+  return { ...i18n, texts: { ...i18n.texts, ...textsUnder(EN_TEXTS, i18n.texts, SHELL_TEXTS) } };
 }
 
 /**
@@ -30,7 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <body>
           <AppProviders
             dehydratedState={dehydrateQueries(context.queryClient)}
-            i18n={context.i18n}
+            i18n={shellI18n(context)}
             authenticated={context.authenticated}
           >
             <SiteUnavailable />
@@ -45,7 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <AppProviders
           dehydratedState={dehydrateQueries(context.queryClient)}
-          i18n={context.i18n}
+          i18n={shellI18n(context)}
           authenticated={context.authenticated}
         >
           <SiteShell context={context}>{children}</SiteShell>

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { I18nProvider } from "./I18nProvider";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { EN_TEXTS } from "../texts/en";
+import { setFallbackTexts } from "./I18nContext";
+import { I18nProvider, I18nScope } from "./I18nProvider";
 import { useLocale, useT } from "./hooks";
 
 function RakebackResult({ amount }: { amount: string }) {
@@ -17,7 +19,10 @@ function RakebackResult({ amount }: { amount: string }) {
 afterEach(cleanup);
 
 describe("useT", () => {
-  it("reads static English outside any provider", () => {
+  // What a story preview or a test setup does; the tests of the fallback itself start without one.
+  beforeEach(() => setFallbackTexts(EN_TEXTS));
+
+  it("reads the fallback texts (static English here) outside any provider", () => {
     render(<RakebackResult amount="5.00 EUR" />);
     expect(screen.getByRole("region", { name: "Rakeback claimed" })).toHaveProperty("lang", "en");
     expect(screen.getByText("You received 5.00 EUR.")).toBeTruthy();
@@ -58,5 +63,43 @@ describe("useT", () => {
       </I18nProvider>,
     );
     expect(screen.getByRole("button", { name: "Chiudi" })).toBeTruthy();
+  });
+});
+
+describe("the texts a site hands the browser", () => {
+  beforeEach(() => setFallbackTexts({}));
+
+  it("reads only the provider's texts while no fallback is set: a missing key shows as itself", () => {
+    render(
+      <I18nProvider locale="en" texts={{ "rakeback.claim.title": "Rakeback claimed" }}>
+        <RakebackResult amount="5.00 EUR" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("region", { name: "Rakeback claimed" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /button\.close/ })).toBeTruthy();
+  });
+
+  it("adds a scope's texts (a page's own keys) to the provider's", () => {
+    render(
+      <I18nProvider locale="en" texts={{ "rakeback.claim.title": "Rakeback claimed" }}>
+        <I18nScope texts={{ "button.close": "Close", "rakeback.claim.text": "You received [AA]." }}>
+          <RakebackResult amount="5.00 EUR" />
+        </I18nScope>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("region", { name: "Rakeback claimed" })).toBeTruthy();
+    expect(screen.getByText("You received 5.00 EUR.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Close" })).toBeTruthy();
+  });
+
+  it("draws a component that missed a key again when the fallback texts arrive", () => {
+    render(
+      <I18nProvider locale="en" texts={{ "rakeback.claim.title": "Rakeback claimed" }}>
+        <RakebackResult amount="5.00 EUR" />
+      </I18nProvider>,
+    );
+    act(() => setFallbackTexts(EN_TEXTS));
+    expect(screen.getByRole("button", { name: "Close" })).toBeTruthy();
+    expect(screen.getByText("You received 5.00 EUR.")).toBeTruthy();
   });
 });

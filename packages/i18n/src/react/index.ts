@@ -1,5 +1,8 @@
 "use client";
-export { I18nProvider } from "./I18nProvider";
-export type { I18nProviderProps } from "./I18nProvider";
+
+export { I18nProvider, I18nScope } from "./I18nProvider";
+export type { I18nProviderProps, I18nScopeProps } from "./I18nProvider";
+export { setFallbackTexts } from "./I18nContext";
 export { useLocale, useT } from "./hooks";
-export type { Translate, TextValues } from "../index";
+export type { Translate } from "../bare-translator";
+export type { TextValues } from "../texts";

@@ -6,6 +6,18 @@ import { HomeRecentRail } from "../../features/lobby/HomeRecentRail";
 import { getHomeHero, getHomeRails } from "../../features/home/home-data";
 import { HomeCashback } from "../../features/rewards/HomeCashback";
 import { rewardCalendarShown } from "../../features/rewards/reward-calendar";
+import { PageTexts } from "../../core/PageTexts";
+
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = [
+  "home.",
+  "cashback.card.",
+  "rakeback.",
+  "bonus.claimed",
+  "bonus.outcome",
+  "promotions.calendar.",
+  "lobby.favourite",
+];
 
 /**
  * Home: the featured promotion, the signed-in player's cashback (unless the theme hides it) and
@@ -16,23 +28,25 @@ export default async function HomePage() {
   const { brandName, theme, t, pageUrl, authenticated, user } = context;
   const cashbackShown = !isCashbackCardHidden(theme);
   return (
-    <main className="page page-home">
-      <VisuallyHidden asChild>
-        <h1>{`${brandName}: ${t("site.description")}`}</h1>
-      </VisuallyHidden>
-      <HomeSections
-        hero={hero}
-        rails={rails}
-        rewards={{
-          ...(rewardCalendarShown(user.status === "authenticated" ? user.details : null)
-            ? { rakebackHref: "?modal=rakeback" }
-            : {}),
-          promotionsHref: "?modal=calendar",
-          ...(cashbackShown ? { cashbackHref: pageUrl("cashback") } : {}),
-        }}
-        {...(authenticated ? { recent: <HomeRecentRail /> } : {})}
-      />
-      {authenticated && cashbackShown ? <HomeCashback theme={theme} /> : null}
-    </main>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-home">
+        <VisuallyHidden asChild>
+          <h1>{`${brandName}: ${t("site.description")}`}</h1>
+        </VisuallyHidden>
+        <HomeSections
+          hero={hero}
+          rails={rails}
+          rewards={{
+            ...(rewardCalendarShown(user.status === "authenticated" ? user.details : null)
+              ? { rakebackHref: "?modal=rakeback" }
+              : {}),
+            promotionsHref: "?modal=calendar",
+            ...(cashbackShown ? { cashbackHref: pageUrl("cashback") } : {}),
+          }}
+          {...(authenticated ? { recent: <HomeRecentRail /> } : {})}
+        />
+        {authenticated && cashbackShown ? <HomeCashback theme={theme} /> : null}
+      </main>
+    </PageTexts>
   );
 }

@@ -1,6 +1,6 @@
 import type { AppSettings } from "@casino/api-client";
 import { resolvePageUrl, type PageKey, type PageUrlOptions } from "@casino/domain";
-import { withLocalePrefix } from "@casino/i18n";
+import { withLocalePrefix } from "@casino/i18n/locale-path";
 
 /** Where a link of ours goes: a named page of the page URL table, or a fixed path of the site. */
 export type LinkTarget = PageKey | `/${string}`;

@@ -1,5 +1,6 @@
 "use client";
 
+import "./english-fallback";
 import { ApiClientProvider } from "@casino/api-client/react";
 import { isBot } from "@casino/domain";
 import { Suspense, useEffect, useState } from "react";

@@ -1,6 +1,19 @@
+import { PageTexts } from "../../core/PageTexts";
 import { getRequestContext, getRequestUser } from "../../core/request-context";
 import { EditProfile } from "./EditProfile";
 import { SignedInOnly } from "./SignedInOnly";
+
+/** What the page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = [
+  "profile.",
+  "account.password.",
+  "account.login.password",
+  "account.reset.",
+  "country.select.",
+  "gender.",
+  "signup.password",
+  "form.validation.",
+];
 
 /**
  * The page that edits the profile (see docs/features.md, "Profile"): the profile form and the
@@ -11,11 +24,13 @@ import { SignedInOnly } from "./SignedInOnly";
 export async function ProfileEditingPage({ titleKey }: { titleKey: string }) {
   const [context, user] = await Promise.all([getRequestContext(), getRequestUser()]);
   return (
-    <main className="page page-stack">
-      <h1>{context.t(titleKey)}</h1>
-      <SignedInOnly user={user} t={context.t}>
-        {() => <EditProfile />}
-      </SignedInOnly>
-    </main>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{context.t(titleKey)}</h1>
+        <SignedInOnly user={user} t={context.t}>
+          {() => <EditProfile />}
+        </SignedInOnly>
+      </main>
+    </PageTexts>
   );
 }

@@ -39,7 +39,7 @@ const SHOWN_KINDS = ["deposit", "loss", "bet"] as const satisfies readonly Perio
 /** {@link LimitsPanel} with the tab's API client: what the limits page loads in the browser. */
 export default function LimitsPanelWithClient({ currencyCode }: { currencyCode: string }) {
   return (
-    <WithTabApiClient fallback={<Skeleton shape="block" height={480} />}>
+    <WithTabApiClient fallback={<Skeleton shape="block" className="limits-slot" />}>
       <MarketQuickLock />
       <LimitsPanel currencyCode={currencyCode} />
       <MonthlyWinningsSection />
@@ -80,7 +80,7 @@ export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
   // The card a change came from: a period of a kind, or the per-bet minimum and maximum.
   const [active, setActive] = useState<{ kind: PeriodLimitKind; period: LimitPeriod } | "bet-size" | null>(null);
 
-  if (limits.isPending) return <Skeleton height={240} />;
+  if (limits.isPending) return <Skeleton shape="block" className="limits-slot" />;
   if (limits.isError) return <ErrorState headingLevel={2} onRetry={() => void limits.refetch()} />;
 
   const data = limits.data;

@@ -1,6 +1,6 @@
 "use client";
 
-import { withLocalePrefix } from "@casino/i18n";
+import { withLocalePrefix } from "@casino/i18n/locale-path";
 import { LanguageSwitcher } from "@casino/ui/LanguageSwitcher";
 import { SiteFooter, type SiteFooterProps } from "@casino/ui/SiteFooter";
 import Link from "next/link";

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getRequestContext, getRequestUser } from "../../../core/request-context";
 import { ProfileOverview } from "../../../features/account/ProfileOverview";
 import { SignedInOnly } from "../../../features/account/SignedInOnly";
+import { PageTexts } from "../../../core/PageTexts";
 
 /** The brand's placeholder e-mail domain, when its settings name one. */
 function emptyEmailDomainOf(settings: Record<string, unknown> | null): string | null {
@@ -13,23 +14,28 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("profile.page.title") };
 }
 
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = ["profile.", "signup.currency"];
+
 /** The player's profile (see docs/features.md, "Profile"): details, wallet and loyalty. */
 export default async function ProfilePage() {
   const [context, user] = await Promise.all([getRequestContext(), getRequestUser()]);
   return (
-    <main className="page page-stack">
-      <h1>{context.t("profile.page.title")}</h1>
-      <SignedInOnly user={user} t={context.t}>
-        {(details) => (
-          <ProfileOverview
-            details={details}
-            emptyEmailDomain={emptyEmailDomainOf(context.settings)}
-            editProfileHref={context.href("edit-profile")}
-            t={context.t}
-            locale={context.locale}
-          />
-        )}
-      </SignedInOnly>
-    </main>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{context.t("profile.page.title")}</h1>
+        <SignedInOnly user={user} t={context.t}>
+          {(details) => (
+            <ProfileOverview
+              details={details}
+              emptyEmailDomain={emptyEmailDomainOf(context.settings)}
+              editProfileHref={context.href("edit-profile")}
+              t={context.t}
+              locale={context.locale}
+            />
+          )}
+        </SignedInOnly>
+      </main>
+    </PageTexts>
   );
 }

@@ -11,10 +11,27 @@ import { getRequestContext, getRequestUser } from "../../../core/request-context
 import { StreamedQueries } from "../../../core/streamed-queries";
 import { CashierPage } from "../../../features/cashier/CashierPage";
 import { CASHIER_BONUS_QUERIES } from "../../../features/cashier/deposit-bonuses";
+import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("cashier.title") };
 }
+
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = [
+  "cashier.",
+  "coupon.",
+  "country.select.",
+  "gender.",
+  "limits.period.",
+  "limits.prompt.",
+  "limits.set",
+  "profile.form.",
+  "form.validation.",
+  "error.other.",
+  "account.login.",
+  "game.play",
+];
 
 /**
  * The cashier as a page (see docs/features.md, "Deposits"); the header's Deposit opens the same
@@ -26,35 +43,37 @@ export default async function DepositPage({ searchParams }: { searchParams: Prom
   const [user, { t, href, api }, query] = await Promise.all([getRequestUser(), getRequestContext(), searchParams]);
   const method = typeof query.method === "string" ? query.method : null;
   return (
-    <main className="page page-stack">
-      <h1>{t("cashier.title")}</h1>
-      {user.status === "unauthenticated" ? (
-        <p>
-          {t("cashier.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
-        </p>
-      ) : user.status !== "authenticated" ? (
-        <ClientErrorState headingLevel={2} />
-      ) : (
-        <StreamedQueries
-          start={(client) => {
-            const player = user.details.getUser;
-            // The keys the cashier reads them by (features/cashier/Cashier.tsx).
-            const methods = {
-              currencyCode: player.currencyCode ?? undefined,
-              countryCode: player.countryCode ?? undefined,
-            };
-            void client.prefetchQuery({ ...paymentMethodsQueryOptions(api, methods), retry: false });
-            void client.prefetchQuery({ ...allBonusQueryOptions(api, CASHIER_BONUS_QUERIES.offers), retry: false });
-            void client.prefetchQuery({ ...userBonusQueryOptions(api, CASHIER_BONUS_QUERIES.taken), retry: false });
-          }}
-        >
-          <CashierPage preferredKind={parseDepositMethodKind(method)} />
-          <p className="cashier-links">
-            <Link href={href("withdraw")}>{t("page.withdraw")}</Link>
-            <Link href={href("transactions")}>{t("page.transactions")}</Link>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{t("cashier.title")}</h1>
+        {user.status === "unauthenticated" ? (
+          <p>
+            {t("cashier.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
           </p>
-        </StreamedQueries>
-      )}
-    </main>
+        ) : user.status !== "authenticated" ? (
+          <ClientErrorState headingLevel={2} />
+        ) : (
+          <StreamedQueries
+            start={(client) => {
+              const player = user.details.getUser;
+              // The keys the cashier reads them by (features/cashier/Cashier.tsx).
+              const methods = {
+                currencyCode: player.currencyCode ?? undefined,
+                countryCode: player.countryCode ?? undefined,
+              };
+              void client.prefetchQuery({ ...paymentMethodsQueryOptions(api, methods), retry: false });
+              void client.prefetchQuery({ ...allBonusQueryOptions(api, CASHIER_BONUS_QUERIES.offers), retry: false });
+              void client.prefetchQuery({ ...userBonusQueryOptions(api, CASHIER_BONUS_QUERIES.taken), retry: false });
+            }}
+          >
+            <CashierPage preferredKind={parseDepositMethodKind(method)} />
+            <p className="cashier-links">
+              <Link href={href("withdraw")}>{t("page.withdraw")}</Link>
+              <Link href={href("transactions")}>{t("page.transactions")}</Link>
+            </p>
+          </StreamedQueries>
+        )}
+      </main>
+    </PageTexts>
   );
 }

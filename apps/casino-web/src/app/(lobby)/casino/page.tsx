@@ -3,18 +3,24 @@ import { getRequestContext } from "../../../core/request-context";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { LobbyRails } from "../../../features/lobby/LobbyRails";
 import { getLobbyRails } from "../../../features/lobby/lobby-rails";
+import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("lobby.title") };
 }
 
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = ["lobby."];
+
 /** The lobby: every category of games, each as a rail leading to its page. */
 export default async function LobbyPage() {
   const [{ t }, rails] = await Promise.all([getRequestContext(), getLobbyRails()]);
   return (
-    <main className="page page-stack">
-      <h1>{t("lobby.title")}</h1>
-      {rails === null ? <ClientErrorState headingLevel={2} /> : <LobbyRails rails={rails} />}
-    </main>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{t("lobby.title")}</h1>
+        {rails === null ? <ClientErrorState headingLevel={2} /> : <LobbyRails rails={rails} />}
+      </main>
+    </PageTexts>
   );
 }

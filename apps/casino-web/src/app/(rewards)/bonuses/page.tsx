@@ -5,10 +5,14 @@ import { getRequestContext } from "../../../core/request-context";
 import { StreamedQueries } from "../../../core/streamed-queries";
 import { BonusesPage } from "../../../features/rewards/Bonuses";
 import { BONUSES_PAGE_QUERIES } from "../../../features/rewards/bonuses-queries";
+import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("bonus.page.title") };
 }
+
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = ["bonus.", "cashier.bonus", "coupon.", "rakeback.claim.", "account.login.", "profile.form."];
 
 /**
  * The player's bonuses (see docs/features.md, "Bonuses"): active bonus and free spins, coupons,
@@ -18,22 +22,24 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BonusesRoute() {
   const { t, authenticated, api } = await getRequestContext();
   return (
-    <main className="page page-stack">
-      <h1>{t("bonus.page.title")}</h1>
-      {authenticated ? (
-        <StreamedQueries
-          start={(client) => {
-            void client.prefetchQuery({ ...userBonusQueryOptions(api, BONUSES_PAGE_QUERIES.taken), retry: false });
-            void client.prefetchQuery({ ...allBonusQueryOptions(api, BONUSES_PAGE_QUERIES.offers), retry: false });
-          }}
-        >
-          <BonusesPage />
-        </StreamedQueries>
-      ) : (
-        <p>
-          {t("bonus.page.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
-        </p>
-      )}
-    </main>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{t("bonus.page.title")}</h1>
+        {authenticated ? (
+          <StreamedQueries
+            start={(client) => {
+              void client.prefetchQuery({ ...userBonusQueryOptions(api, BONUSES_PAGE_QUERIES.taken), retry: false });
+              void client.prefetchQuery({ ...allBonusQueryOptions(api, BONUSES_PAGE_QUERIES.offers), retry: false });
+            }}
+          >
+            <BonusesPage />
+          </StreamedQueries>
+        ) : (
+          <p>
+            {t("bonus.page.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
+          </p>
+        )}
+      </main>
+    </PageTexts>
   );
 }

@@ -16,10 +16,14 @@ import { heldBonuses, replacedBonus } from "../../../features/rewards/bonus-repl
 import { offerUnavailableText } from "../../../features/rewards/offer-unavailable";
 import { PromotionGrid } from "../../../features/rewards/PromotionGrid";
 import { promotionFilters, promotionsUrl, readPromotionFilters } from "../../../features/rewards/promotion-filters";
+import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("nav.promotions") };
 }
+
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = ["bonus.", "promotions.", "cashier.bonus", "lobby.page.", "rakeback.claim."];
 
 /**
  * The promotions (see docs/features.md, "Promotions"): a grid of cards, 24 a page, filtered by
@@ -66,66 +70,68 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
   const currencyCode = (user.status === "authenticated" ? user.details.getUser.currencyCode : null) ?? "EUR";
   const pages = list ? Math.max(1, Math.ceil((list.count ?? list.rows.length) / PAGE_SIZE)) : 1;
   return (
-    <main className="page page-stack">
-      <h1>{t("nav.promotions")}</h1>
-      <p>
-        <Link href="?modal=calendar">{t("promotions.page.calendar")}</Link>
-      </p>
-      {closed ? <p>{t("bonus.page.closed")}</p> : null}
-      <nav aria-label={t("promotions.filter.label")} className="promotions-filters">
-        {promotionFilters(filters, base, t, BONUS_TYPES, locale).map((group) => (
-          <div key={group.label} className="promotions-filter-group">
-            <span className="promotions-filter-label">{group.label}</span>
-            <ul>
-              {group.options.map((option) => (
-                <li key={option.href}>
-                  <Link
-                    href={option.href}
-                    className="promotions-filter"
-                    aria-current={option.current ? "page" : undefined}
-                  >
-                    {option.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
-      {list === null ? (
-        <ClientErrorState headingLevel={2} />
-      ) : list.rows.length === 0 ? (
-        <p>{t("promotions.page.empty")}</p>
-      ) : (
-        <PromotionGrid
-          termsHref={href("/bonus-terms")}
-          currencyCode={currencyCode}
-          items={list.rows.map((row) => {
-            const unavailable = eligible.has(row.id) ? offerUnavailability(row, player, now, "UTC") : null;
-            return {
-              id: row.id,
-              title: row.banner?.bannerTitle ?? row.name ?? "",
-              imageUrl: row.banner?.bannerImage ? api.assetUrl(row.banner.bannerImage) : null,
-              description: row.banner?.description ?? null,
-              bonusType: row.bonusType ?? null,
-              eligible: eligible.has(row.id),
-              unavailable: unavailable ? offerUnavailableText(unavailable, t, locale) : null,
-              replaces: eligible.has(row.id) ? replacedBonus(row, taken ?? []) : null,
-            };
-          })}
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{t("nav.promotions")}</h1>
+        <p>
+          <Link href="?modal=calendar">{t("promotions.page.calendar")}</Link>
+        </p>
+        {closed ? <p>{t("bonus.page.closed")}</p> : null}
+        <nav aria-label={t("promotions.filter.label")} className="promotions-filters">
+          {promotionFilters(filters, base, t, BONUS_TYPES, locale).map((group) => (
+            <div key={group.label} className="promotions-filter-group">
+              <span className="promotions-filter-label">{group.label}</span>
+              <ul>
+                {group.options.map((option) => (
+                  <li key={option.href}>
+                    <Link
+                      href={option.href}
+                      className="promotions-filter"
+                      aria-current={option.current ? "page" : undefined}
+                    >
+                      {option.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        {list === null ? (
+          <ClientErrorState headingLevel={2} />
+        ) : list.rows.length === 0 ? (
+          <p>{t("promotions.page.empty")}</p>
+        ) : (
+          <PromotionGrid
+            termsHref={href("/bonus-terms")}
+            currencyCode={currencyCode}
+            items={list.rows.map((row) => {
+              const unavailable = eligible.has(row.id) ? offerUnavailability(row, player, now, "UTC") : null;
+              return {
+                id: row.id,
+                title: row.banner?.bannerTitle ?? row.name ?? "",
+                imageUrl: row.banner?.bannerImage ? api.assetUrl(row.banner.bannerImage) : null,
+                description: row.banner?.description ?? null,
+                bonusType: row.bonusType ?? null,
+                eligible: eligible.has(row.id),
+                unavailable: unavailable ? offerUnavailableText(unavailable, t, locale) : null,
+                replaces: eligible.has(row.id) ? replacedBonus(row, taken ?? []) : null,
+              };
+            })}
+          />
+        )}
+        <Pagination
+          page={filters.page}
+          pages={pages}
+          hrefOf={(page) => promotionsUrl(base, { ...filters, page })}
+          texts={{
+            label: t("lobby.page.label"),
+            previous: t("lobby.page.previous"),
+            next: t("lobby.page.next"),
+            status: t("lobby.page.status", { PAGE: String(filters.page), PAGES: String(pages) }),
+          }}
         />
-      )}
-      <Pagination
-        page={filters.page}
-        pages={pages}
-        hrefOf={(page) => promotionsUrl(base, { ...filters, page })}
-        texts={{
-          label: t("lobby.page.label"),
-          previous: t("lobby.page.previous"),
-          next: t("lobby.page.next"),
-          status: t("lobby.page.status", { PAGE: String(filters.page), PAGES: String(pages) }),
-        }}
-      />
-    </main>
+      </main>
+    </PageTexts>
   );
 }

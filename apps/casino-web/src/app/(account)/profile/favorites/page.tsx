@@ -5,6 +5,7 @@ import { getRequestContext } from "../../../../core/request-context";
 import { GameListing } from "../../../../features/lobby/GameListing";
 import { getGamesPage } from "../../../../features/lobby/lobby-data";
 import { pageNumberOf, sortOf, type QueryValue } from "../../../../features/lobby/list-query";
+import { PageTexts } from "../../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.favorites") };
@@ -13,6 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 interface FavoritesPageProps {
   searchParams: Promise<{ page?: QueryValue; sort?: QueryValue }>;
 }
+
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = ["lobby."];
 
 /**
  * The player's favourite games (see docs/features.md, "Favourites and recent games"): newest
@@ -23,12 +27,14 @@ export default async function FavoritesPage({ searchParams }: FavoritesPageProps
   const title = context.t("page.favorites");
   if (!context.authenticated) {
     return (
-      <main className="page page-stack">
-        <h1>{title}</h1>
-        <p>
-          {context.t("lobby.own.signed.out")} <Link href="?modal=login">{context.t("shell.header.sign.in")}</Link>
-        </p>
-      </main>
+      <PageTexts keys={PAGE_KEYS}>
+        <main className="page page-stack">
+          <h1>{title}</h1>
+          <p>
+            {context.t("lobby.own.signed.out")} <Link href="?modal=login">{context.t("shell.header.sign.in")}</Link>
+          </p>
+        </main>
+      </PageTexts>
     );
   }
   const page = pageNumberOf(query.page);
@@ -40,20 +46,22 @@ export default async function FavoritesPage({ searchParams }: FavoritesPageProps
     limit: PAGE_SIZE,
   });
   return (
-    <main className="page page-stack">
-      <h1>{title}</h1>
-      <GameListing
-        label={title}
-        path={context.pageUrl("favorites")}
-        params={{}}
-        sort={sort}
-        sortInAddress={query.sort !== undefined}
-        page={page}
-        games={games}
-        emptyText={context.t("lobby.favourites.empty")}
-        ownOrderLabel={context.t("lobby.sort.own.newest")}
-        refreshOnFavouriteChange
-      />
-    </main>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{title}</h1>
+        <GameListing
+          label={title}
+          path={context.pageUrl("favorites")}
+          params={{}}
+          sort={sort}
+          sortInAddress={query.sort !== undefined}
+          page={page}
+          games={games}
+          emptyText={context.t("lobby.favourites.empty")}
+          ownOrderLabel={context.t("lobby.sort.own.newest")}
+          refreshOnFavouriteChange
+        />
+      </main>
+    </PageTexts>
   );
 }

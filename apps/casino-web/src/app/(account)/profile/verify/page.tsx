@@ -3,10 +3,14 @@ import Link from "next/link";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
 import { VerificationSection } from "../../../../features/verification/VerificationSection";
+import { PageTexts } from "../../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.verification") };
 }
+
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = ["kyc.", "form.validation."];
 
 /**
  * The player's identity verification (see docs/features.md, "Identity verification (KYC)"): the
@@ -17,17 +21,19 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function VerificationPage() {
   const { user, t } = await getRequestContext();
   return (
-    <main className="page page-stack">
-      <h1>{t("page.verification")}</h1>
-      {user.status === "unauthenticated" ? (
-        <p>
-          {t("kyc.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
-        </p>
-      ) : user.status !== "authenticated" ? (
-        <ClientErrorState headingLevel={2} />
-      ) : (
-        <VerificationSection />
-      )}
-    </main>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{t("page.verification")}</h1>
+        {user.status === "unauthenticated" ? (
+          <p>
+            {t("kyc.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
+          </p>
+        ) : user.status !== "authenticated" ? (
+          <ClientErrorState headingLevel={2} />
+        ) : (
+          <VerificationSection />
+        )}
+      </main>
+    </PageTexts>
   );
 }

@@ -8,6 +8,7 @@ import { categoryPageUrl } from "../../../../features/lobby/game-items";
 import { GameListing } from "../../../../features/lobby/GameListing";
 import { getGamesPage, getLobbyCategories } from "../../../../features/lobby/lobby-data";
 import { pageNumberOf, sortOf, type QueryValue } from "../../../../features/lobby/list-query";
+import { PageTexts } from "../../../../core/PageTexts";
 
 /** The lobby category whose entries are the game studios. */
 const PROVIDERS_CATEGORY = "providers";
@@ -26,16 +27,21 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
   return category?.name == null ? {} : { title: category.name };
 }
 
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = ["lobby."];
+
 /** A lobby category: its games in the address's sort, 24 a page, the page kept in the address. */
 export default async function CategoryPage({ params, searchParams }: CategoryPageProps) {
   const [{ category: slug }, query, context] = await Promise.all([params, searchParams, getRequestContext()]);
   const categories = await getLobbyCategories();
   if (categories === null) {
     return (
-      <main className="page page-stack">
-        <h1>{context.t("lobby.title")}</h1>
-        <ClientErrorState headingLevel={2} />
-      </main>
+      <PageTexts keys={PAGE_KEYS}>
+        <main className="page page-stack">
+          <h1>{context.t("lobby.title")}</h1>
+          <ClientErrorState headingLevel={2} />
+        </main>
+      </PageTexts>
     );
   }
   // The player's favourites have their own page, under their profile.
@@ -43,12 +49,14 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
   const own = isPlayerGameCategory(slug);
   if (own && !context.authenticated) {
     return (
-      <main className="page page-stack">
-        <h1>{context.t("lobby.title")}</h1>
-        <p>
-          {context.t("lobby.own.signed.out")} <Link href="?modal=login">{context.t("shell.header.sign.in")}</Link>
-        </p>
-      </main>
+      <PageTexts keys={PAGE_KEYS}>
+        <main className="page page-stack">
+          <h1>{context.t("lobby.title")}</h1>
+          <p>
+            {context.t("lobby.own.signed.out")} <Link href="?modal=login">{context.t("shell.header.sign.in")}</Link>
+          </p>
+        </main>
+      </PageTexts>
     );
   }
   const category = categories.find((entry) => entry.slug === slug);
@@ -67,18 +75,20 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
   });
   const title = category.name ?? slug;
   return (
-    <main className="page page-stack">
-      <h1>{title}</h1>
-      <GameListing
-        label={title}
-        path={categoryPageUrl(context.pageUrl("casino"), slug)}
-        params={{}}
-        sort={sort}
-        sortInAddress={query.sort !== undefined}
-        page={page}
-        games={games}
-        {...(slug === RECENT_CATEGORY ? { emptyText: context.t("lobby.recent.empty") } : {})}
-      />
-    </main>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{title}</h1>
+        <GameListing
+          label={title}
+          path={categoryPageUrl(context.pageUrl("casino"), slug)}
+          params={{}}
+          sort={sort}
+          sortInAddress={query.sort !== undefined}
+          page={page}
+          games={games}
+          {...(slug === RECENT_CATEGORY ? { emptyText: context.t("lobby.recent.empty") } : {})}
+        />
+      </main>
+    </PageTexts>
   );
 }

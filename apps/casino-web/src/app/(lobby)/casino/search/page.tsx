@@ -5,6 +5,7 @@ import { GameListing } from "../../../../features/lobby/GameListing";
 import { getGamesPage, getProviders } from "../../../../features/lobby/lobby-data";
 import { pageNumberOf, sortOf, textOf, type QueryValue } from "../../../../features/lobby/list-query";
 import { searchPageUrl } from "../../../../features/lobby/search-url";
+import { PageTexts } from "../../../../core/PageTexts";
 
 interface SearchPageProps {
   searchParams: Promise<{ q?: QueryValue; provider?: QueryValue; page?: QueryValue; sort?: QueryValue }>;
@@ -13,6 +14,9 @@ interface SearchPageProps {
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("lobby.search.title") };
 }
+
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = ["lobby."];
 
 /**
  * The full game search (see docs/features.md, "Game search"), for phones and for sharing: the
@@ -41,32 +45,34 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const title = providerName ?? t("lobby.search.title");
   const path = searchPageUrl(context.pageUrl("casino"));
   return (
-    <main className="page page-stack">
-      <h1>{title}</h1>
-      <form role="search" action={path} method="get" className="lobby-search-form">
-        {provider === "" ? null : <input type="hidden" name="provider" value={provider} />}
-        <label>
-          {t("lobby.search.field")}
-          <input type="search" name="q" defaultValue={q} className="casino-FieldControl" autoComplete="off" />
-        </label>
-        <button type="submit" className="casino-Button" data-variant="primary" data-size="md">
-          {t("lobby.search.submit")}
-        </button>
-      </form>
-      {listed ? (
-        <GameListing
-          label={providerName ?? t("lobby.search.results")}
-          path={path}
-          params={{ ...(q === "" ? {} : { q }), ...(provider === "" ? {} : { provider }) }}
-          sort={sort}
-          sortInAddress={query.sort !== undefined}
-          page={page}
-          games={games}
-          emptyText={t("lobby.search.empty", { QUERY: q })}
-        />
-      ) : (
-        <p>{t("lobby.search.hint")}</p>
-      )}
-    </main>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{title}</h1>
+        <form role="search" action={path} method="get" className="lobby-search-form">
+          {provider === "" ? null : <input type="hidden" name="provider" value={provider} />}
+          <label>
+            {t("lobby.search.field")}
+            <input type="search" name="q" defaultValue={q} className="casino-FieldControl" autoComplete="off" />
+          </label>
+          <button type="submit" className="casino-Button" data-variant="primary" data-size="md">
+            {t("lobby.search.submit")}
+          </button>
+        </form>
+        {listed ? (
+          <GameListing
+            label={providerName ?? t("lobby.search.results")}
+            path={path}
+            params={{ ...(q === "" ? {} : { q }), ...(provider === "" ? {} : { provider }) }}
+            sort={sort}
+            sortInAddress={query.sort !== undefined}
+            page={page}
+            games={games}
+            emptyText={t("lobby.search.empty", { QUERY: q })}
+          />
+        ) : (
+          <p>{t("lobby.search.hint")}</p>
+        )}
+      </main>
+    </PageTexts>
   );
 }

@@ -9,6 +9,7 @@ import { gamePageUrl } from "../../../../features/lobby/game-items";
 import { GamePlay } from "../../../../features/lobby/GamePlay";
 import { getGameBySlug } from "../../../../features/lobby/lobby-data";
 import { serverNow } from "../../../../core/server-clock";
+import { PageTexts } from "../../../../core/PageTexts";
 
 interface PlayPageProps {
   params: Promise<{ slug: string }>;
@@ -19,6 +20,9 @@ export async function generateMetadata({ params }: PlayPageProps): Promise<Metad
   const game = await getGameBySlug((await params).slug);
   return typeof game === "object" ? { title: game.name } : {};
 }
+
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = ["game.", "bet.limit.", "cashier.closed.", "rakeback.claim.", "nav.privacy"];
 
 /**
  * Where a game is played (see docs/features.md, "Game page"): the provider's frame (a placeholder
@@ -32,10 +36,12 @@ export default async function PlayPage({ params, searchParams }: PlayPageProps) 
   if (game === "not-found") notFound();
   if (game === "error") {
     return (
-      <main className="page page-stack">
-        <h1>{context.t("game.details.title")}</h1>
-        <ClientErrorState headingLevel={2} />
-      </main>
+      <PageTexts keys={PAGE_KEYS}>
+        <main className="page page-stack">
+          <h1>{context.t("game.details.title")}</h1>
+          <ClientErrorState headingLevel={2} />
+        </main>
+      </PageTexts>
     );
   }
   const demo = (Array.isArray(query.demo) ? query.demo[0] : query.demo) === "1";
@@ -51,19 +57,21 @@ export default async function PlayPage({ params, searchParams }: PlayPageProps) 
       ? { permanent: staking.permanent, until: staking.until === null ? null : staking.until.toISOString() }
       : null;
   return (
-    <main className="page page-stack">
-      <h1>{game.name}</h1>
-      <GamePlay
-        game={playableGame(game)}
-        authenticated={context.authenticated}
-        mode="play"
-        demo={demo}
-        bonusIneligible={bonusIneligible}
-        closed={closed}
-      />
-      <p>
-        <Link href={gamePageUrl(context.pageUrl("casino"), game.slug)}>{context.t("game.play.back")}</Link>
-      </p>
-    </main>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{game.name}</h1>
+        <GamePlay
+          game={playableGame(game)}
+          authenticated={context.authenticated}
+          mode="play"
+          demo={demo}
+          bonusIneligible={bonusIneligible}
+          closed={closed}
+        />
+        <p>
+          <Link href={gamePageUrl(context.pageUrl("casino"), game.slug)}>{context.t("game.play.back")}</Link>
+        </p>
+      </main>
+    </PageTexts>
   );
 }

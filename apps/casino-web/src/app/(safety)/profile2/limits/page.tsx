@@ -7,10 +7,23 @@ import { StreamedQueries } from "../../../../core/streamed-queries";
 import { RewardCalendarSetting } from "../../../../features/rewards/RewardCalendarSetting";
 import { GhostModeSetting } from "../../../../features/safety/GhostModeSetting";
 import { LimitsSection } from "../../../../features/safety/LimitsSection";
+import { PageTexts } from "../../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.limits") };
 }
+
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = [
+  "limits.",
+  "exclusion.",
+  "timeout.",
+  "reality.",
+  "ghost.",
+  "rakeback.opt",
+  "form.validation.",
+  "bet.limit.",
+];
 
 /**
  * The player's responsible-gambling limits (see docs/features.md, "Limits"): deposit, loss and bet
@@ -20,25 +33,27 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LimitsPage() {
   const { user, t, href, api } = await getRequestContext();
   return (
-    <main className="page page-stack">
-      <h1>{t("page.limits")}</h1>
-      {user.status === "unauthenticated" ? (
-        <p>
-          {t("limits.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
-        </p>
-      ) : user.status !== "authenticated" ? (
-        <ClientErrorState headingLevel={2} />
-      ) : (
-        <StreamedQueries start={(client) => void client.prefetchQuery({ ...limitsQueryOptions(api), retry: false })}>
-          <p>{t("limits.intro")}</p>
-          <LimitsSection currencyCode={user.details.getUser.currencyCode ?? "EUR"} />
-          <RewardCalendarSetting />
-          <GhostModeSetting />
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{t("page.limits")}</h1>
+        {user.status === "unauthenticated" ? (
           <p>
-            <Link href={href("/profile2/freeze-account")}>{t("page.freeze.account")}</Link>
+            {t("limits.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
           </p>
-        </StreamedQueries>
-      )}
-    </main>
+        ) : user.status !== "authenticated" ? (
+          <ClientErrorState headingLevel={2} />
+        ) : (
+          <StreamedQueries start={(client) => void client.prefetchQuery({ ...limitsQueryOptions(api), retry: false })}>
+            <p>{t("limits.intro")}</p>
+            <LimitsSection currencyCode={user.details.getUser.currencyCode ?? "EUR"} />
+            <RewardCalendarSetting />
+            <GhostModeSetting />
+            <p>
+              <Link href={href("/profile2/freeze-account")}>{t("page.freeze.account")}</Link>
+            </p>
+          </StreamedQueries>
+        )}
+      </main>
+    </PageTexts>
   );
 }

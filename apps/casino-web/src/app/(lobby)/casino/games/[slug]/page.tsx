@@ -4,6 +4,7 @@ import { ClientErrorState } from "../../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../../core/request-context";
 import { GameDetails } from "../../../../../features/lobby/GameDetails";
 import { getGameBySlug as getGame } from "../../../../../features/lobby/lobby-data";
+import { PageTexts } from "../../../../../core/PageTexts";
 
 interface GamePageProps {
   params: Promise<{ slug: string }>;
@@ -13,6 +14,9 @@ export async function generateMetadata({ params }: GamePageProps): Promise<Metad
   const game = await getGame((await params).slug);
   return typeof game === "object" ? { title: game.name } : {};
 }
+
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = ["game.", "bet.limit.", "cashier.closed.", "rakeback.claim.", "nav.privacy"];
 
 /**
  * A game's page (see docs/features.md, "Lobby and games"): its details and the frame where the
@@ -24,15 +28,19 @@ export default async function GamePage({ params }: GamePageProps) {
   if (game === "not-found") notFound();
   if (game === "error") {
     return (
-      <main className="page page-stack">
-        <h1>{context.t("game.details.title")}</h1>
-        <ClientErrorState headingLevel={2} />
-      </main>
+      <PageTexts keys={PAGE_KEYS}>
+        <main className="page page-stack">
+          <h1>{context.t("game.details.title")}</h1>
+          <ClientErrorState headingLevel={2} />
+        </main>
+      </PageTexts>
     );
   }
   return (
-    <main className="page page-stack">
-      <GameDetails game={game} imageUrl={game.thumbnailUrl == null ? null : context.assetUrl(game.thumbnailUrl)} />
-    </main>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <GameDetails game={game} imageUrl={game.thumbnailUrl == null ? null : context.assetUrl(game.thumbnailUrl)} />
+      </main>
+    </PageTexts>
   );
 }
