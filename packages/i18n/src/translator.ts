@@ -1,9 +1,14 @@
 import { fillPlaceholders } from "./placeholders";
 import type { Texts, TextValues } from "./texts";
+import type { AnyTextKey } from "./text-key";
 import { EN_TEXTS } from "./texts/en";
 
-/** Translates a message key, filling `[NAME]`/`{NAME}` placeholders from `values`. */
-export type Translate = (key: string, values?: TextValues) => string;
+/**
+ * Translates a message key, filling `[NAME]`/`{NAME}` placeholders from `values`. The key is one of
+ * the English table's (`t("button.get")`; a wrong one fails `tsc`) or one built at run time and
+ * marked with `dynamicTextKey()`.
+ */
+export type Translate = (key: AnyTextKey, values?: TextValues) => string;
 
 /** Options of {@link createTranslator}. */
 export interface TranslatorOptions {

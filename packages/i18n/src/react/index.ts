@@ -2,4 +2,4 @@
 export { I18nProvider } from "./I18nProvider";
 export type { I18nProviderProps } from "./I18nProvider";
 export { useLocale, useT } from "./hooks";
-export type { Translate, TextValues } from "../index";
+export type { AnyTextKey, DynamicTextKey, TextKey, Translate, TextValues } from "../index";

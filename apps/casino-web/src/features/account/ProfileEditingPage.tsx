@@ -1,3 +1,4 @@
+import { dynamicTextKey } from "@casino/i18n";
 import { getRequestContext, getRequestUser } from "../../core/request-context";
 import { EditProfile } from "./EditProfile";
 import { SignedInOnly } from "./SignedInOnly";
@@ -12,7 +13,7 @@ export async function ProfileEditingPage({ titleKey }: { titleKey: string }) {
   const [context, user] = await Promise.all([getRequestContext(), getRequestUser()]);
   return (
     <main className="page page-stack">
-      <h1>{context.t(titleKey)}</h1>
+      <h1>{context.t(dynamicTextKey(titleKey))}</h1>
       <SignedInOnly user={user} t={context.t}>
         {() => <EditProfile />}
       </SignedInOnly>
