@@ -1033,7 +1033,7 @@ const ENGLISH_TEXTS = {
   "toast.region.label": "Notifications ({hotkey})",
 } satisfies Record<string, string>;
 
-/** The table above, read-only: the last fallback of every key, and the source of {@link TextKey}. */
+/** The static English texts, read-only: the last fallback of every key, and the source of {@link TextKey}. */
 export const EN_TEXTS: Readonly<typeof ENGLISH_TEXTS> = ENGLISH_TEXTS;
 
 /** A key of the English table: `t()` takes only these, so a mistyped key fails the type check. */
