@@ -1,4 +1,4 @@
-// `npm test`: build (Storybook included), lint, typecheck, publint of each package, the site's bundle budget and every test of every workspace, browser tests included,
+// `npm test`: build (Storybook included), lint, typecheck, the READMEs' lists of exports, unused dependencies, publint of each package, the site's bundle budget and every test of every workspace, browser tests included,
 // then one line with the totals read from each runner's JSON report.
 import { existsSync, globSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { relative } from "node:path";
@@ -26,7 +26,18 @@ for (const [name, variable] of [
   if (process.env[variable] !== undefined) timings.push({ name, seconds: Number(process.env[variable]) });
 }
 
-const TASK_ORDER = ["build", "format:check", "lint", "typecheck", "check:package", "check:budget", "test", "test:e2e"];
+const TASK_ORDER = [
+  "build",
+  "format:check",
+  "lint",
+  "typecheck",
+  "check:readmes",
+  "check:dependencies",
+  "check:package",
+  "check:budget",
+  "test",
+  "test:e2e",
+];
 /**
  * Runs turbo with `args` and records each task's own time from its run summary (`--summarize`): the
  * tasks of one run overlap (two at a time), so their rows add up to more than the run's.
@@ -86,6 +97,8 @@ const checks = turbo(
     "format:check",
     "lint",
     "typecheck",
+    "check:readmes",
+    "check:dependencies",
     "check:package",
     "check:budget",
     "test",
