@@ -4,26 +4,16 @@
 //   node tooling/scripts/package-exports.mjs          writes the section of every package under packages/
 //   node tooling/scripts/package-exports.mjs --check  fails when a README's section differs from the exports
 // (`npm test` runs the check: the root turbo task `check:readmes`.)
-import { existsSync, globSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, globSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import * as prettier from "prettier";
 import { linkDocs } from "./docs-links.mjs";
+import { publicPackages } from "./packages.mjs";
 
-const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const START =
   "<!-- exports:start: written by tooling/scripts/package-exports.mjs from the package's exports; do not edit -->";
 const END = "<!-- exports:end -->";
-
-/** The public packages under packages/: every one is covered, a new one included. */
-export function publicPackages() {
-  return readdirSync(join(repositoryRoot, "packages"))
-    .map((directory) => ({ directory, path: join(repositoryRoot, "packages", directory) }))
-    .filter(({ path }) => existsSync(join(path, "package.json")))
-    .map((entry) => ({ ...entry, manifest: JSON.parse(readFileSync(join(entry.path, "package.json"), "utf8")) }))
-    .filter(({ manifest }) => manifest.private !== true);
-}
 
 /** The source file an `exports` target is built from: `./dist/react/index.js` <- `src/react/index.ts(x)`. */
 function sourceOf(packagePath, target) {

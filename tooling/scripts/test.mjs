@@ -108,6 +108,12 @@ const checks = turbo(
   ],
   turboEnv,
 );
+// The release without the upload, on the packages just built: each public package's tarball as
+// `pnpm publish` would send it, with its LICENSE, repository links and no bare docs/ path in its
+// declarations (tooling/scripts/release-dry-run.mjs; docs/releasing.md).
+const releaseDryRun = timed("release dry run (pnpm publish --dry-run of each package)", () =>
+  spawnSync("node", ["tooling/scripts/release-dry-run.mjs"], { stdio: "inherit" }),
+);
 // The browser suites after everything else and one at a time: each starts its own servers and browsers,
 // and sharing two cores with builds and the other suite once made journeys outrun their time limits.
 const browserSuites = turbo(
@@ -288,10 +294,20 @@ console.info(
 console.info(`\nTests by workspace:\n${rows.join("\n")}`);
 if (flaky.length > 0)
   console.info(`\nPassed only on a retry (flaky, to fix):\n${flaky.map((title) => `  ${title}`).join("\n")}`);
+if (releaseDryRun.status !== 0)
+  failures.push(
+    "release dry run: a package would not publish as it should (tooling/scripts/release-dry-run.mjs, above)",
+  );
 if (failures.length > 0) console.info(`\nFailed:\n${failures.map((title) => `  ${title}`).join("\n")}`);
 console.info(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(
-  checks.status === 0 && browserSuites.status === 0 && !auditFailed && !otherHoursFailed && failed === 0 && passed > 0
+  checks.status === 0 &&
+    releaseDryRun.status === 0 &&
+    browserSuites.status === 0 &&
+    !auditFailed &&
+    !otherHoursFailed &&
+    failed === 0 &&
+    passed > 0
     ? 0
     : 1,
 );
