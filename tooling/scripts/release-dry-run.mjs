@@ -5,11 +5,13 @@
 //   - has `repository`, `homepage` or `bugs` other than the repository's (tooling/scripts/repository.mjs),
 //   - ships a declaration naming a bare docs/ path a brand does not have (tooling/scripts/docs-links.mjs
 //     rewrites them at build),
+//   - renders texts (imports `@casino/i18n/react`) but names `@casino/i18n` as a plain dependency:
+//     it must be a peer, so the app's one copy and its provider are the ones the package reads,
 //   - cannot be packed for publishing.
 // Run after the build (`npm test` runs it after its turbo step; `npm run release:dry-run` alone).
 // docs/releasing.md says how a real release goes.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, globSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { linkDocs } from "./docs-links.mjs";
@@ -31,6 +33,14 @@ for (const { directory, path, manifest } of publicPackages()) {
     if (!isDeepStrictEqual(manifest[field], expected))
       problems.push(`${name}: "${field}" should be ${JSON.stringify(expected)}`);
   }
+
+  const rendersTexts = globSync("src/**/*.{ts,tsx}", { cwd: path }).some((file) =>
+    /["']@casino\/i18n\/react["']/.test(readFileSync(join(path, file), "utf8")),
+  );
+  if (rendersTexts && manifest.peerDependencies?.["@casino/i18n"] === undefined)
+    problems.push(
+      `${name}: renders texts (imports @casino/i18n/react), so @casino/i18n must be a peer dependency (and a dev dependency for its tests), not a dependency: a second copy would ignore the app's I18nProvider`,
+    );
 
   const publish = spawnSync("pnpm", ["publish", "--dry-run", "--no-git-checks", "--json"], {
     cwd: path,
