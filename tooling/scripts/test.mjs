@@ -1,4 +1,4 @@
-// `npm test`: build (Storybook included), lint, typecheck, publint of each package, the site's bundle budget and every test of every workspace, browser tests included,
+// `npm test`: build (Storybook included), lint, typecheck, the READMEs' lists of exports, unused dependencies, publint of each package, the site's bundle budget and every test of every workspace, browser tests included,
 // then one line with the totals read from each runner's JSON report.
 import { existsSync, globSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { relative } from "node:path";
@@ -26,7 +26,18 @@ for (const [name, variable] of [
   if (process.env[variable] !== undefined) timings.push({ name, seconds: Number(process.env[variable]) });
 }
 
-const TASK_ORDER = ["build", "format:check", "lint", "typecheck", "check:package", "check:budget", "test", "test:e2e"];
+const TASK_ORDER = [
+  "build",
+  "format:check",
+  "lint",
+  "typecheck",
+  "check:readmes",
+  "check:dependencies",
+  "check:package",
+  "check:budget",
+  "test",
+  "test:e2e",
+];
 const turboRuns = () => new Set(existsSync(".turbo/runs") ? readdirSync(".turbo/runs") : []);
 /**
  * The rows of each task turbo ran, from the run summaries (`--summarize`) written since `before`
@@ -120,6 +131,8 @@ const checks = turbo(
     "format:check",
     "lint",
     "typecheck",
+    "check:readmes",
+    "check:dependencies",
     "check:package",
     "check:budget",
     "test",
@@ -128,6 +141,12 @@ const checks = turbo(
     "--output-logs=new-only",
   ],
   turboEnv,
+);
+// The release without the upload, on the packages just built: each public package's tarball as
+// `pnpm publish` would send it, with its LICENSE, repository links and no bare docs/ path in its
+// declarations (tooling/scripts/release-dry-run.mjs; docs/releasing.md).
+const releaseDryRun = timed("release dry run (pnpm publish --dry-run of each package)", () =>
+  spawnSync("node", ["tooling/scripts/release-dry-run.mjs"], { stdio: "inherit" }),
 );
 // The unit suites' tests that read the clock or the zone again, with the machine's clock and zone moved
 // (libfaketime), so a test that reads the wall clock fails here rather than at 03:30 some night. The
@@ -351,10 +370,20 @@ console.info(
 console.info(`\nTests by workspace:\n${rows.join("\n")}`);
 if (flaky.length > 0)
   console.info(`\nPassed only on a retry (flaky, to fix):\n${flaky.map((title) => `  ${title}`).join("\n")}`);
+if (releaseDryRun.status !== 0)
+  failures.push(
+    "release dry run: a package would not publish as it should (tooling/scripts/release-dry-run.mjs, above)",
+  );
 if (failures.length > 0) console.info(`\nFailed:\n${failures.map((title) => `  ${title}`).join("\n")}`);
 console.info(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(
-  checks.status === 0 && browserSuites.status === 0 && !auditFailed && !otherHoursFailed && failed === 0 && passed > 0
+  checks.status === 0 &&
+    releaseDryRun.status === 0 &&
+    browserSuites.status === 0 &&
+    !auditFailed &&
+    !otherHoursFailed &&
+    failed === 0 &&
+    passed > 0
     ? 0
     : 1,
 );

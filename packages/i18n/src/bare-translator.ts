@@ -1,10 +1,15 @@
 // The translator without the static English: its own module, so that a bundle using it (the React
 // bindings) never reaches the English table (see translator.ts for the one that falls back to it).
 import { fillPlaceholders } from "./placeholders";
+import type { AnyTextKey } from "./text-key";
 import type { Texts, TextValues } from "./texts";
 
-/** Translates a message key, filling `[NAME]`/`{NAME}` placeholders from `values`. */
-export type Translate = (key: string, values?: TextValues) => string;
+/**
+ * Translates a message key, filling `[NAME]`/`{NAME}` placeholders from `values`. The key is one of
+ * the English table's (`t("button.get")`; a wrong one fails `tsc`) or one built at run time and
+ * marked with `dynamicTextKey()`.
+ */
+export type Translate = (key: AnyTextKey, values?: TextValues) => string;
 
 /**
  * What a missing key shows in development, so it stands out on the page.

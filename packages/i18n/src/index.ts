@@ -2,6 +2,9 @@ export { DEFAULT_LOCALE, isLocale, LOCALES, localeDirection, resolveLocale, toLo
 export type { Locale } from "./locales";
 export { getPathLocale, localeOfPath, localeRootPath, stripLocalePrefix, withLocalePrefix } from "./locale-path";
 export { EN_TEXTS } from "./texts/en";
+export type { TextKey } from "./texts/en";
+export { dynamicTextKey } from "./text-key";
+export type { AnyTextKey, DynamicTextKey } from "./text-key";
 export type { Texts, TextValues } from "./texts";
 export { fillPlaceholders } from "./placeholders";
 export { createBareTranslator, createTranslator, missingTextMarker } from "./translator";

@@ -2,7 +2,7 @@
 // other, so this is where their agreement is checked: a code without a text, or a text for a
 // code no catalogue knows, fails here (see docs/features.md, Error catalogues).
 import * as domain from "@casino/domain";
-import { CONTENT_CACHE_MAX_ENTRIES, CONTENT_CACHE_TTL_MS, DEFAULT_LOCALE, EN_TEXTS } from "@casino/i18n";
+import { CONTENT_CACHE_MAX_ENTRIES, CONTENT_CACHE_TTL_MS, DEFAULT_LOCALE, EN_TEXTS, type Texts } from "@casino/i18n";
 import { describe, expect, it } from "vitest";
 
 const englishKeys = Object.keys(EN_TEXTS);
@@ -12,7 +12,8 @@ function keysUnder(prefix: string): string[] {
 }
 
 function withoutText(keys: readonly string[]): string[] {
-  return keys.filter((key) => (EN_TEXTS[key] ?? "").trim() === "");
+  const englishTexts: Texts = EN_TEXTS;
+  return keys.filter((key) => (englishTexts[key] ?? "").trim() === "");
 }
 
 describe.each(domain.ERROR_CATALOGUES.map((catalogue) => [catalogue.group, catalogue] as const))(

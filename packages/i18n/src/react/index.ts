@@ -6,3 +6,5 @@ export { setFallbackTexts } from "./I18nContext";
 export { useLocale, useT } from "./hooks";
 export type { Translate } from "../bare-translator";
 export type { TextValues } from "../texts";
+export type { AnyTextKey, DynamicTextKey } from "../text-key";
+export type { TextKey } from "../texts/en";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EN_TEXTS } from "./en";
+import { EN_TEXTS, type TextKey } from "./en";
 
-const specKeys = [
+const specKeys: readonly TextKey[] = [
   "form.validation.invalid.required",
   "form.validation.invalid.format",
   "form.validation.invalid.short.number",
@@ -19,7 +19,7 @@ const specKeys = [
   "msg.try.again",
 ];
 
-const schemeKeys = [
+const schemeKeys: readonly TextKey[] = [
   "alert.inactive.title",
   "alert.inactive.message",
   "alert.logout.title",

@@ -6,7 +6,7 @@
  * One flat object literal, grouped by the key's first segment in alphabetical order. Add a key
  * to its group with a small edit; do not reformat the file.
  */
-export const EN_TEXTS: Readonly<Record<string, string>> = {
+const ENGLISH_TEXTS = {
   // account.*: sign-in, the account menu, the inactivity warning and the account switch
   "account.inactivity.countdown": "You will be logged out in",
   "account.inactivity.message":
@@ -1031,4 +1031,10 @@ export const EN_TEXTS: Readonly<Record<string, string>> = {
 
   // toast.*: notifications region ({hotkey} is filled by the toast library)
   "toast.region.label": "Notifications ({hotkey})",
-};
+} satisfies Record<string, string>;
+
+/** The static English texts, read-only: the last fallback of every key, and the source of {@link TextKey}. */
+export const EN_TEXTS: Readonly<typeof ENGLISH_TEXTS> = ENGLISH_TEXTS;
+
+/** A key of the English table: `t()` takes only these, so a mistyped key fails the type check. */
+export type TextKey = keyof typeof ENGLISH_TEXTS;

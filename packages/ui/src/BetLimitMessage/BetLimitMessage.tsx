@@ -1,4 +1,5 @@
 import { betLimitErrorMessageKey, errorTextKey, GENERIC_ERROR_CATALOGUE, OTHER_ERROR_CATALOGUE } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import "./BetLimitMessage.css";
 
@@ -25,7 +26,7 @@ export function BetLimitMessage({ code, className }: BetLimitMessageProps) {
       : (betLimitErrorMessageKey(code) ?? errorTextKey(GENERIC_ERROR_CATALOGUE, "something.went.wrong"));
   return (
     <p role="alert" className={className ? `casino-BetLimitMessage ${className}` : "casino-BetLimitMessage"}>
-      {t(key)}
+      {t(dynamicTextKey(key))}
     </p>
   );
 }

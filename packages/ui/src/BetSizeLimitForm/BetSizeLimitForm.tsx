@@ -1,4 +1,5 @@
 import { betSizeLimitsProblem, formatMoney, type BetSizeLimits } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../Button";
@@ -80,7 +81,8 @@ export function BetSizeLimitForm({
     onSave({ ...(max === null ? {} : { maxBet: max }), ...(min === null ? {} : { minBet: min }) });
   };
 
-  const errorOf = (field: keyof BetSizeLimits) => (problem?.field === field ? t(problem.message) : undefined);
+  const errorOf = (field: keyof BetSizeLimits) =>
+    problem?.field === field ? t(dynamicTextKey(problem.message)) : undefined;
   const hasLimit = maxBet !== null || minBet !== null;
 
   return (

@@ -1,4 +1,4 @@
-import { BONUS_TYPES } from "@casino/domain";
+import { BONUS_TYPES, type BonusType } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { useId, type ReactNode } from "react";
 import { Button } from "../Button";
@@ -60,7 +60,7 @@ export interface BonusCardProps {
 
 const systemClock: Clock = () => new Date();
 
-function isKnownType(type: string): boolean {
+function isKnownType(type: string): type is BonusType {
   return (BONUS_TYPES as readonly string[]).includes(type);
 }
 

@@ -1,4 +1,4 @@
-import { BONUS_STATUSES } from "@casino/domain";
+import { BONUS_STATUSES, type BonusStatus } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { useId } from "react";
 import { Money } from "../Money";
@@ -22,6 +22,10 @@ export interface BonusHistoryProps {
   /** The heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3;
   className?: string;
+}
+
+function isKnownStatus(status: string): status is BonusStatus {
+  return (BONUS_STATUSES as readonly string[]).includes(status);
 }
 
 /** The bonuses a player took, newest first, each with its status in words (see docs/features.md, "Bonuses"). */
@@ -64,9 +68,7 @@ export function BonusHistory({
                     <th scope="row">{entry.name}</th>
                     <td>
                       <span className="casino-BonusHistory-status" data-status={status}>
-                        {(BONUS_STATUSES as readonly string[]).includes(status)
-                          ? t(`bonus.status.${status}`)
-                          : (entry.status ?? "")}
+                        {isKnownStatus(status) ? t(`bonus.status.${status}`) : (entry.status ?? "")}
                       </span>
                     </td>
                     <td>

@@ -1,4 +1,5 @@
 import { passwordChangeSchema, passwordStrength, type PasswordRules } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm, useWatch, type FieldError } from "react-hook-form";
@@ -56,7 +57,7 @@ export function ChangePasswordForm({
   });
   const password = useWatch({ control, name: "password" });
   const errorText = (fieldError: FieldError | undefined) =>
-    fieldError?.message === undefined ? undefined : t(fieldError.message);
+    fieldError?.message === undefined ? undefined : t(dynamicTextKey(fieldError.message));
   const submit = handleSubmit(async (values) => {
     if (await onSubmit(values)) reset();
   });

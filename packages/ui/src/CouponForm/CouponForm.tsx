@@ -1,4 +1,5 @@
 import { couponFormSchema, type CouponFormValues } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useEffect, useId, useRef } from "react";
@@ -43,7 +44,11 @@ export function CouponForm({ onApply, applying = false, result = null, defaultCo
   }, [result]);
   const { ref: registerRef, ...couponField } = register("couponCode");
   const fieldError = formState.errors.couponCode?.message;
-  const error = fieldError ? t(fieldError) : result?.status === "refused" ? t(result.messageKey) : undefined;
+  const error = fieldError
+    ? t(dynamicTextKey(fieldError))
+    : result?.status === "refused"
+      ? t(dynamicTextKey(result.messageKey))
+      : undefined;
   return (
     <form
       aria-labelledby={titleId}

@@ -1,4 +1,5 @@
 import { cardBrand, formatCardExpiryInput } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { TextField } from "../TextField";
 import type { DepositCard } from "./deposit-method-option";
@@ -23,7 +24,7 @@ export function CardForm({ card, onChange, errors, disabled = false }: CardFormP
   const t = useT();
   const brand = cardBrand(card.number);
   const set = (field: keyof DepositCard) => (value: string) => onChange({ ...card, [field]: value });
-  const error = (field: keyof DepositCard) => (errors[field] ? t(errors[field]) : undefined);
+  const error = (field: keyof DepositCard) => (errors[field] ? t(dynamicTextKey(errors[field])) : undefined);
   return (
     <fieldset className="casino-DepositForm-card" disabled={disabled}>
       <legend className="casino-DepositForm-legend">{t("cashier.card.title")}</legend>

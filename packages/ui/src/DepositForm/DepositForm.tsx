@@ -10,6 +10,7 @@ import {
   validateDepositPhone,
   type DepositMethodKind,
 } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../Button";
@@ -103,10 +104,10 @@ export function DepositForm({
   const method = methods.find((entry) => entry.id === selectedId) ?? null;
   const amount = parseAmount(amountText);
   const amountCode = method ? validateDepositAmount(amount, method.range) : null;
-  const amountError = checked && amountCode ? t(DEPOSIT_ERRORS[amountCode].messageKey) : null;
+  const amountError = checked && amountCode ? t(dynamicTextKey(DEPOSIT_ERRORS[amountCode].messageKey)) : null;
   const shownCardErrors = checked && method?.kind === "card-form" ? cardErrors(card, now) : {};
   const phoneCode = method?.phoneRequired === true ? validateDepositPhone(phone) : null;
-  const phoneError = checked && phoneCode ? t(DEPOSIT_ERRORS[phoneCode].messageKey) : undefined;
+  const phoneError = checked && phoneCode ? t(dynamicTextKey(DEPOSIT_ERRORS[phoneCode].messageKey)) : undefined;
 
   function select(next: DepositMethodOption) {
     setSelectedId(next.id);

@@ -5,6 +5,7 @@ import {
   type DepositMethodKind,
   type DepositOutcome,
 } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { Button } from "../Button";
 import { Modal } from "../Modal";
@@ -76,8 +77,8 @@ export function DepositOutcomeModal({
       onOpenChange={onOpenChange}
       size="sm"
       className="casino-DepositOutcomeModal"
-      title={t(keys.title)}
-      description={t(keys.message, { METHOD: method ?? t("modal.deposit.method.unknown") })}
+      title={t(dynamicTextKey(keys.title))}
+      description={t(dynamicTextKey(keys.message), { METHOD: method ?? t("modal.deposit.method.unknown") })}
       footer={
         alternative ? (
           <>

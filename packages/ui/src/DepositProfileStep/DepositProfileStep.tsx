@@ -4,14 +4,14 @@ import {
   type ProfileUpdatePayload,
   type ProfileUser,
 } from "@casino/domain";
-import type { Translate } from "@casino/i18n";
+import type { TextKey, Translate } from "@casino/i18n";
 import { useLocale, useT } from "@casino/i18n/react";
 import type { CountryOption } from "../CountrySelect";
 import { ProfileInfoForm } from "../ProfileInfoForm";
 import { SettingsCard } from "../SettingsCard";
 
 /** The profile form's label of each field a deposit needs. */
-const FIELD_LABEL_KEYS: Record<DepositProfileField, string> = {
+const FIELD_LABEL_KEYS: Record<DepositProfileField, TextKey> = {
   dateOfBirth: "profile.form.date.of.birth",
   countryCode: "profile.form.country",
   city: "profile.form.city",

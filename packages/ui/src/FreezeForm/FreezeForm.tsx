@@ -6,6 +6,7 @@ import {
   type FreezeOption,
   type TimeOutOption,
 } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState } from "react";
 import { RadioGroup } from "../RadioGroup";
@@ -36,7 +37,7 @@ export interface FreezeFormProps {
   onConfirm: (choice: BreakChoice) => void;
 }
 
-const TEXT_GROUP: Record<BreakKind, string> = { freeze: "freeze", "time-out": "timeout" };
+const TEXT_GROUP = { freeze: "freeze", "time-out": "timeout" } as const satisfies Record<BreakKind, string>;
 
 function endsAt(kind: BreakKind, choice: BreakChoice, now: Date, zone: string): Date {
   return kind === "freeze"
@@ -88,7 +89,7 @@ export function FreezeForm({
     >
       <RadioGroup
         label={t("exclusion.length")}
-        options={offered.map((option) => ({ value: option, label: t(`${group}.option.${option}`) }))}
+        options={offered.map((option) => ({ value: option, label: t(dynamicTextKey(`${group}.option.${option}`)) }))}
         value={choice}
         onValueChange={(value) => setChoice(value as BreakChoice)}
       />

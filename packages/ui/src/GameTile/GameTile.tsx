@@ -1,4 +1,5 @@
 import type { GameBadge } from "@casino/domain";
+import type { TextKey } from "@casino/i18n";
 import { useLocale, useT } from "@casino/i18n/react";
 import type { LinkComponent } from "../navigation";
 import { FavouriteButton } from "../FavouriteButton";
@@ -51,7 +52,7 @@ export function tileFavourite(favourites: GameFavourites | undefined, game: Game
   };
 }
 
-const BADGE_TEXT_KEYS: Record<GameBadge, string> = {
+const BADGE_TEXT_KEYS: Record<GameBadge, TextKey> = {
   jackpot: "shell.games.badge.jackpot",
   hot: "shell.games.badge.hot",
   new: "shell.games.badge.new",

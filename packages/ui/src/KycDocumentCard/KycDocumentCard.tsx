@@ -5,6 +5,7 @@ import {
   validateUpload,
 } from "@casino/domain";
 import type { KycDocumentStatus } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { useState, type DragEvent } from "react";
 import { Button } from "../Button";
@@ -78,7 +79,7 @@ export function KycDocumentCard({
   function take(side: KycSide, file: File | undefined) {
     const problem = validateUpload(file ?? null);
     if (problem !== null || file === undefined) {
-      setRefused(t(problem ?? "form.validation.invalid.required"));
+      setRefused(t(dynamicTextKey(problem ?? "form.validation.invalid.required")));
       return;
     }
     setRefused(null);

@@ -1,4 +1,5 @@
 import { birthDateForPicker, canSubmitForm, linkedSignUpSchema, type LinkedSignUpFormValues } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useState } from "react";
@@ -102,7 +103,7 @@ export function LinkedSignUpForm({
   const terms = useController({ control, name: "terms" });
   const newsLetter = useController({ control, name: "newsLetter" });
   const errorText = (fieldError: FieldError | undefined) =>
-    fieldError?.message === undefined ? undefined : t(fieldError.message);
+    fieldError?.message === undefined ? undefined : t(dynamicTextKey(fieldError.message));
   const canSubmit = canSubmitForm({ valid: isValid, submitting, dirty: isDirty });
   const focusFirstError = (wrong: Partial<Record<keyof LinkedSignUpFormValues, unknown>>) => {
     const first = FOCUS_ORDER.find((name) => wrong[name] !== undefined);

@@ -1,4 +1,5 @@
 import { loginIdentifier, validateLoginIdentifier } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "../Button";
@@ -108,7 +109,7 @@ export function LoginModal({
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            error={emailError === null ? undefined : t(emailError)}
+            error={emailError === null ? undefined : t(dynamicTextKey(emailError))}
           />
         ) : (
           <EmailField
@@ -118,7 +119,7 @@ export function LoginModal({
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            error={emailError === null ? undefined : t(emailError)}
+            error={emailError === null ? undefined : t(dynamicTextKey(emailError))}
           />
         )}
         <PasswordField

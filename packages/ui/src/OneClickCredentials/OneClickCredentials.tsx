@@ -1,4 +1,5 @@
 import { validateEmail } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "../Button";
@@ -97,7 +98,7 @@ export function OneClickCredentials({
           label={t("signup.credentials.email")}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={emailError === null ? undefined : t(emailError)}
+          error={emailError === null ? undefined : t(dynamicTextKey(emailError))}
         />
         <div className="casino-OneClickCredentials-outcome">
           <p role="status">{sentTo === null ? "" : t("signup.credentials.sent", { EMAIL: sentTo })}</p>

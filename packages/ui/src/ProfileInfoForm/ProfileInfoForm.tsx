@@ -9,6 +9,7 @@ import {
   type ProfileUpdatePayload,
   type ProfileUser,
 } from "@casino/domain";
+import { dynamicTextKey, type TextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useEffect, useRef, useState } from "react";
@@ -55,7 +56,7 @@ export interface ProfileInfoFormProps {
 
 type Status = { kind: "success" } | { kind: "error"; message: string | undefined } | null;
 
-const GENDER_TEXT_KEYS: Record<(typeof GENDER_OPTIONS)[number], string> = {
+const GENDER_TEXT_KEYS: Record<(typeof GENDER_OPTIONS)[number], TextKey> = {
   notToSay: "gender.not.to.say",
   male: "gender.male",
   female: "gender.female",
@@ -121,7 +122,8 @@ export function ProfileInfoForm({
   const countryCode = useController({ control, name: "countryCode" });
   const gender = useController({ control, name: "gender" });
 
-  const errorText = (error: FieldError | undefined) => (error?.message === undefined ? undefined : t(error.message));
+  const errorText = (error: FieldError | undefined) =>
+    error?.message === undefined ? undefined : t(dynamicTextKey(error.message));
   const lockedHint = t("profile.form.locked");
 
   const submit = handleSubmit(async (values) => {
@@ -140,7 +142,7 @@ export function ProfileInfoForm({
 
   function textField(
     name: "firstName" | "lastName" | "city" | "zipCode" | "address",
-    labelKey: string,
+    labelKey: TextKey,
     autoComplete: string,
     wide = false,
   ) {

@@ -1,4 +1,4 @@
-import { BONUS_TYPES, truncateBannerTitle } from "@casino/domain";
+import { BONUS_TYPES, truncateBannerTitle, type BonusType } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { useId, type ReactNode } from "react";
 import { VisuallyHidden } from "../VisuallyHidden";
@@ -19,6 +19,10 @@ export interface PromotionCardProps {
   /** The heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3;
   className?: string;
+}
+
+function isKnownType(type: string): type is BonusType {
+  return (BONUS_TYPES as readonly string[]).includes(type);
 }
 
 /**
@@ -52,9 +56,7 @@ export function PromotionCard({
         <div className="casino-PromotionCard-image" aria-hidden="true" />
       )}
       <div className="casino-PromotionCard-body">
-        {(BONUS_TYPES as readonly string[]).includes(type) ? (
-          <span className="casino-PromotionCard-type">{t(`bonus.type.${type}`)}</span>
-        ) : null}
+        {isKnownType(type) ? <span className="casino-PromotionCard-type">{t(`bonus.type.${type}`)}</span> : null}
         <Heading id={titleId} className="casino-PromotionCard-title" title={shown === title ? undefined : title}>
           {shown === title ? (
             title

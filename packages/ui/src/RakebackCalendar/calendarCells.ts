@@ -7,6 +7,7 @@ import {
   type RakebackDayTiming,
   type RakebackDisplayState,
 } from "@casino/domain";
+import type { TextKey } from "@casino/i18n";
 
 /** One cell of the calendar: the back end's day (or an empty one) and what the rules say about it. */
 export interface RakebackCell {
@@ -37,7 +38,7 @@ export function rakebackCells(
 }
 
 /** The text key of each display state. */
-export const DISPLAY_STATE_TEXT_KEYS: Readonly<Record<RakebackDisplayState, string>> = {
+export const DISPLAY_STATE_TEXT_KEYS: Readonly<Record<RakebackDisplayState, TextKey>> = {
   claimed: "rakeback.day.claimed",
   "not-claimed": "rakeback.day.not.claimed",
   available: "rakeback.day.available",

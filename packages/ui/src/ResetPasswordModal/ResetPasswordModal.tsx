@@ -1,4 +1,5 @@
 import { passwordResetSchema, passwordStrength, validateEmail, type PasswordRules } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useRef, useState, type FormEvent } from "react";
@@ -127,7 +128,7 @@ function RequestForm({
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={emailError === null ? undefined : t(emailError)}
+        error={emailError === null ? undefined : t(dynamicTextKey(emailError))}
       />
       <p className="casino-ResetPasswordModal-status" role="status">
         {sentTo === null || sentTo === undefined ? "" : t("account.reset.request.sent", { EMAIL: sentTo })}
@@ -156,7 +157,7 @@ function NewPasswordForm({
   });
   const password = useWatch({ control, name: "password" });
   const errorText = (fieldError: FieldError | undefined) =>
-    fieldError?.message === undefined ? undefined : t(fieldError.message);
+    fieldError?.message === undefined ? undefined : t(dynamicTextKey(fieldError.message));
   return (
     <form
       className="casino-ResetPasswordModal-form"

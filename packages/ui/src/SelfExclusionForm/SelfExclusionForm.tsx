@@ -7,6 +7,7 @@ import {
   type SelfExclusionOption,
   type SelfExclusionPeriodUnit,
 } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState } from "react";
 import { RadioGroup } from "../RadioGroup";
@@ -130,7 +131,7 @@ export function SelfExclusionForm({
             inputMode="numeric"
             autoComplete="off"
             value={customValue}
-            error={customError === null ? undefined : t(customError)}
+            error={customError === null ? undefined : t(dynamicTextKey(customError))}
             onChange={(event) => setCustomValue(event.target.value)}
           />
           <Select

@@ -1,4 +1,5 @@
 import { logoutAlert, type LogoutReason } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { Button } from "../Button";
 import { Modal } from "../Modal";
@@ -30,8 +31,8 @@ export function SessionAlert({ open, onOpenChange, reason, onLogIn }: SessionAle
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
-      title={t(alert.titleKey)}
-      description={t(alert.messageKey)}
+      title={t(dynamicTextKey(alert.titleKey))}
+      description={t(dynamicTextKey(alert.messageKey))}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
@@ -42,7 +43,9 @@ export function SessionAlert({ open, onOpenChange, reason, onLogIn }: SessionAle
       }
     >
       {/* After an inactivity timeout the message already says why; other reasons get their own line. */}
-      {alert.variant === "inactive" ? undefined : <p className="casino-SessionAlert-reason">{t(alert.reasonKey)}</p>}
+      {alert.variant === "inactive" ? undefined : (
+        <p className="casino-SessionAlert-reason">{t(dynamicTextKey(alert.reasonKey))}</p>
+      )}
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { validateSessionTimeLimit, type SessionTimeLimitUnit } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../Button";
@@ -54,7 +55,7 @@ export function SessionLimitForm({ currentMinutes, busy = false, error, onSave, 
           inputMode="numeric"
           autoComplete="off"
           value={value}
-          error={invalid === null ? undefined : t(invalid)}
+          error={invalid === null ? undefined : t(dynamicTextKey(invalid))}
           onChange={(event) => setValue(event.target.value)}
         />
         <Select

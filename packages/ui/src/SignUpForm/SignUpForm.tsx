@@ -8,6 +8,7 @@ import {
   type SignUpFormValues,
   type SignUpMode,
 } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useState, type ReactNode } from "react";
@@ -172,7 +173,7 @@ export function SignUpForm({
   const phoneCode = useController({ control, name: "phoneCode" });
   const phone = useController({ control, name: "phone" });
   const errorText = (fieldError: FieldError | undefined) =>
-    fieldError?.message === undefined ? undefined : t(fieldError.message);
+    fieldError?.message === undefined ? undefined : t(dynamicTextKey(fieldError.message));
 
   return (
     <form

@@ -1,4 +1,4 @@
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from "@casino/domain";
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionStatus, type TransactionType } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import type { ReactNode } from "react";
 import { EmptyState } from "../EmptyState";
@@ -26,8 +26,13 @@ export interface TransactionListProps {
   filtered?: boolean;
 }
 
-const TYPES: ReadonlySet<string> = new Set(TRANSACTION_TYPES);
-const STATUSES: ReadonlySet<string> = new Set(TRANSACTION_STATUSES);
+function isKnownType(type: string): type is TransactionType {
+  return (TRANSACTION_TYPES as readonly string[]).includes(type);
+}
+
+function isKnownStatus(status: string): status is TransactionStatus {
+  return (TRANSACTION_STATUSES as readonly string[]).includes(status);
+}
 
 /**
  * The player's transactions (see docs/features.md, "Transactions"): type, amount in their
@@ -60,13 +65,16 @@ export function TransactionList({ transactions, paging, filtered = false }: Tran
             const status = row.status.trim().toLowerCase();
             return (
               <tr key={row.id} data-testid="transaction">
-                <td>{TYPES.has(row.type) ? t(`cashier.transactions.type.${row.type}`) : row.type}</td>
+                <td>{isKnownType(row.type) ? t(`cashier.transactions.type.${row.type}`) : row.type}</td>
                 <td className="casino-TransactionList-amount">
                   <Money amount={row.amount} currencyCode={row.currencyCode} />
                 </td>
                 <td>
-                  <span className="casino-TransactionList-status" data-status={STATUSES.has(status) ? status : "other"}>
-                    {STATUSES.has(status) ? t(`cashier.transactions.status.${status}`) : row.status}
+                  <span
+                    className="casino-TransactionList-status"
+                    data-status={isKnownStatus(status) ? status : "other"}
+                  >
+                    {isKnownStatus(status) ? t(`cashier.transactions.status.${status}`) : row.status}
                   </span>
                 </td>
                 <td>{row.date}</td>

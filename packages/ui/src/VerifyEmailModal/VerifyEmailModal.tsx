@@ -1,4 +1,5 @@
 import { validateEmail } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "../Button";
@@ -153,7 +154,7 @@ function ResendForm({
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={emailError === null ? undefined : t(emailError)}
+          error={emailError === null ? undefined : t(dynamicTextKey(emailError))}
         />
       )}
       <div className="casino-VerifyEmailModal-outcome">

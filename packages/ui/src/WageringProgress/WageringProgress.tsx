@@ -15,7 +15,11 @@ export interface WageringProgressProps {
   className?: string;
 }
 
-const EXPLAINED_TYPES = new Set(["REAL_TO_FUN", "REAL_MONEY_ONLY"]);
+const EXPLAINED_TYPES = ["REAL_TO_FUN", "REAL_MONEY_ONLY"] as const;
+
+function isExplainedType(type: string): type is (typeof EXPLAINED_TYPES)[number] {
+  return (EXPLAINED_TYPES as readonly string[]).includes(type);
+}
 
 /**
  * A bonus's wagering (see docs/features.md, "Bonuses"): wagered of required as figures and as a
@@ -52,7 +56,7 @@ export function WageringProgress({
         value={progress.fraction}
       />
       {progress.complete ? <p className="casino-WageringProgress-note">{t("bonus.wagering.complete")}</p> : null}
-      {EXPLAINED_TYPES.has(type) ? (
+      {isExplainedType(type) ? (
         <p className="casino-WageringProgress-note">{t(`bonus.wagering.type.${type}`)}</p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { WITHDRAWAL_BLOCKER_MESSAGE_KEYS, type WithdrawalBlocker } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import "./WithdrawalBlockers.css";
 
@@ -23,7 +24,7 @@ export function WithdrawalBlockers({ blockers, depositHref }: WithdrawalBlockers
       <ul className="casino-WithdrawalBlockers-list">
         {blockers.map((blocker) => (
           <li key={blocker} data-blocker={blocker}>
-            {t(WITHDRAWAL_BLOCKER_MESSAGE_KEYS[blocker])}
+            {t(dynamicTextKey(WITHDRAWAL_BLOCKER_MESSAGE_KEYS[blocker]))}
             {blocker === "NO_SUCCESSFUL_DEPOSIT" ? (
               <>
                 {" "}

@@ -5,7 +5,7 @@ import {
   type InstantWithdrawalStatus,
   type WithdrawalMethod,
 } from "@casino/domain";
-import type { TextValues } from "@casino/i18n";
+import { dynamicTextKey, type TextValues } from "@casino/i18n";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState, type FormEvent } from "react";
 import { safeParse } from "valibot";
@@ -137,7 +137,7 @@ export function WithdrawalForm({
   };
   const errorText = (name: string) => {
     const key = errors[name];
-    return key === undefined ? undefined : t(key, errorValues[key]);
+    return key === undefined ? undefined : t(dynamicTextKey(key), errorValues[key]);
   };
   const crypto = option?.method === "crypto";
   const quotePending = crypto && cryptoQuote !== null && cryptoQuote.state !== "ready";
@@ -213,7 +213,7 @@ export function WithdrawalForm({
           {FIELDS[option.method].map((field) => (
             <TextField
               key={field.name}
-              label={t(field.label)}
+              label={t(dynamicTextKey(field.label))}
               autoComplete={field.autoComplete}
               error={errorText(field.name)}
               value={values[field.name] ?? ""}

@@ -1,3 +1,4 @@
+import { dynamicTextKey } from "@casino/i18n";
 import { PageTexts } from "../../core/PageTexts";
 import { getRequestContext, getRequestUser } from "../../core/request-context";
 import { EditProfile } from "./EditProfile";
@@ -26,7 +27,7 @@ export async function ProfileEditingPage({ titleKey }: { titleKey: string }) {
   return (
     <PageTexts keys={PAGE_KEYS}>
       <main className="page page-stack">
-        <h1>{context.t(titleKey)}</h1>
+        <h1>{context.t(dynamicTextKey(titleKey))}</h1>
         <SignedInOnly user={user} t={context.t}>
           {() => <EditProfile />}
         </SignedInOnly>

@@ -1,6 +1,6 @@
 import type { UserDetails } from "@casino/api-client";
 import { displayEmail, formatMoney, givenBirthDate } from "@casino/domain";
-import type { Translate } from "@casino/i18n";
+import { dynamicTextKey, type Translate } from "@casino/i18n";
 import Link from "next/link";
 import { headerBalance } from "./header-balance";
 import { ProfileLoyalty } from "./ProfileLoyalty";
@@ -57,7 +57,7 @@ export function ProfileOverview({ details, emptyEmailDomain, editProfileHref, t,
         <dl className="profile-figures">
           {rows.map(([label, value]) => (
             <div key={label}>
-              <dt>{t(label)}</dt>
+              <dt>{t(dynamicTextKey(label))}</dt>
               <dd>{value}</dd>
             </div>
           ))}

@@ -1,5 +1,5 @@
 import { MENU_ROUTES, visibleMenuEntries, type MenuRoute, type PageKey } from "@casino/domain";
-import type { Translate } from "@casino/i18n";
+import { dynamicTextKey, type Translate } from "@casino/i18n";
 import type { NavigationLink } from "../shell/navigation";
 
 /** The text of each account page among the menu routes (the static data names paths only). */
@@ -60,7 +60,7 @@ export function accountMenu(context: AccountMenuContext, routes: readonly MenuRo
     .filter((route) => forPlayers.has(route) && !forGuests.has(route))
     .flatMap((route) => {
       const label = ACCOUNT_MENU_LABELS[route.path];
-      return label === undefined ? [] : [{ href: linkOf(route.path), label: context.t(label) }];
+      return label === undefined ? [] : [{ href: linkOf(route.path), label: context.t(dynamicTextKey(label)) }];
     });
   if (!page) return entries;
   // The player's favourite games (docs/features.md, "Favourites and recent games").

@@ -1,6 +1,6 @@
 import { errorMessageKey, isApiError } from "@casino/api-client";
 import { isKnownErrorCode } from "@casino/domain";
-import type { Translate } from "@casino/i18n";
+import { dynamicTextKey, type Translate } from "@casino/i18n";
 
 /**
  * Why a login failed, in words (see docs/features.md, "Session and sign-in"): our text for a code
@@ -14,5 +14,5 @@ export function loginErrorText(error: unknown, t: Translate): string {
     const ours = (error.code !== undefined && isKnownErrorCode(error.code)) || error.status === 429;
     if (!ours && error.serverMessage !== undefined && error.serverMessage !== "") return error.serverMessage;
   }
-  return t(errorMessageKey(error));
+  return t(dynamicTextKey(errorMessageKey(error)));
 }

@@ -1,5 +1,5 @@
 import { errorMessageKey, isApiError, isOutcomeUnknown } from "@casino/api-client";
-import type { Translate } from "@casino/i18n";
+import { dynamicTextKey, type Translate } from "@casino/i18n";
 
 /**
  * Why a sign-up failed, in words (see docs/features.md, "Registration"): an answer that never came
@@ -14,5 +14,5 @@ export function signUpErrorText(error: unknown, t: Translate): string {
   if (isApiError(error) && error.serverMessage !== undefined && error.serverMessage.trim() !== "") {
     return error.serverMessage;
   }
-  return t(errorMessageKey(error));
+  return t(dynamicTextKey(errorMessageKey(error)));
 }

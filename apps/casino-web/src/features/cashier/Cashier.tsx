@@ -25,6 +25,7 @@ import {
   shouldPromptDepositLimit,
   type DepositMethodKind,
 } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useLocale, useT } from "@casino/i18n/react";
 import {
   CashierClosed,
@@ -245,7 +246,7 @@ export function Cashier({
       <DepositLimitPrompt
         currencyCode={currencyCode}
         busy={setLimit.isPending}
-        error={setLimit.error ? t(errorMessageKey(setLimit.error)) : null}
+        error={setLimit.error ? t(dynamicTextKey(errorMessageKey(setLimit.error))) : null}
         onSet={(period, amount) => setLimit.mutate({ type: "deposit", period: limitPeriodCode(period), amount })}
         onSkip={() => {
           skipDepositLimitPrompt();

@@ -18,6 +18,7 @@ import {
   mayReverseWithdrawal,
   withdrawalBlockers,
 } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useLocale, useT } from "@casino/i18n/react";
 import {
   ErrorState,
@@ -126,7 +127,11 @@ export function Withdraw() {
       cancellingId={cancel.isPending ? String(cancel.variables.transactionId) : null}
       error={
         cancel.isError
-          ? t(errorMessageKey(cancel.error, { outcomeUnknown: "cashier.withdraw.cancel.outcome.unknown" }))
+          ? t(
+              dynamicTextKey(
+                errorMessageKey(cancel.error, { outcomeUnknown: "cashier.withdraw.cancel.outcome.unknown" }),
+              ),
+            )
           : null
       }
       onCancel={reversal ? (id) => cancel.mutate({ transactionId: id }) : undefined}
@@ -161,7 +166,11 @@ export function Withdraw() {
           busy={withdraw.isPending}
           error={
             withdraw.isError
-              ? t(errorMessageKey(withdraw.error, { outcomeUnknown: "cashier.withdraw.outcome.unknown" }))
+              ? t(
+                  dynamicTextKey(
+                    errorMessageKey(withdraw.error, { outcomeUnknown: "cashier.withdraw.outcome.unknown" }),
+                  ),
+                )
               : null
           }
           onSubmit={submit}

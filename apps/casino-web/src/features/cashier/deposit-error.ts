@@ -1,5 +1,5 @@
 import { errorMessageKey, isApiError } from "@casino/api-client";
-import type { Translate } from "@casino/i18n";
+import { dynamicTextKey, type Translate } from "@casino/i18n";
 import { depositProfileFieldsText } from "@casino/ui";
 
 function missingFieldsOf(error: unknown): string[] {
@@ -18,5 +18,5 @@ function missingFieldsOf(error: unknown): string[] {
 export function depositErrorText(error: unknown, t: Translate, locale: string): string {
   const fields = depositProfileFieldsText(missingFieldsOf(error), t, locale);
   if (fields !== "") return t("cashier.profile.missing", { FIELDS: fields });
-  return t(errorMessageKey(error, { outcomeUnknown: "cashier.outcome.unknown" }));
+  return t(dynamicTextKey(errorMessageKey(error, { outcomeUnknown: "cashier.outcome.unknown" })));
 }

@@ -2,6 +2,7 @@
 
 import { errorMessageKey } from "@casino/api-client";
 import { useCryptoWithdrawalCalc } from "@casino/api-client/react";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import type { CryptoQuoteRequest, CryptoWithdrawalQuote } from "@casino/ui";
 import { useEffect, useRef, useState } from "react";
@@ -44,7 +45,8 @@ export function useCryptoQuote(currencyCode: string): {
           setQuote({ state: "ready", fee: data.fee ?? 0, net: data.cryptoAmount, currencyCode: coin });
         },
         (error: unknown) => {
-          if (ticket === latest.current) setQuote({ state: "error", message: t(errorMessageKey(error)) });
+          if (ticket === latest.current)
+            setQuote({ state: "error", message: t(dynamicTextKey(errorMessageKey(error))) });
         },
       );
     }, QUOTE_DELAY_MS);

@@ -3,6 +3,7 @@
 import { errorMessageKey } from "@casino/api-client";
 import { useBetRefusal, useExcludeNextTransaction } from "@casino/api-client/react";
 import { bonusBuyMayLift } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { BetLimitMessage } from "@casino/ui/BetLimitMessage";
 import { BonusBuyConfirm } from "@casino/ui/BonusBuyConfirm";
@@ -33,7 +34,7 @@ function GameBetRefusal({ gameSlug }: { gameSlug: string }) {
       <BonusBuyConfirm
         open
         busy={exclude.isPending ? "bonus-buy" : null}
-        error={exclude.isError ? t(errorMessageKey(exclude.error)) : null}
+        error={exclude.isError ? t(dynamicTextKey(errorMessageKey(exclude.error))) : null}
         onConfirmBonusBuy={() => exclude.mutate({ gameSlug })}
         onConfirmRegularBet={dismiss}
         onClose={dismiss}

@@ -2,6 +2,7 @@
 
 import { errorMessageKey } from "@casino/api-client";
 import { useSetLimit, useUserDetails } from "@casino/api-client/react";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { RewardCalendarOptOut, Skeleton } from "@casino/ui";
 import { useState } from "react";
@@ -19,7 +20,7 @@ function RewardCalendarOptOutBox() {
       optedOut={!rewardCalendarShown(user.data)}
       busy={!user.data || change.isPending}
       notice={notice}
-      error={change.error ? t(errorMessageKey(change.error)) : null}
+      error={change.error ? t(dynamicTextKey(errorMessageKey(change.error))) : null}
       onChange={(optedOut) => {
         setNotice(null);
         change.mutate(

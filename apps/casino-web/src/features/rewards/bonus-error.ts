@@ -1,6 +1,6 @@
 import { errorMessageKey, isApiError } from "@casino/api-client";
 import { bonusErrorReference } from "@casino/domain";
-import type { Translate } from "@casino/i18n";
+import { dynamicTextKey, type Translate } from "@casino/i18n";
 
 function idsOf(body: unknown): { promotionId?: unknown; userId?: unknown; userBonusId?: unknown } {
   if (typeof body !== "object" || body === null) return {};
@@ -21,7 +21,7 @@ const idOrNull = (value: unknown) => (typeof value === "number" || typeof value 
 export function bonusErrorText(error: unknown, t: Translate): string {
   const ids = isApiError(error) ? idsOf(error.body) : {};
   return t(
-    errorMessageKey(error, { outcomeUnknown: "bonus.outcome.unknown" }),
+    dynamicTextKey(errorMessageKey(error, { outcomeUnknown: "bonus.outcome.unknown" })),
     bonusErrorReference({
       promotionId: idOrNull(ids.promotionId),
       userId: idOrNull(ids.userId),

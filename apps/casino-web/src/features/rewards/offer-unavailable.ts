@@ -1,5 +1,5 @@
 import { bonusActivationErrorMessageKey, type OfferUnavailability } from "@casino/domain";
-import type { Translate } from "@casino/i18n";
+import { dynamicTextKey, type Translate } from "@casino/i18n";
 
 // 2024-01-01 was a Monday: ISO weekday n is this day plus n - 1, named in the locale.
 const A_MONDAY = Date.UTC(2024, 0, 1);
@@ -27,6 +27,6 @@ export function offerUnavailableText(reason: OfferUnavailability, t: Translate, 
     case "DEPOSITS_NUMBER2":
       return t("bonus.unavailable.deposit.number", { NUMBER: reason.depositNumber });
     default:
-      return t(bonusActivationErrorMessageKey(reason.code));
+      return t(dynamicTextKey(bonusActivationErrorMessageKey(reason.code)));
   }
 }

@@ -1,4 +1,4 @@
-import type { Translate } from "@casino/i18n";
+import { dynamicTextKey, type Translate } from "@casino/i18n";
 
 /** The promotions page's filters as the address holds them: `type`, `day` (ISO weekday 1-7) and `page`. */
 export interface PromotionFilters {
@@ -65,7 +65,7 @@ export function promotionFilters(
     {
       label: t("promotions.filter.type"),
       options: [null, ...types].map((type) => ({
-        label: type === null ? t("promotions.filter.all") : t(`bonus.type.${type}`),
+        label: type === null ? t("promotions.filter.all") : t(dynamicTextKey(`bonus.type.${type}`)),
         href: promotionsUrl(base, { ...filters, type, page: 1 }),
         current: filters.type === type,
       })),

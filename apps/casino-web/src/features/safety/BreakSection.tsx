@@ -2,6 +2,7 @@
 
 import { errorMessageKey } from "@casino/api-client";
 import { useSetLimit } from "@casino/api-client/react";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { FreezeForm, QuickLock, type BreakChoice, type BreakKind } from "@casino/ui";
 import { useState } from "react";
@@ -27,7 +28,7 @@ export function BreakSection({ kind, options }: { kind: BreakKind; options: read
       now={now}
       timeZone={zone}
       busy={request.isPending}
-      error={request.error ? t(errorMessageKey(request.error)) : null}
+      error={request.error ? t(dynamicTextKey(errorMessageKey(request.error))) : null}
       onConfirm={(choice) =>
         request.mutate(breakRequest(kind, choice, zone), { onSuccess: () => void endSession("USER_INITIATED") })
       }
@@ -44,7 +45,7 @@ export function QuickLockSection({ lock }: { lock: BreakChoice }) {
   return (
     <QuickLock
       busy={request.isPending}
-      error={request.error ? t(errorMessageKey(request.error)) : null}
+      error={request.error ? t(dynamicTextKey(errorMessageKey(request.error))) : null}
       onLock={() =>
         request.mutate(breakRequest("time-out", lock, zone), { onSuccess: () => void endSession("USER_INITIATED") })
       }

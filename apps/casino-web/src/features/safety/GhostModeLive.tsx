@@ -2,6 +2,7 @@
 
 import { errorMessageKey } from "@casino/api-client";
 import { useLimits, useSetLimit } from "@casino/api-client/react";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { PreferenceToggle, Skeleton } from "@casino/ui";
 import { useState } from "react";
@@ -21,7 +22,7 @@ function GhostModeBox() {
       checked={limits.data?.ghostMode === true}
       busy={!limits.data || change.isPending}
       notice={notice}
-      error={change.error ? t(errorMessageKey(change.error)) : null}
+      error={change.error ? t(dynamicTextKey(errorMessageKey(change.error))) : null}
       onChange={(enabled) => {
         setNotice(null);
         change.mutate(

@@ -13,6 +13,7 @@ import {
   type LimitPeriod,
   type PeriodLimitKind,
 } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import {
   BetSizeLimitForm,
@@ -101,7 +102,11 @@ export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
           timeZone={zone}
           changeAllowedAt={kind === "bet" ? betChangeAllowedAt : null}
           savingPeriod={busy && typeof active === "object" && active?.kind === kind ? active.period : null}
-          error={failure && typeof active === "object" && active?.kind === kind ? t(errorMessageKey(failure)) : null}
+          error={
+            failure && typeof active === "object" && active?.kind === kind
+              ? t(dynamicTextKey(errorMessageKey(failure)))
+              : null
+          }
           onSave={(period, amount) => {
             setActive({ kind, period });
             removeLimit.reset();
@@ -121,7 +126,7 @@ export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
         timeZone={zone}
         changeAllowedAt={betChangeAllowedAt}
         busy={busy && active === "bet-size"}
-        error={failure && active === "bet-size" ? t(errorMessageKey(failure)) : null}
+        error={failure && active === "bet-size" ? t(dynamicTextKey(errorMessageKey(failure))) : null}
         onSave={(change) => {
           setActive("bet-size");
           removeLimit.reset();
@@ -152,7 +157,7 @@ function SelfExclusionSection() {
       now={now}
       timeZone={zone}
       busy={exclude.isPending}
-      error={exclude.error ? t(errorMessageKey(exclude.error)) : null}
+      error={exclude.error ? t(dynamicTextKey(errorMessageKey(exclude.error))) : null}
       onConfirm={(choice) =>
         exclude.mutate(selfExclusionRequest(choice, zone), { onSuccess: () => void endSession("USER_INITIATED") })
       }
@@ -205,7 +210,7 @@ function RealityCheckSection() {
       chosen={realityCheckChoice(limits.data.limits)}
       busy={save.isPending || remove.isPending}
       notice={notice}
-      error={failure ? t(errorMessageKey(failure)) : null}
+      error={failure ? t(dynamicTextKey(errorMessageKey(failure))) : null}
       onChange={(minutes) => {
         setNotice(null);
         save.reset();
@@ -232,7 +237,7 @@ function SessionLimitSection() {
     <SessionLimitForm
       currentMinutes={sessionLimitMinutesOf(limits.data.limits)}
       busy={save.isPending || remove.isPending}
-      error={failure === null ? null : t(failure)}
+      error={failure === null ? null : t(dynamicTextKey(failure))}
       onSave={(value, unit) => {
         remove.reset();
         save.mutate({ type: "session-time", value, unit });

@@ -1,5 +1,5 @@
 import { isCashbackCardHidden, type PageKey } from "@casino/domain";
-import type { Translate } from "@casino/i18n";
+import { dynamicTextKey, type Translate } from "@casino/i18n";
 import type { Href } from "../../core/links/href";
 import { searchPageUrl } from "../lobby/search-url";
 import { LEGAL_DOCUMENTS, type LegalDocumentEntry } from "../legal/legal-documents";
@@ -37,13 +37,13 @@ export function mainNavigation({ href, t, theme }: NavigationContext): Navigatio
     { page: "promotions", label: "nav.promotions" },
     ...(isCashbackCardHidden(theme) ? [] : [{ page: "cashback" as const, label: "nav.cashback" }]),
   ];
-  return pages.map(({ page, label }) => ({ href: href(page), label: t(label) }));
+  return pages.map(({ page, label }) => ({ href: href(page), label: t(dynamicTextKey(label)) }));
 }
 
 function documentLinks(group: LegalDocumentEntry["group"], { href, t }: NavigationContext): NavigationLink[] {
   return LEGAL_DOCUMENTS.filter((entry) => entry.group === group).map((entry) => ({
     href: href(`/${entry.slug}`),
-    label: t(entry.label),
+    label: t(dynamicTextKey(entry.label)),
   }));
 }
 

@@ -9,6 +9,7 @@ import {
   kycDocumentTypeOf,
   oldestProofOfAddressDate,
 } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useLocale, useT } from "@casino/i18n/react";
 import { Button, ErrorState, KycDocumentCard, Skeleton, type KycSide } from "@casino/ui";
 import { useRef, useState } from "react";
@@ -82,7 +83,8 @@ function VerificationPanel() {
         onSuccess: () => setSent(t("kyc.uploaded", { FILE: file.name })),
         onError: (error) => {
           // A cancelled upload is the player's choice, not a failure.
-          if (!controller.signal.aborted) setFailures((now) => ({ ...now, [labelId]: t(errorMessageKey(error)) }));
+          if (!controller.signal.aborted)
+            setFailures((now) => ({ ...now, [labelId]: t(dynamicTextKey(errorMessageKey(error))) }));
         },
         onSettled: () => {
           cancel.current = null;

@@ -1,3 +1,4 @@
+import { dynamicTextKey } from "@casino/i18n";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ClientErrorState } from "../../../core/ClientErrorState";
@@ -14,7 +15,7 @@ interface LegalPageProps {
 
 export async function generateMetadata({ params }: LegalPageProps): Promise<Metadata> {
   const entry = legalDocument((await params).document);
-  return entry === undefined ? {} : { title: (await getRequestContext()).t(entry.label) };
+  return entry === undefined ? {} : { title: (await getRequestContext()).t(dynamicTextKey(entry.label)) };
 }
 
 /**
@@ -30,7 +31,7 @@ export default async function LegalPage({ params }: LegalPageProps) {
   if (page === null) {
     return (
       <main className="page page-stack">
-        <h1>{context.t(entry.label)}</h1>
+        <h1>{context.t(dynamicTextKey(entry.label))}</h1>
         <ClientErrorState headingLevel={2} message={context.t("legal.missing")} />
       </main>
     );

@@ -1,3 +1,4 @@
+import { dynamicTextKey } from "@casino/i18n";
 import Link from "next/link";
 import { getRequestContext } from "../../../core/request-context";
 
@@ -7,7 +8,7 @@ import { getRequestContext } from "../../../core/request-context";
  */
 export async function NotAvailablePage({ name }: { name: string }) {
   const { t, brandName, href } = await getRequestContext();
-  const page = t(name);
+  const page = t(dynamicTextKey(name));
   return (
     <main className="page status-page">
       <div className="status-page-card">

@@ -1,3 +1,4 @@
+import { dynamicTextKey } from "@casino/i18n";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getRequestContext } from "../../../../core/request-context";
@@ -15,7 +16,7 @@ async function routeOf(params: NotAvailableRouteProps["params"]): Promise<string
 
 export async function generateMetadata({ params }: NotAvailableRouteProps): Promise<Metadata> {
   const name = notAvailablePageName(await routeOf(params));
-  return name === null ? {} : { title: (await getRequestContext()).t(name) };
+  return name === null ? {} : { title: (await getRequestContext()).t(dynamicTextKey(name)) };
 }
 
 /**
