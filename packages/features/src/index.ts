@@ -104,3 +104,11 @@ export {
 } from "./campaign/campaign-storage.js";
 /** The campaign in a component, and `useLogEvent` that sends it with every event. */
 export { useCampaign, useLogEventWithCampaign } from "./campaign/use-campaign.js";
+
+// Tournaments and identity verification.
+/** The tournaments page: running, coming and ended tournaments with their leaderboards, after the page loads. */
+export { Tournaments } from "./tournaments/Tournaments.js";
+/** The verification page's document cards (KYC), read and sent through the tab's API client, drawn in the browser. */
+export { VerificationSection } from "./verification/VerificationSection.js";
+/** A calendar day (`yyyy-MM-dd`) as the player reads dates, in their locale. */
+export { formatCalendarDay } from "./time/format-day.js";

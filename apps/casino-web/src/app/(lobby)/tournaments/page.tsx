@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getRequestContext } from "../../../core/request-context";
-import { Tournaments } from "../../../features/tournaments/Tournaments";
+import { Tournaments } from "@casino/features";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("tournament.page.title") };

@@ -12,9 +12,10 @@ import {
 import { useLocale, useT } from "@casino/i18n/react";
 import { Button, ErrorState, KycDocumentCard, Skeleton, type KycSide } from "@casino/ui";
 import { useRef, useState } from "react";
-import { browserZone, WithTabApiClient } from "@casino/features";
-import { formatCalendarDay } from "../../core/format-day";
-import { verificationCards } from "./verification-cards";
+import { browserZone } from "../time/browser-zone.js";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import { formatCalendarDay } from "../time/format-day.js";
+import { verificationCards } from "./verification-cards.js";
 
 /** The upload on its way: which card and side, and the file's name. */
 type Upload = { labelId: string; side: KycSide; fileName: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { verificationCards } from "./verification-cards";
+import { verificationCards } from "./verification-cards.js";
 
 const IDENTITY = {
   id: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDay } from "./format-day";
+import { formatCalendarDay } from "./format-day.js";
 
 describe("formatCalendarDay", () => {
   it("writes the day itself in the player's language, whatever the server's zone", () => {

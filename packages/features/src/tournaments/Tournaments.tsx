@@ -1,15 +1,15 @@
 "use client";
 
 import { Skeleton } from "@casino/ui/Skeleton";
-import dynamic from "next/dynamic";
+import { browserOnly } from "../lazy/browser-only.js";
 import { useEffect } from "react";
-import { WithTabApiClient } from "@casino/features";
+import { WithTabApiClient } from "../client/tab-api-client.js";
 
 const placeholder = <Skeleton shape="block" height={320} />;
 
 // The page's content, its calls and their schemas load after the page, beside the tab's client.
-const loadContent = () => import("./TournamentsContent");
-const TournamentsContent = dynamic(loadContent, { ssr: false, loading: () => placeholder });
+const loadContent = () => import("./TournamentsContent.js");
+const TournamentsContent = browserOnly(loadContent, placeholder);
 
 /** The tournaments page's content once the tab's API client is there. */
 export function Tournaments() {
