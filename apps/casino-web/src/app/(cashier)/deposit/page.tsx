@@ -8,9 +8,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext, getRequestUser } from "../../../core/request-context";
+import { CASHIER_BONUS_QUERIES, CashierPage } from "@casino/features";
 import { StreamedQueries } from "../../../core/streamed-queries";
-import { CashierPage } from "../../../features/cashier/CashierPage";
-import { CASHIER_BONUS_QUERIES } from "../../../features/cashier/deposit-bonuses";
 import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext, getRequestUser } from "../../../core/request-context";
-import { WithdrawPage } from "../../../features/cashier/WithdrawPage";
+import { WithdrawPage } from "@casino/features";
 import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {

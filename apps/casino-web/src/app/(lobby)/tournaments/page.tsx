@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getRequestContext } from "../../../core/request-context";
-import { Tournaments } from "../../../features/tournaments/Tournaments";
+import { Tournaments } from "@casino/features";
 import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,9 +2,8 @@ import { allBonusQueryOptions, userBonusQueryOptions } from "@casino/api-client/
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getRequestContext } from "../../../core/request-context";
+import { BONUSES_PAGE_QUERIES, BonusesPage } from "@casino/features";
 import { StreamedQueries } from "../../../core/streamed-queries";
-import { BonusesPage } from "../../../features/rewards/Bonuses";
-import { BONUSES_PAGE_QUERIES } from "../../../features/rewards/bonuses-queries";
 import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {

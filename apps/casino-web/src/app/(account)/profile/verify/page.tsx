@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
-import { VerificationSection } from "../../../../features/verification/VerificationSection";
+import { VerificationSection } from "@casino/features";
 import { PageTexts } from "../../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,0 +1,42 @@
+"use client";
+
+import { errorMessageKey } from "@casino/api-client";
+import { useSetLimit, useUserDetails } from "@casino/api-client/react";
+import { dynamicTextKey } from "@casino/i18n";
+import { useT } from "@casino/i18n/react";
+import { RewardCalendarOptOut, Skeleton } from "@casino/ui";
+import { useState } from "react";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import { rewardCalendarShown } from "./reward-calendar.js";
+
+/** The opt-out box on the player's details: set-limit `reward-calendar-opt-out` changes it. */
+function RewardCalendarOptOutBox() {
+  const t = useT();
+  const user = useUserDetails();
+  const change = useSetLimit();
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <RewardCalendarOptOut
+      optedOut={!rewardCalendarShown(user.data)}
+      busy={!user.data || change.isPending}
+      notice={notice}
+      error={change.error ? t(dynamicTextKey(errorMessageKey(change.error))) : null}
+      onChange={(optedOut) => {
+        setNotice(null);
+        change.mutate(
+          { type: "reward-calendar-opt-out", enabled: optedOut },
+          { onSuccess: () => setNotice(t(optedOut ? "rakeback.opt.out.on" : "rakeback.opt.out.off")) },
+        );
+      }}
+    />
+  );
+}
+
+/** {@link RewardCalendarOptOutBox} with the tab's API client. */
+export default function RewardCalendarOptOutLive() {
+  return (
+    <WithTabApiClient fallback={<Skeleton shape="block" height={120} />}>
+      <RewardCalendarOptOutBox />
+    </WithTabApiClient>
+  );
+}
