@@ -1,0 +1,17 @@
+/** A page a brand can pick for its generated site. */
+export interface StarterPage {
+  /** What the brand writes after `--pages`. */
+  readonly id: string;
+  /** The page's address in the generated site. */
+  readonly route: string;
+  /** What the page holds, for the command's help and the generated README. */
+  readonly description: string;
+}
+
+/** The pages the starter writes; `home` is always written. */
+export const STARTER_PAGES: readonly StarterPage[] = [
+  { id: "home", route: "/", description: "the brand's welcome, signing in and the header's balance" },
+];
+
+/** The pages written when the brand picks none. */
+export const DEFAULT_PAGE_IDS: readonly string[] = STARTER_PAGES.map((page) => page.id);
