@@ -14,3 +14,57 @@ export {
   type RouterNavigation,
 } from "./router/router-adapter.js";
 export { browserRouter } from "./router/browser-router.js";
+
+// Links, the visitor's zone and the tab's API client: what every feature below builds on.
+/** Builds a link's address in the visitor's locale through the page URL table. */
+export { createHref, pageUrlOptionsOf, type Href, type LinkTarget } from "./links/href.js";
+/** {@link createHref} for client components, from the locale and the hydrated settings. */
+export { useHref } from "./links/use-href.js";
+/** The visitor's time zone as the browser reports it (browser code only). */
+export { browserZone } from "./time/browser-zone.js";
+/** The visitor's zone in a component the server renders too: UTC until hydrated. */
+export { useBrowserZone } from "./time/use-browser-zone.js";
+/** Hands the features the browser's API client (at once, or after the page loads), and waits for it. */
+export { publishTabApiClient, WithTabApiClient } from "./client/tab-api-client.js";
+
+// Rewards: rakeback, cashback, promotions and the promotions calendar, bonuses.
+/** The signed-in player's rakeback calendar with Get, polled while the page is visible. */
+export { RakebackCalendarLive } from "./rewards/RakebackCalendarLive.js";
+/** `?modal=rakeback`: the rakeback calendar in a dialog, loaded when it opens. */
+export { RakebackModalLive } from "./rewards/RakebackModalLive.js";
+/** The rakeback calendar on the cashback page, loaded after the page beside the tab's API client. */
+export { CashbackRakeback } from "./rewards/CashbackRakeback.js";
+/** Whether the rakeback calendar shows for a player (not once they opted out). */
+export { rewardCalendarShown } from "./rewards/reward-calendar.js";
+/** The reward-calendar opt-out on the limits page. */
+export { RewardCalendarSetting } from "./rewards/RewardCalendarSetting.js";
+/** The cashback card: the server's figures, then the award as the browser follows it, with its claim. */
+export { CashbackCardLive, type CashbackCardLiveProps } from "./rewards/CashbackCardLive.js";
+/** The phone menu's compact cashback card. */
+export { DrawerCashback } from "./rewards/DrawerCashback.js";
+/** `?modal=calendar`: the seven-day promotions preview, loaded when it opens. */
+export { PromotionsCalendarModalLive } from "./rewards/PromotionsCalendarModalLive.js";
+/** The promotions grid, with Activate for what a player can still take. */
+export { PromotionGrid, type PromotionGridItem } from "./rewards/PromotionGrid.js";
+/** The promotions grid's cards from the API's answers, and whether a player may take none. */
+export { promotionGridItems, promotionsClosed, type PromotionGridSource } from "./rewards/promotion-grid-items.js";
+/** The promotions page's filters: read from the address, written into links, offered as groups. */
+export {
+  promotionFilters,
+  promotionsUrl,
+  readPromotionFilters,
+  type PromotionFilterGroup,
+  type PromotionFilters,
+} from "./rewards/promotion-filters.js";
+/** The bonuses page: active bonus, coupons, offers and history, after the page loads. */
+export { BonusesPage } from "./rewards/Bonuses.js";
+/** The bonuses page's reads, shared by a server prefetch and the browser's hooks. */
+export { BONUSES_PAGE_QUERIES } from "./rewards/bonuses-queries.js";
+/** The player's bonuses as the bonus rules read them; the active one and what an offer would burn. */
+export {
+  activeBonusOf,
+  bonusName,
+  heldBonuses,
+  replacedBonus,
+  type ReplacedBonus,
+} from "./rewards/bonus-replacement.js";

@@ -10,7 +10,7 @@ import { cache } from "react";
 import { decodeLocale, decodeSettings, LOCALE_HEADER, SETTINGS_HEADER } from "../features/shell/routing/handoff";
 import { readBackendConfig, type BackendConfig } from "./backend-config";
 import { getI18nProps } from "./i18n";
-import { createHref, pageUrlOptionsOf, type Href } from "./links/href";
+import { createHref, pageUrlOptionsOf, type Href } from "@casino/features";
 import { NONCE_HEADER } from "./security-headers";
 import { REQUEST_URL_HEADER } from "./session/request-url";
 import { sessionExpiredRoute } from "./session/session-paths";

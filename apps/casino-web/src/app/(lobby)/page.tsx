@@ -5,7 +5,7 @@ import { HomeSections } from "../../features/home/HomeSections";
 import { HomeRecentRail } from "../../features/lobby/HomeRecentRail";
 import { getHomeHero, getHomeRails } from "../../features/home/home-data";
 import { HomeCashback } from "../../features/rewards/HomeCashback";
-import { rewardCalendarShown } from "../../features/rewards/reward-calendar";
+import { rewardCalendarShown } from "@casino/features";
 
 /**
  * Home: the featured promotion, the signed-in player's cashback (unless the theme hides it) and

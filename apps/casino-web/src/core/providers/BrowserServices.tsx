@@ -4,7 +4,7 @@ import { ApiClientProvider } from "@casino/api-client/react";
 import { Suspense, useEffect, useState } from "react";
 import { useSession } from "../session/SessionProvider";
 import { createBrowserApiClient } from "./browser-api-client";
-import { publishTabApiClient } from "./tab-api-client";
+import { publishTabApiClient } from "@casino/features";
 import type { PublicBackendConfig } from "../backend-config";
 import { SessionServices } from "../../features/account/SessionServices";
 import { MarketingScripts, type MarketingScriptsProps } from "../../features/marketing/MarketingScripts";

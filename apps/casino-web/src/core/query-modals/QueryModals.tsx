@@ -1,5 +1,6 @@
 "use client";
 
+import { PromotionsCalendarModalLive, RakebackModalLive } from "@casino/features";
 import { depositOutcomeFromModal, LINKED_ACCOUNT_QUERY_PARAMETER, parseQueryModal } from "@casino/domain";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
@@ -15,11 +16,6 @@ const CashierModalContainer = dynamic(() => import("../../features/cashier/Cashi
 const ThreeDsSuccessModalContainer = dynamic(() => import("../../features/cashier/ThreeDsSuccessModalContainer"), {
   ssr: false,
 });
-const PromotionsCalendarModalContainer = dynamic(
-  () => import("../../features/rewards/PromotionsCalendarModalContainer"),
-  { ssr: false },
-);
-const RakebackModalContainer = dynamic(() => import("../../features/rewards/RakebackModalContainer"), { ssr: false });
 const LoginModalContainer = dynamic(() => import("../../features/account/LoginModalContainer"), { ssr: false });
 const SignUpModalContainer = dynamic(() => import("../../features/account/SignUpModalContainer"), { ssr: false });
 const LinkedSignUpModalContainer = dynamic(() => import("../../features/account/LinkedSignUpModalContainer"), {
@@ -64,8 +60,8 @@ export function QueryModals({ authenticated, nonce }: { authenticated: boolean; 
   }
   if (modal === "cashier" && authenticated)
     return <CashierModalContainer method={params.get("method")} onClose={close} />;
-  if (modal === "calendar") return <PromotionsCalendarModalContainer onClose={close} />;
-  if (modal === "rakeback") return <RakebackModalContainer authenticated={authenticated} onClose={close} />;
+  if (modal === "calendar") return <PromotionsCalendarModalLive onClose={close} />;
+  if (modal === "rakeback") return <RakebackModalLive authenticated={authenticated} onClose={close} />;
   if (modal === "login") return <LoginModalContainer nonce={nonce} onClose={close} />;
   if (modal === "switch-account") return <SwitchAccountModalContainer onClose={close} />;
   if (modal === "signup") return <SignUpModalContainer onClose={close} />;

@@ -9,7 +9,7 @@ import { ErrorState } from "@casino/ui/ErrorState";
 import { ProfileInfoForm } from "@casino/ui/ProfileInfoForm";
 import { Skeleton } from "@casino/ui/Skeleton";
 import { useState } from "react";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { WithTabApiClient } from "@casino/features";
 import { countryOptions } from "./country-options";
 import { loginErrorText } from "./login-error";
 

@@ -21,7 +21,7 @@ import { Skeleton } from "@casino/ui/Skeleton";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { useHref } from "../../core/links/use-href";
+import { useHref } from "@casino/features";
 import { urlWithModal } from "../../core/query-modals/query-string";
 import { postSessionMessage } from "../../core/session/session-channel";
 import { useSession } from "../../core/session/SessionProvider";

@@ -5,9 +5,7 @@ import { ErrorState } from "@casino/ui/ErrorState";
 import { PlayerStats } from "@casino/ui/PlayerStats";
 import { Skeleton } from "@casino/ui/Skeleton";
 import Link from "next/link";
-import { browserZone } from "../../core/browser-zone";
-import { useHref } from "../../core/links/use-href";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { browserZone, useHref, WithTabApiClient } from "@casino/features";
 
 function PlayerStatsPanel() {
   const href = useHref();

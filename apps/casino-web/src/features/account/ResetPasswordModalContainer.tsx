@@ -7,7 +7,7 @@ import { ResetPasswordModal, type NewPassword } from "@casino/ui/ResetPasswordMo
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useHref } from "../../core/links/use-href";
+import { useHref } from "@casino/features";
 import { urlWithModal, urlWithoutModal } from "../../core/query-modals/query-string";
 import { loginErrorText } from "./login-error";
 

@@ -34,7 +34,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { userDeviceType } from "../../core/browser/device";
 import { copyText } from "../../core/copy-text";
-import { useHref } from "../../core/links/use-href";
+import { useHref } from "@casino/features";
 import { urlWithModal, urlWithoutModal } from "../../core/query-modals/query-string";
 import { postSessionMessage } from "../../core/session/session-channel";
 import { useSession } from "../../core/session/SessionProvider";

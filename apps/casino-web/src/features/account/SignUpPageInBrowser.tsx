@@ -1,8 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useHref } from "../../core/links/use-href";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { useHref, WithTabApiClient } from "@casino/features";
 import SignUpContainer from "./SignUpContainer";
 import { SignUpPagePlaceholder } from "./SignUpPage";
 

@@ -7,7 +7,7 @@ import { VerifyEmailModal } from "@casino/ui/VerifyEmailModal";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useHref } from "../../core/links/use-href";
+import { useHref } from "@casino/features";
 import { useSession } from "../../core/session/SessionProvider";
 import { loginErrorText } from "./login-error";
 

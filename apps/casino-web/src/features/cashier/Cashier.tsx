@@ -39,8 +39,7 @@ import {
 } from "@casino/ui";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { browserZone } from "../../core/browser-zone";
-import { useHref } from "../../core/links/use-href";
+import { browserZone, useHref } from "@casino/features";
 import { countryOptions } from "../account/country-options";
 import { useLogEventWithCampaign } from "../campaign/use-campaign";
 import { depositErrorText } from "./deposit-error";

@@ -3,7 +3,7 @@
 import { parseDepositMethodKind } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { Modal } from "@casino/ui";
-import { useHref } from "../../core/links/use-href";
+import { useHref } from "@casino/features";
 import { Cashier } from "./Cashier";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import type { DepositMethodKind } from "@casino/domain";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { WithTabApiClient } from "@casino/features";
 import { Cashier } from "./Cashier";
 
 /**

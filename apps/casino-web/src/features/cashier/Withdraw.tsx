@@ -28,8 +28,7 @@ import {
   type WithdrawalSubmission,
 } from "@casino/ui";
 import { useMemo, useRef, useState } from "react";
-import { useHref } from "../../core/links/use-href";
-import { browserZone } from "../../core/browser-zone";
+import { browserZone, useHref } from "@casino/features";
 import { formatTransactionTime } from "./transaction-dates";
 import { useCryptoQuote } from "./use-crypto-quote";
 import { withdrawalMethodOptions } from "./withdrawal-methods";

@@ -1,6 +1,6 @@
 "use client";
 
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { WithTabApiClient } from "@casino/features";
 import { Withdraw } from "./Withdraw";
 
 /**

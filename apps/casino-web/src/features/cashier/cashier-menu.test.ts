@@ -1,6 +1,6 @@
 import { createTranslator } from "@casino/i18n";
 import { describe, expect, it } from "vitest";
-import { createHref } from "../../core/links/href";
+import { createHref } from "@casino/features";
 import { cashierMenu } from "./cashier-menu";
 
 const t = createTranslator({ dev: false });

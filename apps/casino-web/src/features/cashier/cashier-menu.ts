@@ -1,5 +1,5 @@
 import type { Translate } from "@casino/i18n";
-import type { Href } from "../../core/links/href";
+import type { Href } from "@casino/features";
 import type { NavigationLink } from "../shell/navigation";
 
 /**

@@ -4,7 +4,7 @@ import { PRIVACY_POLICY_URL, shouldShowCookieNotice } from "@casino/domain";
 import { CookieNotice } from "@casino/ui";
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore } from "react";
-import { useHref } from "../../core/links/use-href";
+import { useHref } from "@casino/features";
 import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "./cookie-consent";
 
 // Rendered on the server with the page, so a first visit paints it at once (it is often the

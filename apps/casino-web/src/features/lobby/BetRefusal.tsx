@@ -6,7 +6,7 @@ import { bonusBuyMayLift } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { BetLimitMessage } from "@casino/ui/BetLimitMessage";
 import { BonusBuyConfirm } from "@casino/ui/BonusBuyConfirm";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { WithTabApiClient } from "@casino/features";
 
 /**
  * Why the platform refused a stake in this game (see docs/features.md, "Limits"), as the socket

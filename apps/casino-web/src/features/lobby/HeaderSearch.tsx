@@ -3,7 +3,7 @@
 import { useT } from "@casino/i18n/react";
 import Link from "next/link";
 import { useEffect } from "react";
-import { useHref } from "../../core/links/use-href";
+import { useHref } from "@casino/features";
 import { openSearch } from "./search-open";
 import { isSearchShortcut, searchPageUrl } from "./search-url";
 

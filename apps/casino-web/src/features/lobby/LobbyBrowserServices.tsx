@@ -5,7 +5,7 @@ import { isGamePage, isPlayPage } from "@casino/domain";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore } from "react";
-import { useHref } from "../../core/links/use-href";
+import { useHref } from "@casino/features";
 import { closeSearch, isSearchOpen, subscribeSearchOpen } from "./search-open";
 import { searchPageUrl } from "./search-url";
 

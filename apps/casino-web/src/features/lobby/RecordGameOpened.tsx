@@ -2,7 +2,7 @@
 
 import { useGameOpened } from "@casino/api-client/react";
 import { useEffect } from "react";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { WithTabApiClient } from "@casino/features";
 
 function Recorder({ gameId }: { gameId: number }) {
   const { mutate } = useGameOpened();

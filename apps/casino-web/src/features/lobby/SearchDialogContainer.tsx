@@ -6,7 +6,7 @@ import { SearchDialog } from "@casino/ui/SearchDialog";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useHref } from "../../core/links/use-href";
+import { useHref } from "@casino/features";
 import { toGameItem } from "./game-items";
 import { clearRecentSearches, readRecentSearches, rememberSearch } from "./recent-searches-store";
 import { searchPageUrl as searchUrlOf } from "./search-url";

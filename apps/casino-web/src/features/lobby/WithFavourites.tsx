@@ -3,7 +3,7 @@
 import type { GameFavourites } from "@casino/ui/GameTile";
 import { usePathname, useRouter } from "next/navigation";
 import { useMemo, type ReactNode } from "react";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { WithTabApiClient } from "@casino/features";
 import { urlWithModal } from "../../core/query-modals/query-string";
 import { useSession } from "../../core/session/SessionProvider";
 import { PlayerFavourites } from "./PlayerFavourites";

@@ -4,7 +4,7 @@ import { shouldLoadMarketingScripts, type ScriptEntry, type VisitorSegment } fro
 import { usePathname } from "next/navigation";
 import { useSettings } from "@casino/api-client/react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { pageUrlOptionsOf } from "../../core/links/href";
+import { pageUrlOptionsOf } from "@casino/features";
 import { readCookieConsent, subscribeCookieConsent } from "../consent/cookie-consent";
 
 /** Props of {@link MarketingScripts}, read on the server. */

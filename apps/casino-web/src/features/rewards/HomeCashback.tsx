@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { CashbackCardLive } from "./CashbackCardLive";
+import { CashbackCardLive } from "@casino/features";
 import { getRequestCashback } from "./cashback";
 
 /** The card, once the player's award has answered; nothing when there is none or it failed. */

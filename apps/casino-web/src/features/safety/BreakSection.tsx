@@ -5,7 +5,7 @@ import { useSetLimit } from "@casino/api-client/react";
 import { useT } from "@casino/i18n/react";
 import { FreezeForm, QuickLock, type BreakChoice, type BreakKind } from "@casino/ui";
 import { useState } from "react";
-import { browserZone } from "../../core/browser-zone";
+import { browserZone } from "@casino/features";
 import { useEndSession } from "../account/use-end-session";
 import { breakRequest } from "./break-request";
 

@@ -2,7 +2,7 @@
 
 import { FREEZE_OPTIONS } from "@casino/domain";
 import { Skeleton } from "@casino/ui";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { WithTabApiClient } from "@casino/features";
 import { BreakSection } from "./BreakSection";
 
 const FREEZE_CHOICES = FREEZE_OPTIONS.map((option) => option.key);

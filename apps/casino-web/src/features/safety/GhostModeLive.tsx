@@ -5,7 +5,7 @@ import { useLimits, useSetLimit } from "@casino/api-client/react";
 import { useT } from "@casino/i18n/react";
 import { PreferenceToggle, Skeleton } from "@casino/ui";
 import { useState } from "react";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { WithTabApiClient } from "@casino/features";
 
 /** Ghost mode's box: the player's flag from their limits, changed by set-limit `ghost-mode`. */
 function GhostModeBox() {

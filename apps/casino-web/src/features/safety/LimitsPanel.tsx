@@ -26,8 +26,7 @@ import {
   Skeleton,
 } from "@casino/ui";
 import { useState } from "react";
-import { browserZone } from "../../core/browser-zone";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { browserZone, WithTabApiClient } from "@casino/features";
 import { useEndSession } from "../account/use-end-session";
 import { BreakSection, QuickLockSection } from "./BreakSection";
 import { betSizeLimitsOf, limitPeriodsOf, sessionLimitMinutesOf } from "./limit-periods";

@@ -13,7 +13,7 @@ import {
 import { RealityCheckDialog, SessionClock } from "@casino/ui";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { useHref } from "../../core/links/use-href";
+import { useHref } from "@casino/features";
 import {
   acknowledgeRealityCheck,
   forgetSessionStart,

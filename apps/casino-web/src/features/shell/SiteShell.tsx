@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { RequestContext } from "../../core/request-context";
 import { accountMenu } from "../account/account-menu";
 import { cashierMenu } from "../cashier/cashier-menu";
-import { DrawerCashback } from "../rewards/DrawerCashback";
+import { DrawerCashback } from "@casino/features";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { languageName } from "./language-names";

@@ -1,6 +1,6 @@
 import { createTranslator } from "@casino/i18n";
 import { describe, expect, it } from "vitest";
-import { createHref } from "../../core/links/href";
+import { createHref } from "@casino/features";
 import { footerGroups, mainNavigation } from "./navigation";
 
 const t = createTranslator({ texts: { "nav.promotions": "Aktionen" } });

@@ -1,6 +1,6 @@
 import { isCashbackCardHidden, type PageKey } from "@casino/domain";
 import type { Translate } from "@casino/i18n";
-import type { Href } from "../../core/links/href";
+import type { Href } from "@casino/features";
 import { searchPageUrl } from "../lobby/search-url";
 import { LEGAL_DOCUMENTS, type LegalDocumentEntry } from "../legal/legal-documents";
 

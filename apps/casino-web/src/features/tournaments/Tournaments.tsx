@@ -3,7 +3,7 @@
 import { Skeleton } from "@casino/ui/Skeleton";
 import dynamic from "next/dynamic";
 import { useEffect } from "react";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { WithTabApiClient } from "@casino/features";
 
 const placeholder = <Skeleton shape="block" height={320} />;
 

@@ -12,9 +12,8 @@ import {
 import { useLocale, useT } from "@casino/i18n/react";
 import { Button, ErrorState, KycDocumentCard, Skeleton, type KycSide } from "@casino/ui";
 import { useRef, useState } from "react";
-import { browserZone } from "../../core/browser-zone";
+import { browserZone, WithTabApiClient } from "@casino/features";
 import { formatCalendarDay } from "../../core/format-day";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
 import { verificationCards } from "./verification-cards";
 
 /** The upload on its way: which card and side, and the file's name. */

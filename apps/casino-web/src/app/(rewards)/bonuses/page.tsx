@@ -2,8 +2,7 @@ import { allBonusQueryOptions, userBonusQueryOptions } from "@casino/api-client/
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getRequestContext } from "../../../core/request-context";
-import { BonusesPage } from "../../../features/rewards/Bonuses";
-import { BONUSES_PAGE_QUERIES } from "../../../features/rewards/bonuses-queries";
+import { BONUSES_PAGE_QUERIES, BonusesPage } from "@casino/features";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("bonus.page.title") };

@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext } from "../../../core/request-context";
-import { CashbackCardLive } from "../../../features/rewards/CashbackCardLive";
-import { CashbackRakeback } from "../../../features/rewards/CashbackRakeback";
+import { CashbackCardLive, CashbackRakeback } from "@casino/features";
 import { getRequestCashback } from "../../../features/rewards/cashback";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,21 +1,18 @@
 import {
-  availableOffers,
-  BONUS_TYPES,
-  calendarDayInZone,
-  mayStakeMoney,
-  offerUnavailability,
-  PAGE_SIZE,
-} from "@casino/domain";
+  PromotionGrid,
+  promotionFilters,
+  promotionGridItems,
+  promotionsClosed,
+  promotionsUrl,
+  readPromotionFilters,
+} from "@casino/features";
+import { BONUS_TYPES, PAGE_SIZE } from "@casino/domain";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext } from "../../../core/request-context";
 import { serverNow } from "../../../core/server-clock";
 import { Pagination } from "../../../features/lobby/Pagination";
-import { heldBonuses, replacedBonus } from "../../../features/rewards/bonus-replacement";
-import { offerUnavailableText } from "../../../features/rewards/offer-unavailable";
-import { PromotionGrid } from "../../../features/rewards/PromotionGrid";
-import { promotionFilters, promotionsUrl, readPromotionFilters } from "../../../features/rewards/promotion-filters";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("nav.promotions") };
@@ -48,21 +45,10 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
       : Promise.resolve(null),
   ]);
   const base = href("promotions");
-  // The brand's day (UTC in the reference back end); without the player's bonuses nobody is offered Activate.
-  // A player who may not stake money (self-exclusion, time-out, freeze) is offered no Activate.
+  // The brand's day (UTC in the reference back end).
   const now = serverNow();
-  const closed = user.status === "authenticated" && !mayStakeMoney(user.details.getUser, now).allowed;
-  const eligible = new Set(
-    list && taken && !closed
-      ? availableOffers(list.rows, taken, calendarDayInZone(now, "UTC")).map((row) => row.id)
-      : [],
-  );
-  // Of those, the ones the player cannot take today say why instead of offering Activate (docs/features.md, "Bonuses").
-  const player = {
-    bonuses: heldBonuses(taken ?? []),
-    isEmailVerified: user.status === "authenticated" ? user.details.getUser.isEmailVerified : null,
-    depositCount: user.status === "authenticated" ? user.details.depositCount : null,
-  };
+  const player = user.status === "authenticated" ? user.details : null;
+  const closed = promotionsClosed(player, now, "UTC");
   const currencyCode = (user.status === "authenticated" ? user.details.getUser.currencyCode : null) ?? "EUR";
   const pages = list ? Math.max(1, Math.ceil((list.count ?? list.rows.length) / PAGE_SIZE)) : 1;
   return (
@@ -100,18 +86,15 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
         <PromotionGrid
           termsHref={href("/bonus-terms")}
           currencyCode={currencyCode}
-          items={list.rows.map((row) => {
-            const unavailable = eligible.has(row.id) ? offerUnavailability(row, player, now, "UTC") : null;
-            return {
-              id: row.id,
-              title: row.banner?.bannerTitle ?? row.name ?? "",
-              imageUrl: row.banner?.bannerImage ? api.assetUrl(row.banner.bannerImage) : null,
-              description: row.banner?.description ?? null,
-              bonusType: row.bonusType ?? null,
-              eligible: eligible.has(row.id),
-              unavailable: unavailable ? offerUnavailableText(unavailable, t, locale) : null,
-              replaces: eligible.has(row.id) ? replacedBonus(row, taken ?? []) : null,
-            };
+          items={promotionGridItems({
+            rows: list.rows,
+            taken,
+            player,
+            now,
+            zone: "UTC",
+            t,
+            locale,
+            assetUrl: (path) => api.assetUrl(path),
           })}
         />
       )}

@@ -9,7 +9,7 @@ import {
   withLocalePrefix,
   type Locale,
 } from "@casino/i18n";
-import { pageUrlOptionsOf } from "../../../core/links/href";
+import { pageUrlOptionsOf } from "@casino/features";
 import { NOT_AVAILABLE_ROUTE, notAvailablePageName } from "../not-available/not-available-pages";
 
 /** What the settings say about routing: the locales served and the page URL table. */

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
-import { RewardCalendarSetting } from "../../../../features/rewards/RewardCalendarSetting";
+import { RewardCalendarSetting } from "@casino/features";
 import { GhostModeSetting } from "../../../../features/safety/GhostModeSetting";
 import { LimitsSection } from "../../../../features/safety/LimitsSection";
 

@@ -1,6 +1,6 @@
 import { ApiError, type Bonus } from "@casino/api-client";
 import { describe, expect, it } from "vitest";
-import { replacedBonus, replacedBonusFromRefusal } from "./bonus-replacement";
+import { replacedBonus, replacedBonusFromRefusal } from "./bonus-replacement.js";
 
 const HELD: Bonus = {
   id: 40,

@@ -5,8 +5,8 @@ import { useSetLimit, useUserDetails } from "@casino/api-client/react";
 import { useT } from "@casino/i18n/react";
 import { RewardCalendarOptOut, Skeleton } from "@casino/ui";
 import { useState } from "react";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
-import { rewardCalendarShown } from "./reward-calendar";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import { rewardCalendarShown } from "./reward-calendar.js";
 
 /** The opt-out box on the player's details: set-limit `reward-calendar-opt-out` changes it. */
 function RewardCalendarOptOutBox() {

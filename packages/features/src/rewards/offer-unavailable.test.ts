@@ -1,6 +1,6 @@
 import { createTranslator } from "@casino/i18n";
 import { describe, expect, it } from "vitest";
-import { offerUnavailableText } from "./offer-unavailable";
+import { offerUnavailableText } from "./offer-unavailable.js";
 
 const t = createTranslator({ dev: false });
 

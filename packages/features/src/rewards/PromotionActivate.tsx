@@ -4,8 +4,8 @@ import { useActivateBonus } from "@casino/api-client/react";
 import { useT } from "@casino/i18n/react";
 import { BonusCancelDialog, Button } from "@casino/ui";
 import { useId, useState } from "react";
-import { bonusErrorText } from "./bonus-error";
-import { replacedBonusFromRefusal, type ReplacedBonus } from "./bonus-replacement";
+import { bonusErrorText } from "./bonus-error.js";
+import { replacedBonusFromRefusal, type ReplacedBonus } from "./bonus-replacement.js";
 
 /**
  * Activate on a promotion's card: the outcome in words beside it. A deposit bonus that would burn

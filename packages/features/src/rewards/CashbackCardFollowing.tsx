@@ -4,10 +4,10 @@ import { useCalendarAward, useClaimReward, useUserDetails } from "@casino/api-cl
 import { cashbackPayout, formatMoney } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState } from "react";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
-import { cashbackClaimRefusal, type CashbackClaimOutcome } from "./cashback-claim";
-import { CashbackCard } from "./CashbackCardOnly";
-import type { CashbackCardLiveProps } from "./CashbackCardLive";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import { cashbackClaimRefusal, type CashbackClaimOutcome } from "./cashback-claim.js";
+import { CashbackCard } from "@casino/ui/CashbackCard";
+import type { CashbackCardLiveProps } from "./CashbackCardLive.js";
 
 /**
  * The cashback card on the tab's query cache: the award query polls every 15 s while the page is

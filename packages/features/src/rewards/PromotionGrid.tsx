@@ -2,9 +2,9 @@
 
 import { useT } from "@casino/i18n/react";
 import { Button, PromotionCard } from "@casino/ui";
-import dynamic from "next/dynamic";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
-import type { ReplacedBonus } from "./bonus-replacement";
+import { browserOnly } from "../lazy/browser-only.js";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import type { ReplacedBonus } from "./bonus-replacement.js";
 
 /** A promotion as the grid shows it (plain data from the server page). */
 export interface PromotionGridItem {
@@ -32,10 +32,9 @@ function WaitingActivate() {
 }
 
 // Activate's call and its error wording load after the page, beside the tab's API client.
-const PromotionActivate = dynamic(() => import("./PromotionActivate").then((module) => module.PromotionActivate), {
-  ssr: false,
-  loading: WaitingActivate,
-});
+const loadActivate = () =>
+  import("./PromotionActivate.js").then(({ PromotionActivate }) => ({ default: PromotionActivate }));
+const PromotionActivate = browserOnly(loadActivate, <WaitingActivate />);
 
 /**
  * The promotions grid (see docs/features.md, "Promotions"): one card per promotion, with Activate

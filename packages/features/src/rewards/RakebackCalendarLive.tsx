@@ -4,12 +4,12 @@ import { useClaimRakeback, useRakebackDays, useUserDetails } from "@casino/api-c
 import { calendarDayInZone, isRakebackClaimSuccess, mayStakeMoney, type RakebackDay } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { RakebackCalendar, type RakebackClaimResult } from "@casino/ui";
-import Link from "next/link";
+import { Link } from "../router/router-adapter.js";
 import { useState } from "react";
-import { browserZone } from "../../core/browser-zone";
-import { useHref } from "../../core/links/use-href";
-import { rewardCalendarShown } from "./reward-calendar";
-import { usePhoneWidth } from "./use-phone-width";
+import { browserZone } from "../time/browser-zone.js";
+import { useHref } from "../links/use-href.js";
+import { rewardCalendarShown } from "./reward-calendar.js";
+import { usePhoneWidth } from "./use-phone-width.js";
 
 /**
  * The signed-in player's rakeback calendar (see docs/features.md, "Rakeback calendar"), for the

@@ -2,7 +2,7 @@
 
 import { useT } from "@casino/i18n/react";
 import { Modal } from "@casino/ui";
-import { RakebackCalendarLive } from "./RakebackCalendarLive";
+import { RakebackCalendarLive } from "./RakebackCalendarLive.js";
 
 /** `?modal=rakeback`: the player's rakeback calendar in a dialog. */
 export default function RakebackModalContainer({

@@ -4,9 +4,9 @@ import { useAllBonus, useApiClient } from "@casino/api-client/react";
 import { bonusListDayQuery, calendarDayInZone, PAGE_SIZE } from "@casino/domain";
 import { PromotionsCalendarModal, type PromotionBanner } from "@casino/ui";
 import { useState } from "react";
-import { browserZone } from "../../core/browser-zone";
-import { useHref } from "../../core/links/use-href";
-import { promotionsUrl } from "./promotion-filters";
+import { browserZone } from "../time/browser-zone.js";
+import { useHref } from "../links/use-href.js";
+import { promotionsUrl } from "./promotion-filters.js";
 
 /**
  * `?modal=calendar`: the seven-day promotions preview from the bonus list. Its banners and More

@@ -1,6 +1,6 @@
 import type { UserDetails } from "@casino/api-client";
 import { describe, expect, it } from "vitest";
-import { rewardCalendarShown } from "./reward-calendar";
+import { rewardCalendarShown } from "./reward-calendar.js";
 
 const details = (rewardCalendarOptOut?: boolean | null): UserDetails => ({
   getUser: { userId: 7, rewardCalendarOptOut },

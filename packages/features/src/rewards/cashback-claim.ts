@@ -1,7 +1,7 @@
 import { isApiError } from "@casino/api-client";
 import { describeBonusActivationError } from "@casino/domain";
 import type { Translate } from "@casino/i18n";
-import { bonusErrorText } from "./bonus-error";
+import { bonusErrorText } from "./bonus-error.js";
 
 /** What a cashback claim came to, in words: `status` is news, `alert` a refusal. */
 export type CashbackClaimOutcome = { role: "status" | "alert"; text: string };

@@ -31,18 +31,18 @@ import {
   type CouponResult,
 } from "@casino/ui";
 import { useState } from "react";
-import { useHref } from "../../core/links/use-href";
-import { bonusErrorText } from "./bonus-error";
+import { useHref } from "../links/use-href.js";
+import { bonusErrorText } from "./bonus-error.js";
 import {
   bonusName,
   heldBonuses,
   replacedBonus,
   replacedBonusFromRefusal,
   type ReplacedBonus,
-} from "./bonus-replacement";
-import { offerUnavailableText } from "./offer-unavailable";
-import { BONUSES_PAGE_QUERIES } from "./bonuses-queries";
-import { browserZone } from "../../core/browser-zone";
+} from "./bonus-replacement.js";
+import { offerUnavailableText } from "./offer-unavailable.js";
+import { BONUSES_PAGE_QUERIES } from "./bonuses-queries.js";
+import { browserZone } from "../time/browser-zone.js";
 
 function gameName(game: Bonus["freeSpinGame"]): string | null {
   if (game == null) return null;

@@ -5,7 +5,7 @@ import { queryKeys } from "@casino/api-client/react";
 import { useLocale } from "@casino/i18n/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { createHref, pageUrlOptionsOf, type Href } from "./href";
+import { createHref, pageUrlOptionsOf, type Href } from "./href.js";
 
 /**
  * {@link createHref} for client components: the locale of the page's texts and the page URL table

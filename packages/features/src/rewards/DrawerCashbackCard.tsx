@@ -4,8 +4,8 @@ import type { UserDetails } from "@casino/api-client";
 import { queryKeys, useCalendarAward } from "@casino/api-client/react";
 import { cashbackPayout } from "@casino/domain";
 import { skipToken, useQuery } from "@tanstack/react-query";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
-import { CashbackCardOnAward } from "./CashbackCardFollowing";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import { CashbackCardOnAward } from "./CashbackCardFollowing.js";
 
 interface DrawerCashbackProps {
   theme: string;

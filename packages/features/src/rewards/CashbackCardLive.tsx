@@ -1,13 +1,13 @@
 "use client";
 
 import type { CashbackCardProps } from "@casino/ui";
-import dynamic from "next/dynamic";
+import { browserOnly } from "../lazy/browser-only.js";
 
 // Drawn in the browser only: its countdown reads the clock while rendering, so server and browser
 // would disagree by the seconds between them (a hydration error). The slot keeps the card's room,
 // so nothing moves when it arrives; the card and the award's live reads load after the page, only
 // where the card shows.
-const CashbackCardFollowing = dynamic(() => import("./CashbackCardFollowing"), { ssr: false });
+const CashbackCardFollowing = browserOnly(() => import("./CashbackCardFollowing.js"));
 
 /** The card's props from the server, and whose award it is. */
 export type CashbackCardLiveProps = Omit<

@@ -1,6 +1,6 @@
 import { createTranslator } from "@casino/i18n";
 import { describe, expect, it } from "vitest";
-import { promotionFilters, promotionsUrl, readPromotionFilters } from "./promotion-filters";
+import { promotionFilters, promotionsUrl, readPromotionFilters } from "./promotion-filters.js";
 
 const t = createTranslator({ dev: false });
 

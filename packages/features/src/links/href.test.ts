@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createHref, pageUrlOptionsOf } from "./href";
+import { createHref, pageUrlOptionsOf } from "./href.js";
 
 describe("createHref", () => {
   it("puts named pages and fixed paths in the visitor's locale", () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { browserZone } from "./browser-zone";
+import { browserZone } from "./browser-zone.js";
 
 const unchanging = () => () => {};
 
