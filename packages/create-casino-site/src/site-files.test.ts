@@ -60,9 +60,14 @@ describe("the site the starter writes", () => {
     expect(files["src/site.ts"]).toContain('process.env.CASINO_API_URL ?? "https://api.lulu.example"');
   });
 
-  it("writes the pages picked, and only those", () => {
+  it("writes the pages picked, and only those, each a link in the header", () => {
     expect(files["src/app/page.tsx"]).toContain("BRAND.name");
     expect(Object.keys(files).filter((path) => path.endsWith("page.tsx"))).toEqual(["src/app/page.tsx"]);
+    expect(files["src/navigation.ts"]).toContain('{ href: "/", label: "Home" },\n];');
+
+    const withRewards = siteFiles({ ...lulu, pages: ["home", "rewards"] }, kit);
+    expect(withRewards["src/app/rewards/page.tsx"]).toContain("<RakebackCalendarLive authenticated />");
+    expect(withRewards["src/navigation.ts"]).toContain('{ href: "/rewards", label: "Rewards" },');
   });
 
   it("says in its README the two commands and where each thing is", () => {

@@ -84,6 +84,17 @@ export function casinoApiUrl(): string {
 `;
 }
 
+function navigationModule(options: StarterOptions): string {
+  const links = STARTER_PAGES.filter((page) => options.pages.includes(page.id)).map(
+    (page) => `  { href: ${JSON.stringify(page.route)}, label: ${JSON.stringify(page.label)} },`,
+  );
+  return `/** The header's links: the pages \`create-casino-site\` wrote. */
+export const NAVIGATION: readonly { href: string; label: string }[] = [
+${links.join("\n")}
+];
+`;
+}
+
 function envExample(options: StarterOptions): string {
   return `# The casino API (read by the site's server at run time; the browser only ever calls this site).
 CASINO_API_URL=${options.apiUrl}
@@ -137,6 +148,7 @@ export function siteFiles(options: StarterOptions, kit: StarterKit): SiteFiles {
     ".env.example": envExample(options),
     "README.md": readme(options),
     "src/site.ts": siteModule(options),
+    "src/navigation.ts": navigationModule(options),
     "src/next-router.tsx": kit.nextRouter,
   };
   // The template's files: the shared ones (\`common/…\`), then those of each page picked (\`pages/<id>/…\`).

@@ -2,26 +2,64 @@ import { expect, test, type Page } from "@playwright/test";
 import { SPA_PORT, STARTER_PORT } from "../ports.mjs";
 import { E2E_NOW } from "./clock";
 
-// Each journey changes its player (a claim, a deposit): the reference API's rakeback player, on its
-// own fresh API for this run (apps/reference-api README, "Demo players").
+// The reference API's rakeback player (apps/reference-api README, "Demo players"), on this run's own
+// API: the two journeys run one after the other, each claiming one of its available days, so each
+// reads the balance it starts from.
 const PLAYER = { email: "rakeback@demo.casino", password: "Demo123!" };
 
-async function signIn(page: Page) {
+/** Reads a balance the header shows (`€40.00`) as cents. */
+function cents(text: string): number {
+  const match = /€(\d+)\.(\d\d)/.exec(text);
+  if (match === null) throw new Error(`no balance in ${text}`);
+  return Number(match[1]) * 100 + Number(match[2]);
+}
+
+/** Signs in from the header's Sign in and returns the balance the header then shows, in cents. */
+async function signIn(page: Page): Promise<number> {
   await page.getByRole("button", { name: "Sign in" }).click();
   const dialog = page.getByRole("dialog", { name: "Log in" });
   await dialog.getByRole("textbox", { name: "E-mail" }).fill(PLAYER.email);
   await dialog.getByLabel("Password", { exact: true }).fill(PLAYER.password);
   await dialog.getByRole("button", { name: "Log in" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(PLAYER.email)).toBeVisible();
-  await expect(page.getByText("€40.00")).toBeVisible();
+  const player = page.getByRole("banner").locator("[aria-live='polite']");
+  await expect(player).toContainText(PLAYER.email);
+  await expect(player).toContainText(/€\d+\.\d\d/);
+  return cents(await player.innerText());
+}
+
+/**
+ * From the header's Rewards link, the player claims a rakeback day with Get (`RakebackCalendarLive`
+ * of `@casino/features`), reads the amount in the dialog, and the balance rises by it.
+ */
+async function claimRakebackDay(page: Page, balanceBefore: number) {
+  await page.getByRole("banner").getByRole("link", { name: "Rewards" }).click();
+  const available = page
+    .locator(".casino-RakebackCalendar-day")
+    .filter({ has: page.getByRole("button", { name: "Get" }) })
+    .first();
+  await expect(available).toBeVisible();
+  const amount = (await available.locator(".casino-RakebackCalendar-amount").innerText()).trim();
+  expect(amount).toMatch(/^€\d+\.\d\d$/);
+  await available.getByRole("button", { name: "Get" }).click();
+  const result = page.getByRole("dialog", { name: "Rakeback claimed" });
+  await expect(result).toContainText(`You received ${amount.slice(1)} EUR`);
+  await result.getByRole("button", { name: "OK" }).click();
+  await expect(result).toBeHidden();
+  const claimed = cents(amount);
+  await expect(page.getByRole("banner").locator("[aria-live='polite']")).toContainText(
+    `€${((balanceBefore + claimed) / 100).toFixed(2)}`,
+  );
 }
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: E2E_NOW });
 });
 
-test("the starter's site serves its brand's themed page, and a player signs in", async ({ page, request }) => {
+test("the starter's site serves its brand's themed page; a player signs in and claims a rakeback day", async ({
+  page,
+  request,
+}) => {
   const base = `http://localhost:${STARTER_PORT}`;
   // Rendered on the server: the brand's theme and name are in the HTML before any script runs.
   const html = await (await request.get(base)).text();
@@ -30,15 +68,16 @@ test("the starter's site serves its brand's themed page, and a player signs in",
 
   await page.goto(base);
   await expect(page.getByRole("heading", { level: 1, name: "Lulu Casino" })).toBeVisible();
-  await signIn(page);
+  const balance = await signIn(page);
   // The token is the server's: page scripts never see it.
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "accessToken");
   expect(token?.httpOnly).toBe(true);
+  await claimRakebackDay(page, balance);
 });
 
-test("the Vite app renders the kit in its theme, and a player signs in", async ({ page }) => {
+test("the Vite app renders the kit in its theme; a player signs in and claims a rakeback day", async ({ page }) => {
   await page.goto(`http://localhost:${SPA_PORT}`);
   await expect(page.getByRole("heading", { level: 1, name: "Lulu SPA" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "lulu");
-  await signIn(page);
+  await claimRakebackDay(page, await signIn(page));
 });

@@ -1,6 +1,6 @@
 import { createApiClient } from "@casino/api-client";
 import { ApiClientProvider, makeQueryClient } from "@casino/api-client/react";
-import { browserRouter, RouterProvider } from "@casino/features";
+import { browserRouter, Link, RakebackCalendarLive, RouterProvider, usePathname } from "@casino/features";
 import { I18nProvider } from "@casino/i18n/react";
 import { Hero } from "@casino/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -24,7 +24,10 @@ export function App() {
       <ApiClientProvider client={client}>
         <I18nProvider locale="en">
           <RouterProvider adapter={browserRouter}>
-            <main>
+            <header>
+              <nav aria-label="Lulu SPA">
+                <Link href="/">Home</Link> <Link href="/rewards">Rewards</Link>
+              </nav>
               <PlayerCorner
                 signedIn={signedIn}
                 onSignedIn={(token) => {
@@ -32,11 +35,29 @@ export function App() {
                   setSignedIn(true);
                 }}
               />
-              <Hero headingLevel={1} eyebrow="Welcome" title="Lulu SPA" text="The kit in a Vite app." />
-            </main>
+            </header>
+            <Page signedIn={signedIn} />
           </RouterProvider>
         </I18nProvider>
       </ApiClientProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The page at the current address. */
+function Page({ signedIn }: { signedIn: boolean }) {
+  const pathname = usePathname();
+  if (pathname === "/rewards") {
+    return (
+      <main>
+        <h1>Rakeback calendar</h1>
+        {signedIn ? <RakebackCalendarLive authenticated /> : <p>Sign in to see your rakeback days.</p>}
+      </main>
+    );
+  }
+  return (
+    <main>
+      <Hero headingLevel={1} eyebrow="Welcome" title="Lulu SPA" text="The kit in a Vite app." />
+    </main>
   );
 }

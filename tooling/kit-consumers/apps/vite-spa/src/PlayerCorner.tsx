@@ -1,6 +1,6 @@
 import { errorMessageKey, walletOf } from "@casino/api-client";
 import { useLogin, useUserDetails } from "@casino/api-client/react";
-import { useNavigation, useSearchParams } from "@casino/features";
+import { useNavigation, usePathname, useSearchParams } from "@casino/features";
 import { useT } from "@casino/i18n/react";
 import { Button, LoginModal, Money } from "@casino/ui";
 
@@ -8,6 +8,7 @@ import { Button, LoginModal, Money } from "@casino/ui";
 export function PlayerCorner({ signedIn, onSignedIn }: { signedIn: boolean; onSignedIn(token: string): void }) {
   const t = useT();
   const navigation = useNavigation();
+  const pathname = usePathname();
   const open = useSearchParams().get("modal") === "login";
   const login = useLogin();
   const user = useUserDetails({ enabled: signedIn });
@@ -24,11 +25,11 @@ export function PlayerCorner({ signedIn, onSignedIn }: { signedIn: boolean; onSi
   }
   return (
     <>
-      <Button onClick={() => navigation.replace("/?modal=login", { scroll: false })}>Sign in</Button>
+      <Button onClick={() => navigation.replace(`${pathname}?modal=login`, { scroll: false })}>Sign in</Button>
       <LoginModal
         open={open}
         onOpenChange={(next) => {
-          if (!next) navigation.replace("/", { scroll: false });
+          if (!next) navigation.replace(pathname, { scroll: false });
         }}
         onSubmit={(credentials) =>
           login.mutate(
@@ -36,15 +37,15 @@ export function PlayerCorner({ signedIn, onSignedIn }: { signedIn: boolean; onSi
             {
               onSuccess: (answer) => {
                 if ("accessToken" in answer && typeof answer.accessToken === "string") onSignedIn(answer.accessToken);
-                navigation.replace("/", { scroll: false });
+                navigation.replace(pathname, { scroll: false });
               },
             },
           )
         }
         submitting={login.isPending}
         error={login.error === null ? null : t(errorMessageKey(login.error))}
-        signUpHref="/?modal=sign-up"
-        forgotPasswordHref="/?modal=reset-password"
+        signUpHref={`${pathname}?modal=sign-up`}
+        forgotPasswordHref={`${pathname}?modal=reset-password`}
       />
     </>
   );

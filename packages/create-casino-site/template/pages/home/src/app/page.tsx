@@ -1,12 +1,10 @@
 import { Hero } from "@casino/ui";
 import { BRAND } from "../site";
-import { PlayerCorner } from "./player-corner";
 
-/** The front door: the brand's welcome, and signing in. */
+/** The front door: the brand's welcome. */
 export default function HomePage() {
   return (
     <main>
-      <PlayerCorner />
       <Hero
         headingLevel={1}
         eyebrow="Welcome"
