@@ -50,15 +50,13 @@ const TSCONFIG = json({
     noEmit: true,
     plugins: [{ name: "next" }],
   },
-  include: ["next-env.d.ts", "src", ".next/types/**/*.ts"],
+  include: ["next-env.d.ts", "src", ".next/types/**/*.ts", ".next/dev/types/**/*.ts"],
   exclude: ["node_modules"],
 });
 
 const NEXT_CONFIG = `import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
-  // Stateless instances behind a load balancer: ship the minimal server.
-  output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,
 };

@@ -68,6 +68,8 @@ test("the starter's site serves its brand's themed page; a player signs in and c
 
   await page.goto(base);
   await expect(page.getByRole("heading", { level: 1, name: "Lulu Casino" })).toBeVisible();
+  // The server page's kit component came with its stylesheet (Next's bundler took the kit's styled build).
+  await expect(page.locator(".casino-Hero")).toHaveCSS("display", "grid");
   const balance = await signIn(page);
   // The token is the server's: page scripts never see it.
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "accessToken");
@@ -79,5 +81,6 @@ test("the Vite app renders the kit in its theme; a player signs in and claims a 
   await page.goto(`http://localhost:${SPA_PORT}`);
   await expect(page.getByRole("heading", { level: 1, name: "Lulu SPA" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "lulu");
+  await expect(page.locator(".casino-Hero")).toHaveCSS("display", "grid");
   await claimRakebackDay(page, await signIn(page));
 });
