@@ -68,3 +68,39 @@ export {
   replacedBonus,
   type ReplacedBonus,
 } from "./rewards/bonus-replacement.js";
+
+// Cashier: deposit, withdrawal, transactions; and the pieces they share with other features.
+/** The `/deposit` page's cashier, drawn in the browser with the tab's API client. */
+export { CashierPage } from "./cashier/CashierPage.js";
+/** The cashier itself (methods, amounts, bonus, limits prompt, payment), for an app that places it. */
+export { Cashier } from "./cashier/Cashier.js";
+/** `?modal=cashier`: the cashier in a dialog, loaded when it opens. */
+export { CashierModalLive } from "./cashier/CashierModalLive.js";
+/** `?modal=deposit-<outcome>`: how a deposit ended, loaded when it opens. */
+export { DepositOutcomeModalLive } from "./cashier/DepositOutcomeModalLive.js";
+/** `?modal=deposit-3ds-success`: the 3DS answer posted once, loaded when it opens. */
+export { ThreeDsSuccessModalLive } from "./cashier/ThreeDsSuccessModalLive.js";
+/** The payment methods as the kit's DepositForm takes them (kinds, amounts, thumbnails from the API's assets). */
+export { depositMethodOptions } from "./cashier/deposit-methods.js";
+/** The `/withdraw` page's withdrawal, drawn in the browser. */
+export { WithdrawPage } from "./cashier/WithdrawPage.js";
+/** The withdrawal methods as the kit's WithdrawForm takes them. */
+export { withdrawalMethodOptions } from "./cashier/withdrawal-methods.js";
+/** The `/profile/transactions` page's history, drawn in the browser. */
+export { TransactionsPage } from "./cashier/TransactionsPage.js";
+/** The transactions page's filters and page in the address: read, and written into links. */
+export { readTransactionsAddress, transactionsUrl, type TransactionsAddress } from "./cashier/transaction-filters.js";
+/** Previous and next links between the pages of a list, its place kept in the address. */
+export { Pagination, type PaginationProps } from "./lobby/Pagination.js";
+/** The API's countries as the kit's pickers take them. */
+export { countryOptions } from "./account/country-options.js";
+/** The visit's campaign (affiliate token, cpnc, mkt, first URL): captured, read, sent with events. */
+export {
+  campaignEventFields,
+  captureVisit,
+  firstVisitPath,
+  readCampaign,
+  type CampaignValues,
+} from "./campaign/campaign-storage.js";
+/** The campaign in a component, and `useLogEvent` that sends it with every event. */
+export { useCampaign, useLogEventWithCampaign } from "./campaign/use-campaign.js";

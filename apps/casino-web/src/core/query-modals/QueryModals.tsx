@@ -1,6 +1,12 @@
 "use client";
 
-import { PromotionsCalendarModalLive, RakebackModalLive } from "@casino/features";
+import {
+  CashierModalLive,
+  DepositOutcomeModalLive,
+  PromotionsCalendarModalLive,
+  RakebackModalLive,
+  ThreeDsSuccessModalLive,
+} from "@casino/features";
 import { depositOutcomeFromModal, LINKED_ACCOUNT_QUERY_PARAMETER, parseQueryModal } from "@casino/domain";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
@@ -9,13 +15,6 @@ import { urlWithoutModal, urlWithoutThreeDsData, urlWithoutToken } from "./query
 
 // Each modal is its own chunk, fetched only when the query asks for it: the home route's first
 // load carries none of them (and none of luxon, which the calendars use).
-const DepositOutcomeModalContainer = dynamic(() => import("../../features/cashier/DepositOutcomeModalContainer"), {
-  ssr: false,
-});
-const CashierModalContainer = dynamic(() => import("../../features/cashier/CashierModalContainer"), { ssr: false });
-const ThreeDsSuccessModalContainer = dynamic(() => import("../../features/cashier/ThreeDsSuccessModalContainer"), {
-  ssr: false,
-});
 const LoginModalContainer = dynamic(() => import("../../features/account/LoginModalContainer"), { ssr: false });
 const SignUpModalContainer = dynamic(() => import("../../features/account/SignUpModalContainer"), { ssr: false });
 const LinkedSignUpModalContainer = dynamic(() => import("../../features/account/LinkedSignUpModalContainer"), {
@@ -47,10 +46,10 @@ export function QueryModals({ authenticated, nonce }: { authenticated: boolean; 
   if (modal === null) return null;
   const outcome = depositOutcomeFromModal(modal);
   if (outcome !== null)
-    return <DepositOutcomeModalContainer outcome={outcome} methodName={params.get("met")} onClose={close} />;
+    return <DepositOutcomeModalLive outcome={outcome} methodName={params.get("met")} onClose={close} />;
   if (modal === "deposit-3ds-success") {
     return (
-      <ThreeDsSuccessModalContainer
+      <ThreeDsSuccessModalLive
         paReq={params.get("PaReq")}
         md={params.get("MD")}
         onRead={() => router.replace(urlWithoutThreeDsData(pathname, window.location.search), { scroll: false })}
@@ -58,8 +57,7 @@ export function QueryModals({ authenticated, nonce }: { authenticated: boolean; 
       />
     );
   }
-  if (modal === "cashier" && authenticated)
-    return <CashierModalContainer method={params.get("method")} onClose={close} />;
+  if (modal === "cashier" && authenticated) return <CashierModalLive method={params.get("method")} onClose={close} />;
   if (modal === "calendar") return <PromotionsCalendarModalLive onClose={close} />;
   if (modal === "rakeback") return <RakebackModalLive authenticated={authenticated} onClose={close} />;
   if (modal === "login") return <LoginModalContainer nonce={nonce} onClose={close} />;

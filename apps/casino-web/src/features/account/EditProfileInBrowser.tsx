@@ -9,8 +9,7 @@ import { ErrorState } from "@casino/ui/ErrorState";
 import { ProfileInfoForm } from "@casino/ui/ProfileInfoForm";
 import { Skeleton } from "@casino/ui/Skeleton";
 import { useState } from "react";
-import { WithTabApiClient } from "@casino/features";
-import { countryOptions } from "./country-options";
+import { countryOptions, WithTabApiClient } from "@casino/features";
 import { loginErrorText } from "./login-error";
 
 function EditProfileForm() {

@@ -21,11 +21,10 @@ import { Skeleton } from "@casino/ui/Skeleton";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { useHref } from "@casino/features";
+import { countryOptions, useHref } from "@casino/features";
 import { urlWithModal } from "../../core/query-modals/query-string";
 import { postSessionMessage } from "../../core/session/session-channel";
 import { useSession } from "../../core/session/SessionProvider";
-import { countryOptions } from "./country-options";
 import { signUpErrorText } from "./sign-up-error";
 import { browserSignUpExtras, linkedSignUpRequest } from "./sign-up-request";
 

@@ -4,7 +4,7 @@ import { PAGE_VIEW_DELAY_MS, pushPageHistory } from "@casino/domain";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { userDeviceType } from "../../core/browser/device";
-import { useLogEventWithCampaign } from "../campaign/use-campaign";
+import { useLogEventWithCampaign } from "@casino/features";
 import { readPageHistory, writePageHistory } from "./page-history-store";
 
 /**

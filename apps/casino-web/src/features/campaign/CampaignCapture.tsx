@@ -3,7 +3,7 @@
 import { useSettings } from "@casino/api-client/react";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { captureVisit } from "./campaign-storage";
+import { captureVisit } from "@casino/features";
 
 /**
  * Captures the campaign data of every page the visitor opens (see docs/features.md, "Campaign

@@ -5,7 +5,7 @@ import { getRequestContext } from "../../core/request-context";
 import { CategoryGames } from "./CategoryGames";
 import { toGameItem } from "./game-items";
 import { listUrl, type ListParams } from "./list-query";
-import { Pagination } from "./Pagination";
+import { Pagination } from "@casino/features";
 import { SortControl } from "./SortControl";
 
 /** Props of {@link GameListing}. */

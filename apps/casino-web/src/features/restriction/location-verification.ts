@@ -11,7 +11,7 @@ import {
   type CountryBlockedReport,
 } from "@casino/domain";
 import { cookieAssignment } from "../../core/browser/cookies";
-import { firstVisitPath } from "../campaign/campaign-storage";
+import { firstVisitPath } from "@casino/features";
 
 // Keys of the country-blocked reports already sent from this browser (once each).
 const SENT_REPORTS_KEY = "countryBlockedReports";

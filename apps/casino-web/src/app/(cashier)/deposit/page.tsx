@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext, getRequestUser } from "../../../core/request-context";
-import { CashierPage } from "../../../features/cashier/CashierPage";
+import { CashierPage } from "@casino/features";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("cashier.title") };

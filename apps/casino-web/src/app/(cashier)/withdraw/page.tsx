@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext, getRequestUser } from "../../../core/request-context";
-import { WithdrawPage } from "../../../features/cashier/WithdrawPage";
+import { WithdrawPage } from "@casino/features";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.withdraw") };

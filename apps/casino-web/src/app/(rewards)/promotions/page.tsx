@@ -1,4 +1,5 @@
 import {
+  Pagination,
   PromotionGrid,
   promotionFilters,
   promotionGridItems,
@@ -12,7 +13,6 @@ import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext } from "../../../core/request-context";
 import { serverNow } from "../../../core/server-clock";
-import { Pagination } from "../../../features/lobby/Pagination";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("nav.promotions") };

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext, getRequestUser } from "../../../../core/request-context";
-import { readTransactionsAddress } from "../../../../features/cashier/transaction-filters";
-import { TransactionsPage } from "../../../../features/cashier/TransactionsPage";
+import { readTransactionsAddress, TransactionsPage } from "@casino/features";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.transactions") };

@@ -5,8 +5,8 @@ import { isQrExpired, parseUpiLink } from "@casino/domain";
 import { useLocale } from "@casino/i18n/react";
 import { CryptoDeposit, UpiQr, type CopyState, type UpiQrState } from "@casino/ui";
 import { useEffect, useState } from "react";
-import { browserZone } from "@casino/features";
-import { qrImageUrl } from "./qr-image";
+import { browserZone } from "../time/browser-zone.js";
+import { qrImageUrl } from "./qr-image.js";
 
 /** The deposit's answer when the player pays from a wallet or an app: a crypto address or a UPI QR code. */
 export type DepositPaymentAnswer = DepositResponse["data"];

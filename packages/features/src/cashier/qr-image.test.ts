@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { qrImageUrl } from "./qr-image";
+import { qrImageUrl } from "./qr-image.js";
 
 describe("qrImageUrl", () => {
   it("draws a payment link as an SVG QR code", async () => {

@@ -7,7 +7,7 @@ import {
   type BonusPlayer,
 } from "@casino/domain";
 import type { ActiveDepositBonus, DepositBonusOption } from "@casino/ui";
-import { activeBonusOf, bonusName, heldBonuses } from "@casino/features";
+import { activeBonusOf, bonusName, heldBonuses } from "../rewards/bonus-replacement.js";
 
 /** The bonus reads of the cashier: the deposit promotions, and every bonus the player took (one page holds them). */
 export const CASHIER_BONUS_QUERIES = {

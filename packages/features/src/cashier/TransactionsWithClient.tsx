@@ -1,8 +1,8 @@
 "use client";
 
-import { WithTabApiClient } from "@casino/features";
-import type { TransactionsAddress } from "./transaction-filters";
-import { Transactions } from "./Transactions";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import type { TransactionsAddress } from "./transaction-filters.js";
+import { Transactions } from "./Transactions.js";
 
 /**
  * The history with the tab's API client, which the browser services make after the page loads

@@ -1,8 +1,8 @@
 "use client";
 
 import type { DepositMethodKind } from "@casino/domain";
-import { WithTabApiClient } from "@casino/features";
-import { Cashier } from "./Cashier";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import { Cashier } from "./Cashier.js";
 
 /**
  * The cashier with the tab's API client, which the browser services make after the page loads

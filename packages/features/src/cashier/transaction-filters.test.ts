@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readTransactionsAddress, transactionsQueryOf, transactionsUrl } from "./transaction-filters";
+import { readTransactionsAddress, transactionsQueryOf, transactionsUrl } from "./transaction-filters.js";
 
 const NONE = { type: null, status: null, from: null, to: null };
 

@@ -3,7 +3,7 @@
 import { useLogEvent } from "@casino/api-client/react";
 import type { LogEventRequest } from "@casino/api-client";
 import { useCallback, useState } from "react";
-import { campaignEventFields, readCampaign, type CampaignValues } from "./campaign-storage";
+import { campaignEventFields, readCampaign, type CampaignValues } from "./campaign-storage.js";
 
 /**
  * What to send with a sign-up or a login (see docs/features.md, "Campaign capture"): the stored

@@ -1,7 +1,7 @@
 "use client";
 
-import { WithTabApiClient } from "@casino/features";
-import { Withdraw } from "./Withdraw";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import { Withdraw } from "./Withdraw.js";
 
 /**
  * The withdrawal with the tab's API client, which the browser services make after the page loads

@@ -1,6 +1,6 @@
 import type { Bonus } from "@casino/api-client";
 import { describe, expect, it } from "vitest";
-import { depositBonusChoice } from "./deposit-bonuses";
+import { depositBonusChoice } from "./deposit-bonuses.js";
 
 const WELCOME: Bonus = { id: 1, name: "Welcome", bonusType: "deposit", banner: { bannerTitle: "150% welcome" } };
 const RELOAD: Bonus = { id: 2, name: "Monday reload", bonusType: "deposit" };

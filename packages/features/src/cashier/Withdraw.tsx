@@ -28,10 +28,11 @@ import {
   type WithdrawalSubmission,
 } from "@casino/ui";
 import { useMemo, useRef, useState } from "react";
-import { browserZone, useHref } from "@casino/features";
-import { formatTransactionTime } from "./transaction-dates";
-import { useCryptoQuote } from "./use-crypto-quote";
-import { withdrawalMethodOptions } from "./withdrawal-methods";
+import { browserZone } from "../time/browser-zone.js";
+import { useHref } from "../links/use-href.js";
+import { formatTransactionTime } from "./transaction-dates.js";
+import { useCryptoQuote } from "./use-crypto-quote.js";
+import { withdrawalMethodOptions } from "./withdrawal-methods.js";
 
 /**
  * The withdrawal (see docs/features.md, "Withdrawals"): the pending withdrawals with their cancel,

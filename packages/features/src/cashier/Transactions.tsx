@@ -4,11 +4,12 @@ import { useTransactions } from "@casino/api-client/react";
 import { useLocale, useT } from "@casino/i18n/react";
 import { ErrorState, Skeleton, TransactionList } from "@casino/ui";
 import { hasTransactionFilters, TransactionFilters } from "@casino/ui/TransactionFilters";
-import { useRouter } from "next/navigation";
-import { browserZone, useHref } from "@casino/features";
-import { Pagination } from "../lobby/Pagination";
-import { formatTransactionTime } from "./transaction-dates";
-import { transactionsQueryOf, transactionsUrl, type TransactionsAddress } from "./transaction-filters";
+import { useNavigation } from "../router/router-adapter.js";
+import { browserZone } from "../time/browser-zone.js";
+import { useHref } from "../links/use-href.js";
+import { Pagination } from "../lobby/Pagination.js";
+import { formatTransactionTime } from "./transaction-dates.js";
+import { transactionsQueryOf, transactionsUrl, type TransactionsAddress } from "./transaction-filters.js";
 
 /** Rows a page of the history holds. */
 export const TRANSACTIONS_PAGE_SIZE = 24;
@@ -22,7 +23,7 @@ export function Transactions({ address }: { address: TransactionsAddress }) {
   const t = useT();
   const locale = useLocale();
   const href = useHref();
-  const router = useRouter();
+  const router = useNavigation();
   const { filters, page } = address;
   const path = href("transactions");
   const query = useTransactions({ pageNo: page, limit: TRANSACTIONS_PAGE_SIZE, ...transactionsQueryOf(filters) });

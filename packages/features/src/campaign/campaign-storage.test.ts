@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { campaignEventFields, captureVisit, firstVisitPath, readCampaign } from "./campaign-storage";
+import { campaignEventFields, captureVisit, firstVisitPath, readCampaign } from "./campaign-storage.js";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-23T12:00:00Z");

@@ -37,17 +37,18 @@ import {
   type CouponResult,
   type DepositSubmission,
 } from "@casino/ui";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "../router/router-adapter.js";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { browserZone, useHref } from "@casino/features";
-import { countryOptions } from "../account/country-options";
-import { useLogEventWithCampaign } from "../campaign/use-campaign";
-import { depositErrorText } from "./deposit-error";
-import { CASHIER_BONUS_QUERIES, depositBonusChoice } from "./deposit-bonuses";
-import { depositLimitPromptSkipped, skipDepositLimitPrompt } from "./deposit-limit-prompt";
-import { DepositPayment, paysHere, type DepositPaymentAnswer } from "./DepositPayment";
-import { depositMethodOptions } from "./deposit-methods";
-import { depositOutcomePath, depositReturnUrl } from "./deposit-return-url";
+import { browserZone } from "../time/browser-zone.js";
+import { useHref } from "../links/use-href.js";
+import { countryOptions } from "../account/country-options.js";
+import { useLogEventWithCampaign } from "../campaign/use-campaign.js";
+import { depositErrorText } from "./deposit-error.js";
+import { CASHIER_BONUS_QUERIES, depositBonusChoice } from "./deposit-bonuses.js";
+import { depositLimitPromptSkipped, skipDepositLimitPrompt } from "./deposit-limit-prompt.js";
+import { DepositPayment, paysHere, type DepositPaymentAnswer } from "./DepositPayment.js";
+import { depositMethodOptions } from "./deposit-methods.js";
+import { depositOutcomePath, depositReturnUrl } from "./deposit-return-url.js";
 
 /**
  * The cashier (see docs/features.md, "Deposits"), on `/deposit` and in the `?modal=cashier`
@@ -111,7 +112,7 @@ export function Cashier({
   );
 
   // A deposit paid outside the site (crypto, UPI) shows its success once the back end says so.
-  const router = useRouter();
+  const router = useNavigation();
   const depositCount = user.data?.depositCount;
   const paid =
     payment !== null && payment.depositCount !== null && depositCount != null && depositCount > payment.depositCount;

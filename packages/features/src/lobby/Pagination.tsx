@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "../router/router-adapter.js";
 
 /** Props of {@link Pagination}: what the server knows of the list and the texts to show. */
 export interface PaginationProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTransactionTime } from "./transaction-dates";
+import { formatTransactionTime } from "./transaction-dates.js";
 
 describe("formatTransactionTime", () => {
   it("shows the time in the player's zone and locale", () => {

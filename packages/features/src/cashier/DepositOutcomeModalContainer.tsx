@@ -2,8 +2,8 @@
 
 import { ALTERNATIVE_METHOD_EVENT, type DepositOutcome } from "@casino/domain";
 import { DepositOutcomeModal, type DepositMethod } from "@casino/ui";
-import { useRouter } from "next/navigation";
-import { useLogEventWithCampaign } from "../campaign/use-campaign";
+import { useNavigation } from "../router/router-adapter.js";
+import { useLogEventWithCampaign } from "../campaign/use-campaign.js";
 
 /** `?modal=deposit-<outcome>&met=<method>`. */
 export default function DepositOutcomeModalContainer({
@@ -16,7 +16,7 @@ export default function DepositOutcomeModalContainer({
   onClose: () => void;
 }) {
   const logEvent = useLogEventWithCampaign();
-  const router = useRouter();
+  const router = useNavigation();
   function chooseAnotherMethod(method: DepositMethod) {
     logEvent({ event: ALTERNATIVE_METHOD_EVENT, data: { outcome, method, methodName } });
     // The cashier opens over this page on the kind of method the modal worked out.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { depositOutcomePath, depositReturnUrl } from "./deposit-return-url";
+import { depositOutcomePath, depositReturnUrl } from "./deposit-return-url.js";
 
 describe("depositReturnUrl", () => {
   it("returns to the page the deposit started from, without the cashier's parameters", () => {

@@ -3,8 +3,8 @@
 import { parseDepositMethodKind } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { Modal } from "@casino/ui";
-import { useHref } from "@casino/features";
-import { Cashier } from "./Cashier";
+import { useHref } from "../links/use-href.js";
+import { Cashier } from "./Cashier.js";
 
 /**
  * `?modal=cashier[&method=card-form|carouseller]`: the cashier over the current page (the

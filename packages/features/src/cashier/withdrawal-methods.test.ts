@@ -1,6 +1,6 @@
 import type { PaymentMethodWire } from "@casino/api-client";
 import { describe, expect, it } from "vitest";
-import { withdrawalMethodOptions } from "./withdrawal-methods";
+import { withdrawalMethodOptions } from "./withdrawal-methods.js";
 
 const base = { isActive: true, hidden: false, withdrawalExist: true, minAmount: 10, maxAmount: 5000 };
 const METHODS: PaymentMethodWire[] = [
