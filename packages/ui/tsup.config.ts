@@ -64,9 +64,10 @@ async function copyComponentStylesheets(): Promise<void> {
 /**
  * The same modules without their stylesheet imports, in `dist/node/`, for plain Node (a server render
  * without a bundler, a test runner that leaves packages to Node), which cannot load a `.css` file.
- * `package.json` gives them to the `node` condition only after the conditions every bundler sets
- * (`module`, `development`, `production`), so a bundler still loads each component's stylesheet
- * with it. The emptied line keeps the line numbers; the source maps stay with `dist/`'s modules.
+ * `package.json` gives them to the `node` condition, after `browser` (a client bundle) and
+ * `react-server` (React Server Components, whose bundler collects the stylesheets of the components
+ * they render), so whatever draws for a browser still loads each component's stylesheet with it.
+ * The emptied line keeps the line numbers; the source maps stay with `dist/`'s modules.
  */
 async function writeNodeModules(): Promise<void> {
   for await (const file of glob("dist/**/*.js", { exclude: ["dist/node/**"] })) {

@@ -14,6 +14,12 @@ export interface StarterPage {
 export const STARTER_PAGES: readonly StarterPage[] = [
   { id: "home", route: "/", label: "Home", description: "the brand's welcome, signing in and the player's balance" },
   { id: "rewards", route: "/rewards", label: "Rewards", description: "the rakeback calendar, a day claimed with Get" },
+  {
+    id: "deposit",
+    route: "/deposit",
+    label: "Deposit",
+    description: "the cashier: the player's methods, then the provider's page",
+  },
 ];
 
 /** The pages written when the brand picks none. */

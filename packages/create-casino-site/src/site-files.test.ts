@@ -68,6 +68,10 @@ describe("the site the starter writes", () => {
     const withRewards = siteFiles({ ...lulu, pages: ["home", "rewards"] }, kit);
     expect(withRewards["src/app/rewards/page.tsx"]).toContain("<RakebackCalendarLive authenticated />");
     expect(withRewards["src/navigation.ts"]).toContain('{ href: "/rewards", label: "Rewards" },');
+    expect(withRewards["src/app/deposit/page.tsx"]).toBeUndefined();
+
+    const everyPage = siteFiles({ ...lulu, pages: ["home", "rewards", "deposit"] }, kit);
+    expect(everyPage["src/app/deposit/page.tsx"]).toContain("<Cashier />");
   });
 
   it("says in its README the two commands and where each thing is", () => {

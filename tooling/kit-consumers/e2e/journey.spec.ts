@@ -52,11 +52,30 @@ async function claimRakebackDay(page: Page, balanceBefore: number) {
   );
 }
 
+/**
+ * From the header's Deposit link, the player starts a card deposit in the cashier (`Cashier` of
+ * `@casino/features`): the methods are the player's, the amount a preset, and the press leaves for
+ * the payment provider's page (the reference API's demo provider).
+ */
+async function startDeposit(page: Page) {
+  await page.getByRole("banner").getByRole("link", { name: "Deposit" }).click();
+  const cashier = page.getByRole("main");
+  await cashier.getByRole("radio", { name: "Visa" }).check();
+  await cashier.getByRole("button", { name: "€50.00" }).click();
+  // A Luhn-valid test card, as the site's cashier journeys type it.
+  await page.getByLabel("Card number").fill("4111 1111 1111 1111");
+  await page.getByLabel("Expiry date (MM/YY)").fill("12/29");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByLabel("Name on card").fill("Rafa Rakeback");
+  await cashier.getByRole("button", { name: "Deposit €50.00" }).click();
+  await expect(page.getByRole("heading", { name: "Demo payment provider" })).toBeVisible();
+}
+
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: E2E_NOW });
 });
 
-test("the starter's site serves its brand's themed page; a player signs in and claims a rakeback day", async ({
+test("the starter's site serves its brand's themed page; a player signs in, claims a rakeback day and starts a deposit", async ({
   page,
   request,
 }) => {
@@ -75,12 +94,16 @@ test("the starter's site serves its brand's themed page; a player signs in and c
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "accessToken");
   expect(token?.httpOnly).toBe(true);
   await claimRakebackDay(page, balance);
+  await startDeposit(page);
 });
 
-test("the Vite app renders the kit in its theme; a player signs in and claims a rakeback day", async ({ page }) => {
+test("the Vite app renders the kit in its theme; a player signs in, claims a rakeback day and starts a deposit", async ({
+  page,
+}) => {
   await page.goto(`http://localhost:${SPA_PORT}`);
   await expect(page.getByRole("heading", { level: 1, name: "Lulu SPA" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "lulu");
   await expect(page.locator(".casino-Hero")).toHaveCSS("display", "grid");
   await claimRakebackDay(page, await signIn(page));
+  await startDeposit(page);
 });

@@ -1,6 +1,6 @@
 import { createApiClient } from "@casino/api-client";
 import { ApiClientProvider, makeQueryClient } from "@casino/api-client/react";
-import { browserRouter, Link, RakebackCalendarLive, RouterProvider, usePathname } from "@casino/features";
+import { browserRouter, Cashier, Link, RakebackCalendarLive, RouterProvider, usePathname } from "@casino/features";
 import { I18nProvider } from "@casino/i18n/react";
 import { Hero } from "@casino/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -26,7 +26,7 @@ export function App() {
           <RouterProvider adapter={browserRouter}>
             <header>
               <nav aria-label="Lulu SPA">
-                <Link href="/">Home</Link> <Link href="/rewards">Rewards</Link>
+                <Link href="/">Home</Link> <Link href="/rewards">Rewards</Link> <Link href="/deposit">Deposit</Link>
               </nav>
               <PlayerCorner
                 signedIn={signedIn}
@@ -47,6 +47,14 @@ export function App() {
 /** The page at the current address. */
 function Page({ signedIn }: { signedIn: boolean }) {
   const pathname = usePathname();
+  if (pathname === "/deposit") {
+    return (
+      <main>
+        <h1>Deposit</h1>
+        {signedIn ? <Cashier /> : <p>Sign in to deposit.</p>}
+      </main>
+    );
+  }
   if (pathname === "/rewards") {
     return (
       <main>
