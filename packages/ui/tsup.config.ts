@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { cp, glob, readFile, stat, writeFile } from "node:fs/promises";
+import { cp, glob, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
@@ -61,6 +61,26 @@ async function copyComponentStylesheets(): Promise<void> {
   for await (const file of glob("src/[A-Z]*/**/*.css")) await cp(file, join("dist", relative("src", file)));
 }
 
+/**
+ * The same modules without their stylesheet imports, in `dist/node/`, for plain Node (a server render
+ * without a bundler, a test runner that leaves packages to Node), which cannot load a `.css` file.
+ * `package.json` gives them to the `node` condition, after `browser` (a client bundle) and
+ * `react-server` (React Server Components, whose bundler collects the stylesheets of the components
+ * they render), so whatever draws for a browser still loads each component's stylesheet with it.
+ * The emptied line keeps the line numbers; the source maps stay with `dist/`'s modules.
+ */
+async function writeNodeModules(): Promise<void> {
+  for await (const file of glob("dist/**/*.js", { exclude: ["dist/node/**"] })) {
+    const source = await readFile(file, "utf8");
+    const withoutStylesheets = source
+      .replace(/^import "\.[^"]*\.css";$/gm, "")
+      .replace(/^\/\/# sourceMappingURL=.*$/m, "");
+    const target = join("dist/node", relative("dist", file));
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, withoutStylesheets);
+  }
+}
+
 /** Fully specified, as the modules' own imports: `./Button` gives `./Button.js` or `./Button/index.js`. */
 async function fullySpecified(specifier: string, fromDir: string): Promise<string> {
   if (await isFile(join(fromDir, `${specifier}.d.ts`))) return `${specifier}.js`;
@@ -110,6 +130,7 @@ export default defineConfig((options) => ({
   async onSuccess() {
     await buildGlobalStylesheet();
     await copyComponentStylesheets();
+    await writeNodeModules();
     await emitDeclarations();
   },
 }));

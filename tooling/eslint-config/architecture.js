@@ -11,6 +11,8 @@ export const ALLOWED_IMPORTS = {
   "@casino/api-client": ["@casino/domain"],
   "@casino/domain": [],
   "@casino/i18n": [],
+  // The starter imports nothing at run time; its build reads the themes the kit ships.
+  "create-casino-site": ["@casino/ui"],
 };
 
 /** The scope of our published packages. */

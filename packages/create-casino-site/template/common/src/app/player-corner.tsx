@@ -1,0 +1,54 @@
+"use client";
+
+import { errorMessageKey, walletOf } from "@casino/api-client";
+import { useLogin, useUserDetails } from "@casino/api-client/react";
+import { useT } from "@casino/i18n/react";
+import { Button, LoginModal, Money } from "@casino/ui";
+import { useNavigation, usePathname, useSearchParams } from "@casino/features";
+import { useSignedIn } from "./providers";
+
+/** Sign in (the login modal opens on `?modal=login`), or the signed-in player's e-mail and balance. */
+export function PlayerCorner() {
+  const t = useT();
+  const signedIn = useSignedIn();
+  const navigation = useNavigation();
+  const pathname = usePathname();
+  const open = useSearchParams().get("modal") === "login";
+  const login = useLogin();
+  const user = useUserDetails({ enabled: signedIn });
+  if (signedIn) {
+    const wallet = user.data === undefined ? undefined : walletOf(user.data);
+    return (
+      <p aria-live="polite">
+        {user.data?.getUser.email}{" "}
+        {wallet?.amount == null || !wallet.currencyCode ? null : (
+          <Money amount={wallet.amount} currencyCode={wallet.currencyCode} />
+        )}
+      </p>
+    );
+  }
+  return (
+    <>
+      <Button onClick={() => navigation.replace(`${pathname}?modal=login`, { scroll: false })}>Sign in</Button>
+      <LoginModal
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) navigation.replace(pathname, { scroll: false });
+        }}
+        onSubmit={(credentials) =>
+          login.mutate(
+            { ...credentials },
+            {
+              // A full load: the server sees the new cookie and renders the page signed in.
+              onSuccess: () => window.location.assign(pathname),
+            },
+          )
+        }
+        submitting={login.isPending}
+        error={login.error === null ? null : t(errorMessageKey(login.error))}
+        signUpHref={`${pathname}?modal=sign-up`}
+        forgotPasswordHref={`${pathname}?modal=reset-password`}
+      />
+    </>
+  );
+}
