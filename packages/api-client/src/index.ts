@@ -89,6 +89,7 @@ export {
   userMonthlyLimitSchema,
   userSchema,
   userWalletSchema,
+  walletFiguresResponseSchema,
 } from "./schemas/user";
 export { walletOf } from "./user-wallet";
 export type {
@@ -109,6 +110,8 @@ export type {
   UserLoyaltyLevel,
   UserMonthlyLimit,
   UserWallet,
+  WalletFiguresData,
+  WalletFiguresResponse,
 } from "./schemas/user";
 
 export {

@@ -481,6 +481,10 @@ export { wageringProgress, availableOffers } from "./wagering";
 export { offerUnavailability } from "./offer-availability";
 export type { OfferTerms, OfferUnavailability } from "./offer-availability";
 export type { BonusWagering } from "./wagering";
+export { walletSummary } from "./wallet";
+export type { WalletFigures, WalletSummary } from "./wallet";
+export { FREE_MONEY_BONUS_TYPES, freeMoneyOffers, isFreeMoneyOffer } from "./free-money";
+export type { FreeMoneyOfferTerms } from "./free-money";
 export {
   BET_LIMIT_CHANGE_INTERVAL_MS,
   MONTHLY_WINNINGS_LIMIT_AMOUNT,

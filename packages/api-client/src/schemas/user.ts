@@ -207,6 +207,29 @@ export const playerStatsResponseSchema = v.looseObject({
     ),
   }),
 });
+/**
+ * GET /api/user/wallet answer (this project's contract): the wallet's figures of spec 001 in the
+ * player's currency: `balance` (real money plus bonus), `bonusBalance`, `realMoney`, `wager` (what
+ * is wagered of the active bonus's rollover), `depositWager` (deposit wagering still to play before
+ * a withdrawal) and `rollover` (the wagering the active bonus asks in all; 0 without one).
+ */
+export const walletFiguresResponseSchema = v.looseObject({
+  success: successField,
+  data: v.looseObject({
+    balance: moneySchema,
+    bonusBalance: moneySchema,
+    realMoney: moneySchema,
+    wager: moneySchema,
+    depositWager: moneySchema,
+    rollover: moneySchema,
+    currencyCode: v.string(),
+  }),
+});
+/** Parsed wallet figures. */
+export type WalletFiguresResponse = v.InferOutput<typeof walletFiguresResponseSchema>;
+/** The wallet's figures. */
+export type WalletFiguresData = WalletFiguresResponse["data"];
+
 /** Parsed player statistics. */
 export type PlayerStatsResponse = v.InferOutput<typeof playerStatsResponseSchema>;
 /** The player's statistics. */
