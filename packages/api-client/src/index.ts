@@ -75,6 +75,7 @@ export type { AppSettings, MirrorDomain, RegistrationWindow, SettingsResponse } 
 
 export {
   UPDATE_FROM,
+  lastLoginSchema,
   playerStatsResponseSchema,
   referralDataSchema,
   resendVerificationEmailRequestSchema,
@@ -115,7 +116,6 @@ export type {
 } from "./schemas/user";
 
 export {
-  lastLoginSchema,
   linkedAccountResponseSchema,
   linkedSignInRequestSchema,
   linkedSignInResponseSchema,
