@@ -484,6 +484,8 @@ export type { BonusWagering } from "./wagering";
 export { walletSummary } from "./wallet";
 export type { WalletFigures, WalletSummary } from "./wallet";
 export { FREE_MONEY_BONUS_TYPES, freeMoneyOffers, isFreeMoneyOffer } from "./free-money";
+export { genderOption, PROFILE_DISPLAY_FIELDS, profileDisplayEntries } from "./profile-display";
+export type { GenderOption, ProfileDisplayEntry, ProfileDisplayField, ProfileDisplayUser } from "./profile-display";
 export type { FreeMoneyOfferTerms } from "./free-money";
 export {
   BET_LIMIT_CHANGE_INTERVAL_MS,
