@@ -75,6 +75,7 @@ export type { AppSettings, MirrorDomain, RegistrationWindow, SettingsResponse } 
 
 export {
   UPDATE_FROM,
+  lastLoginSchema,
   playerStatsResponseSchema,
   referralDataSchema,
   resendVerificationEmailRequestSchema,
@@ -89,6 +90,7 @@ export {
   userMonthlyLimitSchema,
   userSchema,
   userWalletSchema,
+  walletFiguresResponseSchema,
 } from "./schemas/user";
 export { walletOf } from "./user-wallet";
 export type {
@@ -109,10 +111,11 @@ export type {
   UserLoyaltyLevel,
   UserMonthlyLimit,
   UserWallet,
+  WalletFiguresData,
+  WalletFiguresResponse,
 } from "./schemas/user";
 
 export {
-  lastLoginSchema,
   linkedAccountResponseSchema,
   linkedSignInRequestSchema,
   linkedSignInResponseSchema,

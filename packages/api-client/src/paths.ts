@@ -34,6 +34,8 @@ export const DEFAULT_PATHS = {
   logEvent: "/api/user/log-event",
   // the player's statistics: this project's contract (the product names the data, not the call)
   playerStats: "/api/user/player-stats",
+  // the wallet's figures (balance, bonus, real money, wager, deposit wager, rollover): this project's contract
+  walletFigures: "/api/user/wallet",
 
   // location and registration
   countries: "/api/admin/get-all-country",

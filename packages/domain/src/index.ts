@@ -481,6 +481,12 @@ export { wageringProgress, availableOffers } from "./wagering";
 export { offerUnavailability } from "./offer-availability";
 export type { OfferTerms, OfferUnavailability } from "./offer-availability";
 export type { BonusWagering } from "./wagering";
+export { walletSummary } from "./wallet";
+export type { WalletFigures, WalletSummary } from "./wallet";
+export { FREE_MONEY_BONUS_TYPES, freeMoneyOffers, isFreeMoneyOffer } from "./free-money";
+export { genderOption, PROFILE_DISPLAY_FIELDS, profileDisplayEntries } from "./profile-display";
+export type { GenderOption, ProfileDisplayEntry, ProfileDisplayField, ProfileDisplayUser } from "./profile-display";
+export type { FreeMoneyOfferTerms } from "./free-money";
 export {
   BET_LIMIT_CHANGE_INTERVAL_MS,
   MONTHLY_WINNINGS_LIMIT_AMOUNT,

@@ -112,3 +112,15 @@ export { Tournaments } from "./tournaments/Tournaments.js";
 export { VerificationSection } from "./verification/VerificationSection.js";
 /** A calendar day (`yyyy-MM-dd`) as the player reads dates, in their locale. */
 export { formatCalendarDay } from "./time/format-day.js";
+// The account screens of issue 32: wallet, VIP club, history, free money, the profile's details.
+export { WalletPanel, type WalletPanelProps } from "./wallet/WalletPanel.js";
+export { VipClubPanel, type VipClubPanelProps } from "./vip-club/VipClubPanel.js";
+export {
+  HISTORY_TABS,
+  historyTabOf,
+  PlayerHistory,
+  type HistoryTab,
+  type PlayerHistoryProps,
+} from "./history/PlayerHistory.js";
+export { FreeMoneyPanel, type FreeMoneyPanelProps } from "./free-money/FreeMoneyPanel.js";
+export { PlayerProfileDetails, type PlayerProfileDetailsProps } from "./profile-details/PlayerProfileDetails.js";

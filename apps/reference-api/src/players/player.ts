@@ -17,6 +17,12 @@ export interface PlayerProfile {
   address: string | null;
   gender: string | null;
   nickname: string | null;
+  /** The promo code the player signed up with. Absent on rows made before it was kept. */
+  promoCode?: string | null;
+  /** Payment identities the player gave: the Brazilian CPF number, a UPI ID, a Skrill e-mail. */
+  cpfNumber?: string | null;
+  upiId?: string | null;
+  skrillEmail?: string | null;
   preferredLanguage: string;
   isEmailVerified: boolean;
   kycStatus: KycStatus;

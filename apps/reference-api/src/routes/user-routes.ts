@@ -32,6 +32,7 @@ import { settingsOf } from "../services/catalog.ts";
 import { conflict, tooManyRequests, unprocessable } from "../http/refusals.ts";
 import { sendCredentialsEmail, sendResetPasswordEmail, sendVerificationEmail } from "../services/mail.ts";
 import { userDetails, userFields } from "../services/user-details.ts";
+import { walletFiguresOf } from "../services/wallet-figures.ts";
 
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 
@@ -41,6 +42,10 @@ export function registerUserRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     const player = requirePlayer(c, ctx);
     return c.json({ success: true, data: userDetails(ctx, player) });
   });
+
+  app.get(DEFAULT_PATHS.walletFigures, (c) =>
+    c.json({ success: true, data: walletFiguresOf(ctx, requirePlayer(c, ctx)) }),
+  );
 
   // Keyed: a password change sent again after a lost answer gets the first answer (`docs/features.md`, "Passwords").
   app.put(DEFAULT_PATHS.updateUserDetails, idempotent(ctx), async (c) => {

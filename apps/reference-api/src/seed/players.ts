@@ -19,6 +19,8 @@ export interface SeedPlayer {
   activeBonusId: number | null;
   /** Free spins left on the active bonus when it is a free-spins one. */
   freeSpinsLeft?: number;
+  /** Already wagered of the active bonus's rollover, in the player's currency. */
+  bonusWagered?: number;
   /** Whether a confirmed set of KYC documents is on file. */
   documentsConfirmed: boolean;
   /**
@@ -503,6 +505,32 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     deposits: [],
     selfExcludedForDays: null,
     activeBonusId: null,
+    documentsConfirmed: false,
+  },
+  {
+    email: "wallet@demo.casino",
+    purpose:
+      "Account-screen journeys only (read only): a deposit bonus part wagered, deposit wagering left, loyalty level 4, every profile field filled",
+    profile: {
+      ...FULL_PROFILE,
+      firstName: "Wanda",
+      lastName: "Wallet",
+      phone: "21234593",
+      gender: "Female",
+      nickname: "wanda",
+      promoCode: "WELCOME150",
+      cpfNumber: "123.456.789-09",
+      upiId: "wanda@okbank",
+      skrillEmail: "wanda.skrill@demo.casino",
+      depositWagerLeftMinor: 2500,
+      loyalty: { level: 4, points: 2600, pointsToNextLevel: 1400, xp: 5200 },
+    },
+    cash: 120,
+    nonCash: 80,
+    deposits: [100, 100],
+    selfExcludedForDays: null,
+    activeBonusId: 1,
+    bonusWagered: 700,
     documentsConfirmed: false,
   },
 ];

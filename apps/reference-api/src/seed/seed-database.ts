@@ -82,7 +82,7 @@ export function seedDatabase(store: Store, now: Date, passwordHash: string): voi
     for (const [index, seed] of SEED_PLAYERS.entries()) {
       const profile = { ...emptyProfile(seed.profile.currencyCode ?? "EUR"), ...seed.profile };
       profile.referral = { code: `DEMO${index + 1}`, visits: 12 * index, registrations: index, revenue: 5 * index };
-      profile.loyalty = {
+      profile.loyalty = seed.profile.loyalty ?? {
         level: 1 + index,
         points: 150 * index,
         pointsToNextLevel: 1000 - 100 * index,
@@ -141,11 +141,12 @@ export function seedDatabase(store: Store, now: Date, passwordHash: string): voi
         }
       }
       if (seed.activeBonusId !== null) {
-        store.playerBonuses.add(playerId, seed.activeBonusId, ago(2), {
+        const userBonusId = store.playerBonuses.add(playerId, seed.activeBonusId, ago(2), {
           amountMinor: minor(seed.nonCash),
           wagerLeftMinor: minor(seed.nonCash) * 35,
           freeSpinsLeft: seed.freeSpinsLeft ?? 0,
         });
+        if (seed.bonusWagered !== undefined) store.playerBonuses.wager(userBonusId, minor(seed.bonusWagered), ago(1));
       }
       if (seed.documentsConfirmed) {
         for (const label of SEED_DOCUMENT_LABELS) {

@@ -35,6 +35,10 @@ export function userFields(player: Player): Record<string, unknown> {
     countryCode: profile.countryCode,
     currencyCode: profile.currencyCode,
     gender: profile.gender,
+    promoCode: profile.promoCode ?? null,
+    cpfNumber: profile.cpfNumber ?? null,
+    upiId: profile.upiId ?? null,
+    skrillEmail: profile.skrillEmail ?? null,
     tags: profile.tags,
     isEmailVerified: profile.isEmailVerified,
     kycStatus: profile.kycStatus,
@@ -60,8 +64,17 @@ export function userDetails(ctx: ServerContext, player: Player): Record<string, 
     totalAmount: wallet.total,
     currencyCode: currency,
   };
+  const previousLogin = ctx.store.sessions.previous(player.id);
   return {
-    getUser: { ...userFields(player), userWallet },
+    getUser: {
+      ...userFields(player),
+      userWallet,
+      // The sign-in before this session, as the login answer names it, and this session's address.
+      lastLogin: previousLogin
+        ? { created_at: previousLogin.createdAt, ip: previousLogin.ip, location: ctx.visitor.location.countryCode }
+        : null,
+      currentIp: ctx.visitor.location.ip,
+    },
     userWallet,
     depositCount: deposits.length,
     totalDeposit: wireAmount(

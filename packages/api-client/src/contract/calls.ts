@@ -148,6 +148,10 @@ export const CONTRACT_CALLS: Readonly<Record<EndpointName, ContractCall>> = {
     summary: "The player's statistics: rounds bet, won and lost, games played, races",
     call: (c) => c.user.getPlayerStats(),
   },
+  walletFigures: {
+    summary: "The wallet's figures: balance, bonus balance, real money, wager, deposit wager, rollover",
+    call: (c) => c.user.getWalletFigures(),
+  },
   documents: { summary: "The player's KYC documents", call: (c) => c.documents.getDocuments() },
   documentLabels: { summary: "The KYC document kinds", call: (c) => c.documents.getDocumentLabels() },
   limits: { summary: "The player's responsible-gambling limits", call: (c) => c.limits.getLimits() },

@@ -110,6 +110,30 @@ describe("session and user calls", () => {
     await expect(signedIn.user.getPlayerStats()).rejects.toMatchObject({ kind: "invalid-response" });
   });
 
+  it("reads the wallet's figures with the player's token, and refuses an answer without one of them", async () => {
+    const figures = {
+      balance: 150,
+      bonusBalance: 50,
+      realMoney: 100,
+      wager: 250,
+      depositWager: 20,
+      rollover: 1750,
+      currencyCode: "EUR",
+    };
+    server().handle((_request, response) => {
+      sendJson(response, 200, { success: true, data: { ...figures, realMoney: "100.00" } });
+    });
+    const signedIn = createApiClient({ baseUrl: server().url, getToken: () => "token-abc" });
+    expect((await signedIn.user.getWalletFigures()).data).toEqual(figures);
+    expect(last().url.pathname).toBe("/api/user/wallet");
+    expect(last().headers.authorization).toBe("Bearer token-abc");
+    const { rollover: _missing, ...withoutRollover } = figures;
+    server().handle((_request, response) => {
+      sendJson(response, 200, { success: true, data: withoutRollover });
+    });
+    await expect(signedIn.user.getWalletFigures()).rejects.toMatchObject({ kind: "invalid-response" });
+  });
+
   it("logs out with the reason", async () => {
     await client().session.logout("USER_INACTIVITY_TIMEOUT");
     expect(last().url.pathname).toBe("/api/user/logout");

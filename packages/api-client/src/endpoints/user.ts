@@ -7,6 +7,7 @@ import {
   playerStatsResponseSchema,
   updateUserDetailsResponseSchema,
   userDetailsResponseSchema,
+  walletFiguresResponseSchema,
   type ResendVerificationEmailRequest,
   type ResetPasswordRequest,
   type SendCredentialsRequest,
@@ -81,6 +82,19 @@ export function userEndpoints(core: HttpCore) {
         endpoint: "playerStats",
         method: "get",
         schema: playerStatsResponseSchema,
+        requiresToken: true,
+        ...options,
+      });
+    },
+    /**
+     * GET /api/user/wallet (this project's contract): balance, bonus balance, real money, wager,
+     * deposit wager and rollover, in the player's currency.
+     */
+    getWalletFigures(options: CallOptions = {}) {
+      return core.request({
+        endpoint: "walletFigures",
+        method: "get",
+        schema: walletFiguresResponseSchema,
         requiresToken: true,
         ...options,
       });

@@ -8,7 +8,7 @@ export { ApiClientProvider, useApiClient } from "./api-client-context";
 export { HydrateQueries } from "./hydrate-queries";
 
 export { useCategoryList, useLocaleTexts, useScripts, useSettings } from "./hooks/content";
-export { usePlayerStats, useUserDetails } from "./hooks/user";
+export { usePlayerStats, useUserDetails, useWalletFigures } from "./hooks/user";
 export { useCountries, useCurrencies, useLocation, useRegistrationFields } from "./hooks/location";
 export { useAllBonus, useUserBonus } from "./hooks/bonus";
 export { useCalendarAward, useRakebackDays } from "./hooks/rakeback";

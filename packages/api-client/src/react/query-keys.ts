@@ -29,6 +29,7 @@ export const queryKeys = {
   player: () => player,
   userDetails: () => [...player, "userDetails"] as const,
   playerStats: () => [...player, "playerStats"] as const,
+  walletFigures: () => [...player, "walletFigures"] as const,
   userBonus: (query: UserBonusQuery) => [...player, "userBonus", query] as const,
   userBonusAll: () => [...player, "userBonus"] as const,
   rakebackDays: (userId: number | string, bonusId?: number | string | null) =>

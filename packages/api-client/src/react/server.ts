@@ -15,7 +15,7 @@ export {
   scriptsQueryOptions,
   settingsQueryOptions,
 } from "./queries/content";
-export { playerStatsQueryOptions, userDetailsQueryOptions } from "./queries/user";
+export { playerStatsQueryOptions, userDetailsQueryOptions, walletFiguresQueryOptions } from "./queries/user";
 export { linkedAccountQueryOptions } from "./queries/session";
 export {
   countriesQueryOptions,

@@ -74,6 +74,13 @@ describe("useRealtimeCacheUpdates", () => {
     });
   });
 
+  it("has the wallet page's figures read again on a balance event", () => {
+    const { queryClient, socket } = setUp();
+    queryClient.setQueryData(queryKeys.walletFigures(), { balance: 10 });
+    socket.emit("balance", { cash: 7, nonCash: 3, total: 10 });
+    expect(queryClient.getQueryState(queryKeys.walletFigures())?.isInvalidated).toBe(true);
+  });
+
   it("moves the cashback ngr up on a debit and down on a credit", () => {
     const { queryClient, socket } = setUp();
     socket.emit("debit", { amount: 20 });

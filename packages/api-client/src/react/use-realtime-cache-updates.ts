@@ -21,7 +21,7 @@ export type RealtimeCacheHandlers = {
 
 /**
  * Applies realtime events to the React Query cache in one place (ARCHITECTURE.md "Data flow"):
- * `balance` sets the cached wallet, `debit`/`credit` move the cashback ngr and are kept as the
+ * `balance` sets the cached wallet (and has the wallet page's figures read again), `debit`/`credit` move the cashback ngr and are kept as the
  * session's movements (the reality check's net position, `useSessionMovements`), `deposit` sets the
  * deposit count, and `globalCredit`, `deposit`, `failedDeposit` and a reconnect refresh the user
  * details (a reconnect also the cashback award) so nothing missed while offline stays wrong, and
@@ -57,6 +57,8 @@ export function useRealtimeCacheUpdates(
         queryClient.setQueryData<UserDetails>(queryKeys.userDetails(), (details) =>
           details === undefined ? undefined : applyBalanceToUserDetails(details, balance),
         );
+        // The wallet page's figures (wager, rollover) are the back end's to work out: read them again.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.walletFigures() });
       }),
       realtime.on("debit", ({ amount }) => {
         moveNgr({ type: "debit", amount });

@@ -1,7 +1,7 @@
 import { LOGOUT_REASONS, type LogoutReason } from "@casino/domain";
 import * as v from "valibot";
 import { idSchema, maybe, successField } from "./common";
-import { userSchema } from "./user";
+import { lastLoginSchema, userSchema } from "./user";
 
 /** Campaign fields sent with login and sign-up. */
 const campaignFields = {
@@ -22,13 +22,6 @@ export const loginRequestSchema = v.looseObject({
 });
 /** Body of a login. */
 export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
-
-/** The previous login: `created_at`, `ip`, `location`. */
-export const lastLoginSchema = v.looseObject({
-  created_at: maybe(v.string()),
-  ip: maybe(v.string()),
-  location: maybe(v.string()),
-});
 
 /** POST /api/user/login answer: `{ accessToken, lastLogin, locale, cpnc, userId }` at the top level. */
 export const loginResponseSchema = v.looseObject({

@@ -32,6 +32,13 @@ export const userLimitSchema = v.looseObject({
 /** The user's self-exclusion state. */
 export type UserLimit = v.InferOutput<typeof userLimitSchema>;
 
+/** The previous login: `created_at`, `ip`, `location`. */
+export const lastLoginSchema = v.looseObject({
+  created_at: maybe(v.string()),
+  ip: maybe(v.string()),
+  location: maybe(v.string()),
+});
+
 /** The player. Only `userId` is required. */
 export const userSchema = v.looseObject({
   userId: idSchema,
@@ -54,6 +61,18 @@ export const userSchema = v.looseObject({
   kycStatus: maybe(v.string()),
   userWallet: maybe(userWalletSchema),
   userLimit: maybe(userLimitSchema),
+  /** The promo code the player signed up with (the sign-up's `cpnc`). */
+  promoCode: maybe(v.string()),
+  /** The Brazilian tax number (CPF) the player gave for payments. */
+  cpfNumber: maybe(v.string()),
+  /** The UPI ID the player gave for payments. */
+  upiId: maybe(v.string()),
+  /** The Skrill e-mail the player gave for payments. */
+  skrillEmail: maybe(v.string()),
+  /** The sign-in before this session: when, from which IP and where (the login answer's `lastLogin`). */
+  lastLogin: maybe(lastLoginSchema),
+  /** The IP this session is using now. */
+  currentIp: maybe(v.string()),
   /** The player turned the reward (rakeback) calendar off: set-limit `reward-calendar-opt-out`. */
   rewardCalendarOptOut: maybe(v.boolean()),
 });
@@ -207,6 +226,29 @@ export const playerStatsResponseSchema = v.looseObject({
     ),
   }),
 });
+/**
+ * GET /api/user/wallet answer (this project's contract): the wallet's figures of spec 001 in the
+ * player's currency: `balance` (real money plus bonus), `bonusBalance`, `realMoney`, `wager` (what
+ * is wagered of the active bonus's rollover), `depositWager` (deposit wagering still to play before
+ * a withdrawal) and `rollover` (the wagering the active bonus asks in all; 0 without one).
+ */
+export const walletFiguresResponseSchema = v.looseObject({
+  success: successField,
+  data: v.looseObject({
+    balance: moneySchema,
+    bonusBalance: moneySchema,
+    realMoney: moneySchema,
+    wager: moneySchema,
+    depositWager: moneySchema,
+    rollover: moneySchema,
+    currencyCode: v.string(),
+  }),
+});
+/** Parsed wallet figures. */
+export type WalletFiguresResponse = v.InferOutput<typeof walletFiguresResponseSchema>;
+/** The wallet's figures. */
+export type WalletFiguresData = WalletFiguresResponse["data"];
+
 /** Parsed player statistics. */
 export type PlayerStatsResponse = v.InferOutput<typeof playerStatsResponseSchema>;
 /** The player's statistics. */

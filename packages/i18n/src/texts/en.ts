@@ -36,6 +36,7 @@ const ENGLISH_TEXTS = {
   "account.menu.statistics": "Statistics",
   "account.menu.verification": "Verification",
   "account.menu.vip.club": "VIP club",
+  "account.signed.out": "Sign in to see this page.",
   "account.password.change.submit": "Change password",
   "account.password.change.title": "Change password",
   "account.password.outcome.unknown":
@@ -525,6 +526,14 @@ const ENGLISH_TEXTS = {
   "freeze.option.7d": "7 days",
   "freeze.title": "Freeze account",
 
+  // freemoney.*: the promotions taken without a deposit (see docs/features.md, "Free money")
+  "freemoney.intro": "Bonuses and free spins you can take without making a deposit.",
+  "freemoney.empty.title": "No free offers right now",
+  "freemoney.empty.text": "The promotions have the offers that come with a deposit.",
+  "freemoney.promotions.link": "See all promotions",
+  "freemoney.loading": "Loading the free offers",
+  "freemoney.error": "The free offers could not be loaded. Try again in a moment.",
+  "freemoney.sign.up": "Sign up to claim",
   // game.*: a game's page
   "game.bonus.ineligible": "This game does not count towards your active bonus: bets here do not help release it.",
   "game.consent.accept": "Accept and continue",
@@ -560,6 +569,13 @@ const ENGLISH_TEXTS = {
   "gender.male": "Male",
   "gender.female": "Female",
 
+  // history.*: the player's history page (see docs/features.md, "History")
+  "history.tabs.label": "Your history",
+  "history.tab.transactions": "Transactions",
+  "history.tab.bonuses": "Bonuses",
+  "history.transactions.all": "All transactions, with filters",
+  "history.loading": "Loading your history",
+  "history.error": "Your history could not be loaded. Try again in a moment.",
   // home.*: the home page
   "home.hero.cta": "See the offer",
   "home.hero.eyebrow": "Featured promotion",
@@ -776,6 +792,14 @@ const ENGLISH_TEXTS = {
   "profile.form.error": "Your profile could not be updated. Please try again.",
   "profile.form.locked": "This field can no longer be changed.",
   "profile.details.name": "Name",
+  "profile.details.nickname": "Nickname",
+  "profile.details.promo.code": "Promo code",
+  "profile.details.cpf": "CPF number",
+  "profile.details.upi": "UPI ID",
+  "profile.details.skrill": "Skrill e-mail",
+  "profile.details.last.login": "Last login",
+  "profile.details.last.login.ip": "Last login IP",
+  "profile.details.current.ip": "Current IP",
   "profile.details.title": "Player details",
   "profile.edit.link": "Edit profile",
   "profile.edit.title": "Edit profile",
@@ -1031,6 +1055,29 @@ const ENGLISH_TEXTS = {
 
   // toast.*: notifications region ({hotkey} is filled by the toast library)
   "toast.region.label": "Notifications ({hotkey})",
+  // vip.*: the VIP club (see docs/features.md, "VIP club and loyalty")
+  "vip.intro":
+    "Every bet earns loyalty points. Collect them to climb the VIP levels: each level brings bigger rewards.",
+  "vip.next": "[POINTS] more points to reach the next level.",
+  "vip.top": "You have reached the top level. Thank you for playing with us.",
+  "vip.guest.title": "Join the VIP club",
+  "vip.guest.text": "Sign up or log in to collect loyalty points and see your level.",
+  "vip.sign.up": "Sign up",
+  "vip.log.in": "Log in",
+  "vip.loading": "Loading your loyalty level",
+  "vip.error": "Your loyalty level could not be loaded. Try again in a moment.",
+  // wallet.*: the wallet page (see docs/features.md, "Wallet")
+  "wallet.wager": "Wager",
+  "wallet.deposit.wager": "Deposit wager",
+  "wallet.rollover": "Rollover",
+  "wallet.rollover.none": "No bonus rollover is running.",
+  "wallet.deposit.wager.pending": "[AMOUNT] of deposit wagering is left before you can withdraw.",
+  "wallet.empty.title": "Your wallet is empty",
+  "wallet.empty.text": "Make a deposit to start playing.",
+  "wallet.deposit": "Deposit",
+  "wallet.loading": "Loading your wallet",
+  "wallet.error": "Your wallet could not be loaded. Try again in a moment.",
+};
 } satisfies Record<string, string>;
 
 /** The static English texts, read-only: the last fallback of every key, and the source of {@link TextKey}. */

@@ -12,6 +12,15 @@ export function userDetailsQueryOptions(client: ApiClient) {
   });
 }
 
+/** The signed-in player's wallet figures (`data` of the wallet call). */
+export function walletFiguresQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.walletFigures(),
+    queryFn: async ({ signal }) => (await client.user.getWalletFigures({ signal })).data,
+    retry: retryUnlessClientError,
+  });
+}
+
 /** The signed-in player's statistics (`data` of player-stats). */
 export function playerStatsQueryOptions(client: ApiClient) {
   return queryOptions({

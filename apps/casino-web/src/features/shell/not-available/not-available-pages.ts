@@ -6,13 +6,8 @@
  */
 export const NOT_AVAILABLE_PAGES: Readonly<Record<string, string>> = {
   // The menu routes of the static data.
-  "/vip-club": "page.vip.club",
   "/profile2/my-profile": "page.my.profile",
-  "/profile2/balance": "page.balance",
   "/profile2/my-bonuses": "page.my.bonuses",
-  "/profile2/vip-club": "page.vip.club",
-  "/profile2/my-history": "page.my.history",
-  "/freemoney": "page.free.money",
 };
 
 /** Where the site keeps the shared page; the rest of the address names the route it stands for. */
@@ -22,7 +17,7 @@ export const NOT_AVAILABLE_ROUTE = "/not-available";
  * The text key naming a route that shows the "not available" page, or `null` when the site has
  * that page (or nothing at all there).
  *
- * @example notAvailablePageName("/vip-club") // "nav.vip.club"
+ * @example notAvailablePageName("/profile2/my-bonuses") // "page.my.bonuses"
  */
 export function notAvailablePageName(route: string): string | null {
   return Object.hasOwn(NOT_AVAILABLE_PAGES, route) ? (NOT_AVAILABLE_PAGES[route] ?? null) : null;

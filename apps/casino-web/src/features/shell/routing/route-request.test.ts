@@ -38,15 +38,15 @@ describe("routeRequest", () => {
   });
 
   it("shows the shared page for routes the site does not have yet", () => {
-    expect(routeRequest("/vip-club", {})).toEqual({
+    expect(routeRequest("/profile2/my-profile", {})).toEqual({
       kind: "render",
       locale: "en",
-      pathname: "/not-available/vip-club",
+      pathname: "/not-available/profile2/my-profile",
     });
-    expect(routeRequest("/es/profile2/my-history", {})).toEqual({
+    expect(routeRequest("/es/profile2/my-bonuses", {})).toEqual({
       kind: "render",
       locale: "es",
-      pathname: "/not-available/profile2/my-history",
+      pathname: "/not-available/profile2/my-bonuses",
     });
   });
 

@@ -9,7 +9,7 @@ interface NotAvailableRouteProps {
   params: Promise<{ path: string[] }>;
 }
 
-/** The route a listed path stands for (`/vip-club`), from the rest of the address. */
+/** The route a listed path stands for (`/profile2/my-bonuses`), from the rest of the address. */
 async function routeOf(params: NotAvailableRouteProps["params"]): Promise<string> {
   return `/${(await params).path.join("/")}`;
 }

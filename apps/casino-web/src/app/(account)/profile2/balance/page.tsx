@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { getRequestContext } from "../../../../core/request-context";
+import { WalletScreen } from "../../../../features/account-screens/AccountScreens";
+import { SignedOutLine } from "../../../../features/account-screens/SignedOutLine";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getRequestContext()).t("page.balance") };
+}
+
+/**
+ * The wallet (see docs/features.md, "Wallet"), the account menu's Balance: balance, bonus balance,
+ * real money, wager, deposit wager and rollover, read in the browser.
+ */
+export default async function BalancePage() {
+  const { t, href, authenticated } = await getRequestContext();
+  return (
+    <main className="page page-stack">
+      <h1>{t("page.balance")}</h1>
+      {authenticated ? <WalletScreen depositHref={href("deposit")} /> : <SignedOutLine t={t} />}
+    </main>
+  );
+}

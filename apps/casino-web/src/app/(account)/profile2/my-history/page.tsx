@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { getRequestContext } from "../../../../core/request-context";
+import { HistoryScreen } from "../../../../features/account-screens/AccountScreens";
+import { SignedOutLine } from "../../../../features/account-screens/SignedOutLine";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getRequestContext()).t("page.my.history") };
+}
+
+/**
+ * The player's history (see docs/features.md, "History"), the account menu's History: the
+ * transactions and the bonus history as two tabs, read in the browser.
+ */
+export default async function HistoryPage() {
+  const { t, href, authenticated } = await getRequestContext();
+  return (
+    <main className="page page-stack">
+      <h1>{t("page.my.history")}</h1>
+      {authenticated ? <HistoryScreen transactionsHref={href("transactions")} /> : <SignedOutLine t={t} />}
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { FreeMoneyList } from "./FreeMoneyList";
+export type { FreeMoneyListProps, FreeMoneyOffer } from "./FreeMoneyList";

@@ -1,0 +1,2 @@
+export { PageTabs } from "./PageTabs";
+export type { PageTab, PageTabsProps } from "./PageTabs";

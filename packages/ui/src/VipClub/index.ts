@@ -1,0 +1,2 @@
+export { VipClub } from "./VipClub";
+export type { VipClubLoyalty, VipClubProps } from "./VipClub";

@@ -1,0 +1,2 @@
+export { WalletSummary } from "./WalletSummary";
+export type { WalletSummaryFigures, WalletSummaryProps } from "./WalletSummary";
