@@ -23,7 +23,9 @@ describe("chat messages", () => {
 
   it("the back end's schema refuses what the composer would not send", () => {
     expect(v.safeParse(chatMessageRequestSchema, { text: "   " }).success).toBe(false);
-    expect(v.safeParse(chatMessageRequestSchema, { text: "a".repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }).success).toBe(false);
+    expect(v.safeParse(chatMessageRequestSchema, { text: "a".repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }).success).toBe(
+      false,
+    );
     expect(v.safeParse(chatMessageRequestSchema, { text: 42 }).success).toBe(false);
   });
 });

@@ -10,10 +10,10 @@ describe("gamePulseBuckets", () => {
     expect(buckets).toHaveLength(7);
     expect(buckets[0]?.from).toBe("2026-11-16T12:00:00.000Z");
     expect(buckets.at(-1)?.to).toBe("2026-11-23T12:00:00.000Z");
-    expect(buckets.every((bucket) => bucket.rounds === 0 && bucket.wins === 0 && bucket.won === 0)).toBe(true);
+    expect(buckets.every((bucket) => bucket.rounds === 0 && bucket.wins === 0)).toBe(true);
   });
 
-  it("counts each round in its day, the paying ones as wins with what they paid", () => {
+  it("counts each round in its day, the paying ones as wins", () => {
     const buckets = gamePulseBuckets(
       [
         { at: now - 1000, win: 4.1 },
@@ -23,8 +23,8 @@ describe("gamePulseBuckets", () => {
       ],
       now,
     );
-    expect(buckets.at(-1)).toMatchObject({ rounds: 3, wins: 2, won: 4.3 });
-    expect(buckets.at(-2)).toMatchObject({ rounds: 1, wins: 0, won: 0 });
+    expect(buckets.at(-1)).toMatchObject({ rounds: 3, wins: 2 });
+    expect(buckets.at(-2)).toMatchObject({ rounds: 1, wins: 0 });
   });
 
   it("leaves out rounds older than the graph or not yet played at now", () => {
@@ -37,6 +37,6 @@ describe("gamePulseBuckets", () => {
       now,
     );
     expect(buckets.reduce((sum, bucket) => sum + bucket.rounds, 0)).toBe(1);
-    expect(buckets[0]).toMatchObject({ rounds: 1, wins: 1, won: 1 });
+    expect(buckets[0]).toMatchObject({ rounds: 1, wins: 1 });
   });
 });

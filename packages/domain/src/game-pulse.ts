@@ -15,7 +15,7 @@ export interface PulseRound {
   win: number;
 }
 
-/** One bar of the Game Pulse: the rounds of a span of time, those that paid, and what they paid. */
+/** One bar of the Game Pulse: the rounds of a span of time and those that paid. */
 export interface GamePulseBucket {
   /** The span's start, ISO date-time (inclusive). */
   from: string;
@@ -23,16 +23,15 @@ export interface GamePulseBucket {
   to: string;
   rounds: number;
   wins: number;
-  /** What the wins paid together. */
-  won: number;
 }
 
 /**
  * The Game Pulse of a game: its rounds counted in {@link GAME_PULSE_BUCKETS} spans of
- * {@link GAME_PULSE_BUCKET_MS} that end at `now`, oldest first, each with its rounds, the rounds
- * that paid and what they paid. Rounds before the first span or at `now` and later are left out.
+ * {@link GAME_PULSE_BUCKET_MS} that end at `now`, oldest first, each with its rounds and the
+ * rounds that paid. Rounds before the first span or at `now` and later are left out. (What the
+ * wins paid is not summed: players bet in their own currencies.)
  *
- * @example gamePulseBuckets([{ at: now - 1000, win: 4 }], now).at(-1) // { …, rounds: 1, wins: 1, won: 4 }
+ * @example gamePulseBuckets([{ at: now - 1000, win: 4 }], now).at(-1) // { …, rounds: 1, wins: 1 }
  */
 // @__NO_SIDE_EFFECTS__
 export function gamePulseBuckets(
@@ -47,17 +46,13 @@ export function gamePulseBuckets(
     to: new Date(start + (index + 1) * bucketMs).toISOString(),
     rounds: 0,
     wins: 0,
-    won: 0,
   }));
   for (const round of rounds) {
     if (round.at < start || round.at >= now) continue;
     const bucket = buckets[Math.floor((round.at - start) / bucketMs)];
     if (bucket === undefined) continue;
     bucket.rounds += 1;
-    if (round.win > 0) {
-      bucket.wins += 1;
-      bucket.won = Math.round((bucket.won + round.win) * 100) / 100;
-    }
+    if (round.win > 0) bucket.wins += 1;
   }
   return buckets;
 }

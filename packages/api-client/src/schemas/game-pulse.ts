@@ -1,13 +1,12 @@
 import * as v from "valibot";
 import { maybe, moneySchema, successField } from "./common";
 
-/** One bar of a game's pulse: the rounds of a span of time, those that paid, and what they paid. */
+/** One bar of a game's pulse: the rounds of a span of time and those that paid. */
 export const gamePulseBucketSchema = v.looseObject({
   from: v.string(),
   to: v.string(),
   rounds: v.number(),
   wins: v.number(),
-  won: moneySchema,
 });
 
 /** One of a game's latest wins; `player` is null for a player in ghost mode. */
@@ -21,11 +20,7 @@ export const gamePulseWinSchema = v.looseObject({
 /** GET game pulse: a game's activity over time and its latest wins (see docs/features.md, "Game Pulse"). */
 export const gamePulseResponseSchema = v.looseObject({
   success: successField,
-  data: v.looseObject({
-    buckets: v.array(gamePulseBucketSchema),
-    recentWins: v.array(gamePulseWinSchema),
-    currencyCode: maybe(v.string()),
-  }),
+  data: v.looseObject({ buckets: v.array(gamePulseBucketSchema), recentWins: v.array(gamePulseWinSchema) }),
 });
 /** Parsed game pulse. */
 export type GamePulseResponse = v.InferOutput<typeof gamePulseResponseSchema>;
