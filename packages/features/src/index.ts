@@ -14,3 +14,8 @@ export {
   type RouterNavigation,
 } from "./router/router-adapter.js";
 export { browserRouter } from "./router/browser-router.js";
+
+// The live chat (docs/features.md, "Live chat") and a game's Game Pulse ("Game Pulse").
+export { LiveChat, type LiveChatProps } from "./chat/LiveChat.js";
+export { useChatPresence, type ChatPresence } from "./chat/use-chat-presence.js";
+export { GamePulseSection, type GamePulseSectionProps } from "./game-pulse/GamePulseSection.js";

@@ -17,9 +17,9 @@ export interface GamePulseBucketData {
 
 /** One of the game's latest wins; `player` null for a player in ghost mode. */
 export interface GamePulseWinData {
-  player: string | null;
+  player?: string | null;
   amount: number;
-  currencyCode: string | null | undefined;
+  currencyCode?: string | null;
   /** ISO instant of the win */
   at: string;
 }
