@@ -7,7 +7,9 @@ test("a game page draws the game's Game Pulse from its rounds, with the figures 
   // Orchard Frenzy's seeded rounds: three two days ago (one paid), six the day before (two paid).
   await page.goto("/casino/games/orchard-frenzy");
   await expect(page.getByRole("heading", { level: 1, name: "Orchard Frenzy" })).toBeVisible();
+  // The pulse loads after the page.
   const pulse = page.getByRole("region", { name: "Game Pulse" });
+  await expect(pulse).toBeVisible({ timeout: 20_000 });
   await expect(pulse.getByText("Rounds in the last 7 days: 9. Rounds that paid a win: 3.")).toBeVisible();
   await expect(pulse.locator("svg rect.casino-GamePulse-rounds")).toHaveCount(7);
 
@@ -27,6 +29,6 @@ test("a game page draws the game's Game Pulse from its rounds, with the figures 
 test("a game nobody played this week says so", async ({ page }) => {
   await page.goto("/casino/games/book-of-embers");
   const pulse = page.getByRole("region", { name: "Game Pulse" });
-  await expect(pulse.getByRole("heading", { name: "Game Pulse" })).toBeVisible();
+  await expect(pulse.getByRole("heading", { name: "Game Pulse" })).toBeVisible({ timeout: 20_000 });
   await expect(pulse.getByText(/^Rounds in the last 7 days: \d+\.|^No rounds in the last 7 days yet\.$/)).toBeVisible();
 });

@@ -70,6 +70,19 @@ describe("useChatPresence", () => {
     expect(hook.result.current.status).toBe("active");
   });
 
+  it("does not count a press on the chat's own presence buttons as activity", () => {
+    const { hook } = renderPresence();
+    const control = document.createElement("button");
+    const presence = document.createElement("div");
+    presence.setAttribute("data-chat-presence", "");
+    presence.append(control);
+    document.body.append(presence);
+    act(() => vi.advanceTimersByTime(5 * minute));
+    act(() => void fireEvent.pointerDown(control));
+    expect(hook.result.current.status).toBe("away");
+    presence.remove();
+  });
+
   it("lets a removed player rejoin, and activity alone does not", () => {
     const { hook } = renderPresence();
     act(() => vi.advanceTimersByTime(5 * minute));

@@ -71,9 +71,12 @@ export function useChatPresence(enabled: boolean): ChatPresence {
     return () => clearTimeout(timer);
   }, [enabled, state, now]);
 
-  const onActivity = useEffectEvent(() => {
-    // Activity does not undo the player's own away, nor a removal.
+  const onActivity = useEffectEvent((event: Event) => {
+    // Activity does not undo the player's own away, nor a removal. A press on the chat's own
+    // presence buttons (inside `[data-chat-presence]`) is their answer: counted as activity first,
+    // it would turn "I'm back" into "Set me away" under the pointer.
     if (state.removed || state.manualAwaySince !== null) return;
+    if (event.target instanceof Element && event.target.closest("[data-chat-presence]") !== null) return;
     const at = Date.now();
     const wasAway = status === "away";
     if (wasAway || at - state.lastActivityAt >= 1000) {
@@ -85,7 +88,7 @@ export function useChatPresence(enabled: boolean): ChatPresence {
 
   useEffect(() => {
     if (!enabled) return undefined;
-    const listener = () => onActivity();
+    const listener = (event: Event) => onActivity(event);
     for (const event of ACTIVITY_EVENTS) window.addEventListener(event, listener, { passive: true, capture: true });
     return () => {
       for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, listener, { capture: true });

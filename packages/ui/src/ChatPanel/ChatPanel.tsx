@@ -160,7 +160,7 @@ export function ChatPanel({
             </Link>
           </div>
         ) : presence === "removed" ? (
-          <div className="casino-ChatPanel-presence" data-state="removed">
+          <div className="casino-ChatPanel-presence" data-state="removed" data-chat-presence="">
             <p role="status">{t("chat.status.removed", minutes)}</p>
             <Button variant="primary" onClick={onRejoin}>
               {t("chat.rejoin")}
@@ -168,7 +168,8 @@ export function ChatPanel({
           </div>
         ) : (
           <>
-            <div className="casino-ChatPanel-presence" data-state={presence}>
+            {/* `data-chat-presence`: a press here is the player's answer, not activity (useChatPresence). */}
+            <div className="casino-ChatPanel-presence" data-state={presence} data-chat-presence="">
               <p role="status">{presence === "away" ? t("chat.status.away", minutes) : t("chat.status.active")}</p>
               <Button variant="ghost" size="sm" onClick={() => onAwayChange?.(presence !== "away")}>
                 {presence === "away" ? t("chat.away.back") : t("chat.away.set")}
