@@ -26,10 +26,16 @@ async function visitorPage(browser: Browser, baseURL: string | undefined): Promi
 
 const log = (page: Page) => page.getByRole("log", { name: "Messages" });
 
+/** Opens the chat page and waits for the chat, which loads after the page. */
+async function openChat(page: Page): Promise<void> {
+  await page.goto("/chat");
+  await expect(log(page)).toBeVisible({ timeout: 20_000 });
+}
+
 test("a visitor reads the live chat but cannot send", async ({ page, context, request, baseURL }) => {
   await acceptCookieNotice(context, baseURL);
   await sendAs(request, "away@demo.casino", "Read me, visitors");
-  await page.goto("/chat");
+  await openChat(page);
   await expect(page.getByRole("heading", { level: 1, name: "Live chat" })).toBeVisible();
   await expect(log(page)).toContainText("Read me, visitors");
   await expect(log(page)).toContainText("Ava A.");
@@ -50,7 +56,7 @@ test("a player opens the chat from the account menu, sends a message a second br
   browser,
 }) => {
   const watcher = await visitorPage(browser, baseURL);
-  await watcher.goto("/chat");
+  await openChat(watcher);
   await expect(watcher.getByText("Only signed-in players can send messages.")).toBeVisible();
 
   await acceptCookieNotice(context, baseURL);
@@ -60,6 +66,7 @@ test("a player opens the chat from the account menu, sends a message a second br
   await page.getByRole("banner").getByRole("button", { name: "Account" }).click();
   await page.getByRole("menuitem", { name: "Live chat" }).click();
   await expect(page).toHaveURL(/\/chat$/);
+  await expect(log(page)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("status").filter({ hasText: "active" })).toHaveText("You are active in the chat.");
   await expect(page.getByRole("region", { name: "In the chat" })).toContainText("Chad C.");
 
@@ -98,7 +105,7 @@ test("a player turns away after 5 minutes without activity on the page's clock, 
 }) => {
   await acceptCookieNotice(context, baseURL);
   await signInWithCookie(context, baseURL, await demoPlayerToken(request, "away@demo.casino"));
-  await page.goto("/chat");
+  await openChat(page);
   const status = page.locator(".casino-ChatPanel-presence").getByRole("status");
   await expect(status).toHaveText("You are active in the chat.");
 
@@ -115,7 +122,7 @@ test("a player turns away after 5 minutes without activity on the page's clock, 
 test("a message a moderator removes disappears from every open chat", async ({ page, context, request, baseURL }) => {
   await acceptCookieNotice(context, baseURL);
   const id = await sendAs(request, "away@demo.casino", "Buy cheap chips at example.test");
-  await page.goto("/chat");
+  await openChat(page);
   await expect(log(page)).toContainText("Buy cheap chips at example.test");
 
   const removal = await request.delete(`${REFERENCE_API_URL}/__control/chat/messages/${String(id)}`, {
@@ -124,7 +131,6 @@ test("a message a moderator removes disappears from every open chat", async ({ p
   expect(removal.status()).toBe(200);
   await expect(log(page)).not.toContainText("Buy cheap chips at example.test");
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Live chat" })).toBeVisible();
-  await expect(page.getByRole("log", { name: "Messages" })).toBeVisible();
+  await expect(log(page)).toBeVisible({ timeout: 20_000 });
   await expect(log(page)).not.toContainText("Buy cheap chips at example.test");
 });

@@ -20,14 +20,14 @@ describe("GamePulse", () => {
     expect(rows).toHaveLength(8);
     expect(rows[7]).toHaveTextContent("29");
     expect(rows[7]).toHaveTextContent("8");
-    expect(document.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    expect(document.querySelector(".casino-GamePulse-plot")).toHaveAttribute("aria-hidden", "true");
   });
 
   it("draws a bar a day, labelled with the day it ends on in the player's zone", () => {
     render(<Default />);
     const labels = [...document.querySelectorAll(".casino-GamePulse-label")].map((label) => label.textContent);
     expect(labels).toHaveLength(7);
-    expect(labels.at(-1)).toBe("23 Mon");
+    expect(labels.at(-1)).toBe("Nov 23");
   });
 
   it("lists the latest wins with their money, a ghost as a hidden player", () => {

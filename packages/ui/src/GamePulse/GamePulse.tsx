@@ -37,10 +37,9 @@ export interface GamePulseProps {
   className?: string;
 }
 
-/** The chart's drawing box; the SVG scales to its container. */
+/** The chart's drawing box; the SVG stretches to its container's width at a fixed height (CSS). */
 const WIDTH = 700;
-const HEIGHT = 180;
-const LABEL_SPACE = 28;
+const HEIGHT = 160;
 
 /**
  * A game's Game Pulse (see docs/features.md, "Game Pulse"): its rounds a day over the last days as
@@ -64,7 +63,7 @@ export function GamePulse({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const SubHeading = headingLevel === 2 ? "h3" : "h4";
   const count = new Intl.NumberFormat(locale);
-  const dayLabel = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", timeZone });
+  const dayLabel = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone });
   const span = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
   const winTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
   const rounds = buckets.reduce((sum, bucket) => sum + bucket.rounds, 0);
@@ -73,7 +72,6 @@ export function GamePulse({
   const highest = Math.max(1, ...buckets.map((bucket) => bucket.rounds));
   const slot = WIDTH / Math.max(1, buckets.length);
   const barWidth = slot * 0.6;
-  const chartHeight = HEIGHT - LABEL_SPACE;
   // A bar's label is the day its span ends on: the last bar is today.
   const endDay = (bucket: GamePulseBucketData) => dayLabel.format(new Date(Date.parse(bucket.to) - 1));
 
@@ -87,48 +85,48 @@ export function GamePulse({
           ? t("pulse.empty", { DAYS: days })
           : t("pulse.summary", { DAYS: days, ROUNDS: count.format(rounds), WINS: count.format(wins) })}
       </p>
-      <svg
-        className="casino-GamePulse-chart"
-        viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
-        role="presentation"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <line className="casino-GamePulse-axis" x1={0} x2={WIDTH} y1={chartHeight} y2={chartHeight} />
-        {buckets.map((bucket, index) => {
-          const x = index * slot + (slot - barWidth) / 2;
-          const roundsHeight = (bucket.rounds / highest) * (chartHeight - 8);
-          const winsHeight = (bucket.wins / highest) * (chartHeight - 8);
-          return (
-            <g key={bucket.from}>
-              <rect
-                className="casino-GamePulse-rounds"
-                x={x}
-                y={chartHeight - roundsHeight}
-                width={barWidth}
-                height={roundsHeight}
-                rx={3}
-              />
-              <rect
-                className="casino-GamePulse-wins"
-                x={x + barWidth * 0.2}
-                y={chartHeight - winsHeight}
-                width={barWidth * 0.6}
-                height={winsHeight}
-                rx={2}
-              />
-              {bucket.rounds > 0 ? (
-                <text className="casino-GamePulse-value" x={x + barWidth / 2} y={chartHeight - roundsHeight - 4}>
-                  {count.format(bucket.rounds)}
-                </text>
-              ) : null}
-              <text className="casino-GamePulse-label" x={x + barWidth / 2} y={HEIGHT - 8}>
-                {endDay(bucket)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      <div className="casino-GamePulse-plot" aria-hidden="true">
+        <svg
+          className="casino-GamePulse-chart"
+          viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
+          preserveAspectRatio="none"
+          focusable="false"
+        >
+          <line className="casino-GamePulse-axis" x1={0} x2={WIDTH} y1={HEIGHT - 1} y2={HEIGHT - 1} />
+          {buckets.map((bucket, index) => {
+            const x = index * slot + (slot - barWidth) / 2;
+            const roundsHeight = (bucket.rounds / highest) * (HEIGHT - 4);
+            const winsHeight = (bucket.wins / highest) * (HEIGHT - 4);
+            return (
+              <g key={bucket.from}>
+                <rect
+                  className="casino-GamePulse-rounds"
+                  x={x}
+                  y={HEIGHT - roundsHeight}
+                  width={barWidth}
+                  height={roundsHeight}
+                />
+                <rect
+                  className="casino-GamePulse-wins"
+                  x={x + barWidth * 0.2}
+                  y={HEIGHT - winsHeight}
+                  width={barWidth * 0.6}
+                  height={winsHeight}
+                />
+              </g>
+            );
+          })}
+        </svg>
+        {/* Under each bar, its rounds and the day it ends on (the last bar is today). */}
+        <ol className="casino-GamePulse-days">
+          {buckets.map((bucket) => (
+            <li key={bucket.from}>
+              <span className="casino-GamePulse-value">{count.format(bucket.rounds)}</span>
+              <span className="casino-GamePulse-label">{endDay(bucket)}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
       <p className="casino-GamePulse-legend" aria-hidden="true">
         <span className="casino-GamePulse-key" data-series="rounds" />
         {t("pulse.table.rounds")}
