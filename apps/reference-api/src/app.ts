@@ -8,6 +8,7 @@ import { jsonBodyLimit } from "./http/body-limits.ts";
 import { faultMiddleware } from "./http/fault-middleware.ts";
 import { registerAssetRoutes } from "./routes/asset-routes.ts";
 import { registerBonusRoutes } from "./routes/bonus-routes.ts";
+import { registerChatRoutes } from "./routes/chat-routes.ts";
 import { registerContentRoutes } from "./routes/content-routes.ts";
 import { registerContractRoutes } from "./routes/contract-routes.ts";
 import { registerDepositRoutes } from "./routes/deposit-routes.ts";
@@ -77,6 +78,7 @@ export function createApp(ctx: ServerContext, hooks: ControlHooks): Hono<AppEnv>
   registerLimitRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerTournamentRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
   registerContractRoutes(app);
   registerControlRoutes(app, ctx, hooks);
 

@@ -4,6 +4,7 @@ import type { Store } from "./db/store.ts";
 import type { FaultRegistry } from "./http/faults.ts";
 import type { RateLimiter } from "./http/rate-limiter.ts";
 import type { PasswordHasher } from "./players/password.ts";
+import type { ChatPresence } from "./realtime/chat-presence.ts";
 import type { RealtimeHub } from "./realtime/realtime-hub.ts";
 import type { SocketTickets } from "./realtime/socket-tickets.ts";
 
@@ -21,6 +22,8 @@ export interface RateLimits {
   verificationByEmail: RateLimiter;
   /** Credentials e-mails sent per account. */
   credentialsByAccount: RateLimiter;
+  /** Live chat messages per player. */
+  chatByPlayer: RateLimiter;
 }
 
 /** What every route needs: state, time, configuration, faults, the realtime hub and the security pieces. */
@@ -40,6 +43,8 @@ export interface ServerContext {
   /** The hash the demo players are seeded with (made once: scrypt is slow on purpose). */
   demoPasswordHash: string;
   socketTickets: SocketTickets;
+  /** Who is in the live chat, active or away. */
+  chatPresence: ChatPresence;
   rateLimits: RateLimits;
   /** Money calls under way, by player and idempotency key: a repeat waits for the first answer. */
   idempotencyInFlight: Map<string, Promise<void>>;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { CHAT_RATE_LIMIT_MESSAGES, CHAT_RATE_WINDOW_MS } from "@casino/domain";
 import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { Clock } from "./clock.ts";
@@ -11,6 +12,7 @@ import { FaultRegistry } from "./http/faults.ts";
 import { RateLimiter } from "./http/rate-limiter.ts";
 import { PasswordHasher } from "./players/password.ts";
 import { attachRealtime } from "./realtime/attach-realtime.ts";
+import { ChatPresence } from "./realtime/chat-presence.ts";
 import { playDemoRound, startDemoTicker } from "./realtime/demo-ticker.ts";
 import { RealtimeHub } from "./realtime/realtime-hub.ts";
 import { SocketTickets } from "./realtime/socket-tickets.ts";
@@ -74,6 +76,7 @@ export async function startServer(config: ReferenceApiConfig): Promise<RunningSe
     passwords,
     demoPasswordHash: await demoPasswordHash(passwords),
     socketTickets: new SocketTickets(),
+    chatPresence: new ChatPresence(),
     rateLimits: {
       loginByAddress: new RateLimiter(LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS),
       loginByAccount: new RateLimiter(LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS),
@@ -81,6 +84,7 @@ export async function startServer(config: ReferenceApiConfig): Promise<RunningSe
       verificationByAddress: new RateLimiter(VERIFICATION_MAILS_PER_ADDRESS, MAIL_WINDOW_MS),
       verificationByEmail: new RateLimiter(VERIFICATION_MAILS_PER_EMAIL, MAIL_WINDOW_MS),
       credentialsByAccount: new RateLimiter(CREDENTIALS_MAILS_PER_ACCOUNT, MAIL_WINDOW_MS),
+      chatByPlayer: new RateLimiter(CHAT_RATE_LIMIT_MESSAGES, CHAT_RATE_WINDOW_MS),
     },
     idempotencyInFlight: new Map(),
   };

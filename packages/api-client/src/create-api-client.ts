@@ -3,6 +3,7 @@ import { createHttpCore, type HttpCore, type RawRequest } from "./core/http-core
 import type { ApiClientOptions } from "./core/options";
 import type { CallOptions, QueryValue } from "./core/request-options";
 import { bonusEndpoints } from "./endpoints/bonus";
+import { chatEndpoints } from "./endpoints/chat";
 import { contentEndpoints } from "./endpoints/content";
 import { documentsEndpoints } from "./endpoints/documents";
 import { eventsEndpoints } from "./endpoints/events";
@@ -62,6 +63,7 @@ export function clientOver(core: HttpCore, options: ApiClientOptions) {
     system: systemEndpoints(core),
     games: gamesEndpoints(core),
     tournaments: tournamentsEndpoints(core),
+    chat: chatEndpoints(core),
     /** Whether the token provider has a token now. */
     hasToken: core.hasToken,
     /**

@@ -29,6 +29,7 @@ export type { EventsEndpoints } from "./endpoints/events";
 export type { SystemEndpoints } from "./endpoints/system";
 export type { GamesEndpoints } from "./endpoints/games";
 export type { TournamentsEndpoints } from "./endpoints/tournaments";
+export type { ChatEndpoints } from "./endpoints/chat";
 
 export { errorMessageKey } from "./errors/error-message-key";
 export { isOutcomeUnknown } from "./errors/outcome-unknown";
@@ -317,3 +318,25 @@ export {
   tournamentsResponseSchema,
 } from "./schemas/tournaments";
 export type { LeaderboardResponse, LeaderboardRow, Tournament, TournamentsResponse } from "./schemas/tournaments";
+export {
+  chatMessageRemovedEventSchema,
+  chatMessageResponseSchema,
+  chatMessageSchema,
+  chatParticipantSchema,
+  chatParticipantsEventSchema,
+  chatPresenceRequestSchema,
+  chatPresenceResponseSchema,
+  chatRoomResponseSchema,
+} from "./schemas/chat";
+export type {
+  ChatMessage,
+  ChatMessageRemovedEvent,
+  ChatMessageResponse,
+  ChatParticipant,
+  ChatParticipantsEvent,
+  ChatPresenceResponse,
+  ChatPresenceStatus,
+  ChatRoomResponse,
+} from "./schemas/chat";
+export { gamePulseBucketSchema, gamePulseResponseSchema, gamePulseWinSchema } from "./schemas/game-pulse";
+export type { GamePulse, GamePulseResponse } from "./schemas/game-pulse";

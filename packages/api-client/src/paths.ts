@@ -96,6 +96,12 @@ export const DEFAULT_PATHS = {
   // tournaments and races (this project's contract)
   tournaments: "/api/admin/get-tournaments",
   tournamentLeaderboard: "/api/admin/get-tournament-leaderboard",
+
+  // live chat and a game's pulse (this project's contract)
+  chatRoom: "/api/chat/room",
+  chatMessages: "/api/chat/messages",
+  chatPresence: "/api/chat/presence",
+  gamePulse: "/api/admin/get-game-pulse",
 } as const;
 
 /** The name of an endpoint, a key of {@link DEFAULT_PATHS}. */

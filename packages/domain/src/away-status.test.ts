@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { awayStatus } from "./away-status";
+import { awayStatus, awayStatusChangesAt } from "./away-status";
 
 const minute = 60_000;
 
@@ -20,5 +20,17 @@ describe("awayStatus", () => {
   it("counts away time from a manual switch", () => {
     expect(awayStatus({ lastActivityAt: 0, now: minute, manualAwaySince: minute })).toBe("away");
     expect(awayStatus({ lastActivityAt: 0, now: 31 * minute, manualAwaySince: minute })).toBe("removed");
+  });
+});
+
+describe("awayStatusChangesAt", () => {
+  it("names the moment the player turns away, then the moment they are removed, then nothing", () => {
+    expect(awayStatusChangesAt({ lastActivityAt: 0, now: minute })).toBe(5 * minute);
+    expect(awayStatusChangesAt({ lastActivityAt: 0, now: 5 * minute })).toBe(35 * minute);
+    expect(awayStatusChangesAt({ lastActivityAt: 0, now: 35 * minute })).toBeNull();
+  });
+
+  it("counts from a manual switch to away", () => {
+    expect(awayStatusChangesAt({ lastActivityAt: 0, now: minute, manualAwaySince: minute })).toBe(31 * minute);
   });
 });

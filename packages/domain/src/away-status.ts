@@ -26,3 +26,24 @@ export function awayStatus(input: {
   if (input.now < awaySince) return "active";
   return input.now - awaySince >= AWAY_REMOVAL_AFTER_MINUTES * 60_000 ? "removed" : "away";
 }
+
+/**
+ * When {@link awayStatus} next changes for the same input: the moment the player turns away, then
+ * the moment they are removed; null once removed. A chat sets one timer to it instead of polling.
+ *
+ * @example awayStatusChangesAt({ lastActivityAt: 0, now: 0 }) // 300000 (away after 5 minutes)
+ * @example awayStatusChangesAt({ lastActivityAt: 0, now: 300000 }) // 2100000 (removed 30 minutes later)
+ */
+export function awayStatusChangesAt(input: {
+  lastActivityAt: number;
+  now: number;
+  manualAwaySince?: number | null;
+}): number | null {
+  const awaySince = Math.min(
+    input.lastActivityAt + AWAY_AFTER_INACTIVITY_MINUTES * 60_000,
+    input.manualAwaySince ?? Number.POSITIVE_INFINITY,
+  );
+  if (input.now < awaySince) return awaySince;
+  const removedAt = awaySince + AWAY_REMOVAL_AFTER_MINUTES * 60_000;
+  return input.now < removedAt ? removedAt : null;
+}

@@ -216,7 +216,12 @@ export {
 } from "./logout";
 export type { LogoutReason, StoredLogout, LogoutAlert } from "./logout";
 
-export { AWAY_AFTER_INACTIVITY_MINUTES, AWAY_REMOVAL_AFTER_MINUTES, awayStatus } from "./away-status";
+export {
+  AWAY_AFTER_INACTIVITY_MINUTES,
+  AWAY_REMOVAL_AFTER_MINUTES,
+  awayStatus,
+  awayStatusChangesAt,
+} from "./away-status";
 export type { AwayStatus } from "./away-status";
 
 export { PROMOTIONS_PREVIEW_DAYS, promotionsPreviewDates, bonusListDayQuery } from "./promotions";
@@ -628,3 +633,16 @@ export { linkedSignUpSchema, canSubmitForm } from "./validation/linked-signup";
 export type { LinkedSignUpFormValues, LinkedSignUpOptions } from "./validation/linked-signup";
 export { SIGN_UP_PROFILE_FIELDS, signUpProfileFields, signUpFormSchema, signUpNextSteps } from "./validation/sign-up";
 export type { SignUpProfileField, SignUpFormValues, SignUpFormOptions, SignUpNextStep } from "./validation/sign-up";
+export {
+  CHAT_ACTIVITY_REPORT_MS,
+  CHAT_HISTORY_SIZE,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_RATE_LIMIT_MESSAGES,
+  CHAT_RATE_WINDOW_MS,
+  chatMessageProblem,
+  chatMessageRequestSchema,
+  normaliseChatText,
+} from "./chat";
+export type { ChatMessageProblem, ChatMessageRequest } from "./chat";
+export { GAME_PULSE_BUCKET_MS, GAME_PULSE_BUCKETS, GAME_PULSE_RECENT_WINS, gamePulseBuckets } from "./game-pulse";
+export type { GamePulseBucket, PulseRound } from "./game-pulse";

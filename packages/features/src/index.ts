@@ -124,3 +124,7 @@ export {
 } from "./history/PlayerHistory.js";
 export { FreeMoneyPanel, type FreeMoneyPanelProps } from "./free-money/FreeMoneyPanel.js";
 export { PlayerProfileDetails, type PlayerProfileDetailsProps } from "./profile-details/PlayerProfileDetails.js";
+// The live chat (docs/features.md, "Live chat") and a game's Game Pulse ("Game Pulse").
+export { LiveChat, type LiveChatProps } from "./chat/LiveChat.js";
+export { useChatPresence, type ChatPresence } from "./chat/use-chat-presence.js";
+export { GamePulseSection, type GamePulseSectionProps } from "./game-pulse/GamePulseSection.js";

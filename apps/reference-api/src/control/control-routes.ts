@@ -7,6 +7,7 @@ import { requireControl } from "./control-guard.ts";
 import { readJson } from "../http/read-body.ts";
 import { CATALOG } from "../seed/seed-database.ts";
 import { resetDatabase } from "../seed/reset-database.ts";
+import { removeChatMessage } from "../services/chat.ts";
 import type { ServerContext } from "../server-context.ts";
 import type { SeedScript } from "../seed/scripts.ts";
 import { amountToMinorUnits } from "@casino/domain";
@@ -71,7 +72,8 @@ export interface ControlHooks {
 
 /**
  * Development-only endpoints for the demo, the dev setup and the tests: visitor location, settings, the outbox,
- * the script list, the current time, faults, documents review, a ticker round, wagering on a bonus, reset. Answered 404 unless
+ * the script list, the current time, faults, documents review, a ticker round, wagering on a bonus, a chat
+ * moderator's removal, reset. Answered 404 unless
  * `REFERENCE_API_CONTROL=1`, and only to a caller with the control token (`requireControl`).
  */
 export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hooks: ControlHooks): void {
@@ -212,7 +214,16 @@ export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hoo
     ctx.visitor.location = { ...ctx.config.visitorLocation };
     for (const limiter of Object.values(ctx.rateLimits)) limiter.clear();
     ctx.socketTickets.clear();
+    ctx.chatPresence.clear();
     resetDatabase(ctx.store, ctx.clock.now(), ctx.demoPasswordHash);
     return c.json({ success: true });
+  });
+
+  // A moderator removes a live chat message: gone from the room and, at once, from every open chat.
+  app.delete(`${CONTROL_PREFIX}/chat/messages/:id`, (c) => {
+    const id = Number(c.req.param("id"));
+    if (!Number.isInteger(id) || !removeChatMessage(ctx, id))
+      throw new ApiFailure(404, "NOT_FOUND", `No chat message ${c.req.param("id")}`);
+    return c.json({ success: true, data: { id } });
   });
 }

@@ -1,4 +1,5 @@
 import { CATALOG_TABLE_SQL } from "./catalog-store.ts";
+import { CHAT_MESSAGES_TABLE_SQL } from "./chat-store.ts";
 import { DOCUMENTS_TABLE_SQL } from "./document-store.ts";
 import { EVENTS_TABLE_SQL } from "./event-store.ts";
 import { IDEMPOTENCY_KEYS_TABLE_SQL } from "./idempotency-store.ts";
@@ -32,6 +33,7 @@ export const SCHEMA_SQL = [
   IDEMPOTENCY_KEYS_TABLE_SQL,
   PLAYER_GAMES_TABLE_SQL,
   LINKED_ACCOUNTS_TABLE_SQL,
+  CHAT_MESSAGES_TABLE_SQL,
 ].join("\n");
 
 /**
@@ -44,6 +46,7 @@ export const SCHEMA_VERSION = 3;
 
 /** Every table, children first, for the reset command. */
 export const TABLES = [
+  "chat_messages",
   "linked_accounts",
   "player_games",
   "idempotency_keys",

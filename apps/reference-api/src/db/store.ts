@@ -1,5 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import { CatalogStore } from "./catalog-store.ts";
+import { ChatStore } from "./chat-store.ts";
 import { DocumentStore } from "./document-store.ts";
 import { EventStore } from "./event-store.ts";
 import { IdempotencyStore } from "./idempotency-store.ts";
@@ -43,6 +44,8 @@ export class Store {
   readonly idempotency: IdempotencyStore;
   /** What third parties vouched for, until a linked sign-up uses it. */
   readonly linkedAccounts: LinkedAccountStore;
+  /** The live chat's messages. */
+  readonly chat: ChatStore;
 
   constructor(db: DatabaseSync) {
     this.db = db;
@@ -61,6 +64,7 @@ export class Store {
     this.outbox = new OutboxStore(sql);
     this.idempotency = new IdempotencyStore(sql);
     this.linkedAccounts = new LinkedAccountStore(sql);
+    this.chat = new ChatStore(sql);
   }
 
   /**

@@ -158,4 +158,32 @@ export class TransactionStore {
       ? { rounds: integer(row, "rounds"), won: integer(row, "won"), games: integer(row, "games") }
       : { rounds: 0, won: 0, games: 0 };
   }
+
+  /**
+   * The completed rounds of one game played in [`fromIso`, `toIso`), oldest first: who played, when,
+   * and what the round's win paid (minor units of the player's currency, 0 for a loss).
+   */
+  gameRoundsBetween(
+    gameSlug: string,
+    fromIso: string,
+    toIso: string,
+  ): { playerId: number; at: string; winMinor: number }[] {
+    return this.#sql
+      .all(
+        `SELECT bet.player_id, bet.created_at, COALESCE(SUM(win.amount), 0) AS won FROM transactions bet
+         LEFT JOIN transactions win
+           ON win.kind = 'win' AND win.status = 'completed' AND json_extract(win.data, '$.betId') = bet.id
+         WHERE bet.kind = 'bet' AND bet.status = 'completed' AND json_extract(bet.data, '$.gameSlug') = ?
+           AND bet.created_at >= ? AND bet.created_at < ?
+         GROUP BY bet.id ORDER BY bet.created_at, bet.id`,
+        gameSlug,
+        fromIso,
+        toIso,
+      )
+      .map((row) => ({
+        playerId: integer(row, "player_id"),
+        at: text(row, "created_at"),
+        winMinor: integer(row, "won"),
+      }));
+  }
 }

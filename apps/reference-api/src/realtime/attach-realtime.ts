@@ -2,7 +2,7 @@ import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
 import { openSession, openSessionByHash } from "../http/auth.ts";
 import type { ServerContext } from "../server-context.ts";
-import { playerRoom } from "./realtime-hub.ts";
+import { CHAT_NAMESPACE, playerRoom } from "./realtime-hub.ts";
 
 /** A handshake's `auth` entry, when it is a non-empty string. */
 function authEntry(auth: Record<string, unknown>, name: "token" | "ticket"): string | undefined {
@@ -40,7 +40,9 @@ function handshakeSession(
  * socket.io on the HTTP server's own port: a realtime connection authenticated in its handshake
  * (`docs/features.md`, "Call conventions"). A socket without a valid ticket or token is refused;
  * a valid one joins its player's room, remembers its session (closed when the session ends) and
- * gets the wallet at once so the client starts from fresh figures.
+ * gets the wallet at once so the client starts from fresh figures. The live chat's namespace,
+ * `/chat`, takes any socket without credentials: visitors read the chat too, and nothing is sent
+ * over it but the chat's public events (a player writes through the HTTP calls).
  */
 export function attachRealtime(
   httpServer: HttpServer,
@@ -58,6 +60,8 @@ export function attachRealtime(
     socket.data.sessionHash = session.sessionHash;
     next();
   });
+  // Created here so its sockets are accepted; its events come from the hub's emitChat.
+  io.of(CHAT_NAMESPACE);
   io.on("connection", (socket) => {
     const playerId = Number(socket.data.playerId);
     void socket.join(playerRoom(playerId));

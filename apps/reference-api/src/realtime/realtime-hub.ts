@@ -18,6 +18,16 @@ export interface RealtimeEvents {
   betRefused: { errorCode: string; gameSlug: string | null; amount: number; bonusBuy: boolean };
 }
 
+/** The payloads of the live chat's events, sent to everyone on the `/chat` namespace. */
+export interface ChatEvents {
+  chatMessage: { id: number; author: string; text: string; sentAt: string };
+  chatMessageRemoved: { id: number };
+  chatParticipants: { participants: { name: string; status: "active" | "away" }[] };
+}
+
+/** The socket.io namespace of the live chat: open to visitors, who read it without signing in. */
+export const CHAT_NAMESPACE = "/chat";
+
 /** The room of one player's sockets. */
 export function playerRoom(playerId: number): string {
   return `player:${playerId}`;
@@ -38,6 +48,11 @@ export class RealtimeHub {
   /** Emits `event` to every socket of `playerId` (nothing when none is open). */
   emit<TEvent extends keyof RealtimeEvents>(playerId: number, event: TEvent, payload: RealtimeEvents[TEvent]): void {
     this.#io?.to(playerRoom(playerId)).emit(event, payload);
+  }
+
+  /** Emits a chat event to every open chat, signed in or not. */
+  emitChat<TEvent extends keyof ChatEvents>(event: TEvent, payload: ChatEvents[TEvent]): void {
+    this.#io?.of(CHAT_NAMESPACE).emit(event, payload);
   }
 
   /** Ids of players with at least one open socket. */

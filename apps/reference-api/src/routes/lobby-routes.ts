@@ -15,6 +15,7 @@ import { optionalPlayer, requirePlayer } from "../http/auth.ts";
 import { pageOf, pagingQueryEntries, positiveIntegerQuery } from "../http/paging.ts";
 import { readJson, readQuery } from "../http/read-body.ts";
 import type { ServerContext } from "../server-context.ts";
+import { gamePulseOf } from "../services/game-pulse.ts";
 import { gameProvidersOf, gamesOf } from "../services/games.ts";
 import { favouriteIdsOf, playerCategoryGames, recordGameOpened, setFavourite } from "../services/player-games.ts";
 
@@ -81,6 +82,14 @@ export function registerLobbyRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     const game = gamesOf(ctx).find((entry) => entry.slug === slug);
     if (!game) throw new ApiFailure(404, "GAME_NOT_FOUND", `No game with the slug "${slug}"`);
     return c.json({ success: true, data: game });
+  });
+
+  // A game's pulse: its rounds over the last days and its latest wins (docs/features.md, "Game Pulse").
+  app.get(DEFAULT_PATHS.gamePulse, (c) => {
+    const { slug } = readQuery(c, gameQuerySchema);
+    if (!gamesOf(ctx).some((entry) => entry.slug === slug))
+      throw new ApiFailure(404, "GAME_NOT_FOUND", `No game with the slug "${slug}"`);
+    return c.json({ success: true, data: gamePulseOf(ctx, slug) });
   });
 
   app.get(DEFAULT_PATHS.gameProviders, (c) => c.json({ success: true, data: { rows: gameProvidersOf(ctx) } }));

@@ -3,6 +3,7 @@ import { CATALOG } from "../seed/seed-database.ts";
 import type { ServerContext } from "../server-context.ts";
 import { ApiFailure } from "../http/api-failure.ts";
 import type { Player } from "../players/player.ts";
+import { publicName } from "../players/public-name.ts";
 import { wireAmount } from "../money.ts";
 import { currencyOf } from "./wallet.ts";
 
@@ -22,13 +23,6 @@ export const LEADERBOARD_TOP = 10;
 /** The tournaments as stored now. */
 export function tournamentsOf(ctx: ServerContext): SeedTournament[] {
   return ctx.store.catalog.get<SeedTournament[]>(CATALOG.tournaments);
-}
-
-/** How a player is named on a leaderboard: their nickname, else their first name and last initial. */
-function boardName(player: Player): string {
-  const { nickname, firstName, lastName } = player.profile;
-  if (nickname) return nickname;
-  return [firstName ?? "Player", lastName ? `${lastName.charAt(0)}.` : ""].filter(Boolean).join(" ");
 }
 
 /** One place on a tournament's board: a real player, or a seeded name standing for another brand's. */
@@ -94,7 +88,7 @@ export function leaderboardOf(
     return {
       rank: index + 1,
       // A player in ghost mode is on the board without a name (the site says "Hidden player").
-      user: player ? (player.profile.ghostMode ? null : boardName(player)) : standing.name,
+      user: player ? (player.profile.ghostMode ? null : publicName(player)) : standing.name,
       wagered: standing.wagered,
       gamesPlayed: standing.gamesPlayed,
       prize: share === undefined ? null : Math.round(tournament.currentPrize * share * 100) / 100,

@@ -1,8 +1,9 @@
-import { LIMIT_PERIODS } from "@casino/domain";
+import { LIMIT_PERIODS, chatMessageRequestSchema } from "@casino/domain";
 import type * as v from "valibot";
 import type { ApiClient } from "../create-api-client";
 import type { EndpointName } from "../paths";
 import { activateBonusRequestSchema, applyCouponRequestSchema, bonusActionRequestSchema } from "../schemas/bonus";
+import { chatPresenceRequestSchema } from "../schemas/chat";
 import { logEventRequestSchema } from "../schemas/events";
 import { playerGameRequestSchema } from "../schemas/games";
 import {
@@ -114,6 +115,11 @@ export const CONTRACT_CALLS: Readonly<Record<EndpointName, ContractCall>> = {
   },
   game: { summary: "One game by its slug", call: (c, s) => c.games.get(s.gameSlug) },
   gameProviders: { summary: "The game providers", call: (c) => c.games.providers() },
+  gamePulse: {
+    summary: "One game's rounds over the last days and its latest wins",
+    call: (c, s) => c.games.pulse(s.gameSlug),
+  },
+  chatRoom: { summary: "The live chat's latest messages and who is in it", call: (c) => c.chat.room() },
   tournaments: { summary: "Tournaments and races", call: (c) => c.tournaments.list() },
   tournamentLeaderboard: {
     summary: "One tournament's leaderboard",
@@ -156,6 +162,16 @@ export const CONTRACT_CALLS: Readonly<Record<EndpointName, ContractCall>> = {
   documentLabels: { summary: "The KYC document kinds", call: (c) => c.documents.getDocumentLabels() },
   limits: { summary: "The player's responsible-gambling limits", call: (c) => c.limits.getLimits() },
   favoriteGames: { summary: "The player's favourite games, newest first", call: (c) => c.games.favoriteIds() },
+  chatPresence: {
+    summary: "The player is in the live chat, active or away",
+    body: chatPresenceRequestSchema,
+    call: (c) => c.chat.presence("active"),
+  },
+  chatMessages: {
+    summary: "Sends a live chat message (text only)",
+    body: chatMessageRequestSchema,
+    call: (c) => c.chat.send({ text: "Good luck everyone!" }),
+  },
 
   login: {
     summary: "Signs a player in",

@@ -8,6 +8,7 @@ import {
   playerGameIdsResponseSchema,
   type GamesQuery,
 } from "../schemas/games";
+import { gamePulseResponseSchema } from "../schemas/game-pulse";
 
 /**
  * The game catalogue: pages of games for the lobby and the home page's rails, one game for its
@@ -54,6 +55,19 @@ export function gamesEndpoints(core: HttpCore) {
         endpoint: "gameProviders",
         method: "get",
         schema: gameProvidersResponseSchema,
+        ...options,
+      });
+    },
+    /**
+     * GET /api/admin/get-game-pulse?slug: the game's rounds over the last days and its latest wins
+     * (see docs/features.md, "Game Pulse"). Public.
+     */
+    pulse(slug: string, options: CallOptions = {}) {
+      return core.request({
+        endpoint: "gamePulse",
+        method: "get",
+        schema: gamePulseResponseSchema,
+        searchParams: { slug },
         ...options,
       });
     },

@@ -16,7 +16,8 @@ export { useInstantWithdrawal, usePaymentMethods, useTransactions } from "./hook
 export { useDocumentLabels, useDocuments } from "./hooks/documents";
 export type { BetRefusal } from "./realtime-cache";
 export { useBetRefusal, useLimits, useSessionMovements } from "./hooks/limits";
-export { useFavoriteGameIds, useGame, useGames, useProviders } from "./hooks/games";
+export { useFavoriteGameIds, useGame, useGamePulse, useGames, useProviders } from "./hooks/games";
+export { useChatRoom } from "./hooks/chat";
 export { useLeaderboard, useTournaments } from "./hooks/tournaments";
 
 export { useLinkedAccount } from "./hooks/session";
@@ -43,6 +44,8 @@ export { useUploadDocument } from "./mutations/documents";
 export type { UploadDocumentVariables } from "./mutations/documents";
 export { useExcludeNextTransaction, useRemoveLimit, useSetLimit } from "./mutations/limits";
 export { useGameOpened, useToggleFavoriteGame } from "./mutations/games";
+export { useReportChatPresence, useSendChatMessage } from "./mutations/chat";
 
 export { useRealtimeCacheUpdates } from "./use-realtime-cache-updates";
 export type { RealtimeCacheHandlers } from "./use-realtime-cache-updates";
+export { useChatRealtimeUpdates } from "./use-chat-realtime-updates";

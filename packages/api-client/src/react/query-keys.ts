@@ -45,6 +45,8 @@ export const queryKeys = {
   limits: () => [...player, "limits"] as const,
   favoriteGameIds: () => [...player, "favoriteGameIds"] as const,
   tournaments: () => [...all, "tournaments"] as const,
+  /** The live chat: the same room for every visitor, so a logout keeps it. */
+  chatRoom: () => [...all, "chatRoom"] as const,
   /** Under the player's keys: the own row depends on who asks. */
   leaderboard: (tournamentId: number | string) => [...player, "leaderboard", String(tournamentId)] as const,
   /** The session's debit and credit movements as the socket pushed them (never fetched). */

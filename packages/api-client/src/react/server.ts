@@ -30,9 +30,13 @@ export { documentLabelsQueryOptions, documentsQueryOptions } from "./queries/doc
 export { limitsQueryOptions } from "./queries/limits";
 export {
   favoriteGameIdsQueryOptions,
+  gamePulseQueryOptions,
   gameProvidersQueryOptions,
   gameQueryKeys,
   gameQueryOptions,
   gamesQueryOptions,
 } from "./queries/games";
 export { leaderboardQueryOptions, tournamentsQueryOptions } from "./queries/tournaments";
+export { chatRoomQueryOptions } from "./queries/chat";
+export { withChatMessage, withoutChatMessage } from "./chat-cache";
+export type { ChatRoom } from "./chat-cache";

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { chatMessageRemovedEventSchema, chatMessageSchema, chatParticipantsEventSchema } from "./chat";
 import { idSchema, maybe, moneySchema } from "./common";
 
 /** PUT /api/user/log-event body. `cpncToSent` is the spec's wire name. */
@@ -76,6 +77,10 @@ export const realtimeEventSchemas = {
   failedDeposit: failedDepositEventSchema,
   balance: balanceEventSchema,
   betRefused: betRefusedEventSchema,
+  // The live chat's events (docs/features.md, "Live chat"): on the chat's own namespace, open to visitors.
+  chatMessage: chatMessageSchema,
+  chatMessageRemoved: chatMessageRemovedEventSchema,
+  chatParticipants: chatParticipantsEventSchema,
 } as const;
 
 /** A realtime event name. */

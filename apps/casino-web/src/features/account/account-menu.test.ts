@@ -28,7 +28,7 @@ describe("accountMenu", () => {
     expect(links).toEqual([{ href: "/de/profile2/limits", label: "Limits" }]);
   });
 
-  it("sends the player's bonuses and verification to their pages and ends with favourites, statistics and cashback, through the page URL table", () => {
+  it("sends the player's bonuses and verification to their pages and ends with favourites, statistics, the live chat and cashback, through the page URL table", () => {
     const links = accountMenu({ t, link: (path) => path, page: (key) => `/de/${key}` }, [
       { path: "/profile2/my-bonuses", scope: "user" },
       { path: "/profile2/verification", scope: "user" },
@@ -39,6 +39,7 @@ describe("accountMenu", () => {
       { href: "/de/favorites", label: "Favourite games" },
       { href: "/de/statistics", label: "Statistics" },
       { href: "/de/refer_a_friend", label: "Refer a friend" },
+      { href: "/chat", label: "Live chat" },
       { href: "/de/cashback", label: "Cashback" },
     ]);
   });
@@ -52,6 +53,7 @@ describe("accountMenu", () => {
       { href: "/favorites", label: "Favourite games" },
       { href: "/statistics", label: "Statistics" },
       { href: "/refer_a_friend", label: "Refer a friend" },
+      { href: "/chat", label: "Live chat" },
     ]);
   });
 

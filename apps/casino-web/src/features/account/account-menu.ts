@@ -33,7 +33,7 @@ export interface AccountMenuContext {
   /**
    * A link to a named page (the page URL table applied): with it, the routes of
    * {@link ACCOUNT_MENU_PAGES} go to their page, and the menu ends with the favourite games, the
-   * statistics, refer a friend and cashback (unless `cashback` is false).
+   * statistics, refer a friend, the live chat and cashback (unless `cashback` is false).
    */
   page?: (key: PageKey) => string;
   /** The brand shows cashback (its theme does not hide the card). */
@@ -69,7 +69,16 @@ export function accountMenu(context: AccountMenuContext, routes: readonly MenuRo
   const statistics = { href: page("statistics"), label: context.t("account.menu.statistics") };
   // Refer a friend (docs/features.md, "Refer a friend").
   const refer = { href: page("refer_a_friend"), label: context.t("account.menu.refer") };
+  // The live chat (docs/features.md, "Live chat").
+  const chat = { href: context.link("/chat"), label: context.t("account.menu.chat") };
   return context.cashback !== false
-    ? [...entries, favourites, statistics, refer, { href: page("cashback"), label: context.t("account.menu.cashback") }]
-    : [...entries, favourites, statistics, refer];
+    ? [
+        ...entries,
+        favourites,
+        statistics,
+        refer,
+        chat,
+        { href: page("cashback"), label: context.t("account.menu.cashback") },
+      ]
+    : [...entries, favourites, statistics, refer, chat];
 }

@@ -5,6 +5,7 @@ import type { GamesQuery } from "../../schemas/games";
 import { useApiClient } from "../api-client-context";
 import {
   favoriteGameIdsQueryOptions,
+  gamePulseQueryOptions,
   gameProvidersQueryOptions,
   gameQueryOptions,
   gamesQueryOptions,
@@ -32,4 +33,9 @@ export function useProviders(options: ReadOptions = {}) {
 /** The ids of the player's favourite games; pass `enabled: false` for a guest. */
 export function useFavoriteGameIds(options: ReadOptions = {}) {
   return useQuery({ ...favoriteGameIdsQueryOptions(useApiClient()), ...options });
+}
+
+/** A game's pulse: its rounds over the last days and its latest wins. */
+export function useGamePulse(slug: string, options: ReadOptions = {}) {
+  return useQuery({ ...gamePulseQueryOptions(useApiClient(), slug), ...options });
 }

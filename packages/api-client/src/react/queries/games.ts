@@ -14,6 +14,7 @@ export const gameQueryKeys = {
   list: (query: GamesQuery) => [...queryKeys.all(), "games", "list", query] as const,
   detail: (slug: string) => [...queryKeys.all(), "games", "detail", slug] as const,
   providers: () => [...queryKeys.all(), "games", "providers"] as const,
+  pulse: (slug: string) => [...queryKeys.all(), "games", "pulse", slug] as const,
 };
 
 /** A page of games (`count` and `rows`), for the lobby and the home page's rails. */
@@ -51,6 +52,16 @@ export function favoriteGameIdsQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.favoriteGameIds(),
     queryFn: async ({ signal }) => (await client.games.favoriteIds({ signal })).data.gameIds,
+    retry: retryUnlessClientError,
+  });
+}
+
+/** A game's pulse (its rounds over the last days and latest wins), read again at most once a minute. */
+export function gamePulseQueryOptions(client: ApiClient, slug: string) {
+  return queryOptions({
+    queryKey: gameQueryKeys.pulse(slug),
+    queryFn: async ({ signal }) => (await client.games.pulse(slug, { signal })).data,
+    staleTime: 60_000,
     retry: retryUnlessClientError,
   });
 }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { ClientErrorState } from "../../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../../core/request-context";
 import { GameDetails } from "../../../../../features/lobby/GameDetails";
+import { GamePulseLazy } from "../../../../../features/lobby/GamePulseLazy";
 import { getGameBySlug as getGame } from "../../../../../features/lobby/lobby-data";
 import { PageTexts } from "../../../../../core/PageTexts";
 
@@ -19,8 +20,8 @@ export async function generateMetadata({ params }: GamePageProps): Promise<Metad
 const PAGE_KEYS = ["game.", "bet.limit.", "cashier.closed.", "rakeback.claim.", "nav.privacy"];
 
 /**
- * A game's page (see docs/features.md, "Lobby and games"): its details and the frame where the
- * provider's game opens. Playing is the provider's part; this site shows what is around it.
+ * A game's page (see docs/features.md, "Lobby and games"): its details, the frame where the
+ * provider's game opens, and its Game Pulse. Playing is the provider's part; this site shows what is around it.
  */
 export default async function GamePage({ params }: GamePageProps) {
   const [{ slug }, context] = await Promise.all([params, getRequestContext()]);
@@ -40,6 +41,7 @@ export default async function GamePage({ params }: GamePageProps) {
     <PageTexts keys={PAGE_KEYS}>
       <main className="page page-stack">
         <GameDetails game={game} imageUrl={game.thumbnailUrl == null ? null : context.assetUrl(game.thumbnailUrl)} />
+        <GamePulseLazy slug={game.slug} />
       </main>
     </PageTexts>
   );

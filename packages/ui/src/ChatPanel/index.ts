@@ -1,0 +1,2 @@
+export { ChatPanel } from "./ChatPanel";
+export type { ChatPanelMessage, ChatPanelParticipant, ChatPanelProps, ChatRefusal } from "./ChatPanel";

@@ -1,0 +1,2 @@
+export { GamePulse } from "./GamePulse";
+export type { GamePulseBucketData, GamePulseProps, GamePulseWinData } from "./GamePulse";
