@@ -72,6 +72,8 @@ export {
 // Cashier: deposit, withdrawal, transactions; and the pieces they share with other features.
 /** The `/deposit` page's cashier, drawn in the browser with the tab's API client. */
 export { CashierPage } from "./cashier/CashierPage.js";
+/** The bonus reads the cashier makes, for a server that reads them ahead of the page. */
+export { CASHIER_BONUS_QUERIES } from "./cashier/deposit-bonuses.js";
 /** The cashier itself (methods, amounts, bonus, limits prompt, payment), for an app that places it. */
 export { Cashier } from "./cashier/Cashier.js";
 /** `?modal=cashier`: the cashier in a dialog, loaded when it opens. */

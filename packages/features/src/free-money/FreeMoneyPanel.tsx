@@ -9,6 +9,7 @@ import {
   offerUnavailability,
   type PlayerBonus,
 } from "@casino/domain";
+import { dynamicTextKey } from "@casino/i18n";
 import { useT } from "@casino/i18n/react";
 import { Button, FreeMoneyList, type FreeMoneyOffer } from "@casino/ui";
 import { useId } from "react";
@@ -38,7 +39,7 @@ function ClaimFreeOffer({ bonusId }: { bonusId: number | string }) {
   const messageId = useId();
   if (activate.isSuccess) return <p role="status">{t("bonus.activated")}</p>;
   const refusal = activate.error
-    ? t(bonusActivationErrorMessageKey(isApiError(activate.error) ? activate.error.code : null))
+    ? t(dynamicTextKey(bonusActivationErrorMessageKey(isApiError(activate.error) ? activate.error.code : null)))
     : null;
   return (
     <div>
@@ -120,7 +121,7 @@ export function FreeMoneyPanel({
           {t("freemoney.sign.up")}
         </Link>
       ) : !mayStake ? null : reason ? (
-        <p>{t(bonusActivationErrorMessageKey(reason.code))}</p>
+        <p>{t(dynamicTextKey(bonusActivationErrorMessageKey(reason.code)))}</p>
       ) : (
         <ClaimFreeOffer bonusId={row.id} />
       ),

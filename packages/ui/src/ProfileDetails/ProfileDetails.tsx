@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, type ProfileDisplayEntry, type ProfileDisplayField } from "@casino/domain";
+import { dynamicTextKey, type TextKey } from "@casino/i18n";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useId } from "react";
 import type { LinkComponent } from "../navigation";
@@ -22,7 +23,7 @@ export interface ProfileDetailsProps {
   className?: string;
 }
 
-const LABELS: Readonly<Record<ProfileDisplayField, string>> = {
+const LABELS: Readonly<Record<ProfileDisplayField, TextKey>> = {
   name: "profile.details.name",
   email: "profile.form.email",
   phone: "profile.form.phone",
@@ -41,7 +42,7 @@ const LABELS: Readonly<Record<ProfileDisplayField, string>> = {
   currentIp: "profile.details.current.ip",
 };
 
-const GENDER_TEXTS: Readonly<Record<string, string>> = {
+const GENDER_TEXTS: Readonly<Record<string, TextKey>> = {
   notToSay: "gender.not.to.say",
   male: "gender.male",
   female: "gender.female",
@@ -79,7 +80,7 @@ export function ProfileDetails({
       case "country":
         return countryName?.(value) ?? value;
       case "gender":
-        return t(GENDER_TEXTS[value] ?? value);
+        return t(GENDER_TEXTS[value] ?? dynamicTextKey(value));
       case "dateOfBirth": {
         const day = new Date(`${value}T00:00:00Z`);
         return Number.isNaN(day.getTime())

@@ -1,8 +1,13 @@
 "use client";
 
-import { FreeMoneyPanel, PlayerHistory, VipClubPanel, WalletPanel } from "@casino/features";
-import { browserZone } from "../../core/browser-zone";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import {
+  browserZone,
+  FreeMoneyPanel,
+  PlayerHistory,
+  VipClubPanel,
+  WalletPanel,
+  WithTabApiClient,
+} from "@casino/features";
 
 // Each screen of @casino/features with the tab's API client, which the browser services make after
 // the page loads (`core/providers/BrowserServices.tsx`); the slot keeps the room until then.

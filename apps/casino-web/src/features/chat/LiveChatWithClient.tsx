@@ -1,8 +1,6 @@
 "use client";
 
-import { LiveChat } from "@casino/features";
-import { browserZone } from "../../core/browser-zone";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { browserZone, LiveChat, WithTabApiClient } from "@casino/features";
 
 /** Props of {@link LiveChatWithClient}. */
 export interface LiveChatWithClientProps {

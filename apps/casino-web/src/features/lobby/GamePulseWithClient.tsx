@@ -1,8 +1,6 @@
 "use client";
 
-import { GamePulseSection } from "@casino/features";
-import { browserZone } from "../../core/browser-zone";
-import { WithTabApiClient } from "../../core/providers/tab-api-client";
+import { browserZone, GamePulseSection, WithTabApiClient } from "@casino/features";
 
 /** A game's Game Pulse with the tab's API client, made by the browser services after the page loads. */
 export default function GamePulseWithClient({ slug }: { slug: string }) {

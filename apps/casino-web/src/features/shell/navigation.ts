@@ -1,6 +1,6 @@
 import { isCashbackCardHidden, type PageKey } from "@casino/domain";
-import type { dynamicTextKey, type Translate, Translate } from "@casino/i18n";
-import { Href } from "@casino/features";
+import type { Href } from "@casino/features";
+import { dynamicTextKey, type Translate } from "@casino/i18n";
 import { searchPageUrl } from "../lobby/search-url";
 import { LEGAL_DOCUMENTS, type LegalDocumentEntry } from "../legal/legal-documents";
 

@@ -4,10 +4,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext } from "../../../core/request-context";
-import { CashbackCardLive, CashbackRakeback } from "@casino/features";
+import { CashbackCardLive, CashbackRakeback, rewardCalendarShown } from "@casino/features";
 import { StreamedQueries } from "../../../core/streamed-queries";
 import { getRequestCashback } from "../../../features/rewards/cashback";
-import { rewardCalendarShown } from "../../../features/rewards/reward-calendar";
 import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {
