@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import { getRequestContext } from "../../../core/request-context";
 import { FreeMoneyScreen } from "../../../features/account-screens/AccountScreens";
+import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.free.money") };
 }
+
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = ["freemoney.", "bonus."];
 
 /**
  * The promotions a player can take without a deposit (see docs/features.md, "Free money"), with
@@ -13,15 +17,17 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function FreeMoneyPage() {
   const { t, href, authenticated } = await getRequestContext();
   return (
-    <main className="page page-stack">
-      <h1>{t("page.free.money")}</h1>
-      <p>{t("freemoney.intro")}</p>
-      <FreeMoneyScreen
-        signedIn={authenticated}
-        termsHref={href("/bonus-terms")}
-        promotionsHref={href("promotions")}
-        signUpHref="?modal=signup"
-      />
-    </main>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{t("page.free.money")}</h1>
+        <p>{t("freemoney.intro")}</p>
+        <FreeMoneyScreen
+          signedIn={authenticated}
+          termsHref={href("/bonus-terms")}
+          promotionsHref={href("promotions")}
+          signUpHref="?modal=signup"
+        />
+      </main>
+    </PageTexts>
   );
 }

@@ -2,10 +2,14 @@ import type { Metadata } from "next";
 import { getRequestContext } from "../../../../core/request-context";
 import { WalletScreen } from "../../../../features/account-screens/AccountScreens";
 import { SignedOutLine } from "../../../../features/account-screens/SignedOutLine";
+import { PageTexts } from "../../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.balance") };
 }
+
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = ["wallet.", "profile.wallet.", "account.signed."];
 
 /**
  * The wallet (see docs/features.md, "Wallet"), the account menu's Balance: balance, bonus balance,
@@ -14,9 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BalancePage() {
   const { t, href, authenticated } = await getRequestContext();
   return (
-    <main className="page page-stack">
-      <h1>{t("page.balance")}</h1>
-      {authenticated ? <WalletScreen depositHref={href("deposit")} /> : <SignedOutLine t={t} />}
-    </main>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{t("page.balance")}</h1>
+        {authenticated ? <WalletScreen depositHref={href("deposit")} /> : <SignedOutLine t={t} />}
+      </main>
+    </PageTexts>
   );
 }

@@ -2,10 +2,22 @@ import type { Metadata } from "next";
 import { getRequestContext } from "../../../../core/request-context";
 import { HistoryScreen } from "../../../../features/account-screens/AccountScreens";
 import { SignedOutLine } from "../../../../features/account-screens/SignedOutLine";
+import { PageTexts } from "../../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.my.history") };
 }
+
+/** What this page draws in the browser: its keys for `PageTexts`. */
+const PAGE_KEYS = [
+  "history.",
+  "transaction",
+  "bonus.",
+  "cashier.amount",
+  "cashier.transactions",
+  "pagination.",
+  "account.signed.",
+];
 
 /**
  * The player's history (see docs/features.md, "History"), the account menu's History: the
@@ -14,9 +26,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HistoryPage() {
   const { t, href, authenticated } = await getRequestContext();
   return (
-    <main className="page page-stack">
-      <h1>{t("page.my.history")}</h1>
-      {authenticated ? <HistoryScreen transactionsHref={href("transactions")} /> : <SignedOutLine t={t} />}
-    </main>
+    <PageTexts keys={PAGE_KEYS}>
+      <main className="page page-stack">
+        <h1>{t("page.my.history")}</h1>
+        {authenticated ? <HistoryScreen transactionsHref={href("transactions")} /> : <SignedOutLine t={t} />}
+      </main>
+    </PageTexts>
   );
 }

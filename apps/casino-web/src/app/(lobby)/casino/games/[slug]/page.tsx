@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: GamePageProps): Promise<Metad
 }
 
 /** What this page draws in the browser: its keys for `PageTexts`. */
-const PAGE_KEYS = ["game.", "bet.limit.", "cashier.closed.", "rakeback.claim.", "nav.privacy"];
+const PAGE_KEYS = ["pulse.", "game.", "bet.limit.", "cashier.closed.", "rakeback.claim.", "nav.privacy"];
 
 /**
  * A game's page (see docs/features.md, "Lobby and games"): its details, the frame where the
