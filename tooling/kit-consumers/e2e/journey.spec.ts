@@ -18,6 +18,8 @@ function cents(text: string): number {
 async function signIn(page: Page): Promise<number> {
   await page.getByRole("button", { name: "Sign in" }).click();
   const dialog = page.getByRole("dialog", { name: "Log in" });
+  // A kit component drawn by a client component, with its stylesheet from the client bundle.
+  await expect(dialog).toHaveCSS("position", "fixed");
   await dialog.getByRole("textbox", { name: "E-mail" }).fill(PLAYER.email);
   await dialog.getByLabel("Password", { exact: true }).fill(PLAYER.password);
   await dialog.getByRole("button", { name: "Log in" }).click();
