@@ -17,10 +17,7 @@ export const chatMessageSchema = v.looseObject({
 export type ChatMessage = v.InferOutput<typeof chatMessageSchema>;
 
 /** A player in the chat and whether they are active or away (a removed player is not listed). */
-export const chatParticipantSchema = v.looseObject({
-  name: v.string(),
-  status: v.picklist(["active", "away"]),
-});
+export const chatParticipantSchema = v.looseObject({ name: v.string(), status: v.picklist(["active", "away"]) });
 /** A player in the chat. */
 export type ChatParticipant = v.InferOutput<typeof chatParticipantSchema>;
 
