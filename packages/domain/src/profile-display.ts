@@ -1,5 +1,5 @@
-import { givenBirthDate } from "./validation/date-of-birth";
-import { displayEmail, GENDER_OPTIONS } from "./validation/profile-form";
+import { givenBirthDate } from "./validation/birth-date-placeholder";
+import { displayEmail, GENDER_OPTIONS } from "./validation/profile-values";
 
 /** One of the profile form's gender options. */
 export type GenderOption = (typeof GENDER_OPTIONS)[number];

@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
+import { DEFAULT_TIME_ZONE } from "./time-zone";
 
-/** Time zone used when the player's zone is not known (an IANA name). */
-export const DEFAULT_TIME_ZONE = "UTC";
+export { DEFAULT_TIME_ZONE } from "./time-zone";
 
 /** A calendar day written `yyyy-MM-dd`, read in the player's zone. */
 export type CalendarDay = string;

@@ -2,17 +2,15 @@ import { DateTime } from "luxon";
 import { check, pipe, string } from "valibot";
 import { calendarDayInZone } from "../zoned-date";
 import { VALIDATION_MESSAGES } from "./messages";
+import { DAY, isPlaceholderBirthDate, PLACEHOLDER_BIRTH_YEAR } from "./birth-date-placeholder";
+
+export { givenBirthDate, isPlaceholderBirthDate, PLACEHOLDER_BIRTH_YEAR } from "./birth-date-placeholder";
 
 /** Youngest age allowed to register and deposit. */
 export const MIN_AGE_YEARS = 18;
 
 /** Oldest age the date-of-birth input allows; the birthday picker's year list covers as many years. */
 export const MAX_AGE_YEARS = 100;
-
-/** A birth year that marks a placeholder date of birth, treated as missing. */
-export const PLACEHOLDER_BIRTH_YEAR = 1900;
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 function yearsBefore(today: string, years: number): string {
   // luxon clamps 29 February to 28 February in a common year, so a leap-day birthday comes
@@ -30,34 +28,6 @@ function yearsBefore(today: string, years: number): string {
 export function dateOfBirthBounds(now: Date, zone?: string): { min: string; max: string } {
   const today = calendarDayInZone(now, zone);
   return { min: yearsBefore(today, MAX_AGE_YEARS), max: yearsBefore(today, MIN_AGE_YEARS) };
-}
-
-/**
- * Whether a date of birth is the back end's placeholder: any date in 1900 (`1900-01-01` is the
- * one seen), which means the player never gave one.
- *
- * @example isPlaceholderBirthDate("1900-01-01") // true
- * @example isPlaceholderBirthDate("1990-05-17") // false
- */
-// @__NO_SIDE_EFFECTS__
-export function isPlaceholderBirthDate(value: string | null | undefined): boolean {
-  const match = DAY.exec(value?.trim() ?? "");
-  return match !== null && Number(match[1]) === PLACEHOLDER_BIRTH_YEAR;
-}
-
-/**
- * The date of birth the player gave, as a `yyyy-MM-dd` day, or `""` when they gave none: missing,
- * or the back end's 1900 placeholder, which is treated as missing (see docs/features.md, "Birthday
- * picker"). A value that is not a date is kept as it is, trimmed, for validation to refuse.
- *
- * @example givenBirthDate("1900-01-01") // ""
- * @example givenBirthDate("1990-05-17T00:00:00.000Z") // "1990-05-17"
- */
-// @__NO_SIDE_EFFECTS__
-export function givenBirthDate(value: string | null | undefined): string {
-  const trimmed = value?.trim() ?? "";
-  if (isPlaceholderBirthDate(trimmed)) return "";
-  return DAY.exec(trimmed)?.[0] ?? trimmed;
 }
 
 /**

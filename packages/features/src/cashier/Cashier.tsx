@@ -25,7 +25,7 @@ import {
   shouldPromptDepositLimit,
   type DepositMethodKind,
 } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useLocale, useT } from "@casino/i18n/react";
 import {
   CashierClosed,

@@ -18,7 +18,7 @@ import {
   mayReverseWithdrawal,
   withdrawalBlockers,
 } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useLocale, useT } from "@casino/i18n/react";
 import {
   ErrorState,

@@ -2,7 +2,7 @@
 
 import { errorMessageKey } from "@casino/api-client";
 import { useCryptoWithdrawalCalc } from "@casino/api-client/react";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import type { CryptoQuoteRequest, CryptoWithdrawalQuote } from "@casino/ui";
 import { useEffect, useRef, useState } from "react";

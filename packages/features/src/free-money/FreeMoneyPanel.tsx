@@ -9,7 +9,7 @@ import {
   offerUnavailability,
   type PlayerBonus,
 } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { Button, FreeMoneyList, type FreeMoneyOffer } from "@casino/ui";
 import { useId } from "react";

@@ -9,7 +9,7 @@ import {
   kycDocumentTypeOf,
   oldestProofOfAddressDate,
 } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useLocale, useT } from "@casino/i18n/react";
 import { Button, ErrorState, KycDocumentCard, Skeleton, type KycSide } from "@casino/ui";
 import { useRef, useState } from "react";

@@ -7,4 +7,6 @@ export { useLocale, useT } from "./hooks";
 export type { Translate } from "../bare-translator";
 export type { TextValues } from "../texts";
 export type { AnyTextKey, DynamicTextKey } from "../text-key";
+// Here too, so a client component marks a built key without importing the core and its English table.
+export { dynamicTextKey } from "../text-key";
 export type { TextKey } from "../texts/en";

@@ -1,5 +1,5 @@
 import { betLimitErrorMessageKey, errorTextKey, GENERIC_ERROR_CATALOGUE, OTHER_ERROR_CATALOGUE } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import "./BetLimitMessage.css";
 

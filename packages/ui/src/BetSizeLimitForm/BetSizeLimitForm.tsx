@@ -1,5 +1,5 @@
 import { betSizeLimitsProblem, formatMoney, type BetSizeLimits } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../Button";

@@ -1,5 +1,5 @@
 import { passwordChangeSchema, passwordStrength, type PasswordRules } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm, useWatch, type FieldError } from "react-hook-form";

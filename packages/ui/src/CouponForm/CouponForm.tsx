@@ -1,5 +1,5 @@
 import { couponFormSchema, type CouponFormValues } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useEffect, useId, useRef } from "react";

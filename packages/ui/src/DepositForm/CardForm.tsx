@@ -1,5 +1,5 @@
 import { cardBrand, formatCardExpiryInput } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { TextField } from "../TextField";
 import type { DepositCard } from "./deposit-method-option";

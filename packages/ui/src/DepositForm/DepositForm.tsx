@@ -10,7 +10,7 @@ import {
   validateDepositPhone,
   type DepositMethodKind,
 } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../Button";

@@ -5,7 +5,7 @@ import {
   type DepositMethodKind,
   type DepositOutcome,
 } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { Button } from "../Button";
 import { Modal } from "../Modal";

@@ -5,7 +5,7 @@ import {
   validateUpload,
 } from "@casino/domain";
 import type { KycDocumentStatus } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { useState, type DragEvent } from "react";
 import { Button } from "../Button";

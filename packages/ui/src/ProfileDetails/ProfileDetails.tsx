@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, type ProfileDisplayEntry, type ProfileDisplayField } from "@casino/domain";
-import { dynamicTextKey, type TextKey } from "@casino/i18n";
+import { dynamicTextKey, type TextKey } from "@casino/i18n/react";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useId } from "react";
 import type { LinkComponent } from "../navigation";

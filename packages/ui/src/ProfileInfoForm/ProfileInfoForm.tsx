@@ -9,7 +9,7 @@ import {
   type ProfileUpdatePayload,
   type ProfileUser,
 } from "@casino/domain";
-import { dynamicTextKey, type TextKey } from "@casino/i18n";
+import { dynamicTextKey, type TextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useEffect, useRef, useState } from "react";

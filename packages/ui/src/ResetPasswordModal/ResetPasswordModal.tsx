@@ -1,5 +1,5 @@
 import { passwordResetSchema, passwordStrength, validateEmail, type PasswordRules } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useRef, useState, type FormEvent } from "react";

@@ -7,7 +7,7 @@ import {
   type SelfExclusionOption,
   type SelfExclusionPeriodUnit,
 } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState } from "react";
 import { RadioGroup } from "../RadioGroup";

@@ -1,5 +1,5 @@
 import { logoutAlert, type LogoutReason } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { Button } from "../Button";
 import { Modal } from "../Modal";

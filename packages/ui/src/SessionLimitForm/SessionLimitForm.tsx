@@ -1,5 +1,5 @@
 import { validateSessionTimeLimit, type SessionTimeLimitUnit } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../Button";

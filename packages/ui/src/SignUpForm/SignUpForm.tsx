@@ -8,7 +8,7 @@ import {
   type SignUpFormValues,
   type SignUpMode,
 } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useState, type ReactNode } from "react";

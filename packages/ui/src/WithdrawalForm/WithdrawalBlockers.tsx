@@ -1,5 +1,5 @@
 import { WITHDRAWAL_BLOCKER_MESSAGE_KEYS, type WithdrawalBlocker } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import "./WithdrawalBlockers.css";
 

@@ -5,7 +5,7 @@ import {
   type InstantWithdrawalStatus,
   type WithdrawalMethod,
 } from "@casino/domain";
-import { dynamicTextKey, type TextValues } from "@casino/i18n";
+import { dynamicTextKey, type TextValues } from "@casino/i18n/react";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState, type FormEvent } from "react";
 import { safeParse } from "valibot";

@@ -3,7 +3,7 @@
 import { errorMessageKey } from "@casino/api-client";
 import { useBetRefusal, useExcludeNextTransaction } from "@casino/api-client/react";
 import { bonusBuyMayLift } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { BetLimitMessage } from "@casino/ui/BetLimitMessage";
 import { BonusBuyConfirm } from "@casino/ui/BonusBuyConfirm";

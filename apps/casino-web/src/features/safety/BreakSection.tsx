@@ -2,7 +2,7 @@
 
 import { errorMessageKey } from "@casino/api-client";
 import { useSetLimit } from "@casino/api-client/react";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { FreezeForm, QuickLock, type BreakChoice, type BreakKind } from "@casino/ui";
 import { useState } from "react";

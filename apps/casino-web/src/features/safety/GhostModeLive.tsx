@@ -2,7 +2,7 @@
 
 import { errorMessageKey } from "@casino/api-client";
 import { useLimits, useSetLimit } from "@casino/api-client/react";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { PreferenceToggle, Skeleton } from "@casino/ui";
 import { useState } from "react";

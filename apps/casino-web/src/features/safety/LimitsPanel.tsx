@@ -13,7 +13,7 @@ import {
   type LimitPeriod,
   type PeriodLimitKind,
 } from "@casino/domain";
-import { dynamicTextKey } from "@casino/i18n";
+import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import {
   BetSizeLimitForm,
