@@ -96,6 +96,11 @@ const ACCOUNT_MENU: readonly { entry: string; heading: string; content: (page: P
     content: (page) => expect(afterHeading(page)).toBeVisible({ timeout: 20_000 }),
   },
   {
+    entry: "Live chat",
+    heading: "Live chat",
+    content: (page) => expect(page.getByRole("textbox", { name: "Message" })).toBeVisible({ timeout: 20_000 }),
+  },
+  {
     entry: "Cashback",
     heading: "Cashback",
     content: (page) => expect(afterHeading(page)).toBeVisible({ timeout: 20_000 }),
@@ -106,7 +111,7 @@ test("every entry of the account menu opens a page that does what its name says,
   page,
   baseURL,
 }) => {
-  // Twelve pages, several drawn in the browser.
+  // Fifteen pages, several drawn in the browser.
   test.slow();
   await signInAs(page, "wallet@demo.casino", baseURL);
   await page.goto("/casino");
@@ -191,16 +196,16 @@ test("the history leads to the player's transactions and bonus history", async (
   await openAccountMenuEntry(page, "History");
   await expect(page).toHaveURL(/\/profile2\/my-history$/);
   const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: "Transactions" })).toHaveAttribute("aria-current", "page");
+  await expect(main.getByRole("link", { name: "Transactions", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(main.getByText("€100.00").first()).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page);
-  await main.getByRole("link", { name: "Bonuses" }).click();
+  await main.getByRole("link", { name: "Bonuses", exact: true }).click();
   await expect(page).toHaveURL(/\/profile2\/my-history\?tab=bonuses$/);
   await expect(main.getByRole("region", { name: "Bonus history" })).toContainText(
     "150% up to 1000 EUR welcome package",
     { timeout: 20_000 },
   );
-  await main.getByRole("link", { name: "Transactions" }).click();
+  await main.getByRole("link", { name: "Transactions", exact: true }).click();
   await main.getByRole("link", { name: "All transactions, with filters" }).click();
   await expect(page).toHaveURL(/\/profile\/transactions$/);
 });
