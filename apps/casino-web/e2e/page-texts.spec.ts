@@ -29,6 +29,11 @@ const PAGES = [
   "/profile/verify",
   "/profile2/limits",
   "/profile2/freeze-account",
+  "/profile2/balance",
+  "/profile2/my-history",
+  "/freemoney",
+  "/vip-club",
+  "/chat",
 ];
 
 const KEYS = Object.keys(EN_TEXTS);

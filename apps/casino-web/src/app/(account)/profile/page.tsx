@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** What this page draws in the browser: its keys for `PageTexts`. */
-const PAGE_KEYS = ["profile.", "signup.currency"];
+const PAGE_KEYS = ["profile.", "gender.", "signup.currency"];
 
 /** The player's profile (see docs/features.md, "Profile"): details, wallet and loyalty. */
 export default async function ProfilePage() {
