@@ -291,7 +291,15 @@ timings.push(
     ...rerunRows,
   ]),
 );
-const browserSuites = { status: site.status || kit.status };
+// The kit as a brand gets it (tooling/kit-consumers): packed tarballs in two apps outside the workspace.
+// After the site's lanes, whose ports its servers take.
+const consumersBefore = turboRuns();
+const consumers = await runAlongside("kit consumers", "turbo", e2eArgs("@casino/kit-consumers"), { env: turboEnv });
+timings.push(
+  { name: "the kit from its tarballs (turbo test:e2e @casino/kit-consumers)", seconds: consumers.seconds },
+  ...within(taskRows(consumersBefore, ["@casino/kit-consumers"])),
+);
+const browserSuites = { status: site.status || kit.status || consumers.status };
 
 let passed = 0;
 let failed = 0;
