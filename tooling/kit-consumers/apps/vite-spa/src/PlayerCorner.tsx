@@ -1,7 +1,7 @@
 import { errorMessageKey, walletOf } from "@casino/api-client";
 import { useLogin, useUserDetails } from "@casino/api-client/react";
 import { useNavigation, usePathname, useSearchParams } from "@casino/features";
-import { useT } from "@casino/i18n/react";
+import { dynamicTextKey, useT } from "@casino/i18n/react";
 import { Button, LoginModal, Money } from "@casino/ui";
 
 /** Sign in (the login modal opens on `?modal=login`), or the signed-in player's e-mail and balance. */
@@ -43,7 +43,7 @@ export function PlayerCorner({ signedIn, onSignedIn }: { signedIn: boolean; onSi
           )
         }
         submitting={login.isPending}
-        error={login.error === null ? null : t(errorMessageKey(login.error))}
+        error={login.error === null ? null : t(dynamicTextKey(errorMessageKey(login.error)))}
         signUpHref={`${pathname}?modal=sign-up`}
         forgotPasswordHref={`${pathname}?modal=reset-password`}
       />

@@ -2,7 +2,7 @@
 
 import { errorMessageKey, walletOf } from "@casino/api-client";
 import { useLogin, useUserDetails } from "@casino/api-client/react";
-import { useT } from "@casino/i18n/react";
+import { dynamicTextKey, useT } from "@casino/i18n/react";
 import { Button, LoginModal, Money } from "@casino/ui";
 import { useNavigation, usePathname, useSearchParams } from "@casino/features";
 import { useSignedIn } from "./providers";
@@ -45,7 +45,7 @@ export function PlayerCorner() {
           )
         }
         submitting={login.isPending}
-        error={login.error === null ? null : t(errorMessageKey(login.error))}
+        error={login.error === null ? null : t(dynamicTextKey(errorMessageKey(login.error)))}
         signUpHref={`${pathname}?modal=sign-up`}
         forgotPasswordHref={`${pathname}?modal=reset-password`}
       />
