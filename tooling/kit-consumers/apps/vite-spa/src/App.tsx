@@ -1,6 +1,7 @@
 import { createApiClient } from "@casino/api-client";
 import { ApiClientProvider, makeQueryClient } from "@casino/api-client/react";
 import { browserRouter, Cashier, Link, RakebackCalendarLive, RouterProvider, usePathname } from "@casino/features";
+import { EN_TEXTS } from "@casino/i18n/english";
 import { I18nProvider } from "@casino/i18n/react";
 import { Hero } from "@casino/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -22,7 +23,8 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
-        <I18nProvider locale="en">
+        {/* The React bindings carry no English of their own: a one-language site hands them the table. */}
+        <I18nProvider locale="en" texts={EN_TEXTS}>
           <RouterProvider adapter={browserRouter}>
             <header>
               <nav aria-label="Lulu SPA">

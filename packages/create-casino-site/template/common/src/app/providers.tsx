@@ -3,6 +3,7 @@
 import { createApiClient } from "@casino/api-client";
 import { ApiClientProvider, makeQueryClient } from "@casino/api-client/react";
 import { RouterProvider } from "@casino/features";
+import { EN_TEXTS } from "@casino/i18n/english";
 import { I18nProvider } from "@casino/i18n/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createContext, use, useState, type ReactNode } from "react";
@@ -33,7 +34,8 @@ export function Providers({ signedIn, children }: { signedIn: boolean; children:
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
-        <I18nProvider locale="en">
+        {/* The React bindings carry no English of their own: a one-language site hands them the table. */}
+        <I18nProvider locale="en" texts={EN_TEXTS}>
           <RouterProvider adapter={nextRouter}>
             <SignedInContext value={signedIn}>{children}</SignedInContext>
           </RouterProvider>
