@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // One worker's files share their modules and environment (docs/testing.md): a fresh jsdom and
+    // module graph per file cost most of the suite's time on two cores.
+    isolate: false,
     // Generous: CI runs several suites at once on two cores; a slow machine is not a failure.
     testTimeout: 20_000,
     include: ["src/**/*.test.{ts,tsx}"],

@@ -13,6 +13,9 @@ export default defineConfig({
     ],
   },
   test: {
+    // One worker's files share their modules and environment (docs/testing.md): a fresh jsdom and
+    // module graph per file cost most of the suite's time on two cores.
+    isolate: false,
     environment: "jsdom",
     // Generous: CI runs several suites at once on two cores; a slow machine is not a failure.
     testTimeout: 20_000,
