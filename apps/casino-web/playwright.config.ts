@@ -75,6 +75,8 @@ export default defineConfig({
         REFERENCE_API_CORS_ORIGIN: `http://localhost:${WEB_PORT}`,
         REFERENCE_API_FORWARDING_SECRET: E2E_FORWARDING_SECRET,
         REFERENCE_API_TICKER_MS: "0",
+        // Hundreds of sign-ins: scrypt at the deployed 2^17 took a large share of the run's CPU (docs/testing.md).
+        REFERENCE_API_PASSWORD_HASH_COST: "10",
         REFERENCE_API_CLOCK_START: E2E_NOW.toISOString(),
       },
       reuseExistingServer: false,

@@ -31,6 +31,19 @@ describe("readConfig", () => {
     expect(2 ** config.passwordHashCost).toBeGreaterThanOrEqual(2 ** 17);
   });
 
+  it("takes a lower scrypt cost only on a test server with the control endpoints on, and never under 2^10", () => {
+    expect(readConfig({ REFERENCE_API_PASSWORD_HASH_COST: "18" }).passwordHashCost).toBe(18);
+    expect(() => readConfig({ REFERENCE_API_PASSWORD_HASH_COST: "10" })).toThrow(/REFERENCE_API_CONTROL=1/);
+    expect(() => readConfig({ REFERENCE_API_PASSWORD_HASH_COST: "10", REFERENCE_API_CONTROL: "0" })).toThrow(
+      /test servers only/,
+    );
+    expect(readConfig({ REFERENCE_API_PASSWORD_HASH_COST: "10", REFERENCE_API_CONTROL: "1" }).passwordHashCost).toBe(
+      10,
+    );
+    expect(() => readConfig({ REFERENCE_API_PASSWORD_HASH_COST: "9", REFERENCE_API_CONTROL: "1" })).toThrow();
+    expect(() => readConfig({ REFERENCE_API_PASSWORD_HASH_COST: "23" })).toThrow(/22 at most/);
+  });
+
   it("reads the security variables, return origins defaulting to the CORS origins", () => {
     const config = readConfig({
       HOST: "0.0.0.0",

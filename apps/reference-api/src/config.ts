@@ -40,7 +40,7 @@ export interface ReferenceApiConfig {
    * site's `CASINO_FORWARDING_SECRET`): a signed `X-Forwarded-For` is the client's; none: never.
    */
   forwardingSecret: string | undefined;
-  /** scrypt's cost as a power of two (N = 2^cost): 17 or more for stored passwords. */
+  /** scrypt's cost as a power of two (N = 2^cost): 17 or more for stored passwords, lower only on a test server. */
   passwordHashCost: number;
   /** Milliseconds between demo bets on the realtime socket; 0 turns the ticker off. */
   tickerIntervalMs: number;
@@ -61,6 +61,24 @@ export const DEFAULT_HOST = "127.0.0.1";
 
 /** scrypt's cost for passwords: N = 2^17, the OWASP minimum for scrypt with r = 8, p = 1. */
 export const PASSWORD_HASH_COST = 17;
+
+/** The lowest cost a stored hash may have (see `parse` in players/password.ts). */
+const LOWEST_PASSWORD_HASH_COST = 10;
+
+/**
+ * `REFERENCE_API_PASSWORD_HASH_COST`: 17 or more anywhere; lower only with the control endpoints on,
+ * i.e. a throwaway server of the browser tests, which sign players in hundreds of times and spent
+ * much of the test command's time in scrypt (docs/testing.md). Never lower for stored passwords.
+ */
+function readPasswordHashCost(value: string | undefined, controlEnabled: boolean): number {
+  const cost = readInteger(value, PASSWORD_HASH_COST, "REFERENCE_API_PASSWORD_HASH_COST");
+  if (cost > 22) throw new Error(`REFERENCE_API_PASSWORD_HASH_COST takes 22 at most, got ${cost}`);
+  if (cost < PASSWORD_HASH_COST && !(controlEnabled && cost >= LOWEST_PASSWORD_HASH_COST))
+    throw new Error(
+      `REFERENCE_API_PASSWORD_HASH_COST below ${PASSWORD_HASH_COST} (down to ${LOWEST_PASSWORD_HASH_COST}) is for test servers only, with REFERENCE_API_CONTROL=1; got ${cost}`,
+    );
+  return cost;
+}
 
 /** A visitor in Malta: a country the demo settings do not restrict. */
 export const DEFAULT_VISITOR_LOCATION: VisitorLocation = {
@@ -112,11 +130,12 @@ function readSecret(value: string | undefined): string | undefined {
 export function readConfig(env: Record<string, string | undefined>): ReferenceApiConfig {
   const subdivisions = env.REFERENCE_API_SUBDIVISIONS;
   const corsOrigins = readOrigins(env.REFERENCE_API_CORS_ORIGIN ?? DEFAULT_CORS_ORIGIN, "REFERENCE_API_CORS_ORIGIN");
+  const controlEnabled = env.REFERENCE_API_CONTROL === "1";
   return {
     port: readInteger(env.PORT, 4000, "PORT"),
     host: env.HOST?.trim() || DEFAULT_HOST,
     databasePath: env.REFERENCE_API_DB?.trim() || DEFAULT_DATABASE_PATH,
-    controlEnabled: env.REFERENCE_API_CONTROL === "1",
+    controlEnabled,
     controlToken: readSecret(env.REFERENCE_API_CONTROL_TOKEN),
     corsOrigins,
     returnOrigins: env.REFERENCE_API_RETURN_ORIGINS?.trim()
@@ -125,7 +144,7 @@ export function readConfig(env: Record<string, string | undefined>): ReferenceAp
     systemToken: readSecret(env.REFERENCE_API_SYSTEM_TOKEN),
     trustProxy: env.REFERENCE_API_TRUST_PROXY === "1",
     forwardingSecret: readSecret(env.REFERENCE_API_FORWARDING_SECRET),
-    passwordHashCost: PASSWORD_HASH_COST,
+    passwordHashCost: readPasswordHashCost(env.REFERENCE_API_PASSWORD_HASH_COST, controlEnabled),
     tickerIntervalMs: readInteger(env.REFERENCE_API_TICKER_MS, 5000, "REFERENCE_API_TICKER_MS"),
     visitorLocation: {
       ...DEFAULT_VISITOR_LOCATION,
