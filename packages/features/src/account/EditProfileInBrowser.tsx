@@ -9,8 +9,9 @@ import { ErrorState } from "@casino/ui/ErrorState";
 import { ProfileInfoForm } from "@casino/ui/ProfileInfoForm";
 import { Skeleton } from "@casino/ui/Skeleton";
 import { useState } from "react";
-import { countryOptions, WithTabApiClient } from "@casino/features";
-import { loginErrorText } from "./login-error";
+import { countryOptions } from "./country-options.js";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import { loginErrorText } from "./login-error.js";
 
 function EditProfileForm() {
   const details = useUserDetails();

@@ -3,7 +3,7 @@
 import { inactivityState, type InactivityState } from "@casino/domain";
 import { InactivityWarning } from "@casino/ui/InactivityWarning";
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
-import { postSessionMessage, subscribeSessionMessages } from "../../core/session/session-channel";
+import { postSessionMessage, subscribeSessionMessages } from "../session/session-channel.js";
 
 /** What counts as the player being there. */
 const ACTIVITY_EVENTS = ["pointerdown", "keydown", "wheel", "touchstart", "scroll"] as const;

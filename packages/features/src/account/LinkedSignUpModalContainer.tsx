@@ -19,14 +19,15 @@ import { LinkedSignUpForm } from "@casino/ui/LinkedSignUpForm";
 import { Modal } from "@casino/ui/Modal";
 import { Skeleton } from "@casino/ui/Skeleton";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { countryOptions, useHref } from "@casino/features";
-import { urlWithModal } from "../../core/query-modals/query-string";
-import { postSessionMessage } from "../../core/session/session-channel";
-import { useSession } from "../../core/session/SessionProvider";
-import { signUpErrorText } from "./sign-up-error";
-import { browserSignUpExtras, linkedSignUpRequest } from "./sign-up-request";
+import { countryOptions } from "./country-options.js";
+import { useHref } from "../links/use-href.js";
+import { urlWithModal } from "../links/query-string.js";
+import { postSessionMessage } from "../session/session-channel.js";
+import { useSession } from "../session/SessionProvider.js";
+import { signUpErrorText } from "./sign-up-error.js";
+import { browserSignUpExtras, linkedSignUpRequest } from "./sign-up-request.js";
+import { useNavigation } from "../router/router-adapter.js";
 
 /**
  * `?modal=linked-signup&linked={uuid}` (see docs/features.md, "Linked sign-up"): back from the
@@ -38,7 +39,7 @@ export default function LinkedSignUpModalContainer({ uuid }: { uuid: string | nu
   const t = useT();
   const locale = useLocale();
   const href = useHref();
-  const router = useRouter();
+  const router = useNavigation();
   const queryClient = useQueryClient();
   const { setAuthenticated } = useSession();
   const linked = useLinkedAccount(uuid ?? "", { enabled: uuid !== null });

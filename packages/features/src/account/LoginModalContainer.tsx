@@ -4,22 +4,27 @@ import { useLogin, useSettings } from "@casino/api-client/react";
 import { signUpModes } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { LoginModal, type LoginCredentials } from "@casino/ui/LoginModal";
-import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import { urlWithModal, urlWithoutModal } from "../../core/query-modals/query-string";
-import { sessionExpiredOnLoad, settleSessionExpiry } from "../../core/session/browser-session";
-import { postSessionMessage } from "../../core/session/session-channel";
-import { useSession } from "../../core/session/SessionProvider";
-import { loginErrorText } from "./login-error";
-import { browserLoginExtras, loginRequest } from "./login-request";
-import { loadRecaptcha, recaptchaToken } from "./recaptcha";
+import { urlWithModal, urlWithoutModal } from "../links/query-string.js";
+import { sessionExpiredOnLoad, settleSessionExpiry } from "../session/browser-session.js";
+import { postSessionMessage } from "../session/session-channel.js";
+import { useSession } from "../session/SessionProvider.js";
+import { loginErrorText } from "./login-error.js";
+import { browserLoginExtras, loginRequest } from "./login-request.js";
+import { loadRecaptcha, recaptchaToken } from "./recaptcha.js";
+import { Link, useNavigation, usePathname, useSearchParams } from "../router/router-adapter.js";
 
 /** Props of {@link LoginModalContainer}. */
 export interface LoginModalContainerProps {
   onClose: () => void;
   /** This page's CSP nonce, for the reCAPTCHA script. */
   nonce: string;
+  /**
+   * Keeps the token when the back end hands it to the page: an app without a server of its own (a
+   * Vite SPA) holds it for its API client. A site whose server keeps the token in an HttpOnly cookie
+   * (casino-web, the starter) gets none and leaves this out.
+   */
+  onAccessToken?: (accessToken: string) => void;
 }
 
 /**
@@ -29,9 +34,9 @@ export interface LoginModalContainerProps {
  * player's details fetched, the server's render refreshed, the other tabs told). The reCAPTCHA
  * script loads only for a brand with a site key.
  */
-export default function LoginModalContainer({ onClose, nonce }: LoginModalContainerProps) {
+export default function LoginModalContainer({ onClose, nonce, onAccessToken }: LoginModalContainerProps) {
   const t = useT();
-  const router = useRouter();
+  const router = useNavigation();
   const pathname = usePathname();
   const { setAuthenticated } = useSession();
   const { mutateAsync: login, isPending } = useLogin();
@@ -56,7 +61,8 @@ export default function LoginModalContainer({ onClose, nonce }: LoginModalContai
     setError(null);
     try {
       const token = await recaptchaToken(siteKey, nonce, "login");
-      await login(loginRequest(credentials, browserLoginExtras(token)));
+      const answer = await login(loginRequest(credentials, browserLoginExtras(token)));
+      if (onAccessToken !== undefined && typeof answer.accessToken === "string") onAccessToken(answer.accessToken);
     } catch (failure) {
       setError(loginErrorText(failure, t));
       return;

@@ -4,8 +4,10 @@ import { usePlayerStats } from "@casino/api-client/react";
 import { ErrorState } from "@casino/ui/ErrorState";
 import { PlayerStats } from "@casino/ui/PlayerStats";
 import { Skeleton } from "@casino/ui/Skeleton";
-import Link from "next/link";
-import { browserZone, useHref, WithTabApiClient } from "@casino/features";
+import { browserZone } from "../time/browser-zone.js";
+import { useHref } from "../links/use-href.js";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import { Link } from "../router/router-adapter.js";
 
 function PlayerStatsPanel() {
   const href = useHref();

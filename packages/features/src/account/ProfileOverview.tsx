@@ -1,9 +1,9 @@
 import type { UserDetails } from "@casino/api-client";
 import { formatMoney } from "@casino/domain";
-import { PlayerProfileDetails } from "@casino/features";
+import { PlayerProfileDetails } from "../profile-details/PlayerProfileDetails.js";
 import type { Translate } from "@casino/i18n";
-import { headerBalance } from "./header-balance";
-import { ProfileLoyalty } from "./ProfileLoyalty";
+import { headerBalance } from "./header-balance.js";
+import { ProfileLoyalty } from "./ProfileLoyalty.js";
 
 /** Props of {@link ProfileOverview}. */
 export interface ProfileOverviewProps {

@@ -4,12 +4,11 @@ import { useResetPassword, useSettings } from "@casino/api-client/react";
 import { EMAIL_VERIFIED_REDIRECT_URL } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { ResetPasswordModal, type NewPassword } from "@casino/ui/ResetPasswordModal";
-import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useHref } from "@casino/features";
-import { urlWithModal, urlWithoutModal } from "../../core/query-modals/query-string";
-import { loginErrorText } from "./login-error";
+import { useHref } from "../links/use-href.js";
+import { urlWithModal, urlWithoutModal } from "../links/query-string.js";
+import { loginErrorText } from "./login-error.js";
+import { Link, useNavigation, usePathname, useSearchParams } from "../router/router-adapter.js";
 
 /** Props of {@link ResetPasswordModalContainer}. */
 export interface ResetPasswordModalContainerProps {
@@ -29,7 +28,7 @@ export interface ResetPasswordModalContainerProps {
  */
 export default function ResetPasswordModalContainer({ token, onTokenRead, onClose }: ResetPasswordModalContainerProps) {
   const t = useT();
-  const router = useRouter();
+  const router = useNavigation();
   const href = useHref();
   const pathname = usePathname();
   const [herePath = pathname, hereQuery = ""] = urlWithoutModal(pathname, useSearchParams().toString()).split("?");

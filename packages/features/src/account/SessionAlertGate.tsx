@@ -2,10 +2,10 @@
 
 import type { LogoutReason } from "@casino/domain";
 import { SessionAlert } from "@casino/ui/SessionAlert";
-import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { urlWithModal, urlWithoutModal } from "../../core/query-modals/query-string";
-import { hasStoredLogout, takeStoredLogout } from "../../core/session/browser-session";
+import { urlWithModal, urlWithoutModal } from "../links/query-string.js";
+import { hasStoredLogout, takeStoredLogout } from "../session/browser-session.js";
+import { useNavigation, usePathname } from "../router/router-adapter.js";
 
 /**
  * The session-ended alert (see docs/features.md, "Inactivity and logout reasons"): a logout the
@@ -13,7 +13,7 @@ import { hasStoredLogout, takeStoredLogout } from "../../core/session/browser-se
  * press, in this tab or another, now or after a reload. Log in opens the login modal.
  */
 export function SessionAlertGate() {
-  const router = useRouter();
+  const router = useNavigation();
   const pathname = usePathname();
   const [reason, setReason] = useState<LogoutReason | null>(null);
 

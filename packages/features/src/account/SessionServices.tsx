@@ -5,20 +5,20 @@ import { useSettings, useUserDetails } from "@casino/api-client/react";
 import { queryKeys } from "@casino/api-client/react/server";
 import { inactivityTimeoutMs, type LogoutReason } from "@casino/domain";
 import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
+import { browserOnly } from "../lazy/browser-only.js";
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
-import { removeStaleStoredToken } from "../../core/session/browser-session";
-import { subscribeSessionMessages } from "../../core/session/session-channel";
-import { useSession } from "../../core/session/SessionProvider";
-import { InactivityGuard } from "./InactivityGuard";
-import { SessionAlertGate } from "./SessionAlertGate";
-import { useEndSession } from "./use-end-session";
+import { removeStaleStoredToken } from "../session/browser-session.js";
+import { subscribeSessionMessages } from "../session/session-channel.js";
+import { useSession } from "../session/SessionProvider.js";
+import { InactivityGuard } from "./InactivityGuard.js";
+import { SessionAlertGate } from "./SessionAlertGate.js";
+import { useEndSession } from "./use-end-session.js";
+import { useNavigation } from "../router/router-adapter.js";
 
 // The socket (socket.io and its parser) is fetched only for a signed-in player.
-const RealtimeWallet = dynamic(() => import("./RealtimeWallet"), { ssr: false });
+const RealtimeWallet = browserOnly(() => import("./RealtimeWallet.js"));
 // The reality check and session clock: only for a signed-in player, and only where the market asks.
-const RealityCheck = dynamic(() => import("../safety/RealityCheck"), { ssr: false });
+const RealityCheck = browserOnly(() => import("../safety/RealityCheck.js"));
 
 /**
  * What the session does in the browser once the page has loaded (see docs/features.md, "Session
@@ -31,7 +31,7 @@ export function SessionServices({ socketUrl }: { socketUrl: string }) {
   const { authenticated, setAuthenticated, provideLogout } = useSession();
   const endSession = useEndSession();
   const queryClient = useQueryClient();
-  const router = useRouter();
+  const router = useNavigation();
   const timeoutMs = inactivityTimeoutMs(useSettings().data?.inactivitySessionTimeout);
   useUserDetails({ enabled: authenticated });
 

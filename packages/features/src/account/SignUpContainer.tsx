@@ -29,18 +29,18 @@ import { SignUpForm } from "@casino/ui/SignUpForm";
 import { SignUpModeTabs } from "@casino/ui/SignUpModeTabs";
 import { SignUpNextSteps } from "@casino/ui/SignUpNextSteps";
 import { Skeleton } from "@casino/ui/Skeleton";
-import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { userDeviceType } from "../../core/browser/device";
-import { copyText } from "../../core/copy-text";
-import { countryOptions, useHref } from "@casino/features";
-import { urlWithModal, urlWithoutModal } from "../../core/query-modals/query-string";
-import { postSessionMessage } from "../../core/session/session-channel";
-import { useSession } from "../../core/session/SessionProvider";
-import { browserLoginExtras, loginRequest } from "./login-request";
-import { signUpErrorText } from "./sign-up-error";
-import { browserSignUpExtras, signUpRequest } from "./sign-up-request";
+import { userDeviceType } from "../browser/device.js";
+import { copyText } from "../browser/copy-text.js";
+import { countryOptions } from "./country-options.js";
+import { useHref } from "../links/use-href.js";
+import { urlWithModal, urlWithoutModal } from "../links/query-string.js";
+import { postSessionMessage } from "../session/session-channel.js";
+import { useSession } from "../session/SessionProvider.js";
+import { browserLoginExtras, loginRequest } from "./login-request.js";
+import { signUpErrorText } from "./sign-up-error.js";
+import { browserSignUpExtras, signUpRequest } from "./sign-up-request.js";
+import { Link, useNavigation, usePathname, useSearchParams } from "../router/router-adapter.js";
 
 /** Props of {@link SignUpContainer}. */
 export interface SignUpContainerProps {
@@ -61,7 +61,7 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
   const t = useT();
   const locale = useLocale();
   const href = useHref();
-  const router = useRouter();
+  const router = useNavigation();
   const pathname = usePathname();
   const { setAuthenticated } = useSession();
   const settings = useSettings();

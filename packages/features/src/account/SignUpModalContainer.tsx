@@ -1,7 +1,7 @@
 "use client";
 
 import { Modal } from "@casino/ui/Modal";
-import SignUpContainer from "./SignUpContainer";
+import SignUpContainer from "./SignUpContainer.js";
 
 /** `?modal=signup` (the header's Sign up, the login modal's "Create an account"): the sign-up in a dialog. */
 export default function SignUpModalContainer({ onClose }: { onClose: () => void }) {

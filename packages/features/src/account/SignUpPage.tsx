@@ -2,7 +2,7 @@
 
 import { useT } from "@casino/i18n/react";
 import { Skeleton } from "@casino/ui/Skeleton";
-import dynamic from "next/dynamic";
+import { browserOnly } from "../lazy/browser-only.js";
 
 /** What the page shows until the form's chunk has arrived: its title and the form's room. */
 export function SignUpPagePlaceholder() {
@@ -19,7 +19,4 @@ export function SignUpPagePlaceholder() {
  * `/register`'s content, drawn in the browser only (the form calls the back end through the
  * tab's API client), fetched after the page so the form and the client stay off its first load.
  */
-export const SignUpPage = dynamic(() => import("./SignUpPageInBrowser"), {
-  ssr: false,
-  loading: SignUpPagePlaceholder,
-});
+export const SignUpPage = browserOnly(() => import("./SignUpPageInBrowser.js"), <SignUpPagePlaceholder />);

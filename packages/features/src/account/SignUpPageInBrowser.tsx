@@ -1,13 +1,14 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useHref, WithTabApiClient } from "@casino/features";
-import SignUpContainer from "./SignUpContainer";
-import { SignUpPagePlaceholder } from "./SignUpPage";
+import { useHref } from "../links/use-href.js";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import SignUpContainer from "./SignUpContainer.js";
+import { SignUpPagePlaceholder } from "./SignUpPage.js";
+import { useNavigation } from "../router/router-adapter.js";
 
 /** `/register`: the same sign-up as the modal, as a page for browsers that lose modals; done, it goes to the lobby. */
 export default function SignUpPageInBrowser() {
-  const router = useRouter();
+  const router = useNavigation();
   const href = useHref();
   return (
     <WithTabApiClient fallback={<SignUpPagePlaceholder />}>

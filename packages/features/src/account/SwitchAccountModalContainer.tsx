@@ -5,13 +5,22 @@ import { useApiClient } from "@casino/api-client/react";
 import { queryKeys } from "@casino/api-client/react/server";
 import { SwitchAccountModal } from "@casino/ui/SwitchAccountModal";
 import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import * as v from "valibot";
-import { PENDING_SESSION_ROUTE } from "../../core/session/session-paths";
-import { postSessionMessage } from "../../core/session/session-channel";
+import { postSessionMessage } from "../session/session-channel.js";
+import { useNavigation } from "../router/router-adapter.js";
 
-/** `GET /api/session/pending`: the link's account (masked) and whether someone is signed in, or nothing waiting. */
+/** Props of {@link SwitchAccountModalContainer}. */
+export interface SwitchAccountModalContainerProps {
+  /**
+   * The app's route that settles a handed-over token waiting in the pending cookie (the site's
+   * `/api/session/pending`): `GET` names the waiting account, `POST { choice }` settles it.
+   */
+  pendingSessionRoute: string;
+  onClose: () => void;
+}
+
+/** `GET` of the pending-session route: the link's account (masked) and whether someone is signed in, or nothing waiting. */
 const pendingSessionSchema = v.looseObject({
   data: v.nullable(v.object({ account: v.nullable(v.string()), signedIn: v.boolean() })),
 });
@@ -22,15 +31,18 @@ const pendingSessionSchema = v.looseObject({
  * a signed-out visitor signs in as the link's account (named masked) or cancels. Either way the
  * page is rendered again for whoever is signed in then; with nothing waiting, the modal closes.
  */
-export default function SwitchAccountModalContainer({ onClose }: { onClose: () => void }) {
+export default function SwitchAccountModalContainer({
+  pendingSessionRoute,
+  onClose,
+}: SwitchAccountModalContainerProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const router = useRouter();
+  const router = useNavigation();
   const email = useQuery<UserDetails>({ queryKey: queryKeys.userDetails(), queryFn: skipToken }).data?.getUser.email;
   const pending = useQuery({
     queryKey: ["session", "pending"],
     queryFn: async () =>
-      (await client.request({ method: "get", path: PENDING_SESSION_ROUTE, schema: pendingSessionSchema })).data,
+      (await client.request({ method: "get", path: pendingSessionRoute, schema: pendingSessionSchema })).data,
     staleTime: 0,
     gcTime: 0,
   });
@@ -47,7 +59,7 @@ export default function SwitchAccountModalContainer({ onClose }: { onClose: () =
     try {
       await client.request({
         method: "post",
-        path: PENDING_SESSION_ROUTE,
+        path: pendingSessionRoute,
         json: { choice },
         schema: acknowledgementResponseSchema,
       });

@@ -4,12 +4,11 @@ import { useResendVerificationEmail, useVerifyEmail } from "@casino/api-client/r
 import { EMAIL_VERIFIED_REDIRECT_URL, VERIFY_EMAIL_EXPIRED_REDIRECT_URL } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { VerifyEmailModal } from "@casino/ui/VerifyEmailModal";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useHref } from "@casino/features";
-import { useSession } from "../../core/session/SessionProvider";
-import { loginErrorText } from "./login-error";
+import { useHref } from "../links/use-href.js";
+import { useSession } from "../session/SessionProvider.js";
+import { loginErrorText } from "./login-error.js";
+import { Link, useNavigation } from "../router/router-adapter.js";
 
 /** Props of {@link VerifyEmailModalContainer}. */
 export interface VerifyEmailModalContainerProps {
@@ -37,7 +36,7 @@ export default function VerifyEmailModalContainer({
 }: VerifyEmailModalContainerProps) {
   const t = useT();
   const href = useHref();
-  const router = useRouter();
+  const router = useNavigation();
   const { authenticated } = useSession();
   const [linkToken] = useState(token);
   const [verified, setVerified] = useState(false);

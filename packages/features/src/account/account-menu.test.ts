@@ -1,7 +1,7 @@
 import { MENU_ROUTES } from "@casino/domain";
 import { createTranslator } from "@casino/i18n";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MENU_LABELS, accountMenu } from "./account-menu";
+import { ACCOUNT_MENU_LABELS, accountMenu } from "./account-menu.js";
 
 const t = createTranslator({ dev: false });
 

@@ -1,6 +1,5 @@
 import { MENU_ROUTES, visibleMenuEntries, type MenuRoute, type PageKey } from "@casino/domain";
 import { dynamicTextKey, type Translate } from "@casino/i18n";
-import type { NavigationLink } from "../shell/navigation";
 
 /** The text of each account page among the menu routes (the static data names paths only). */
 export const ACCOUNT_MENU_LABELS: Readonly<Record<string, string>> = {
@@ -25,6 +24,12 @@ export const ACCOUNT_MENU_PAGES: Readonly<Record<string, PageKey>> = {
   "/profile2/verification": "verification",
 };
 
+/** One entry of the account menu: where it goes and what it says. */
+export interface AccountMenuLink {
+  readonly href: string;
+  readonly label: string;
+}
+
 /** What the account menu is built from: the texts and the site's link builder. */
 export interface AccountMenuContext {
   t: Translate;
@@ -48,7 +53,10 @@ export interface AccountMenuContext {
  *
  * @example accountMenu({ t: (key) => key, link: (path) => path }).at(0) // { href: "/profile2/my-profile", label: "account.menu.my.profile" }
  */
-export function accountMenu(context: AccountMenuContext, routes: readonly MenuRoute[] = MENU_ROUTES): NavigationLink[] {
+export function accountMenu(
+  context: AccountMenuContext,
+  routes: readonly MenuRoute[] = MENU_ROUTES,
+): AccountMenuLink[] {
   const forPlayers = new Set(visibleMenuEntries(routes, { authenticated: true }));
   const forGuests = new Set(visibleMenuEntries(routes, { authenticated: false }));
   const { page } = context;

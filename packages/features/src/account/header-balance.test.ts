@@ -1,6 +1,6 @@
 import type { UserDetails } from "@casino/api-client";
 import { describe, expect, it } from "vitest";
-import { headerBalance } from "./header-balance";
+import { headerBalance } from "./header-balance.js";
 
 const player = { getUser: { userId: 1, currencyCode: "EUR" } } as const;
 

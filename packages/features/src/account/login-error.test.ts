@@ -1,7 +1,7 @@
 import { ApiError } from "@casino/api-client";
 import { createTranslator } from "@casino/i18n";
 import { describe, expect, it } from "vitest";
-import { loginErrorText } from "./login-error";
+import { loginErrorText } from "./login-error.js";
 
 const t = createTranslator({ dev: false });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginRequest } from "./login-request";
+import { loginRequest } from "./login-request.js";
 
 const device = { userDeviceType: "mobile", screenResolution: "390x844" };
 

@@ -1,7 +1,7 @@
 import type { LoginRequest } from "@casino/api-client";
 import type { LoginCredentials } from "@casino/ui/LoginModal";
-import { screenResolution, userDeviceType } from "../../core/browser/device";
-import { readCampaign, type CampaignValues } from "@casino/features";
+import { screenResolution, userDeviceType } from "../browser/device.js";
+import { readCampaign, type CampaignValues } from "../campaign/campaign-storage.js";
 
 /** What a login sends besides the credentials. */
 export interface LoginExtras {

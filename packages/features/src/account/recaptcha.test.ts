@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { recaptchaToken, RECAPTCHA_SCRIPT_URL } from "./recaptcha";
+import { recaptchaToken, RECAPTCHA_SCRIPT_URL } from "./recaptcha.js";
 
 afterEach(() => {
   document.head.innerHTML = "";

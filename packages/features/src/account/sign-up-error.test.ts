@@ -1,7 +1,7 @@
 import { ApiError } from "@casino/api-client";
 import { createTranslator } from "@casino/i18n";
 import { describe, expect, it } from "vitest";
-import { signUpErrorText } from "./sign-up-error";
+import { signUpErrorText } from "./sign-up-error.js";
 
 const t = createTranslator({ dev: false });
 

@@ -1,6 +1,6 @@
 import type { SignUpFormValues } from "@casino/domain";
 import { describe, expect, it } from "vitest";
-import { linkedSignUpRequest, signUpRequest } from "./sign-up-request";
+import { linkedSignUpRequest, signUpRequest } from "./sign-up-request.js";
 
 const values: SignUpFormValues = {
   email: " new.player@example.com ",

@@ -2,11 +2,11 @@
 
 import { useLogout } from "@casino/api-client/react";
 import { showsLogoutAlert, type LogoutReason } from "@casino/domain";
-import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { storeLogout } from "../../core/session/browser-session";
-import { postSessionMessage } from "../../core/session/session-channel";
-import { useSession } from "../../core/session/SessionProvider";
+import { storeLogout } from "../session/browser-session.js";
+import { postSessionMessage } from "../session/session-channel.js";
+import { useSession } from "../session/SessionProvider.js";
+import { useNavigation } from "../router/router-adapter.js";
 
 /**
  * Ends the session with a reason (see docs/features.md, "Inactivity and logout reasons"): the
@@ -18,7 +18,7 @@ import { useSession } from "../../core/session/SessionProvider";
 export function useEndSession(): (reason: LogoutReason) => Promise<void> {
   const { mutateAsync: logout } = useLogout();
   const { setAuthenticated } = useSession();
-  const router = useRouter();
+  const router = useNavigation();
   return useCallback(
     async (reason: LogoutReason) => {
       try {

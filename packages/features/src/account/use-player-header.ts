@@ -4,8 +4,8 @@ import type { UserDetails } from "@casino/api-client";
 import { queryKeys } from "@casino/api-client/react/server";
 import type { HeaderBalance } from "@casino/ui/SiteHeader";
 import { skipToken, useQuery } from "@tanstack/react-query";
-import { useSession } from "../../core/session/SessionProvider";
-import { headerBalance } from "./header-balance";
+import { useSession } from "../session/SessionProvider.js";
+import { headerBalance } from "./header-balance.js";
 
 /** The header's session part: which state it shows, the player's balance and the logout. */
 export interface PlayerHeader {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { urlWithModal, urlWithoutModal, urlWithoutThreeDsData, urlWithoutToken } from "./query-string";
+import { urlWithModal, urlWithoutModal, urlWithoutThreeDsData, urlWithoutToken } from "./query-string.js";
 
 describe("urlWithoutModal", () => {
   it("drops the modal and its method, keeping the rest of the query", () => {

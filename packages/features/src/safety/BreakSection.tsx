@@ -6,9 +6,9 @@ import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { FreezeForm, QuickLock, type BreakChoice, type BreakKind } from "@casino/ui";
 import { useState } from "react";
-import { browserZone } from "@casino/features";
-import { useEndSession } from "../account/use-end-session";
-import { breakRequest } from "./break-request";
+import { browserZone } from "../time/browser-zone.js";
+import { useEndSession } from "../account/use-end-session.js";
+import { breakRequest } from "./break-request.js";
 
 /**
  * A freeze or a time-out (see docs/features.md, "Self-exclusion, time-out and freeze"): once the

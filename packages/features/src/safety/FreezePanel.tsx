@@ -2,8 +2,8 @@
 
 import { FREEZE_OPTIONS } from "@casino/domain";
 import { Skeleton } from "@casino/ui";
-import { WithTabApiClient } from "@casino/features";
-import { BreakSection } from "./BreakSection";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import { BreakSection } from "./BreakSection.js";
 
 const FREEZE_CHOICES = FREEZE_OPTIONS.map((option) => option.key);
 

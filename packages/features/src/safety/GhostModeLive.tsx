@@ -6,7 +6,7 @@ import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { PreferenceToggle, Skeleton } from "@casino/ui";
 import { useState } from "react";
-import { WithTabApiClient } from "@casino/features";
+import { WithTabApiClient } from "../client/tab-api-client.js";
 
 /** Ghost mode's box: the player's flag from their limits, changed by set-limit `ghost-mode`. */
 function GhostModeBox() {

@@ -27,11 +27,12 @@ import {
   Skeleton,
 } from "@casino/ui";
 import { useState } from "react";
-import { browserZone, WithTabApiClient } from "@casino/features";
-import { useEndSession } from "../account/use-end-session";
-import { BreakSection, QuickLockSection } from "./BreakSection";
-import { betSizeLimitsOf, limitPeriodsOf, sessionLimitMinutesOf } from "./limit-periods";
-import { selfExclusionRequest } from "./self-exclusion-request";
+import { browserZone } from "../time/browser-zone.js";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import { useEndSession } from "../account/use-end-session.js";
+import { BreakSection, QuickLockSection } from "./BreakSection.js";
+import { betSizeLimitsOf, limitPeriodsOf, sessionLimitMinutesOf } from "./limit-periods.js";
+import { selfExclusionRequest } from "./self-exclusion-request.js";
 
 // Deposit first: the limit most players look for.
 const SHOWN_KINDS = ["deposit", "loss", "bet"] as const satisfies readonly PeriodLimitKind[];

@@ -13,13 +13,13 @@ import {
 import { RealityCheckDialog, SessionClock } from "@casino/ui";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { useHref } from "@casino/features";
+import { useHref } from "../links/use-href.js";
 import {
   acknowledgeRealityCheck,
   forgetSessionStart,
   realityCheckAcknowledgedAt,
   sessionStartedAt,
-} from "./session-start";
+} from "./session-start.js";
 
 // The clock shows whole minutes: a tick every 15 s keeps it within a quarter of a minute.
 const CLOCK_TICK_MS = 15_000;
@@ -41,7 +41,7 @@ export default function RealityCheck({ onLogOut }: { onLogOut: () => void }) {
   const [now, setNow] = useState(() => new Date());
   const [startedAt] = useState(() => sessionStartedAt(now));
   const [acknowledgedAt, setAcknowledgedAt] = useState(realityCheckAcknowledgedAt);
-  // Drawn in the browser only (a `dynamic()` chunk without server rendering): the kit's header is there.
+  // Drawn in the browser only (a `browserOnly` chunk without server rendering): the kit's header is there.
   const [banner] = useState(() => document.querySelector(".casino-SiteHeader"));
 
   // Unmounted when the player signs out: the next sign-in starts a new session.

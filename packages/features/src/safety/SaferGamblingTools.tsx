@@ -1,5 +1,5 @@
 import type { Translate } from "@casino/i18n";
-import Link from "next/link";
+import { Link } from "../router/router-adapter.js";
 
 /** The player's own safer-gambling tools, in the order a player reaches for them. */
 export const SAFER_GAMBLING_TOOLS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breakRequest } from "./break-request";
+import { breakRequest } from "./break-request.js";
 
 describe("breakRequest", () => {
   it("sends a freeze in whole days, a week as 7", () => {

@@ -1,7 +1,7 @@
 import type { LimitEntry } from "@casino/api-client";
 import { describe, expect, it } from "vitest";
 import { jurisdictionProfile } from "@casino/domain";
-import { betSizeLimitsOf, limitPeriodsOf, sessionLimitMinutesOf } from "./limit-periods";
+import { betSizeLimitsOf, limitPeriodsOf, sessionLimitMinutesOf } from "./limit-periods.js";
 
 const PROFILE = jurisdictionProfile("default");
 

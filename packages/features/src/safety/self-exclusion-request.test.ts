@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { selfExclusionRequest } from "./self-exclusion-request";
+import { selfExclusionRequest } from "./self-exclusion-request.js";
 
 describe("selfExclusionRequest", () => {
   it("sends a permanent exclusion as permanent", () => {

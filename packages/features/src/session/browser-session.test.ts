@@ -8,7 +8,7 @@ import {
   sessionExpiredOnLoad,
   settleSessionExpiry,
   takeStoredLogout,
-} from "./browser-session";
+} from "./browser-session.js";
 
 afterEach(() => {
   window.localStorage.clear();
