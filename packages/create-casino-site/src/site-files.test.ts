@@ -53,6 +53,12 @@ describe("the site the starter writes", () => {
     expect(files["src/app/providers.tsx"]).toContain("<RouterProvider adapter={nextRouter}>");
   });
 
+  it("signs players in through the account feature's login modal, not a copy of it", () => {
+    expect(files["src/app/player-corner.tsx"]).toContain("<LoginModalLive");
+    expect(files["src/app/player-corner.tsx"]).not.toContain("useLogin");
+    expect(files["src/app/providers.tsx"]).toContain("<SessionProvider authenticated={signedIn}>");
+  });
+
   it("reads its back end from CASINO_API_URL, with the address the brand gave as the default", () => {
     expect(files[".env.example"]).toBe(
       "# The casino API (read by the site's server at run time; the browser only ever calls this site).\nCASINO_API_URL=https://api.lulu.example\n",

@@ -123,7 +123,8 @@ ${pages.map((page) => `- \`${page.route}\`: ${page.description}`).join("\n")}
 
 - \`src/site.ts\`: the brand's name, theme and back end.
 - \`src/app/layout.tsx\`: the page frame (\`data-theme\`, the kit's stylesheet, the providers).
-- \`src/app/providers.tsx\`: React Query, the API client, the texts and the router the features use.
+- \`src/app/providers.tsx\`: React Query, the tab's session, the API client, the texts and the router the features use.
+- \`src/app/player-corner.tsx\`: Sign in (the login modal of \`@casino/features\`), then the player's e-mail and balance.
 - \`src/next-router.tsx\`: the router adapter of \`@casino/features\` for the App Router.
 - \`src/app/api/[...path]/route.ts\`: the browser's calls, forwarded to the back end with the player's
   token, which lives in an HttpOnly cookie that page scripts never see.

@@ -130,3 +130,51 @@ export { PlayerProfileDetails, type PlayerProfileDetailsProps } from "./profile-
 export { LiveChat, type LiveChatProps } from "./chat/LiveChat.js";
 export { useChatPresence, type ChatPresence } from "./chat/use-chat-presence.js";
 export { GamePulseSection, type GamePulseSectionProps } from "./game-pulse/GamePulseSection.js";
+
+// Account and safety (issue 28): the tab's session, the sign-in and sign-up modals, the profile pages,
+// limits, breaks, exclusions and the reality check.
+/** Whether the tab is signed in: the server's answer first, then sign-in, logout and other tabs. */
+export { SessionProvider, useSession, type SessionContextValue } from "./session/SessionProvider.js";
+/** A 403 in the browser: clears the session's stored keys and opens the page again with the login modal. */
+export { expireBrowserSession } from "./session/browser-session.js";
+/** The session's work in the browser: logout, inactivity, other tabs, the session alert, the live wallet, the reality check. */
+export { SessionServices } from "./account/SessionServices.js";
+/** The query-string modals' addresses: opened (`?modal=login`), closed, and without a read token or 3DS data. */
+export { urlWithModal, urlWithoutModal, urlWithoutThreeDsData, urlWithoutToken } from "./links/query-string.js";
+/** Reads and writes a site-wide cookie from `document.cookie` (consent, location, session expiry). */
+export { cookieAssignment, readCookie, type CookieAssignmentOptions } from "./browser/cookies.js";
+/** The device type the back end's events and sign-in calls carry. */
+export { userDeviceType } from "./browser/device.js";
+/** The account modals, each loaded from its own chunk when the query opens it. */
+export {
+  LinkedSignUpModalLive,
+  LoginModalLive,
+  ResetPasswordModalLive,
+  SignUpModalLive,
+  SwitchAccountModalLive,
+  VerifyEmailModalLive,
+} from "./account/AccountModals.js";
+/** Props of the login modal (its CSP nonce for reCAPTCHA, its close). */
+export type { LoginModalContainerProps as LoginModalLiveProps } from "./account/LoginModalContainer.js";
+/** The header's player corner: signed in or not, the balance and the player's name, from the tab's session. */
+export { usePlayerHeader, type PlayerHeader } from "./account/use-player-header.js";
+/** The header's account menu: the player's pages from the menu routes, labelled and linked. */
+export { accountMenu, type AccountMenuContext, type AccountMenuLink } from "./account/account-menu.js";
+/** The profile page's overview: balance, loyalty and the player's details. */
+export { ProfileOverview, type ProfileOverviewProps } from "./account/ProfileOverview.js";
+/** The profile form and the password change, drawn in the browser. */
+export { EditProfile } from "./account/EditProfile.js";
+/** The `/register` page's sign-up form, drawn in the browser. */
+export { SignUpPage } from "./account/SignUpPage.js";
+/** The player's statistics page, drawn in the browser. */
+export { PlayerStatsPage } from "./account/PlayerStatsPage.js";
+/** Refer a friend: the player's link with Copy. */
+export { ReferralPanel } from "./account/ReferralPanel.js";
+/** The limits page's deposit, loss, wager, session and bet-size limits, self-exclusion and breaks. */
+export { LimitsSection } from "./safety/LimitsSection.js";
+/** The limits page's ghost-mode switch. */
+export { GhostModeSetting } from "./safety/GhostModeSetting.js";
+/** The freeze page's breaks and quick lock. */
+export { FreezeSection } from "./safety/FreezeSection.js";
+/** The responsible-gambling page's links to the safer-gambling tools. */
+export { SaferGamblingTools } from "./safety/SaferGamblingTools.js";

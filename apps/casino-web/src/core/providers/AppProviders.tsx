@@ -1,13 +1,12 @@
 "use client";
 
 import { HydrateQueries, makeQueryClient } from "@casino/api-client/react";
-import { RouterProvider } from "@casino/features";
+import { RouterProvider, SessionProvider } from "@casino/features";
 import type { I18nProps } from "@casino/i18n";
 import { I18nProvider } from "@casino/i18n/react";
 import { QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { nextRouter } from "../router/next-router";
-import { SessionProvider } from "../session/SessionProvider";
 
 /** Props of {@link AppProviders}: plain JSON from the root layout. */
 export interface AppProvidersProps {

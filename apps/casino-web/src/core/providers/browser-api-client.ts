@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from "@casino/api-client";
-import { expireBrowserSession } from "../session/browser-session";
+import { expireBrowserSession } from "@casino/features";
 
 /**
  * The tab's API client: it calls the site's own origin and holds no token (see docs/security.md,

@@ -3,36 +3,28 @@
 import {
   CashierModalLive,
   DepositOutcomeModalLive,
+  LinkedSignUpModalLive,
+  LoginModalLive,
   PromotionsCalendarModalLive,
   RakebackModalLive,
+  ResetPasswordModalLive,
+  SignUpModalLive,
+  SwitchAccountModalLive,
   ThreeDsSuccessModalLive,
+  urlWithoutModal,
+  urlWithoutThreeDsData,
+  urlWithoutToken,
+  VerifyEmailModalLive,
 } from "@casino/features";
 import { depositOutcomeFromModal, LINKED_ACCOUNT_QUERY_PARAMETER, parseQueryModal } from "@casino/domain";
-import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback } from "react";
-import { urlWithoutModal, urlWithoutThreeDsData, urlWithoutToken } from "./query-string";
-
-// Each modal is its own chunk, fetched only when the query asks for it: the home route's first
-// load carries none of them (and none of luxon, which the calendars use).
-const LoginModalContainer = dynamic(() => import("../../features/account/LoginModalContainer"), { ssr: false });
-const SignUpModalContainer = dynamic(() => import("../../features/account/SignUpModalContainer"), { ssr: false });
-const LinkedSignUpModalContainer = dynamic(() => import("../../features/account/LinkedSignUpModalContainer"), {
-  ssr: false,
-});
-const ResetPasswordModalContainer = dynamic(() => import("../../features/account/ResetPasswordModalContainer"), {
-  ssr: false,
-});
-const VerifyEmailModalContainer = dynamic(() => import("../../features/account/VerifyEmailModalContainer"), {
-  ssr: false,
-});
-const SwitchAccountModalContainer = dynamic(() => import("../../features/account/SwitchAccountModalContainer"), {
-  ssr: false,
-});
+import { PENDING_SESSION_ROUTE } from "../session/session-paths";
 
 /**
  * Opens the modal the `modal` query parameter names (see docs/features.md, "Shell and navigation"); closing it removes the
- * parameter (and the ones that came with it) from the address.
+ * parameter (and the ones that came with it) from the address. Each modal is its own chunk, fetched
+ * only when the query asks for it: the home route's first load carries none of them.
  */
 export function QueryModals({ authenticated, nonce }: { authenticated: boolean; nonce: string }) {
   const params = useSearchParams();
@@ -60,12 +52,13 @@ export function QueryModals({ authenticated, nonce }: { authenticated: boolean; 
   if (modal === "cashier" && authenticated) return <CashierModalLive method={params.get("method")} onClose={close} />;
   if (modal === "calendar") return <PromotionsCalendarModalLive onClose={close} />;
   if (modal === "rakeback") return <RakebackModalLive authenticated={authenticated} onClose={close} />;
-  if (modal === "login") return <LoginModalContainer nonce={nonce} onClose={close} />;
-  if (modal === "switch-account") return <SwitchAccountModalContainer onClose={close} />;
-  if (modal === "signup") return <SignUpModalContainer onClose={close} />;
+  if (modal === "login") return <LoginModalLive nonce={nonce} onClose={close} />;
+  if (modal === "switch-account")
+    return <SwitchAccountModalLive pendingSessionRoute={PENDING_SESSION_ROUTE} onClose={close} />;
+  if (modal === "signup") return <SignUpModalLive onClose={close} />;
   if (modal === "reset-password") {
     return (
-      <ResetPasswordModalContainer
+      <ResetPasswordModalLive
         token={params.get("token")}
         onTokenRead={() => router.replace(urlWithoutToken(pathname, window.location.search), { scroll: false })}
         onClose={close}
@@ -74,7 +67,7 @@ export function QueryModals({ authenticated, nonce }: { authenticated: boolean; 
   }
   if (modal === "verify-email" || modal === "verify-email-expired") {
     return (
-      <VerifyEmailModalContainer
+      <VerifyEmailModalLive
         modal={modal}
         token={params.get("token")}
         onTokenRead={() => router.replace(urlWithoutToken(pathname, window.location.search), { scroll: false })}
@@ -82,7 +75,6 @@ export function QueryModals({ authenticated, nonce }: { authenticated: boolean; 
       />
     );
   }
-  if (modal === "linked-signup")
-    return <LinkedSignUpModalContainer uuid={params.get(LINKED_ACCOUNT_QUERY_PARAMETER)} />;
+  if (modal === "linked-signup") return <LinkedSignUpModalLive uuid={params.get(LINKED_ACCOUNT_QUERY_PARAMETER)} />;
   return null;
 }

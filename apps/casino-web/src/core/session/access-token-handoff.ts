@@ -4,7 +4,7 @@ import {
   takeAccessTokenFromUrl,
   type HandoffRequest,
 } from "@casino/domain";
-import { urlWithModal } from "../query-modals/query-string";
+import { urlWithModal } from "@casino/features";
 
 /** The modal that asks a visitor before a sign-in link signs them in or replaces their session. */
 export const SWITCH_ACCOUNT_MODAL = "switch-account";

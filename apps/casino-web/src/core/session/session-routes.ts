@@ -1,4 +1,5 @@
 import { createApiClient } from "@casino/api-client";
+import { urlWithModal } from "@casino/features";
 import {
   ACCESS_TOKEN_COOKIE_NAME,
   isWellFormedAccessToken,
@@ -8,7 +9,6 @@ import {
 } from "@casino/domain";
 import { NextResponse, type NextRequest } from "next/server";
 import type { BackendConfig } from "../backend-config";
-import { urlWithModal } from "../query-modals/query-string";
 import { SWITCH_ACCOUNT_MODAL } from "./access-token-handoff";
 import { safeReturnPath } from "./return-path";
 import { isAllowedWrite } from "./same-origin-write";

@@ -1,7 +1,7 @@
+import { EditProfile } from "@casino/features";
 import { dynamicTextKey } from "@casino/i18n";
 import { PageTexts } from "../../core/PageTexts";
 import { getRequestContext, getRequestUser } from "../../core/request-context";
-import { EditProfile } from "./EditProfile";
 import { SignedInOnly } from "./SignedInOnly";
 
 /** What the page draws in the browser: its keys for `PageTexts`. */

@@ -3,8 +3,7 @@
 import { PAGE_VIEW_DELAY_MS, pushPageHistory } from "@casino/domain";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { userDeviceType } from "../../core/browser/device";
-import { useLogEventWithCampaign } from "@casino/features";
+import { useLogEventWithCampaign, userDeviceType } from "@casino/features";
 import { readPageHistory, writePageHistory } from "./page-history-store";
 
 /**

@@ -3,9 +3,7 @@
 import type { GameFavourites } from "@casino/ui/GameTile";
 import { usePathname, useRouter } from "next/navigation";
 import { useMemo, type ReactNode } from "react";
-import { WithTabApiClient } from "@casino/features";
-import { urlWithModal } from "../../core/query-modals/query-string";
-import { useSession } from "../../core/session/SessionProvider";
+import { urlWithModal, useSession, WithTabApiClient } from "@casino/features";
 import { PlayerFavourites } from "./PlayerFavourites";
 
 /** Draws a list of tiles with the hearts it is given (none while the player's favourites load). */

@@ -10,8 +10,7 @@ import {
   shouldSendCountryBlockedReport,
   type CountryBlockedReport,
 } from "@casino/domain";
-import { cookieAssignment } from "../../core/browser/cookies";
-import { firstVisitPath } from "@casino/features";
+import { cookieAssignment, firstVisitPath } from "@casino/features";
 
 // Keys of the country-blocked reports already sent from this browser (once each).
 const SENT_REPORTS_KEY = "countryBlockedReports";

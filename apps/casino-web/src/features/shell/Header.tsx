@@ -1,10 +1,9 @@
 "use client";
 
 import { SiteHeader, type SiteHeaderProps } from "@casino/ui/SiteHeader";
+import { urlWithModal, usePlayerHeader } from "@casino/features";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { urlWithModal } from "../../core/query-modals/query-string";
-import { usePlayerHeader } from "../account/use-player-header";
 import { GamePageBodyStyleReset } from "../lobby/GamePageBodyStyle";
 import { HeaderSearch } from "../lobby/HeaderSearch";
 import type { NavigationLink } from "./navigation";

@@ -1,9 +1,8 @@
 import { isCashbackCardHidden } from "@casino/domain";
 import type { ReactNode } from "react";
 import type { RequestContext } from "../../core/request-context";
-import { accountMenu } from "../account/account-menu";
 import { cashierMenu } from "../cashier/cashier-menu";
-import { DrawerCashback } from "@casino/features";
+import { accountMenu, DrawerCashback } from "@casino/features";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { languageName } from "./language-names";

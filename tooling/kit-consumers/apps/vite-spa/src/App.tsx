@@ -1,6 +1,15 @@
 import { createApiClient } from "@casino/api-client";
 import { ApiClientProvider, makeQueryClient } from "@casino/api-client/react";
-import { browserRouter, Cashier, Link, RakebackCalendarLive, RouterProvider, usePathname } from "@casino/features";
+import {
+  browserRouter,
+  Cashier,
+  Link,
+  RakebackCalendarLive,
+  RouterProvider,
+  SessionProvider,
+  usePathname,
+  useSession,
+} from "@casino/features";
 import { EN_TEXTS } from "@casino/i18n/english";
 import { I18nProvider } from "@casino/i18n/react";
 import { Hero } from "@casino/ui";
@@ -18,37 +27,38 @@ const API_URL = import.meta.env.VITE_CASINO_API_URL ?? "http://localhost:4000";
 export function App() {
   const [queryClient] = useState(makeQueryClient);
   const [session] = useState(() => ({ token: null as string | null }));
-  const [signedIn, setSignedIn] = useState(false);
   const [client] = useState(() => createApiClient({ baseUrl: API_URL, getToken: () => session.token }));
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
-        {/* The React bindings carry no English of their own: a one-language site hands them the table. */}
-        <I18nProvider locale="en" texts={EN_TEXTS}>
-          <RouterProvider adapter={browserRouter}>
-            <header>
-              <nav aria-label="Lulu SPA">
-                <Link href="/">Home</Link> <Link href="/rewards">Rewards</Link> <Link href="/deposit">Deposit</Link>
-              </nav>
-              <PlayerCorner
-                signedIn={signedIn}
-                onSignedIn={(token) => {
-                  session.token = token;
-                  setSignedIn(true);
-                }}
-              />
-            </header>
-            <Page signedIn={signedIn} />
-          </RouterProvider>
-        </I18nProvider>
+        {/* Nobody is signed in when the app starts: the token lives only as long as the tab. */}
+        <SessionProvider authenticated={false}>
+          {/* The React bindings carry no English of their own: a one-language site hands them the table. */}
+          <I18nProvider locale="en" texts={EN_TEXTS}>
+            <RouterProvider adapter={browserRouter}>
+              <header>
+                <nav aria-label="Lulu SPA">
+                  <Link href="/">Home</Link> <Link href="/rewards">Rewards</Link> <Link href="/deposit">Deposit</Link>
+                </nav>
+                <PlayerCorner
+                  onAccessToken={(token) => {
+                    session.token = token;
+                  }}
+                />
+              </header>
+              <Page />
+            </RouterProvider>
+          </I18nProvider>
+        </SessionProvider>
       </ApiClientProvider>
     </QueryClientProvider>
   );
 }
 
 /** The page at the current address. */
-function Page({ signedIn }: { signedIn: boolean }) {
+function Page() {
   const pathname = usePathname();
+  const signedIn = useSession().authenticated;
   if (pathname === "/deposit") {
     return (
       <main>

@@ -1,18 +1,27 @@
-import { errorMessageKey, walletOf } from "@casino/api-client";
-import { useLogin, useUserDetails } from "@casino/api-client/react";
-import { useNavigation, usePathname, useSearchParams } from "@casino/features";
-import { dynamicTextKey, useT } from "@casino/i18n/react";
-import { Button, LoginModal, Money } from "@casino/ui";
+import { walletOf } from "@casino/api-client";
+import { useUserDetails } from "@casino/api-client/react";
+import {
+  LoginModalLive,
+  urlWithModal,
+  urlWithoutModal,
+  useNavigation,
+  usePathname,
+  useSearchParams,
+  useSession,
+} from "@casino/features";
+import { Button, Money } from "@casino/ui";
 
-/** Sign in (the login modal opens on `?modal=login`), or the signed-in player's e-mail and balance. */
-export function PlayerCorner({ signedIn, onSignedIn }: { signedIn: boolean; onSignedIn(token: string): void }) {
-  const t = useT();
+/**
+ * Sign in (the account feature's login modal opens on `?modal=login`), or the signed-in player's
+ * e-mail and balance. The login's token goes to `onAccessToken`: this app keeps it for its API client.
+ */
+export function PlayerCorner({ onAccessToken }: { onAccessToken(token: string): void }) {
+  const { authenticated } = useSession();
   const navigation = useNavigation();
   const pathname = usePathname();
-  const open = useSearchParams().get("modal") === "login";
-  const login = useLogin();
-  const user = useUserDetails({ enabled: signedIn });
-  if (signedIn) {
+  const query = useSearchParams();
+  const user = useUserDetails({ enabled: authenticated });
+  if (authenticated) {
     const wallet = user.data === undefined ? undefined : walletOf(user.data);
     return (
       <p aria-live="polite">
@@ -25,28 +34,17 @@ export function PlayerCorner({ signedIn, onSignedIn }: { signedIn: boolean; onSi
   }
   return (
     <>
-      <Button onClick={() => navigation.replace(`${pathname}?modal=login`, { scroll: false })}>Sign in</Button>
-      <LoginModal
-        open={open}
-        onOpenChange={(next) => {
-          if (!next) navigation.replace(pathname, { scroll: false });
-        }}
-        onSubmit={(credentials) =>
-          login.mutate(
-            { ...credentials },
-            {
-              onSuccess: (answer) => {
-                if ("accessToken" in answer && typeof answer.accessToken === "string") onSignedIn(answer.accessToken);
-                navigation.replace(pathname, { scroll: false });
-              },
-            },
-          )
-        }
-        submitting={login.isPending}
-        error={login.error === null ? null : t(dynamicTextKey(errorMessageKey(login.error)))}
-        signUpHref={`${pathname}?modal=sign-up`}
-        forgotPasswordHref={`${pathname}?modal=reset-password`}
-      />
+      <Button onClick={() => navigation.replace(urlWithModal(pathname, query.toString(), "login"), { scroll: false })}>
+        Sign in
+      </Button>
+      {query.get("modal") === "login" ? (
+        <LoginModalLive
+          // A Vite app sets no Content-Security-Policy nonce of its own.
+          nonce=""
+          onClose={() => navigation.replace(urlWithoutModal(pathname, query.toString()), { scroll: false })}
+          onAccessToken={onAccessToken}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getRequestContext, getRequestUser } from "../../../core/request-context";
-import { ProfileOverview } from "../../../features/account/ProfileOverview";
 import { SignedInOnly } from "../../../features/account/SignedInOnly";
 import { PageTexts } from "../../../core/PageTexts";
+import { ProfileOverview } from "@casino/features";
 
 /** The brand's placeholder e-mail domain, when its settings name one. */
 function emptyEmailDomainOf(settings: Record<string, unknown> | null): string | null {

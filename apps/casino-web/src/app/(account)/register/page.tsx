@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getRequestContext } from "../../../core/request-context";
-import { SignUpPage } from "../../../features/account/SignUpPage";
 import { PageTexts } from "../../../core/PageTexts";
+import { SignUpPage } from "@casino/features";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("signup.page.title") };

@@ -1,4 +1,5 @@
 import { dynamicTextKey } from "@casino/i18n";
+import { SaferGamblingTools } from "@casino/features";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ClientErrorState } from "../../../core/ClientErrorState";
@@ -6,7 +7,6 @@ import { getRequestContext } from "../../../core/request-context";
 import { legalDocument } from "../../../features/legal/legal-documents";
 import { LegalDocumentView } from "../../../features/legal/LegalDocumentView";
 import { loadLegalPage } from "../../../features/legal/legal-page-data";
-import { SaferGamblingTools } from "../../../features/safety/SaferGamblingTools";
 import { RESPONSIBLE_GAMBLING_PATH } from "../../../features/shell/navigation";
 
 interface LegalPageProps {

@@ -1,22 +1,30 @@
 "use client";
 
-import { errorMessageKey, walletOf } from "@casino/api-client";
-import { useLogin, useUserDetails } from "@casino/api-client/react";
-import { dynamicTextKey, useT } from "@casino/i18n/react";
-import { Button, LoginModal, Money } from "@casino/ui";
-import { useNavigation, usePathname, useSearchParams } from "@casino/features";
-import { useSignedIn } from "./providers";
+import { walletOf } from "@casino/api-client";
+import { useUserDetails } from "@casino/api-client/react";
+import {
+  LoginModalLive,
+  urlWithModal,
+  urlWithoutModal,
+  useNavigation,
+  usePathname,
+  useSearchParams,
+  useSession,
+} from "@casino/features";
+import { Button, Money } from "@casino/ui";
 
-/** Sign in (the login modal opens on `?modal=login`), or the signed-in player's e-mail and balance. */
+/**
+ * Sign in (the account feature's login modal opens on `?modal=login`), or the signed-in player's
+ * e-mail and balance. After a login the site's route keeps the token in its cookie, the tab's
+ * session says signed in, and the page is rendered again for the player.
+ */
 export function PlayerCorner() {
-  const t = useT();
-  const signedIn = useSignedIn();
+  const { authenticated } = useSession();
   const navigation = useNavigation();
   const pathname = usePathname();
-  const open = useSearchParams().get("modal") === "login";
-  const login = useLogin();
-  const user = useUserDetails({ enabled: signedIn });
-  if (signedIn) {
+  const query = useSearchParams();
+  const user = useUserDetails({ enabled: authenticated });
+  if (authenticated) {
     const wallet = user.data === undefined ? undefined : walletOf(user.data);
     return (
       <p aria-live="polite">
@@ -29,26 +37,16 @@ export function PlayerCorner() {
   }
   return (
     <>
-      <Button onClick={() => navigation.replace(`${pathname}?modal=login`, { scroll: false })}>Sign in</Button>
-      <LoginModal
-        open={open}
-        onOpenChange={(next) => {
-          if (!next) navigation.replace(pathname, { scroll: false });
-        }}
-        onSubmit={(credentials) =>
-          login.mutate(
-            { ...credentials },
-            {
-              // A full load: the server sees the new cookie and renders the page signed in.
-              onSuccess: () => window.location.assign(pathname),
-            },
-          )
-        }
-        submitting={login.isPending}
-        error={login.error === null ? null : t(dynamicTextKey(errorMessageKey(login.error)))}
-        signUpHref={`${pathname}?modal=sign-up`}
-        forgotPasswordHref={`${pathname}?modal=reset-password`}
-      />
+      <Button onClick={() => navigation.replace(urlWithModal(pathname, query.toString(), "login"), { scroll: false })}>
+        Sign in
+      </Button>
+      {query.get("modal") === "login" ? (
+        <LoginModalLive
+          // This site sets no Content-Security-Policy nonce: a brand that adds one passes it here.
+          nonce=""
+          onClose={() => navigation.replace(urlWithoutModal(pathname, query.toString()), { scroll: false })}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { referralLink } from "@casino/domain";
+import { ReferralPanel } from "@casino/features";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
 import { pageSiteOrigin } from "../../../../core/session/site-origin";
-import { ReferralPanel } from "../../../../features/account/ReferralPanel";
 import { PageTexts } from "../../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext, getRequestUser } from "../../../../core/request-context";
-import { PlayerStatsPage } from "../../../../features/account/PlayerStatsPage";
 import { PageTexts } from "../../../../core/PageTexts";
+import { PlayerStatsPage } from "@casino/features";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("stats.title") };

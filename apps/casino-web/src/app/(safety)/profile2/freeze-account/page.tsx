@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
-import { FreezeSection } from "../../../../features/safety/FreezeSection";
 import { PageTexts } from "../../../../core/PageTexts";
+import { FreezeSection } from "@casino/features";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.freeze.account") };

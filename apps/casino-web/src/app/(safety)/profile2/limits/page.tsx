@@ -3,10 +3,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
-import { RewardCalendarSetting } from "@casino/features";
+import { GhostModeSetting, LimitsSection, RewardCalendarSetting } from "@casino/features";
 import { StreamedQueries } from "../../../../core/streamed-queries";
-import { GhostModeSetting } from "../../../../features/safety/GhostModeSetting";
-import { LimitsSection } from "../../../../features/safety/LimitsSection";
 import { PageTexts } from "../../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {
