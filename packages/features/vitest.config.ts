@@ -1,6 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: {
+    // Stories import the features by the package name; the unit tests run them on the source.
+    // (Storybook resolves the same name to the built package: apps/storybook.)
+    alias: [{ find: /^@casino\/features$/, replacement: fileURLToPath(new URL("src/index.ts", import.meta.url)) }],
+  },
   test: {
     // Generous: CI runs several suites at once on two cores; a slow machine is not a failure.
     testTimeout: 20_000,
