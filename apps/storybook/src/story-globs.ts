@@ -3,19 +3,14 @@ import { fileURLToPath } from "node:url";
 
 type Resolve = (specifier: string) => string;
 
-/** The folder of a package of ours, found through its `exports` like any dependency, never by a relative path. */
-function packageDir(name: string, resolve: Resolve): string {
-  return dirname(fileURLToPath(resolve(`${name}/package.json`)));
-}
-
-/** The folder of `@casino/ui`. */
+/** The folder of `@casino/ui`, found through its `exports` like any dependency, never by a relative path. */
 export function uiPackageDir(resolve: Resolve = import.meta.resolve): string {
-  return packageDir("@casino/ui", resolve);
+  return dirname(fileURLToPath(resolve("@casino/ui/package.json")));
 }
 
-/** The folder of `@casino/features`. */
+/** The folder of `@casino/features`, found the same way. */
 export function featuresPackageDir(resolve: Resolve = import.meta.resolve): string {
-  return packageDir("@casino/features", resolve);
+  return dirname(fileURLToPath(resolve("@casino/features/package.json")));
 }
 
 /**

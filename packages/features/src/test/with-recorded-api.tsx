@@ -34,7 +34,9 @@ function RecordedBackEnd({ api, children }: { api: RecordedApi; children: ReactN
   const [backEnd] = useState(() => {
     const { fetch, calls } = recordedFetch(api);
     const client = createApiClient({
-      baseUrl: "https://api.brand.example",
+      // The page's own origin: the recorded answers' pictures (`/api/core/casino/assets/…`) are
+      // served beside the stories (apps/storybook's `staticDirs`); every call is answered by `fetch`.
+      baseUrl: window.location.origin,
       getToken: () => (api.signedIn === false ? null : "recorded-token"),
       fetch,
     });
