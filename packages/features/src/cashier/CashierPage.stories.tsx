@@ -26,5 +26,9 @@ export const LoadError: Story = {
 
 /** No method takes the player's currency in their country. */
 export const Empty: Story = {
-  parameters: recordedApi({ state: "ready", answers: { ...DEPOSITOR, payments: { success: true, data: [] } } }),
+  parameters: recordedApi({
+    state: "ready",
+    answers: { ...DEPOSITOR, payments: { success: true, data: [] } },
+    shows: "No payment method is available for your account.",
+  }),
 };

@@ -25,4 +25,6 @@ export const LoadError: Story = {
 };
 
 /** A new player without a transaction. */
-export const Empty: Story = { parameters: recordedApi({ state: "ready", answers: NEW_PLAYER }) };
+export const Empty: Story = {
+  parameters: recordedApi({ state: "ready", answers: NEW_PLAYER, shows: "No transactions yet" }),
+};

@@ -24,4 +24,6 @@ export const LoadError: Story = {
 };
 
 /** A new player with nothing to withdraw. */
-export const Empty: Story = { parameters: recordedApi({ state: "ready", answers: NEW_PLAYER }) };
+export const Empty: Story = {
+  parameters: recordedApi({ state: "ready", answers: NEW_PLAYER, shows: "You cannot withdraw yet" }),
+};

@@ -41,6 +41,7 @@ export const Empty: Story = {
   parameters: recordedApi({
     state: "ready",
     answers: { ...DEPOSITOR, chatPresence: { success: true, data: { participants: [] } } },
+    shows: "No messages yet.",
   }),
 };
 

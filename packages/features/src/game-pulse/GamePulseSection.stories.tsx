@@ -33,4 +33,6 @@ export const LoadError: Story = {
 };
 
 /** A game nobody played this week (the reference API's fresh start). */
-export const Empty: Story = { parameters: recordedApi({ state: "ready", answers: VISITOR }) };
+export const Empty: Story = {
+  parameters: recordedApi({ state: "ready", answers: VISITOR, shows: "No rounds in the last 7 days yet." }),
+};

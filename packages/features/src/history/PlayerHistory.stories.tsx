@@ -45,4 +45,6 @@ export const LoadError: Story = {
 };
 
 /** A new player without a transaction. */
-export const Empty: Story = { parameters: recordedApi({ state: "ready", answers: NEW_PLAYER, url: PAGE }) };
+export const Empty: Story = {
+  parameters: recordedApi({ state: "ready", answers: NEW_PLAYER, url: PAGE, shows: "No transactions yet" }),
+};

@@ -36,5 +36,6 @@ export const Empty: Story = {
   parameters: recordedApi({
     state: "ready",
     answers: { ...DEPOSITOR, allBonus: { success: true, data: { bonus: { count: 0, rows: [] } } } },
+    shows: "No promotions on this day.",
   }),
 };

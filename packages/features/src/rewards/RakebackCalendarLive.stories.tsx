@@ -1,7 +1,13 @@
-import { browserZone, RakebackCalendarLive } from "@casino/features";
-import { calendarDayInZone } from "@casino/domain";
+import { RakebackCalendarLive } from "@casino/features";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { CLAIMED, DEPOSITOR, NEW_PLAYER, rakebackDaysMovedTo, VISITOR } from "../test/recorded-answers.js";
+import {
+  CLAIMED,
+  DEPOSITOR,
+  NEW_PLAYER,
+  rakebackDaysMovedTo,
+  viewersToday,
+  VISITOR,
+} from "../test/recorded-answers.js";
 import depositor from "../test/recorded/depositor.json";
 import newPlayer from "../test/recorded/new-player.json";
 import { recordedApi, withRecordedApi } from "../test/with-recorded-api.js";
@@ -18,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 // The live calendar draws the weeks around the viewer's today (it reads the clock itself), so the
 // recorded days are moved to today; the claim answers too, so Get works in the story.
-const TODAY = calendarDayInZone(new Date(), browserZone());
+const TODAY = viewersToday();
 const DEPOSITOR_TODAY = {
   ...DEPOSITOR,
   rakebackDays: rakebackDaysMovedTo(depositor.rakebackDays, TODAY),
@@ -45,5 +51,5 @@ export const Empty: Story = { parameters: recordedApi({ state: "ready", answers:
 /** A visitor sees the calendar's invitation, no player's days. */
 export const Visitor: Story = {
   args: { authenticated: false },
-  parameters: recordedApi({ state: "ready", answers: VISITOR, signedIn: false }),
+  parameters: recordedApi({ state: "ready", answers: VISITOR, signedIn: false, shows: "Play to win" }),
 };

@@ -1,3 +1,5 @@
+import { calendarDayInZone } from "@casino/domain";
+import { browserZone } from "@casino/features";
 import type { RecordedAnswers } from "./recorded-fetch.js";
 import catalogue from "./recorded/catalogue.json";
 import bonusHolder from "./recorded/bonus-holder.json";
@@ -24,18 +26,29 @@ export const BONUS_HOLDER: RecordedAnswers = { ...catalogue, ...bonusHolder };
 // What the reference API answers once the seeded players have played, which its fresh start does
 // not hold: a cashback award accumulating, a chat in use, a game's busy week, a claim taken.
 
-/** Rakeback days as the recording holds them (`get-rakeback-days`). */
+/** Rakeback days and tournaments as the recording holds them. */
 type RakebackDaysAnswer = typeof depositor.rakebackDays;
+type TournamentsAnswer = typeof catalogue.tournaments;
 
 const RECORDING_DAY = "2026-03-04";
 
 /**
- * Rakeback days recorded on 4 March 2026, moved so that the recording's day is `today`: the live
- * calendar draws the weeks around the viewer's own today, where days left in March would not show.
+ * The viewer's today in their zone. The live rakeback calendar and the tournaments read the clock
+ * themselves (their weeks and countdowns are around now), so their stories move the recording to it.
  */
-export function rakebackDaysMovedTo(answer: RakebackDaysAnswer, today: string): RakebackDaysAnswer {
+export function viewersToday(): string {
+  return calendarDayInZone(new Date(), browserZone());
+}
+
+/** Moves an instant by as many days as lie between the recording's day and `today`. */
+function movedTo(today: string): (instant: string) => string {
   const shift = Date.parse(`${today}T00:00:00Z`) - Date.parse(`${RECORDING_DAY}T00:00:00Z`);
-  const moved = (instant: string) => new Date(Date.parse(instant) + shift).toISOString();
+  return (instant) => new Date(Date.parse(instant) + shift).toISOString();
+}
+
+/** Rakeback days recorded on 4 March 2026, moved so that the recording's day is `today`. */
+export function rakebackDaysMovedTo(answer: RakebackDaysAnswer, today: string): RakebackDaysAnswer {
+  const moved = movedTo(today);
   const movedDay = (day: string) => moved(`${day}T00:00:00Z`).slice(0, 10);
   return {
     ...answer,
@@ -45,6 +58,18 @@ export function rakebackDaysMovedTo(answer: RakebackDaysAnswer, today: string): 
       canClaimDate: movedDay(day.canClaimDate),
       paidAt: day.paidAt === null ? null : moved(day.paidAt),
     })),
+  };
+}
+
+/** Tournaments recorded on 4 March 2026 (one running, one coming, one ended), moved so that day is `today`. */
+export function tournamentsMovedTo(answer: TournamentsAnswer, today: string): TournamentsAnswer {
+  const moved = movedTo(today);
+  return {
+    ...answer,
+    data: {
+      ...answer.data,
+      rows: answer.data.rows.map((row) => ({ ...row, startsAt: moved(row.startsAt), endsAt: moved(row.endsAt) })),
+    },
   };
 }
 

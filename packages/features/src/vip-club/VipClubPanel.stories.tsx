@@ -27,5 +27,5 @@ export const LoadError: Story = {
 /** A visitor is invited to sign up or log in. */
 export const Visitor: Story = {
   args: { signedIn: false },
-  parameters: recordedApi({ state: "ready", answers: VISITOR, signedIn: false }),
+  parameters: recordedApi({ state: "ready", answers: VISITOR, signedIn: false, shows: "Join the VIP club" }),
 };
