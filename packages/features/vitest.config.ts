@@ -1,6 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: {
+    // Stories import the features by the package name; the unit tests run them on the source.
+    // (Storybook resolves the same name to the built package: apps/storybook.)
+    alias: [{ find: /^@casino\/features$/, replacement: fileURLToPath(new URL("src/index.ts", import.meta.url)) }],
+  },
   test: {
     // One worker's files share their modules and environment (docs/testing.md): a fresh jsdom and
     // module graph per file cost most of the suite's time on two cores.

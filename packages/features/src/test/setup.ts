@@ -3,6 +3,9 @@ import { EN_TEXTS } from "@casino/i18n";
 import { setFallbackTexts } from "@casino/i18n/react";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { installBrowserApisMissingFromJsdom } from "./jsdom-polyfills.js";
+
+installBrowserApisMissingFromJsdom();
 
 // CI shares two cores between several test runners; the default 1 s wait flakes under that load.
 configure({ asyncUtilTimeout: 5_000 });
