@@ -2,10 +2,9 @@
 
 import { Hero, type HeroProps } from "@casino/ui/Hero";
 import { RewardsStrip } from "@casino/ui/RewardsStrip";
-import Link from "next/link";
+import { Link } from "../router/router-adapter.js";
 import type { ReactNode } from "react";
-import { LobbyRails } from "../lobby/LobbyRails";
-import type { LobbyRail } from "../lobby/lobby-rails";
+import { LobbyRails, type LobbyRail } from "../lobby/LobbyRails.js";
 
 /** Props of {@link HomeSections}: plain data from the server. */
 export interface HomeSectionsProps {

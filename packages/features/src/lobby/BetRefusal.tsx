@@ -7,7 +7,7 @@ import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { BetLimitMessage } from "@casino/ui/BetLimitMessage";
 import { BonusBuyConfirm } from "@casino/ui/BonusBuyConfirm";
-import { WithTabApiClient } from "@casino/features";
+import { WithTabApiClient } from "../client/tab-api-client.js";
 
 /**
  * Why the platform refused a stake in this game (see docs/features.md, "Limits"), as the socket

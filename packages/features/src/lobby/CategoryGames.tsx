@@ -2,8 +2,8 @@
 
 import { GameGrid } from "@casino/ui/GameGrid";
 import type { GameItem } from "@casino/ui/GameTile";
-import Link from "next/link";
-import { WithFavourites } from "./WithFavourites";
+import { Link } from "../router/router-adapter.js";
+import { WithFavourites } from "./WithFavourites.js";
 
 /**
  * A page of games as a grid with a heart on each tile, with client-side navigation;

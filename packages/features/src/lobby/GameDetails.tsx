@@ -1,8 +1,8 @@
 import type { Game } from "@casino/api-client";
 import { formatAmount } from "@casino/domain";
-import { getRequestContext } from "../../core/request-context";
-import { GamePageBodyStyle } from "./GamePageBodyStyle";
-import { GamePlay, type GamePlayGame } from "./GamePlay";
+import type { Translate } from "@casino/i18n";
+import { GamePageBodyStyle } from "./GamePageBodyStyle.js";
+import { GamePlay, type GamePlayGame } from "./GamePlay.js";
 
 /** What the game's stage needs of it, sent to the browser. */
 export function playableGame(game: Game): GamePlayGame {
@@ -18,10 +18,24 @@ export function playableGame(game: Game): GamePlayGame {
 
 /**
  * A game's details (name, provider, RTP, bets, multiplier, bonus buy, bonus play) beside its
- * picture, and the stage where the provider's game opens (consent, restriction, play and demo).
+ * picture, and the stage where the provider's game opens (consent, restriction, play and demo). It
+ * uses no hook, so a server can render it with the page's data.
  */
-export async function GameDetails({ game, imageUrl }: { game: Game; imageUrl: string | null }) {
-  const { t, locale, authenticated } = await getRequestContext();
+export function GameDetails({
+  game,
+  imageUrl,
+  authenticated,
+  locale,
+  t,
+}: {
+  game: Game;
+  imageUrl: string | null;
+  /** Whether a player is signed in: Play opens the game, or the sign-in for a guest. */
+  authenticated: boolean;
+  locale: string;
+  /** The page's texts (a server's translator, or `useT()` in a client). */
+  t: Translate;
+}) {
   const yesNo = (value: boolean | null | undefined) => (value == null ? null : t(value ? "common.yes" : "common.no"));
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
   const rows: [string, string | null][] = [

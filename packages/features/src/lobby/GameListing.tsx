@@ -1,12 +1,11 @@
 import { PAGE_SIZE, type GameSortOption } from "@casino/domain";
 import type { Game } from "@casino/api-client";
-import { ClientErrorState } from "../../core/ClientErrorState";
-import { getRequestContext } from "../../core/request-context";
-import { CategoryGames } from "./CategoryGames";
-import { toGameItem } from "./game-items";
-import { listUrl, type ListParams } from "./list-query";
-import { Pagination } from "@casino/features";
-import { SortControl } from "./SortControl";
+import type { Translate } from "@casino/i18n";
+import { CategoryGames } from "./CategoryGames.js";
+import { toGameItem } from "./game-items.js";
+import { listUrl, type ListParams } from "./list-query.js";
+import { Pagination } from "./Pagination.js";
+import { SortControl } from "./SortControl.js";
 
 /** Props of {@link GameListing}. */
 export interface GameListingProps {
@@ -20,20 +19,27 @@ export interface GameListingProps {
   /** Whether the address named the sort (otherwise the stored one applies). */
   sortInAddress: boolean;
   page: number;
-  /** The page of games; `null` when it could not be loaded. */
-  games: { count: number; rows: Game[] } | null;
+  /** The page of games. */
+  games: { count: number; rows: readonly Game[] };
   emptyText?: string;
   /** The list is the player's favourites: a heart pressed off reads the page again. */
   refreshOnFavouriteChange?: boolean;
   /** Names the list's own order (the favourites: newest first), shown until a sort is picked. */
   ownOrderLabel?: string;
+  /** The lobby's address in the visitor's locale: the tiles link to games under it. */
+  lobbyUrl: string;
+  /** Where the browser loads a picture the back end names by path (the API client's `assetUrl`). */
+  assetUrl: (path: string) => string;
+  /** The page's texts (a server's translator, or `useT()` in a client). */
+  t: Translate;
 }
 
 /**
  * A game list: the sort, a page of tiles and the links to the other pages, every choice in the
- * address (see docs/features.md, "Lobby and games").
+ * address (see docs/features.md, "Lobby and games"). It uses no hook, so a server can render it
+ * with the page's data (the sort, the tiles and the pages are client parts).
  */
-export async function GameListing({
+export function GameListing({
   label,
   path,
   params,
@@ -44,10 +50,10 @@ export async function GameListing({
   emptyText,
   refreshOnFavouriteChange = false,
   ownOrderLabel,
+  lobbyUrl,
+  assetUrl,
+  t,
 }: GameListingProps) {
-  const context = await getRequestContext();
-  if (games === null) return <ClientErrorState headingLevel={2} />;
-  const lobbyUrl = context.pageUrl("casino");
   const pages = Math.max(1, Math.ceil(games.count / PAGE_SIZE));
   return (
     <>
@@ -56,7 +62,7 @@ export async function GameListing({
       </div>
       <CategoryGames
         label={label}
-        games={games.rows.map((game) => toGameItem(game, { lobbyUrl, assetUrl: context.assetUrl }))}
+        games={games.rows.map((game) => toGameItem(game, { lobbyUrl, assetUrl }))}
         refreshOnFavouriteChange={refreshOnFavouriteChange}
         {...(emptyText === undefined ? {} : { emptyText })}
       />
@@ -72,10 +78,10 @@ export async function GameListing({
           })
         }
         texts={{
-          label: context.t("lobby.page.label"),
-          previous: context.t("lobby.page.previous"),
-          next: context.t("lobby.page.next"),
-          status: context.t("lobby.page.status", { PAGE: String(page), PAGES: String(pages) }),
+          label: t("lobby.page.label"),
+          previous: t("lobby.page.previous"),
+          next: t("lobby.page.next"),
+          status: t("lobby.page.status", { PAGE: String(page), PAGES: String(pages) }),
         }}
       />
     </>

@@ -1,7 +1,7 @@
 "use client";
 
 import { shouldRemoveGamePageBodyStyle } from "@casino/domain";
-import { usePathname } from "next/navigation";
+import { usePathname } from "../router/router-adapter.js";
 import { useEffect, useRef } from "react";
 
 /** The body class a game page sets: the page stops the browser's pull-to-refresh while a game is open. */

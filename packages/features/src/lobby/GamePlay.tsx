@@ -8,16 +8,19 @@ import { BetLimitMessage, BONUS_GAME_INELIGIBLE } from "@casino/ui/BetLimitMessa
 import { CashierClosed } from "@casino/ui/CashierClosed";
 import { GamePlayPanel } from "@casino/ui/GamePlayPanel";
 import { skipToken, useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
-import Link from "next/link";
+import { Link } from "../router/router-adapter.js";
 import { useSyncExternalStore } from "react";
-import { useBrowserZone, useHref } from "@casino/features";
-import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "../consent/cookie-consent";
-import { playPageUrl } from "./game-items";
-import { RecordGameOpened } from "./RecordGameOpened";
+import { useHref } from "../links/use-href.js";
+import { browserOnly } from "../lazy/browser-only.js";
+import { useBrowserZone } from "../time/use-browser-zone.js";
+import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "../consent/cookie-consent.js";
+import { playPageUrl } from "./game-items.js";
+import { RecordGameOpened } from "./RecordGameOpened.js";
 
 // Refusals arrive over the socket after the page loads: the message and the bonus-buy question with it.
-const BetRefusal = dynamic(() => import("./BetRefusal").then((module) => module.BetRefusal), { ssr: false });
+const BetRefusal = browserOnly<{ gameSlug: string }>(() =>
+  import("./BetRefusal.js").then((module) => ({ default: module.BetRefusal })),
+);
 
 /** What the game page knows of the game on the server. */
 export interface GamePlayGame {

@@ -1,6 +1,8 @@
 "use client";
 
-import { browserZone, GamePulseSection, WithTabApiClient } from "@casino/features";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import { GamePulseSection } from "../game-pulse/GamePulseSection.js";
+import { browserZone } from "../time/browser-zone.js";
 
 /** A game's Game Pulse with the tab's API client, made by the browser services after the page loads. */
 export default function GamePulseWithClient({ slug }: { slug: string }) {

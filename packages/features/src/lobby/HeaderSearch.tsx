@@ -1,11 +1,11 @@
 "use client";
 
 import { useT } from "@casino/i18n/react";
-import Link from "next/link";
+import { Link } from "../router/router-adapter.js";
 import { useEffect } from "react";
-import { useHref } from "@casino/features";
-import { openSearch } from "./search-open";
-import { isSearchShortcut, searchPageUrl } from "./search-url";
+import { useHref } from "../links/use-href.js";
+import { openSearch } from "./search-open.js";
+import { isSearchShortcut, searchPageUrl } from "./search-url.js";
 
 function SearchIcon() {
   return (

@@ -2,15 +2,15 @@
 
 import { useLocation } from "@casino/api-client/react";
 import { isGamePage, isPlayPage } from "@casino/domain";
-import dynamic from "next/dynamic";
-import { usePathname } from "next/navigation";
 import { useSyncExternalStore } from "react";
-import { useHref } from "@casino/features";
-import { closeSearch, isSearchOpen, subscribeSearchOpen } from "./search-open";
-import { searchPageUrl } from "./search-url";
+import { useHref } from "../links/use-href.js";
+import { browserOnly } from "../lazy/browser-only.js";
+import { usePathname } from "../router/router-adapter.js";
+import { closeSearch, isSearchOpen, subscribeSearchOpen } from "./search-open.js";
+import { searchPageUrl } from "./search-url.js";
 
 // The dialog and its query code load on first use: no page's first load carries them.
-const SearchDialogContainer = dynamic(() => import("./SearchDialogContainer"), { ssr: false });
+const SearchDialogContainer = browserOnly(() => import("./SearchDialogContainer.js"));
 
 /**
  * The lobby's part of the browser services (which hold the API client): the search dialog while

@@ -1,9 +1,17 @@
 "use client";
 
 import { GameRail } from "@casino/ui/GameRail";
-import Link from "next/link";
-import type { LobbyRail } from "./lobby-rails";
-import { WithFavourites } from "./WithFavourites";
+import type { GameItem } from "@casino/ui/GameTile";
+import { Link } from "../router/router-adapter.js";
+import { WithFavourites } from "./WithFavourites.js";
+
+/** A category as a rail: its first games and its page. */
+export interface LobbyRail {
+  readonly id: string;
+  readonly title: string;
+  readonly seeAllHref: string;
+  readonly games: readonly GameItem[];
+}
 
 /** Categories of the lobby as rails of their first games, a heart on each tile. */
 export function LobbyRails({ rails }: { rails: readonly LobbyRail[] }) {

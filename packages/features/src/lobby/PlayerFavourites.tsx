@@ -3,9 +3,9 @@
 import { useFavoriteGameIds, useToggleFavoriteGame } from "@casino/api-client/react";
 import { useT } from "@casino/i18n/react";
 import type { GameFavourites } from "@casino/ui/GameTile";
-import { useRouter } from "next/navigation";
+import { useNavigation } from "../router/router-adapter.js";
 import { useMemo, useState } from "react";
-import type { RenderWithFavourites } from "./WithFavourites";
+import type { RenderWithFavourites } from "./WithFavourites.js";
 
 /** A heart press the back end did not take: which game, and which way. */
 interface RefusedPress {
@@ -25,7 +25,7 @@ export function PlayerFavourites({
   refreshOnChange: boolean;
 }) {
   const t = useT();
-  const router = useRouter();
+  const router = useNavigation();
   const ids = useFavoriteGameIds();
   const toggle = useToggleFavoriteGame();
   const [refused, setRefused] = useState<RefusedPress | null>(null);

@@ -1,7 +1,7 @@
 "use client";
 
 import { ProviderTile, type ProviderTileProps } from "@casino/ui/ProviderTile";
-import Link from "next/link";
+import { Link } from "../router/router-adapter.js";
 
 /** The providers as a grid of tiles, with client-side navigation to each one's games. */
 export function ProviderList({

@@ -2,7 +2,7 @@
 
 import { useGameOpened } from "@casino/api-client/react";
 import { useEffect } from "react";
-import { WithTabApiClient } from "@casino/features";
+import { WithTabApiClient } from "../client/tab-api-client.js";
 
 function Recorder({ gameId }: { gameId: number }) {
   const { mutate } = useGameOpened();

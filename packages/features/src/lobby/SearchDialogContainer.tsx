@@ -3,13 +3,12 @@
 import { useApiClient, useGames } from "@casino/api-client/react";
 import { GAME_SEARCH_DEBOUNCE_MS } from "@casino/domain";
 import { SearchDialog } from "@casino/ui/SearchDialog";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link, useNavigation } from "../router/router-adapter.js";
 import { useEffect, useState } from "react";
-import { useHref } from "@casino/features";
-import { toGameItem } from "./game-items";
-import { clearRecentSearches, readRecentSearches, rememberSearch } from "./recent-searches-store";
-import { searchPageUrl as searchUrlOf } from "./search-url";
+import { useHref } from "../links/use-href.js";
+import { toGameItem } from "./game-items.js";
+import { clearRecentSearches, readRecentSearches, rememberSearch } from "./recent-searches-store.js";
+import { searchPageUrl as searchUrlOf } from "./search-url.js";
 
 /** How many games the dialog lists as the player types; the search page has the rest. */
 const DIALOG_RESULTS = 6;
@@ -21,7 +20,7 @@ const DIALOG_RESULTS = 6;
 export default function SearchDialogContainer({ searchPageUrl, onClose }: { searchPageUrl: string; onClose(): void }) {
   const client = useApiClient();
   const href = useHref();
-  const router = useRouter();
+  const router = useNavigation();
   const [query, setQuery] = useState("");
   const [debounced, setDebounced] = useState("");
   // Rendered in the browser only (a dynamic import without SSR), so storage can be read at once.

@@ -2,9 +2,9 @@
 
 import { DEFAULT_GAME_SORT, GAME_SORT_STORAGE_KEY, isGameSortOption, type GameSortOption } from "@casino/domain";
 import { SortSelect } from "@casino/ui/SortSelect";
-import { usePathname, useRouter } from "next/navigation";
+import { useNavigation, usePathname } from "../router/router-adapter.js";
 import { useEffect, useRef } from "react";
-import { listUrl, type ListParams } from "./list-query";
+import { listUrl, type ListParams } from "./list-query.js";
 
 function storedSort(): GameSortOption | null {
   try {
@@ -40,7 +40,7 @@ export function SortControl({
   params: Omit<ListParams, "sort" | "page" | "ownOrder">;
   ownOrderLabel?: string | undefined;
 }) {
-  const router = useRouter();
+  const router = useNavigation();
   const pathname = usePathname();
   // The stored sort applies once, when the list opens; the player's later choices go through the address.
   const storedApplied = useRef(false);

@@ -1,12 +1,11 @@
 "use client";
 
 import type { GameFavourites } from "@casino/ui/GameTile";
-import { usePathname, useRouter } from "next/navigation";
 import { useMemo, type ReactNode } from "react";
-import { WithTabApiClient } from "@casino/features";
-import { urlWithModal } from "../../core/query-modals/query-string";
-import { useSession } from "../../core/session/SessionProvider";
-import { PlayerFavourites } from "./PlayerFavourites";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import { useNavigation, usePathname } from "../router/router-adapter.js";
+import { useSignedIn } from "../session/signed-in.js";
+import { PlayerFavourites } from "./PlayerFavourites.js";
 
 /** Draws a list of tiles with the hearts it is given (none while the player's favourites load). */
 export type RenderWithFavourites = (favourites: GameFavourites | undefined) => ReactNode;
@@ -25,13 +24,18 @@ export function WithFavourites({
   render: RenderWithFavourites;
   refreshOnChange?: boolean;
 }) {
-  const { authenticated } = useSession();
-  const router = useRouter();
+  const authenticated = useSignedIn();
+  const router = useNavigation();
   const pathname = usePathname();
   const guest = useMemo<GameFavourites>(
     () => ({
       isFavourite: () => false,
-      onToggle: () => router.push(urlWithModal(pathname, window.location.search, "login"), { scroll: false }),
+      onToggle: () => {
+        // The same page with the sign-in open (`modal=login`), its other query parameters kept.
+        const query = new URLSearchParams(window.location.search);
+        query.set("modal", "login");
+        router.push(`${pathname}?${query.toString()}`, { scroll: false });
+      },
     }),
     [router, pathname],
   );

@@ -1,6 +1,6 @@
 import type { Game } from "@casino/api-client";
 import { describe, expect, it } from "vitest";
-import { categoryPageUrl, gamePageUrl, playPageUrl, toGameItem } from "./game-items";
+import { categoryPageUrl, gamePageUrl, playPageUrl, toGameItem } from "./game-items.js";
 
 const game: Game = {
   id: 7,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listUrl, pageNumberOf, sortOf, textOf } from "./list-query";
+import { listUrl, pageNumberOf, sortOf, textOf } from "./list-query.js";
 
 describe("a game list's address", () => {
   it("reads the page, falling back to the first for anything odd", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSearchShortcut, searchPageUrl } from "./search-url";
+import { isSearchShortcut, searchPageUrl } from "./search-url.js";
 
 const key = (key: string, options: { ctrl?: boolean; meta?: boolean; tagName?: string } = {}) => ({
   key,

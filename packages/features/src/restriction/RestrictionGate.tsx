@@ -2,14 +2,13 @@
 
 import { useApiClient, useLocation, useSettings } from "@casino/api-client/react";
 import { isRestrictedLocation, shouldShowRestrictionOverlay } from "@casino/domain";
-import type { ReverifyStatus } from "@casino/ui";
-import dynamic from "next/dynamic";
+import type { RestrictedCountryOverlayProps, ReverifyStatus } from "@casino/ui";
 import { useEffect, useState } from "react";
-import { flagRestrictedVisitor, readVisitorMarks, reverifyLocation } from "./location-verification";
+import { browserOnly } from "../lazy/browser-only.js";
+import { flagRestrictedVisitor, readVisitorMarks, reverifyLocation } from "./location-verification.js";
 
-const RestrictedCountryOverlay = dynamic(
-  () => import("./RestrictedCountryOverlayOnly").then((module) => module.RestrictedCountryOverlay),
-  { ssr: false },
+const RestrictedCountryOverlay = browserOnly<RestrictedCountryOverlayProps>(() =>
+  import("./RestrictedCountryOverlayOnly.js").then((module) => ({ default: module.RestrictedCountryOverlay })),
 );
 
 const NONE: readonly string[] = [];

@@ -10,8 +10,8 @@ import {
   shouldSendCountryBlockedReport,
   type CountryBlockedReport,
 } from "@casino/domain";
-import { cookieAssignment } from "../../core/browser/cookies";
-import { firstVisitPath } from "@casino/features";
+import { cookieAssignment } from "../browser/cookies.js";
+import { firstVisitPath } from "../campaign/campaign-storage.js";
 
 // Keys of the country-blocked reports already sent from this browser (once each).
 const SENT_REPORTS_KEY = "countryBlockedReports";

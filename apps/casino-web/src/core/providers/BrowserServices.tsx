@@ -6,15 +6,13 @@ import { isBot } from "@casino/domain";
 import { Suspense, useEffect, useState } from "react";
 import { useSession } from "../session/SessionProvider";
 import { createBrowserApiClient } from "./browser-api-client";
-import { publishTabApiClient } from "@casino/features";
+import { LobbyBrowserServices, publishTabApiClient, RestrictionGate } from "@casino/features";
 import type { PublicBackendConfig } from "../backend-config";
 import { SessionServices } from "../../features/account/SessionServices";
 import { MarketingScripts, type MarketingScriptsProps } from "../../features/marketing/MarketingScripts";
 import { PageViewTracker } from "../../features/analytics/PageViewTracker";
 import { CampaignCapture } from "../../features/campaign/CampaignCapture";
 import { QueryModals } from "../query-modals/QueryModals";
-import { RestrictionGate } from "../../features/restriction/RestrictionGate";
-import { LobbyBrowserServices } from "../../features/lobby/LobbyBrowserServices";
 
 /** Props of {@link BrowserServices}. */
 export interface BrowserServicesProps {

@@ -1,6 +1,7 @@
 "use client";
 
 import type { LogoutReason } from "@casino/domain";
+import { SignedInProvider } from "@casino/features";
 import {
   createContext,
   use,
@@ -78,7 +79,11 @@ export function SessionProvider({ authenticated, children }: { authenticated: bo
     }),
     [signedIn, store, logout, provideLogout],
   );
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return (
+    <SessionContext value={value}>
+      <SignedInProvider signedIn={signedIn}>{children}</SignedInProvider>
+    </SessionContext>
+  );
 }
 
 /** The tab's session (inside {@link SessionProvider}). */

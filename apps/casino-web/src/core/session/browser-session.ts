@@ -8,7 +8,7 @@ import {
   STORED_LOGOUT_STORAGE_KEY,
   type StoredLogout,
 } from "@casino/domain";
-import { cookieAssignment, readCookie } from "../browser/cookies";
+import { cookieAssignment, readCookie } from "@casino/features";
 
 function storage(): Storage | null {
   try {

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { getRecentRail } from "./lobby-rails";
-import { LobbyRails } from "./LobbyRails";
+import { LobbyRails } from "@casino/features";
 
 async function RecentRail() {
   const rail = await getRecentRail();

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useSettings } from "@casino/api-client/react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { pageUrlOptionsOf } from "@casino/features";
-import { readCookieConsent, subscribeCookieConsent } from "../consent/cookie-consent";
+import { readCookieConsent, subscribeCookieConsent } from "@casino/features";
 
 /** Props of {@link MarketingScripts}, read on the server. */
 export interface MarketingScriptsProps {

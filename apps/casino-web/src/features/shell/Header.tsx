@@ -5,8 +5,7 @@ import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { urlWithModal } from "../../core/query-modals/query-string";
 import { usePlayerHeader } from "../account/use-player-header";
-import { GamePageBodyStyleReset } from "../lobby/GamePageBodyStyle";
-import { HeaderSearch } from "../lobby/HeaderSearch";
+import { GamePageBodyStyleReset, HeaderSearch } from "@casino/features";
 import type { NavigationLink } from "./navigation";
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getRequestContext } from "../../../core/request-context";
 import { ClientErrorState } from "../../../core/ClientErrorState";
-import { LobbyRails } from "../../../features/lobby/LobbyRails";
+import { LobbyRails } from "@casino/features";
 import { getLobbyRails } from "../../../features/lobby/lobby-rails";
 import { PageTexts } from "../../../core/PageTexts";
 

@@ -1,5 +1,5 @@
 import { COOKIE_CONSENT_ACCEPTED_VALUE, COOKIE_CONSENT_KEY, COOKIE_CONSENT_MAX_AGE_S } from "@casino/domain";
-import { cookieAssignment, readCookie } from "../../core/browser/cookies";
+import { cookieAssignment, readCookie } from "../browser/cookies.js";
 
 const listeners = new Set<() => void>();
 

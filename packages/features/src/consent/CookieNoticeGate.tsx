@@ -2,10 +2,10 @@
 
 import { PRIVACY_POLICY_URL, shouldShowCookieNotice } from "@casino/domain";
 import { CookieNotice } from "@casino/ui";
-import { usePathname } from "next/navigation";
 import { useSyncExternalStore } from "react";
-import { useHref } from "@casino/features";
-import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "./cookie-consent";
+import { useHref } from "../links/use-href.js";
+import { usePathname } from "../router/router-adapter.js";
+import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "./cookie-consent.js";
 
 // Drawn in the browser once the page is hydrated, never in the server's HTML: a guest page is the
 // same for every guest (a shared cache keeps it, docs/deployment.md), whatever their consent, and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieAssignment, readCookie } from "./cookies";
+import { cookieAssignment, readCookie } from "./cookies.js";
 
 describe("readCookie", () => {
   it("finds a cookie among others and decodes it", () => {
