@@ -178,3 +178,15 @@ export { LEGAL_DOCUMENTS, legalDocument, type LegalDocumentEntry } from "./legal
 export { LegalDocumentView } from "./legal/LegalDocumentView.js";
 /** The restricted-country overlay for visitors the settings exclude, with the location re-check. */
 export { RestrictionGate, type RestrictionGateProps } from "./restriction/RestrictionGate.js";
+/** The device type and screen size the back end's events and sign-in calls carry (browser code only). */
+export { screenResolution, userDeviceType } from "./browser/device.js";
+/** Logs a page view shortly after each route change and keeps the tab's go-back history. */
+export { PageViewTracker } from "./analytics/PageViewTracker.js";
+/** Captures the campaign data (affiliate token, cpnc, mkt, first page) of every page the visitor opens. */
+export { CampaignCapture } from "./campaign/CampaignCapture.js";
+/** The account screens (wallet, VIP club, history, free money), each loaded in the browser from its own chunk. */
+export { FreeMoneyScreen, HistoryScreen, VipClubScreen, WalletScreen } from "./account-screens/AccountScreens.js";
+/** What an account screen says to a visitor: sign in to see it, with the login modal's link. */
+export { SignedOutLine } from "./account-screens/SignedOutLine.js";
+/** The `/chat` page's live chat, loaded in the browser from its own chunk. */
+export { LiveChatPage } from "./chat/LiveChatPage.js";

@@ -6,12 +6,16 @@ import { isBot } from "@casino/domain";
 import { Suspense, useEffect, useState } from "react";
 import { useSession } from "../session/SessionProvider";
 import { createBrowserApiClient } from "./browser-api-client";
-import { LobbyBrowserServices, publishTabApiClient, RestrictionGate } from "@casino/features";
+import {
+  CampaignCapture,
+  LobbyBrowserServices,
+  PageViewTracker,
+  publishTabApiClient,
+  RestrictionGate,
+} from "@casino/features";
 import type { PublicBackendConfig } from "../backend-config";
 import { SessionServices } from "../../features/account/SessionServices";
 import { MarketingScripts, type MarketingScriptsProps } from "../../features/marketing/MarketingScripts";
-import { PageViewTracker } from "../../features/analytics/PageViewTracker";
-import { CampaignCapture } from "../../features/campaign/CampaignCapture";
 import { QueryModals } from "../query-modals/QueryModals";
 
 /** Props of {@link BrowserServices}. */

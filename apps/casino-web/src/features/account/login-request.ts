@@ -1,7 +1,6 @@
 import type { LoginRequest } from "@casino/api-client";
 import type { LoginCredentials } from "@casino/ui/LoginModal";
-import { screenResolution, userDeviceType } from "../../core/browser/device";
-import { readCampaign, type CampaignValues } from "@casino/features";
+import { type CampaignValues, readCampaign, screenResolution, userDeviceType } from "@casino/features";
 
 /** What a login sends besides the credentials. */
 export interface LoginExtras {

@@ -1,7 +1,6 @@
 import type { SignUpRequest } from "@casino/api-client";
 import type { LinkedSignUpFormValues, SignUpFormValues } from "@casino/domain";
-import { screenResolution, userDeviceType } from "../../core/browser/device";
-import { readCampaign, type CampaignValues } from "@casino/features";
+import { type CampaignValues, readCampaign, screenResolution, userDeviceType } from "@casino/features";
 
 /** What a sign-up sends besides the form: the campaign, the device and the player's language. */
 export interface SignUpExtras {

@@ -1,11 +1,11 @@
 "use client";
 
 import { PAGE_VIEW_DELAY_MS, pushPageHistory } from "@casino/domain";
-import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { userDeviceType } from "../../core/browser/device";
-import { useLogEventWithCampaign } from "@casino/features";
-import { readPageHistory, writePageHistory } from "./page-history-store";
+import { userDeviceType } from "../browser/device.js";
+import { useLogEventWithCampaign } from "../campaign/use-campaign.js";
+import { usePathname } from "../router/router-adapter.js";
+import { readPageHistory, writePageHistory } from "./page-history-store.js";
 
 /**
  * Logs PAGE_VIEW 300 ms after each route change and keeps the last 5 pages for go-back

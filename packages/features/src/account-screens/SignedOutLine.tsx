@@ -1,5 +1,5 @@
 import type { Translate } from "@casino/i18n";
-import Link from "next/link";
+import { Link } from "../router/router-adapter.js";
 
 /** What an account screen says to a visitor: sign in to see it, with the login modal's link. */
 export function SignedOutLine({ t }: { t: Translate }) {

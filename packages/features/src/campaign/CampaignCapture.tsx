@@ -1,9 +1,9 @@
 "use client";
 
 import { useSettings } from "@casino/api-client/react";
-import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { captureVisit } from "@casino/features";
+import { usePathname } from "../router/router-adapter.js";
+import { captureVisit } from "./campaign-storage.js";
 
 /**
  * Captures the campaign data of every page the visitor opens (see docs/features.md, "Campaign

@@ -1,16 +1,14 @@
 "use client";
 
-import {
-  browserZone,
-  FreeMoneyPanel,
-  PlayerHistory,
-  VipClubPanel,
-  WalletPanel,
-  WithTabApiClient,
-} from "@casino/features";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import { FreeMoneyPanel } from "../free-money/FreeMoneyPanel.js";
+import { PlayerHistory } from "../history/PlayerHistory.js";
+import { browserZone } from "../time/browser-zone.js";
+import { VipClubPanel } from "../vip-club/VipClubPanel.js";
+import { WalletPanel } from "../wallet/WalletPanel.js";
 
 // Each screen of @casino/features with the tab's API client, which the browser services make after
-// the page loads (`core/providers/BrowserServices.tsx`); the slot keeps the room until then.
+// the page loads (the app's `publishTabApiClient`); the slot keeps the room until then.
 const slot = <div className="cashier-slot" aria-busy="true" />;
 
 /** `/profile2/balance`: the wallet. */

@@ -1,6 +1,8 @@
 "use client";
 
-import { browserZone, LiveChat, WithTabApiClient } from "@casino/features";
+import { WithTabApiClient } from "../client/tab-api-client.js";
+import { browserZone } from "../time/browser-zone.js";
+import { LiveChat } from "./LiveChat.js";
 
 /** Props of {@link LiveChatWithClient}. */
 export interface LiveChatWithClientProps {
@@ -10,7 +12,7 @@ export interface LiveChatWithClientProps {
 
 /**
  * The live chat with the tab's API client, which the browser services make after the page loads
- * (`core/providers/BrowserServices.tsx`); the slot keeps the room until then.
+ * (the app's `publishTabApiClient`); the slot keeps the room until then.
  */
 export default function LiveChatWithClient({ socketUrl, signedIn }: LiveChatWithClientProps) {
   return (
