@@ -134,8 +134,6 @@ export { GamePulseSection, type GamePulseSectionProps } from "./game-pulse/GameP
 // The lobby, search and game page, home, legal pages, the country restriction and the cookie consent
 // (issue 28). Pages load their data on the server and pass it in; the parts that need the browser
 // load as chunks of their own.
-/** Whether a player is signed in in this tab, as the app's session tells the features (hearts, Play). */
-export { SignedInProvider, useSignedIn } from "./session/signed-in.js";
 /** One cookie of a `document.cookie` string, and a site-wide `document.cookie` assignment. */
 export { cookieAssignment, readCookie, type CookieAssignmentOptions } from "./browser/cookies.js";
 /** The game cookies' consent: read, accepted (cookie and storage), and followed by `useSyncExternalStore`. */

@@ -13,15 +13,19 @@ export function CategoryGames({
   label,
   games,
   emptyText,
+  signedIn,
   refreshOnFavouriteChange = false,
 }: {
   label: string;
   games: readonly GameItem[];
   emptyText?: string;
+  /** Whether a player is signed in: their hearts, or the sign-in for a guest. */
+  signedIn: boolean;
   refreshOnFavouriteChange?: boolean;
 }) {
   return (
     <WithFavourites
+      signedIn={signedIn}
       refreshOnChange={refreshOnFavouriteChange}
       render={(favourites) => (
         <GameGrid

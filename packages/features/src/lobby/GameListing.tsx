@@ -32,6 +32,8 @@ export interface GameListingProps {
   assetUrl: (path: string) => string;
   /** The page's texts (a server's translator, or `useT()` in a client). */
   t: Translate;
+  /** Whether a player is signed in: their hearts on the tiles, or the sign-in for a guest. */
+  signedIn: boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ export function GameListing({
   lobbyUrl,
   assetUrl,
   t,
+  signedIn,
 }: GameListingProps) {
   const pages = Math.max(1, Math.ceil(games.count / PAGE_SIZE));
   return (
@@ -63,6 +66,7 @@ export function GameListing({
       <CategoryGames
         label={label}
         games={games.rows.map((game) => toGameItem(game, { lobbyUrl, assetUrl }))}
+        signedIn={signedIn}
         refreshOnFavouriteChange={refreshOnFavouriteChange}
         {...(emptyText === undefined ? {} : { emptyText })}
       />

@@ -14,9 +14,17 @@ export interface LobbyRail {
 }
 
 /** Categories of the lobby as rails of their first games, a heart on each tile. */
-export function LobbyRails({ rails }: { rails: readonly LobbyRail[] }) {
+export function LobbyRails({
+  rails,
+  signedIn,
+}: {
+  rails: readonly LobbyRail[];
+  /** Whether a player is signed in: their hearts, or the sign-in for a guest. */
+  signedIn: boolean;
+}) {
   return (
     <WithFavourites
+      signedIn={signedIn}
       render={(favourites) =>
         rails.map((rail) => (
           <GameRail

@@ -4,7 +4,6 @@ import type { GameFavourites } from "@casino/ui/GameTile";
 import { useMemo, type ReactNode } from "react";
 import { WithTabApiClient } from "../client/tab-api-client.js";
 import { useNavigation, usePathname } from "../router/router-adapter.js";
-import { useSignedIn } from "../session/signed-in.js";
 import { PlayerFavourites } from "./PlayerFavourites.js";
 
 /** Draws a list of tiles with the hearts it is given (none while the player's favourites load). */
@@ -19,12 +18,14 @@ export type RenderWithFavourites = (favourites: GameFavourites | undefined) => R
  */
 export function WithFavourites({
   render,
+  signedIn,
   refreshOnChange = false,
 }: {
   render: RenderWithFavourites;
+  /** Whether a player is signed in (the server's answer; a sign-in or sign-out renders the page again). */
+  signedIn: boolean;
   refreshOnChange?: boolean;
 }) {
-  const authenticated = useSignedIn();
   const router = useNavigation();
   const pathname = usePathname();
   const guest = useMemo<GameFavourites>(
@@ -39,7 +40,7 @@ export function WithFavourites({
     }),
     [router, pathname],
   );
-  if (!authenticated) return render(guest);
+  if (!signedIn) return render(guest);
   return (
     <WithTabApiClient fallback={render(undefined)}>
       <PlayerFavourites render={render} refreshOnChange={refreshOnChange} />

@@ -35,6 +35,7 @@ export default async function HomePage() {
         <HomeSections
           hero={hero}
           rails={rails}
+          signedIn={authenticated}
           rewards={{
             ...(rewardCalendarShown(user.status === "authenticated" ? user.details : null)
               ? { rakebackHref: "?modal=rakeback" }

@@ -1,7 +1,6 @@
 "use client";
 
 import type { LogoutReason } from "@casino/domain";
-import { SignedInProvider } from "@casino/features";
 import {
   createContext,
   use,
@@ -79,11 +78,7 @@ export function SessionProvider({ authenticated, children }: { authenticated: bo
     }),
     [signedIn, store, logout, provideLogout],
   );
-  return (
-    <SessionContext value={value}>
-      <SignedInProvider signedIn={signedIn}>{children}</SignedInProvider>
-    </SessionContext>
-  );
+  return <SessionContext value={value}>{children}</SessionContext>;
 }
 
 /** The tab's session (inside {@link SessionProvider}). */
