@@ -141,10 +141,6 @@ export { expireBrowserSession } from "./session/browser-session.js";
 export { SessionServices } from "./account/SessionServices.js";
 /** The query-string modals' addresses: opened (`?modal=login`), closed, and without a read token or 3DS data. */
 export { urlWithModal, urlWithoutModal, urlWithoutThreeDsData, urlWithoutToken } from "./links/query-string.js";
-/** Reads and writes a site-wide cookie from `document.cookie` (consent, location, session expiry). */
-export { cookieAssignment, readCookie, type CookieAssignmentOptions } from "./browser/cookies.js";
-/** The device type the back end's events and sign-in calls carry. */
-export { userDeviceType } from "./browser/device.js";
 /** The account modals, each loaded from its own chunk when the query opens it. */
 export {
   LinkedSignUpModalLive,
@@ -178,3 +174,61 @@ export { GhostModeSetting } from "./safety/GhostModeSetting.js";
 export { FreezeSection } from "./safety/FreezeSection.js";
 /** The responsible-gambling page's links to the safer-gambling tools. */
 export { SaferGamblingTools } from "./safety/SaferGamblingTools.js";
+
+// The lobby, search and game page, home, legal pages, the country restriction and the cookie consent
+// (issue 28). Pages load their data on the server and pass it in; the parts that need the browser
+// load as chunks of their own.
+/** One cookie of a `document.cookie` string, and a site-wide `document.cookie` assignment. */
+export { cookieAssignment, readCookie, type CookieAssignmentOptions } from "./browser/cookies.js";
+/** The game cookies' consent: read, accepted (cookie and storage), and followed by `useSyncExternalStore`. */
+export { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "./consent/cookie-consent.js";
+/** The cookie notice, drawn in the browser until the consent is given (never on game or play pages). */
+export { CookieNoticeGate } from "./consent/CookieNoticeGate.js";
+/** The lobby's categories as rails of their first games, a heart on each tile. */
+export { LobbyRails, type LobbyRail } from "./lobby/LobbyRails.js";
+/** A page of games as a grid with a heart on each tile. */
+export { CategoryGames } from "./lobby/CategoryGames.js";
+/** A game list (sort, tiles, pages) a server renders with the page's data, every choice in the address. */
+export { GameListing, type GameListingProps } from "./lobby/GameListing.js";
+/** Gives a list of game tiles its hearts: the sign-in for a guest, the player's favourites once signed in. */
+export { WithFavourites, type RenderWithFavourites } from "./lobby/WithFavourites.js";
+/** A game list's address: its query read back (page, sort, text) and written into links. */
+export { listUrl, pageNumberOf, sortOf, textOf, type ListParams, type QueryValue } from "./lobby/list-query.js";
+/** The addresses of a game's page, its play page and a category, and a game as a tile shows it. */
+export { categoryPageUrl, gamePageUrl, playPageUrl, toGameItem } from "./lobby/game-items.js";
+/** The providers as a grid of tiles linking to each one's games. */
+export { ProviderList } from "./lobby/ProviderList.js";
+/** The search page's address, and whether a key press is the search shortcut (`/`, Ctrl+K). */
+export { isSearchShortcut, searchPageUrl } from "./lobby/search-url.js";
+/** The header's search: a link to the search page that opens the search dialog instead. */
+export { HeaderSearch } from "./lobby/HeaderSearch.js";
+/** The lobby's browser services: the search dialog while open, the visitor's location on game pages. */
+export { LobbyBrowserServices } from "./lobby/LobbyBrowserServices.js";
+/** A game's details beside its picture and its stage, rendered by a server with the page's data. */
+export { GameDetails, playableGame } from "./lobby/GameDetails.js";
+/** A game's stage: consent, country restriction, Play and demo, the play page's frame and refusals. */
+export { GamePlay, type GamePlayGame, type StakingClosed } from "./lobby/GamePlay.js";
+/** The game page's Game Pulse, loaded in the browser from its own chunk. */
+export { GamePulseLazy } from "./lobby/GamePulseLazy.js";
+/** Removes the game page's body style when the player leaves game pages (mounted once in the header). */
+export { GamePageBodyStyleReset } from "./lobby/GamePageBodyStyle.js";
+/** The home page's hero, rewards entry points, recent games and game rails. */
+export { HomeSections, type HomeSectionsProps } from "./home/HomeSections.js";
+/** The legal and help pages (`/<slug>`, their names and footer groups), and the one of a slug. */
+export { LEGAL_DOCUMENTS, legalDocument, type LegalDocumentEntry } from "./legal/legal-documents.js";
+/** A legal document drawn by the kit, for a page a server renders. */
+export { LegalDocumentView } from "./legal/LegalDocumentView.js";
+/** The restricted-country overlay for visitors the settings exclude, with the location re-check. */
+export { RestrictionGate, type RestrictionGateProps } from "./restriction/RestrictionGate.js";
+/** The device type and screen size the back end's events and sign-in calls carry (browser code only). */
+export { screenResolution, userDeviceType } from "./browser/device.js";
+/** Logs a page view shortly after each route change and keeps the tab's go-back history. */
+export { PageViewTracker } from "./analytics/PageViewTracker.js";
+/** Captures the campaign data (affiliate token, cpnc, mkt, first page) of every page the visitor opens. */
+export { CampaignCapture } from "./campaign/CampaignCapture.js";
+/** The account screens (wallet, VIP club, history, free money), each loaded in the browser from its own chunk. */
+export { FreeMoneyScreen, HistoryScreen, VipClubScreen, WalletScreen } from "./account-screens/AccountScreens.js";
+/** What an account screen says to a visitor: sign in to see it, with the login modal's link. */
+export { SignedOutLine } from "./account-screens/SignedOutLine.js";
+/** The `/chat` page's live chat, loaded in the browser from its own chunk. */
+export { LiveChatPage } from "./chat/LiveChatPage.js";

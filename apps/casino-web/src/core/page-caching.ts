@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENTS } from "../features/legal/legal-documents";
+import { LEGAL_DOCUMENTS } from "@casino/features";
 
 /**
  * How a guest page may be kept by a shared cache (docs/deployment.md): fresh for a minute, then

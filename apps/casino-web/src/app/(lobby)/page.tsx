@@ -1,11 +1,10 @@
 import { isCashbackCardHidden } from "@casino/domain";
 import { VisuallyHidden } from "@casino/ui/VisuallyHidden";
 import { getRequestContext } from "../../core/request-context";
-import { HomeSections } from "../../features/home/HomeSections";
+import { HomeSections, rewardCalendarShown } from "@casino/features";
 import { HomeRecentRail } from "../../features/lobby/HomeRecentRail";
 import { getHomeHero, getHomeRails } from "../../features/home/home-data";
 import { HomeCashback } from "../../features/rewards/HomeCashback";
-import { rewardCalendarShown } from "@casino/features";
 import { PageTexts } from "../../core/PageTexts";
 
 /** What this page draws in the browser: its keys for `PageTexts`. */
@@ -36,6 +35,7 @@ export default async function HomePage() {
         <HomeSections
           hero={hero}
           rails={rails}
+          signedIn={authenticated}
           rewards={{
             ...(rewardCalendarShown(user.status === "authenticated" ? user.details : null)
               ? { rakebackHref: "?modal=rakeback" }

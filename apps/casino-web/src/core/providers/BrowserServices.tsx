@@ -5,14 +5,18 @@ import { ApiClientProvider } from "@casino/api-client/react";
 import { isBot } from "@casino/domain";
 import { Suspense, useEffect, useState } from "react";
 import { createBrowserApiClient } from "./browser-api-client";
-import { publishTabApiClient, SessionServices, useSession } from "@casino/features";
+import {
+  CampaignCapture,
+  LobbyBrowserServices,
+  PageViewTracker,
+  publishTabApiClient,
+  RestrictionGate,
+  SessionServices,
+  useSession,
+} from "@casino/features";
 import type { PublicBackendConfig } from "../backend-config";
 import { MarketingScripts, type MarketingScriptsProps } from "../../features/marketing/MarketingScripts";
-import { PageViewTracker } from "../../features/analytics/PageViewTracker";
-import { CampaignCapture } from "../../features/campaign/CampaignCapture";
 import { QueryModals } from "../query-modals/QueryModals";
-import { RestrictionGate } from "../../features/restriction/RestrictionGate";
-import { LobbyBrowserServices } from "../../features/lobby/LobbyBrowserServices";
 
 /** Props of {@link BrowserServices}. */
 export interface BrowserServicesProps {

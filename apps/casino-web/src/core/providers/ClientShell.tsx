@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import type { BrowserServicesProps } from "./BrowserServices";
-import { CookieNoticeGate } from "../../features/consent/CookieNoticeGate";
+import { CookieNoticeGate } from "@casino/features";
 
 const BrowserServices = dynamic(() => import("./BrowserServices"), { ssr: false });
 

@@ -1,3 +1,5 @@
+// Stays in the site (docs/architecture.md, "The apps"): entries of the shell's header menu, typed by
+// the shell's `NavigationLink`; it moves with the shell.
 import type { Translate } from "@casino/i18n";
 import type { Href } from "@casino/features";
 import type { NavigationLink } from "../shell/navigation";

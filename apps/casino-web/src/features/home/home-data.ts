@@ -3,7 +3,8 @@ import { PAGE_SIZE } from "@casino/domain";
 import type { HeroProps } from "@casino/ui/Hero";
 import { cache } from "react";
 import { getRequestContext } from "../../core/request-context";
-import { getLobbyRails, type LobbyRail } from "../lobby/lobby-rails";
+import type { LobbyRail } from "@casino/features";
+import { getLobbyRails } from "../lobby/lobby-rails";
 
 /** How many of the lobby's categories the home page shows as rails. */
 const HOME_RAILS = 4;

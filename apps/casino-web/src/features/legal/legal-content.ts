@@ -1,3 +1,5 @@
+// Stays in the site (docs/architecture.md, "The apps"): only the legal pages' server loader
+// (`legal-page-data.ts`) reads the back end's document, before it is sanitized there.
 import * as v from "valibot";
 
 /**

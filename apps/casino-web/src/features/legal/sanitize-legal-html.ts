@@ -1,3 +1,6 @@
+// Stays in the site (docs/architecture.md, "The apps"): the legal pages' server loader sanitizes
+// their body before a page renders, and DOMPurify on jsdom belongs on the server, not in a package
+// a brand's browser bundle imports.
 import DOMPurify from "isomorphic-dompurify";
 
 /** What a legal text may hold: headings, paragraphs, lists, emphasis and links; nothing else. */

@@ -1,10 +1,11 @@
 import { Suspense } from "react";
 import { getRecentRail } from "./lobby-rails";
-import { LobbyRails } from "./LobbyRails";
+import { LobbyRails } from "@casino/features";
 
 async function RecentRail() {
   const rail = await getRecentRail();
-  return rail === null ? null : <LobbyRails rails={[rail]} />;
+  // Only a signed-in player has recent games (the home page streams this rail for them alone).
+  return rail === null ? null : <LobbyRails rails={[rail]} signedIn />;
 }
 
 /**

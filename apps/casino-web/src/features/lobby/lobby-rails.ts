@@ -1,21 +1,12 @@
 import "server-only";
 import { FAVOURITES_CATEGORY, RECENT_CATEGORY } from "@casino/domain";
-import type { GameItem } from "@casino/ui/GameTile";
 import { cache } from "react";
 import { getRequestContext } from "../../core/request-context";
-import { categoryPageUrl, toGameItem } from "./game-items";
+import { categoryPageUrl, toGameItem, type LobbyRail } from "@casino/features";
 import { getCategoryGames, getLobbyCategories } from "./lobby-data";
 
 /** How many games a rail carries: two screens of a desktop row. */
 const GAMES_PER_RAIL = 12;
-
-/** A category as a rail: its first games and its page. */
-export interface LobbyRail {
-  readonly id: string;
-  readonly title: string;
-  readonly seeAllHref: string;
-  readonly games: readonly GameItem[];
-}
 
 /**
  * The lobby's categories as rails of their first games (the first `count` categories, or all);

@@ -1,11 +1,13 @@
 "use client";
 
+// Stays in the site (docs/architecture.md, "Where a thing belongs"): injecting the brand's marketing
+// scripts is the site's, read on the server with the request (`marketing-scripts.ts`, server-only).
+
 import { shouldLoadMarketingScripts, type ScriptEntry, type VisitorSegment } from "@casino/domain";
 import { usePathname } from "next/navigation";
 import { useSettings } from "@casino/api-client/react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { pageUrlOptionsOf } from "@casino/features";
-import { readCookieConsent, subscribeCookieConsent } from "../consent/cookie-consent";
+import { pageUrlOptionsOf, readCookieConsent, subscribeCookieConsent } from "@casino/features";
 
 /** Props of {@link MarketingScripts}, read on the server. */
 export interface MarketingScriptsProps {

@@ -1,3 +1,4 @@
+// Stays in the site with MarketingScripts (docs/architecture.md, "Where a thing belongs": script injection).
 import type { ScriptEntry } from "@casino/domain";
 import DOMPurify from "dompurify";
 

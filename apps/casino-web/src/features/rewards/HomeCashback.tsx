@@ -1,3 +1,6 @@
+// Stays in the site (docs/architecture.md, "The apps"): an async server component that streams the
+// card after the server loader `cashback.ts` (server-only) has read the award; the card itself is
+// `@casino/features`' CashbackCardLive.
 import { Suspense } from "react";
 import { CashbackCardLive } from "@casino/features";
 import { getRequestCashback } from "./cashback";

@@ -1,11 +1,9 @@
 "use client";
 
 import { SiteHeader, type SiteHeaderProps } from "@casino/ui/SiteHeader";
-import { urlWithModal, usePlayerHeader } from "@casino/features";
+import { GamePageBodyStyleReset, HeaderSearch, urlWithModal, usePlayerHeader } from "@casino/features";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { GamePageBodyStyleReset } from "../lobby/GamePageBodyStyle";
-import { HeaderSearch } from "../lobby/HeaderSearch";
 import type { NavigationLink } from "./navigation";
 
 /**

@@ -1,8 +1,7 @@
 import { isCashbackCardHidden, type PageKey } from "@casino/domain";
 import type { Href } from "@casino/features";
 import { dynamicTextKey, type Translate } from "@casino/i18n";
-import { searchPageUrl } from "../lobby/search-url";
-import { LEGAL_DOCUMENTS, type LegalDocumentEntry } from "../legal/legal-documents";
+import { LEGAL_DOCUMENTS, type LegalDocumentEntry, searchPageUrl } from "@casino/features";
 
 /** One link of the site's navigation. */
 export interface NavigationLink {

@@ -4,8 +4,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext } from "../../../core/request-context";
-import { legalDocument } from "../../../features/legal/legal-documents";
-import { LegalDocumentView } from "../../../features/legal/LegalDocumentView";
+import { legalDocument, LegalDocumentView } from "@casino/features";
 import { loadLegalPage } from "../../../features/legal/legal-page-data";
 import { RESPONSIBLE_GAMBLING_PATH } from "../../../features/shell/navigation";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getRequestContext } from "../../../core/request-context";
 import { ClientErrorState } from "../../../core/ClientErrorState";
-import { LobbyRails } from "../../../features/lobby/LobbyRails";
+import { LobbyRails } from "@casino/features";
 import { getLobbyRails } from "../../../features/lobby/lobby-rails";
 import { PageTexts } from "../../../core/PageTexts";
 
@@ -14,12 +14,12 @@ const PAGE_KEYS = ["lobby."];
 
 /** The lobby: every category of games, each as a rail leading to its page. */
 export default async function LobbyPage() {
-  const [{ t }, rails] = await Promise.all([getRequestContext(), getLobbyRails()]);
+  const [{ t, authenticated }, rails] = await Promise.all([getRequestContext(), getLobbyRails()]);
   return (
     <PageTexts keys={PAGE_KEYS}>
       <main className="page page-stack">
         <h1>{t("lobby.title")}</h1>
-        {rails === null ? <ClientErrorState headingLevel={2} /> : <LobbyRails rails={rails} />}
+        {rails === null ? <ClientErrorState headingLevel={2} /> : <LobbyRails rails={rails} signedIn={authenticated} />}
       </main>
     </PageTexts>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getRequestContext, getRequestUser } from "../../../core/request-context";
-import { LiveChatPage } from "../../../features/chat/LiveChatPage";
+import { LiveChatPage } from "@casino/features";
 import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {

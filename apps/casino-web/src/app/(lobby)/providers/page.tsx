@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext } from "../../../core/request-context";
-import { ProviderList } from "../../../features/lobby/ProviderList";
+import { listUrl, ProviderList, searchPageUrl } from "@casino/features";
 import { getProviders } from "../../../features/lobby/lobby-data";
-import { listUrl } from "../../../features/lobby/list-query";
-import { searchPageUrl } from "../../../features/lobby/search-url";
 import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getRequestContext } from "../../../core/request-context";
-import { FreeMoneyScreen } from "../../../features/account-screens/AccountScreens";
+import { FreeMoneyScreen } from "@casino/features";
 import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getRequestContext } from "../../../core/request-context";
-import { VipClubScreen } from "../../../features/account-screens/AccountScreens";
+import { VipClubScreen } from "@casino/features";
 import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {

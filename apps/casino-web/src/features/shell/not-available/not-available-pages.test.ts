@@ -3,7 +3,7 @@ import { dirname, join, sep } from "node:path";
 import { EN_TEXTS } from "@casino/i18n";
 import { DEFAULT_PAGE_URLS, MENU_ROUTES, resolvePageUrl, type PageKey } from "@casino/domain";
 import { describe, expect, it } from "vitest";
-import { LEGAL_DOCUMENTS } from "../../legal/legal-documents";
+import { LEGAL_DOCUMENTS } from "@casino/features";
 import { routeRequest } from "../routing/route-request";
 import { NOT_AVAILABLE_PAGES, notAvailablePageName } from "./not-available-pages";
 

@@ -2,9 +2,9 @@ import { FAVOURITES_CATEGORY, PAGE_SIZE } from "@casino/domain";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getRequestContext } from "../../../../core/request-context";
+import { pageNumberOf, type QueryValue, sortOf } from "@casino/features";
 import { GameListing } from "../../../../features/lobby/GameListing";
 import { getGamesPage } from "../../../../features/lobby/lobby-data";
-import { pageNumberOf, sortOf, type QueryValue } from "../../../../features/lobby/list-query";
 import { PageTexts } from "../../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getRequestContext } from "../../../../core/request-context";
-import { WalletScreen } from "../../../../features/account-screens/AccountScreens";
-import { SignedOutLine } from "../../../../features/account-screens/SignedOutLine";
+import { SignedOutLine, WalletScreen } from "@casino/features";
 import { PageTexts } from "../../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -4,10 +4,9 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
-import { categoryPageUrl } from "../../../../features/lobby/game-items";
+import { categoryPageUrl, pageNumberOf, type QueryValue, sortOf } from "@casino/features";
 import { GameListing } from "../../../../features/lobby/GameListing";
 import { getGamesPage, getLobbyCategories } from "../../../../features/lobby/lobby-data";
-import { pageNumberOf, sortOf, type QueryValue } from "../../../../features/lobby/list-query";
 import { PageTexts } from "../../../../core/PageTexts";
 
 /** The lobby category whose entries are the game studios. */

@@ -1,10 +1,9 @@
 import { PAGE_SIZE } from "@casino/domain";
 import type { Metadata } from "next";
 import { getRequestContext } from "../../../../core/request-context";
+import { pageNumberOf, type QueryValue, searchPageUrl, sortOf, textOf } from "@casino/features";
 import { GameListing } from "../../../../features/lobby/GameListing";
 import { getGamesPage, getProviders } from "../../../../features/lobby/lobby-data";
-import { pageNumberOf, sortOf, textOf, type QueryValue } from "../../../../features/lobby/list-query";
-import { searchPageUrl } from "../../../../features/lobby/search-url";
 import { PageTexts } from "../../../../core/PageTexts";
 
 interface SearchPageProps {

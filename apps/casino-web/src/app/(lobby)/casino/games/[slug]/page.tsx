@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ClientErrorState } from "../../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../../core/request-context";
-import { GameDetails } from "../../../../../features/lobby/GameDetails";
-import { GamePulseLazy } from "../../../../../features/lobby/GamePulseLazy";
+import { GameDetails, GamePulseLazy } from "@casino/features";
 import { getGameBySlug as getGame } from "../../../../../features/lobby/lobby-data";
 import { PageTexts } from "../../../../../core/PageTexts";
 
@@ -40,7 +39,13 @@ export default async function GamePage({ params }: GamePageProps) {
   return (
     <PageTexts keys={PAGE_KEYS}>
       <main className="page page-stack">
-        <GameDetails game={game} imageUrl={game.thumbnailUrl == null ? null : context.assetUrl(game.thumbnailUrl)} />
+        <GameDetails
+          game={game}
+          imageUrl={game.thumbnailUrl == null ? null : context.assetUrl(game.thumbnailUrl)}
+          authenticated={context.authenticated}
+          locale={context.locale}
+          t={context.t}
+        />
         <GamePulseLazy slug={game.slug} />
       </main>
     </PageTexts>

@@ -1,0 +1,39 @@
+import type { Game } from "@casino/api-client";
+import { describe, expect, it } from "vitest";
+import { categoryPageUrl, gamePageUrl, playPageUrl, toGameItem } from "./game-items.js";
+
+const game: Game = {
+  id: 7,
+  slug: "book-of-embers",
+  name: "Book of Embers",
+  provider: "Emberforge",
+  thumbnailUrl: "/api/core/casino/assets/games/book-of-embers.svg",
+  rtp: 96.2,
+  badge: "hot",
+};
+
+describe("game items", () => {
+  it("puts a game's page and a category's page under the lobby's URL, even an overridden one", () => {
+    expect(gamePageUrl("/casino", "book-of-embers")).toBe("/casino/games/book-of-embers");
+    expect(categoryPageUrl("/games/", "hot")).toBe("/games/hot");
+    expect(playPageUrl("book of embers")).toBe("/play/book%20of%20embers");
+  });
+
+  it("shows the picture from the back end's assets and keeps the RTP and badge", () => {
+    const item = toGameItem(game, { lobbyUrl: "/casino", assetUrl: (path) => `https://core.example${path}` });
+    expect(item).toEqual({
+      id: "7",
+      name: "Book of Embers",
+      provider: "Emberforge",
+      imageUrl: "https://core.example/api/core/casino/assets/games/book-of-embers.svg",
+      href: "/casino/games/book-of-embers",
+      rtp: 96.2,
+      badge: "hot",
+    });
+  });
+
+  it("leaves out what the back end did not send", () => {
+    const item = toGameItem({ id: 8, slug: "x", name: "X" }, { lobbyUrl: "/casino", assetUrl: (path) => path });
+    expect(item).toEqual({ id: "8", name: "X", provider: "", imageUrl: "", href: "/casino/games/x" });
+  });
+});
