@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, REQUEST_TIMEOUT_MS } from "@casino/domain";
+import { GUEST_READ_REUSE_MS } from "./guest-reads";
 
 /** Where the site finds its back end. Read on the server only: the system token must never reach the browser. */
 export interface BackendConfig {
@@ -29,6 +30,11 @@ export interface BackendConfig {
    * `X-Forwarded-For` entry is taken from them only. None: the visitor is the site's TCP peer.
    */
   trustedProxies: readonly string[];
+  /**
+   * How long a guest's render reuses the back end's answer to the same read, in ms
+   * (`CASINO_GUEST_READ_REUSE_MS`, `src/core/guest-reads.ts`); 0 asks the back end on every render.
+   */
+  guestReadReuseMs: number;
 }
 
 /**
@@ -45,6 +51,11 @@ function readUrl(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   // A trailing slash would double up with the endpoint paths.
   return trimmed ? trimmed.replace(/\/+$/, "") : undefined;
+}
+
+function readWholeNumber(value: string | undefined): number | undefined {
+  const parsed = Number(value?.trim());
+  return value?.trim() && Number.isInteger(parsed) && parsed >= 0 ? parsed : undefined;
 }
 
 function readPositiveInteger(value: string | undefined): number | undefined {
@@ -68,6 +79,7 @@ export function readBackendConfig(env: Record<string, string | undefined>): Back
       .split(",")
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ""),
+    guestReadReuseMs: readWholeNumber(env.CASINO_GUEST_READ_REUSE_MS) ?? GUEST_READ_REUSE_MS,
   };
 }
 
