@@ -31,8 +31,9 @@ export interface BackendConfig {
    */
   trustedProxies: readonly string[];
   /**
-   * How long a guest's render reuses the back end's answer to the same read, in ms
-   * (`CASINO_GUEST_READ_REUSE_MS`, `src/core/guest-reads.ts`); 0 asks the back end on every render.
+   * How long the server reuses the back end's answer to a read that is the same for every visitor
+   * (the settings, a guest's reads: `src/core/guest-reads.ts`), in ms (`CASINO_GUEST_READ_REUSE_MS`);
+   * 0 asks the back end on every render.
    */
   guestReadReuseMs: number;
 }
