@@ -35,6 +35,9 @@ const nextConfig: NextConfig = {
     // per component: the kit's components each import their own sheet, which shipped as up to 13
     // render-blocking requests a page (the "graph" chunking merged only two of them), so the first
     // paint waited on all of them. Navigations inside the site still fetch the sheets they lack.
+    // Next 16.4.6 wrote the root layout's sheets a third time into every page's payload, as the
+    // default error page's (vercel/next.js#98110): patches/next@16.4.6.patch leaves those out
+    // (that page styles itself inline), about 27 KB of every document.
     inlineCss: true,
   },
   headers() {

@@ -21,6 +21,8 @@ const siteEnv = {
   CASINO_API_URL: `http://localhost:${API_PORT}`,
   CASINO_FORWARDING_SECRET: E2E_FORWARDING_SECRET,
   CASINO_API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS),
+  // The journeys change the back end's data and inject faults between page loads: every render asks.
+  CASINO_GUEST_READ_REUSE_MS: "0",
   CASINO_CLOCK_START: E2E_NOW.toISOString(),
 };
 

@@ -51,7 +51,8 @@ export async function openChrome(port) {
     port,
     close: () => {
       chrome.kill("SIGTERM");
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium may still be writing its profile as it exits: removing it is tried again.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

@@ -13,7 +13,16 @@ describe("readBackendConfig", () => {
       timeoutMs: 15_000,
       forwardingSecret: undefined,
       trustedProxies: [],
+      guestReadReuseMs: 5_000,
     });
+  });
+
+  it("reads how long a guest's render reuses a read, 0 for never, and ignores what is no whole number", () => {
+    expect(readBackendConfig({ CASINO_GUEST_READ_REUSE_MS: "0" }).guestReadReuseMs).toBe(0);
+    expect(readBackendConfig({ CASINO_GUEST_READ_REUSE_MS: "2000" }).guestReadReuseMs).toBe(2_000);
+    for (const value of ["", "-1", "1.5", "soon"]) {
+      expect(readBackendConfig({ CASINO_GUEST_READ_REUSE_MS: value }).guestReadReuseMs, value).toBe(5_000);
+    }
   });
 
   it("uses the configured API for core and socket calls unless their hosts are given", () => {

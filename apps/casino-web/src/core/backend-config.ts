@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, REQUEST_TIMEOUT_MS } from "@casino/domain";
+import { GUEST_READ_REUSE_MS } from "./guest-reads";
 
 /** Where the site finds its back end. Read on the server only: the system token must never reach the browser. */
 export interface BackendConfig {
@@ -29,6 +30,12 @@ export interface BackendConfig {
    * `X-Forwarded-For` entry is taken from them only. None: the visitor is the site's TCP peer.
    */
   trustedProxies: readonly string[];
+  /**
+   * How long the server reuses the back end's answer to a read that is the same for every visitor
+   * (the settings, a guest's reads: `src/core/guest-reads.ts`), in ms (`CASINO_GUEST_READ_REUSE_MS`);
+   * 0 asks the back end on every render.
+   */
+  guestReadReuseMs: number;
 }
 
 /**
@@ -45,6 +52,11 @@ function readUrl(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   // A trailing slash would double up with the endpoint paths.
   return trimmed ? trimmed.replace(/\/+$/, "") : undefined;
+}
+
+function readWholeNumber(value: string | undefined): number | undefined {
+  const parsed = Number(value?.trim());
+  return value?.trim() && Number.isInteger(parsed) && parsed >= 0 ? parsed : undefined;
 }
 
 function readPositiveInteger(value: string | undefined): number | undefined {
@@ -68,6 +80,7 @@ export function readBackendConfig(env: Record<string, string | undefined>): Back
       .split(",")
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ""),
+    guestReadReuseMs: readWholeNumber(env.CASINO_GUEST_READ_REUSE_MS) ?? GUEST_READ_REUSE_MS,
   };
 }
 

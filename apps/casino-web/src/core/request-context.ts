@@ -9,6 +9,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { decodeLocale, decodeSettings, LOCALE_HEADER, SETTINGS_HEADER } from "../features/shell/routing/handoff";
 import { readBackendConfig, type BackendConfig } from "./backend-config";
+import { createGuestReadFetch } from "./guest-reads";
 import { getI18nProps } from "./i18n";
 import { createHref, pageUrlOptionsOf, type Href } from "@casino/features";
 import { NONCE_HEADER } from "./security-headers";
@@ -22,8 +23,15 @@ export const getRequestToken = cache(async (): Promise<string | null> => {
 });
 
 /**
+ * The reads of every guest render of this process: without a token the back end answers every
+ * guest alike, so one answer serves the renders of a few seconds (`guest-reads.ts`).
+ */
+const guestReadFetch = createGuestReadFetch({ reuseMs: readBackendConfig(process.env).guestReadReuseMs });
+
+/**
  * The API client of this request (React `cache`: one per request, never shared across players).
- * It carries the player's token and, on the server only, the system access token.
+ * It carries the player's token and, on the server only, the system access token; a guest's reads
+ * share the process's recent answers.
  */
 export const getRequestApi = cache(async (): Promise<ApiClient> => {
   const backend = readBackendConfig(process.env);
@@ -33,6 +41,7 @@ export const getRequestApi = cache(async (): Promise<ApiClient> => {
     coreUrl: backend.coreUrl,
     getToken: () => token,
     timeoutMs: backend.timeoutMs,
+    ...(token === null ? { fetch: guestReadFetch } : {}),
     ...(backend.systemToken === undefined ? {} : { systemAccessToken: backend.systemToken }),
   });
 });

@@ -9,15 +9,18 @@ let lastLoaded: { settings: AppSettings; at: number } | null = null;
 
 /**
  * The back end's settings for the proxy's routing (the locales served, the page URL table) and
- * for the page it hands them to. Every page request asks the back end (a brand's change shows at
- * once); a prefetch of a link reuses what a page request loaded in the last 30 s, so a page full of
- * links does not ask once per link. `null` when they cannot be loaded within 5 s.
+ * for the page it hands them to. They are the brand's, the same for every visitor: a page request
+ * reuses what the last one loaded for `guestReadReuseMs` (5 s; `CASINO_GUEST_READ_REUSE_MS`), so
+ * an instance under load asks once per five seconds and a brand's change shows within them; a
+ * prefetch of a link reuses it for 30 s, so a page full of links does not ask once per link.
+ * `null` when they cannot be loaded within 5 s.
  */
 export async function loadProxySettings(
-  backend: Pick<BackendConfig, "apiUrl" | "coreUrl" | "systemToken">,
+  backend: Pick<BackendConfig, "apiUrl" | "coreUrl" | "systemToken" | "guestReadReuseMs">,
   { prefetch, now = Date.now() }: { prefetch: boolean; now?: number },
 ): Promise<AppSettings | null> {
-  if (prefetch && lastLoaded !== null && now - lastLoaded.at < PREFETCH_REUSE_MS) return lastLoaded.settings;
+  const reuseMs = prefetch ? Math.max(PREFETCH_REUSE_MS, backend.guestReadReuseMs) : backend.guestReadReuseMs;
+  if (lastLoaded !== null && now - lastLoaded.at < reuseMs) return lastLoaded.settings;
   // The settings are the brand's, not a player's: asked without the visitor's token.
   const api = createApiClient({
     baseUrl: backend.apiUrl,
