@@ -1,7 +1,7 @@
 "use client";
 
 import { SiteHeader, type SiteHeaderProps } from "@casino/ui/SiteHeader";
-import Link from "next/link";
+import { IntentLink as Link } from "../../core/router/next-router";
 import { usePathname, useSearchParams } from "next/navigation";
 import { urlWithModal } from "../../core/query-modals/query-string";
 import { usePlayerHeader } from "../account/use-player-header";
