@@ -40,11 +40,11 @@ const TASK_ORDER = [
 ];
 const turboRuns = () => new Set(existsSync(".turbo/runs") ? readdirSync(".turbo/runs") : []);
 /**
- * The rows of each task turbo ran, from the run summaries (`--summarize`) written since `before`
- * and naming a task of `packages` (every package when not given): the tasks of one run overlap
+ * The rows of each task turbo ran, from the run summaries (`--summarize`) written since `before`,
+ * of runs with a task of `packages` and only tasks named in `tasks` (any, when not given): the tasks of one run overlap
  * (two at a time), so their rows add up to more than the run's.
  */
-function taskRows(before, packages) {
+function taskRows(before, { packages, tasks: taskNames } = {}) {
   const rows = [];
   for (const summaryFile of [...turboRuns()].filter((file) => !before.has(file))) {
     const summary = JSON.parse(readFileSync(`.turbo/runs/${summaryFile}`, "utf8"));
@@ -52,6 +52,7 @@ function taskRows(before, packages) {
       .filter((task) => task.execution)
       .sort((a, b) => TASK_ORDER.indexOf(a.task) - TASK_ORDER.indexOf(b.task) || a.package.localeCompare(b.package));
     if (packages && !tasks.some((task) => packages.includes(task.package))) continue;
+    if (taskNames && !tasks.every((task) => taskNames.includes(task.task))) continue;
     rmSync(`.turbo/runs/${summaryFile}`);
     for (const task of tasks) {
       const cached = task.cache?.status === "HIT" ? " (cached)" : "";
@@ -123,31 +124,35 @@ console.info(
 // One zone for every suite, so a result never depends on where the machine is (tests that care about
 // zones pass their own; the journeys pin the clock too, see apps/casino-web/e2e/clock.ts).
 const turboEnv = { ...process.env, TZ: "UTC", STORYBOOK_DISABLE_TELEMETRY: "1" };
-const checks = turbo(
-  "build, format, lint, typecheck, publint, budget, unit tests (turbo)",
-  [
-    "run",
-    "build",
-    "format:check",
-    "lint",
-    "typecheck",
-    "check:readmes",
-    "check:dependencies",
-    "check:package",
-    "check:budget",
-    "test",
-    "--concurrency=2",
-    "--continue",
-    "--output-logs=new-only",
-  ],
-  turboEnv,
-);
+// First the builds, which everything after them tests: the site, the reference API, the kit's dist,
+// Storybook.
+const build = turbo("build (turbo)", ["run", "build", "--concurrency=2", "--continue", "--output-logs=new-only"], turboEnv);
 // The release without the upload, on the packages just built: each public package's tarball as
 // `pnpm publish` would send it, with its LICENSE, repository links and no bare docs/ path in its
 // declarations (tooling/scripts/release-dry-run.mjs; docs/releasing.md).
 const releaseDryRun = timed("release dry run (pnpm publish --dry-run of each package)", () =>
   spawnSync("node", ["tooling/scripts/release-dry-run.mjs"], { stdio: "inherit" }),
 );
+
+// Then three streams side by side (docs/testing.md): the site's browser lanes at the machine's usual
+// priority, and under `nice` the checks and unit tests followed by their reruns at other hours, and
+// the kit's own browser tests (the built UI kit in Chromium, then the kit from its tarballs). The lanes
+// leave the two cores idle part of the time (a page waits for its servers, a fault for its timeout),
+// which the niced streams take; when both want a core the lanes get it, so the journeys' time limits
+// see the load they always saw. The builds are done, so every turbo run below takes only its own
+// tasks (`--only`) and replays no build under a running server.
+const BESIDE_NICENESS = 10;
+const CHECK_TASKS = [
+  "format:check",
+  "lint",
+  "typecheck",
+  "check:readmes",
+  "check:dependencies",
+  "check:package",
+  "check:budget",
+  "test",
+];
+
 // The unit suites' tests that read the clock or the zone again, with the machine's clock and zone moved
 // (libfaketime), so a test that reads the wall clock fails here rather than at 03:30 some night. The
 // instants are the ones that broke us before (the seeded registration windows' hour), and the last
@@ -182,12 +187,10 @@ function clockReadingFiles(suite) {
     return undefined;
   }
   const ran = JSON.parse(readFileSync(reportFile, "utf8")).testResults.map((file) => relative(suite, file.name));
-  const seen = new Map(
-    globSync(`${suite}/.reports/clock-reads/*.json`).map((file) => {
-      const { file: testFile, read } = JSON.parse(readFileSync(file, "utf8"));
-      return [testFile, read];
-    }),
+  const records = globSync(`${suite}/.reports/clock-reads/*.json`).map((file) =>
+    JSON.parse(readFileSync(file, "utf8")),
   );
+  const seen = new Map(records.map(({ file, read }) => [file, read]));
   const unseen = ran.filter((file) => !seen.has(file));
   if (unseen.length > 0) {
     otherHoursFailed = true;
@@ -201,24 +204,27 @@ function clockReadingFiles(suite) {
     );
     return undefined;
   }
+  // The suites share modules between test files (isolate: false, docs/testing.md): a module that read
+  // the clock as it was imported did so in one file only, and the others that use what it read were
+  // not seen reading, so the suite is rerun whole.
+  const importReads = records.filter((record) => record.readByAModuleImport);
+  if (importReads.length > 0) {
+    console.info(
+      `\n${suite}: a module read the clock or the zone as it was imported (${importReads
+        .map((record) => `${record.readByAModuleImport}, first in ${record.file}`)
+        .join("; ")}), so every file that uses it may depend on the hour: the suite is rerun whole`,
+    );
+    return undefined;
+  }
   return ran.filter((file) => seen.get(file));
 }
 
-// The browser suites after everything else, each starting its own servers and browsers: the site's
-// groups (two lanes, apps/casino-web/scripts/e2e-groups.mjs) at the machine's usual priority, and
-// beside them, under `nice`, the built UI kit in Chromium and then the reruns at other hours. The
-// lanes leave the two cores idle part of the time (a page waits for its servers, a screenshot for
-// its fonts), which the niced steps take; when both want a core the lanes get it, so the journeys'
-// time limits see the load they always saw. The builds they all need are done (the turbo run
-// above), so these turbo runs take only their own task (`--only`) and replay no build under a
-// running server.
-const BESIDE_NICENESS = 10;
 const faketime = spawnSync("faketime", ["--version"]).status === 0;
 if (!faketime)
   console.info("\nfaketime is not installed: the suites were not rerun at other hours (.ci/run installs it)");
-const rerunFiles = new Map(CLOCK_SENSITIVE_SUITES.map((suite) => [suite, clockReadingFiles(suite)]));
 /** The reruns at other hours, one suite at a time under `nice`: answers their rows of the timing table. */
 async function rerunAtOtherHours() {
+  const rerunFiles = new Map(CLOCK_SENSITIVE_SUITES.map((suite) => [suite, clockReadingFiles(suite)]));
   const rows = [];
   for (const { label, instant, zone } of faketime ? OTHER_HOURS : []) {
     const start = performance.now();
@@ -263,8 +269,6 @@ async function rerunAtOtherHours() {
   return rows;
 }
 
-const browserStart = performance.now();
-const summariesBefore = turboRuns();
 const e2eArgs = (filter) => [
   "run",
   "test:e2e",
@@ -274,32 +278,53 @@ const e2eArgs = (filter) => [
   "--output-logs=new-only",
   "--summarize",
 ];
-const [site, kit, rerunRows] = await Promise.all([
+const niced = (args) => [`-n${BESIDE_NICENESS}`, "turbo", ...args];
+/** The checks and unit tests, then their reruns at other hours: answers the checks' run and the stream's rows. */
+async function checksThenReruns() {
+  const checks = await runAlongside(
+    "checks",
+    "nice",
+    niced(["run", ...CHECK_TASKS, "--only", "--concurrency=2", "--continue", "--output-logs=new-only", "--summarize"]),
+    { env: turboEnv },
+  );
+  return { checks, rerunRows: await rerunAtOtherHours() };
+}
+/** The built UI kit in Chromium, then the kit from its tarballs (tooling/kit-consumers) on ports of its own. */
+async function kitSuites() {
+  const ui = await runAlongside("ui kit", "nice", niced(e2eArgs("@casino/ui")), { env: turboEnv });
+  const consumers = await runAlongside("kit consumers", "nice", niced(e2eArgs("@casino/kit-consumers")), {
+    env: { ...turboEnv, E2E_WEB_PORT: "3170", E2E_API_PORT: "4170" },
+  });
+  return { ui, consumers };
+}
+
+const besideStart = performance.now();
+const summariesBefore = turboRuns();
+const [site, { checks, rerunRows }, kit] = await Promise.all([
   runAlongside("site", "turbo", e2eArgs("casino-web"), { env: turboEnv }),
-  runAlongside("ui kit", "nice", [`-n${BESIDE_NICENESS}`, "turbo", ...e2eArgs("@casino/ui")], { env: turboEnv }),
-  rerunAtOtherHours(),
+  checksThenReruns(),
+  kitSuites(),
 ]);
 /** `rows` one level further in, as parts of the row above them. */
 const within = (rows) => rows.map((row) => ({ ...row, name: `  ${row.name}` }));
 timings.push(
-  { name: "browser tests and the reruns at other hours, side by side", seconds: secondsSince(browserStart) },
+  { name: "browser tests, checks, unit tests and reruns, side by side", seconds: secondsSince(besideStart) },
   ...within([
     { name: "the site's browser groups (turbo test:e2e casino-web)", seconds: site.seconds },
-    ...taskRows(summariesBefore, ["casino-web"]),
-    { name: "the built UI kit in Chromium (turbo test:e2e @casino/ui, niced)", seconds: kit.seconds },
-    ...taskRows(summariesBefore, ["@casino/ui"]),
+    ...taskRows(summariesBefore, { packages: ["casino-web"], tasks: ["test:e2e"] }),
+    { name: "format, lint, typecheck, publint, budget, unit tests (turbo, niced)", seconds: checks.seconds },
+    ...taskRows(summariesBefore, { tasks: CHECK_TASKS }),
     ...rerunRows,
+    { name: "the built UI kit in Chromium (turbo test:e2e @casino/ui, niced)", seconds: kit.ui.seconds },
+    ...taskRows(summariesBefore, { packages: ["@casino/ui"], tasks: ["test:e2e"] }),
+    {
+      name: "the kit from its tarballs (turbo test:e2e @casino/kit-consumers, niced)",
+      seconds: kit.consumers.seconds,
+    },
+    ...taskRows(summariesBefore, { packages: ["@casino/kit-consumers"], tasks: ["test:e2e"] }),
   ]),
 );
-// The kit as a brand gets it (tooling/kit-consumers): packed tarballs in two apps outside the workspace.
-// After the site's lanes, whose ports its servers take.
-const consumersBefore = turboRuns();
-const consumers = await runAlongside("kit consumers", "turbo", e2eArgs("@casino/kit-consumers"), { env: turboEnv });
-timings.push(
-  { name: "the kit from its tarballs (turbo test:e2e @casino/kit-consumers)", seconds: consumers.seconds },
-  ...within(taskRows(consumersBefore, ["@casino/kit-consumers"])),
-);
-const browserSuites = { status: site.status || kit.status || consumers.status };
+const browserSuites = { status: site.status || kit.ui.status || kit.consumers.status };
 
 let passed = 0;
 let failed = 0;

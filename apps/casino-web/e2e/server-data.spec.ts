@@ -37,3 +37,27 @@ test("a signed-in page arrives with its data: the browser asks the back end noth
   await page.goto("/profile2/limits");
   await expect(page.getByRole("region", { name: "Deposit limit" })).toBeVisible({ timeout: 10_000 });
 });
+
+// docs/deployment.md "Prefetching": a link prefetches its page when the visitor reaches for it, never
+// on sight, so a page view costs the server one page, not the 25 its menus and rails link to.
+test("a page view asks the server for no other page until the visitor reaches for a link, which then is ready", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookieNotice(context, baseURL);
+  const prefetched: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.headers()["next-router-prefetch"]) prefetched.push(new URL(sent.url()).pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toEqual([]);
+
+  const promotions = page.getByRole("banner").getByRole("link", { name: "Promotions", exact: true });
+  await promotions.hover();
+  await expect.poll(() => prefetched).toContain("/promotions");
+  await promotions.click();
+  await expect(page).toHaveURL(/\/promotions$/);
+});

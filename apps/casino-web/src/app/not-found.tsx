@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "../core/router/next-router";
 import { getRequestContext } from "../core/request-context";
 
 /** Any unknown address: say so and offer the way home, in the visitor's language. */

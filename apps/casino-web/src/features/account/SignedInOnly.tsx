@@ -1,6 +1,6 @@
 import type { ServerUserCheck, UserDetails } from "@casino/api-client";
 import type { Translate } from "@casino/i18n";
-import Link from "next/link";
+import { IntentLink as Link } from "../../core/router/next-router";
 import type { ReactNode } from "react";
 import { ClientErrorState } from "../../core/ClientErrorState";
 

@@ -3,7 +3,7 @@
 import { withLocalePrefix } from "@casino/i18n/locale-path";
 import { LanguageSwitcher } from "@casino/ui/LanguageSwitcher";
 import { SiteFooter, type SiteFooterProps } from "@casino/ui/SiteFooter";
-import Link from "next/link";
+import { IntentLink as Link } from "../../core/router/next-router";
 import { usePathname } from "next/navigation";
 
 /** Props of {@link Footer}: the kit's footer fed from the server, with the languages the brand serves. */

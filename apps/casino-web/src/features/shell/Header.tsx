@@ -2,7 +2,7 @@
 
 import { SiteHeader, type SiteHeaderProps } from "@casino/ui/SiteHeader";
 import { GamePageBodyStyleReset, HeaderSearch, urlWithModal, usePlayerHeader } from "@casino/features";
-import Link from "next/link";
+import { IntentLink as Link } from "../../core/router/next-router";
 import { usePathname, useSearchParams } from "next/navigation";
 import type { NavigationLink } from "./navigation";
 

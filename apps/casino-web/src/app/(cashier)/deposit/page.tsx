@@ -5,7 +5,7 @@ import {
 } from "@casino/api-client/react/server";
 import { parseDepositMethodKind } from "@casino/domain";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink as Link } from "../../../core/router/next-router";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext, getRequestUser } from "../../../core/request-context";
 import { CASHIER_BONUS_QUERIES, CashierPage } from "@casino/features";

@@ -1,6 +1,6 @@
 import { allBonusQueryOptions, userBonusQueryOptions } from "@casino/api-client/react/server";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink as Link } from "../../../core/router/next-router";
 import { getRequestContext } from "../../../core/request-context";
 import { BONUSES_PAGE_QUERIES, BonusesPage } from "@casino/features";
 import { StreamedQueries } from "../../../core/streamed-queries";

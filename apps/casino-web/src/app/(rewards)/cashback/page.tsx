@@ -1,7 +1,7 @@
 import { rakebackDaysQueryOptions } from "@casino/api-client/react/server";
 import { isCashbackCardHidden } from "@casino/domain";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink as Link } from "../../../core/router/next-router";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext } from "../../../core/request-context";
 import { CashbackCardLive, CashbackRakeback, rewardCalendarShown } from "@casino/features";

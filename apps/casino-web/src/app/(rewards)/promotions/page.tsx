@@ -9,7 +9,7 @@ import {
 } from "@casino/features";
 import { BONUS_TYPES, PAGE_SIZE } from "@casino/domain";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink as Link } from "../../../core/router/next-router";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext } from "../../../core/request-context";
 import { serverNow } from "../../../core/server-clock";

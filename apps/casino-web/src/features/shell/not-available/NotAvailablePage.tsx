@@ -1,5 +1,5 @@
 import { dynamicTextKey } from "@casino/i18n";
-import Link from "next/link";
+import { IntentLink as Link } from "../../../core/router/next-router";
 import { getRequestContext } from "../../../core/request-context";
 
 /**

@@ -1,6 +1,6 @@
 import { FAVOURITES_CATEGORY, PAGE_SIZE } from "@casino/domain";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink as Link } from "../../../../core/router/next-router";
 import { getRequestContext } from "../../../../core/request-context";
 import { pageNumberOf, type QueryValue, sortOf } from "@casino/features";
 import { GameListing } from "../../../../features/lobby/GameListing";

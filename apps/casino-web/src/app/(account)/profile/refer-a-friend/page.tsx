@@ -2,7 +2,7 @@ import { referralLink } from "@casino/domain";
 import { ReferralPanel } from "@casino/features";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
+import { IntentLink as Link } from "../../../../core/router/next-router";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
 import { pageSiteOrigin } from "../../../../core/session/site-origin";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink as Link } from "../../../../core/router/next-router";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext, getRequestUser } from "../../../../core/request-context";
 import { readTransactionsAddress, TransactionsPage } from "@casino/features";

@@ -1,6 +1,6 @@
 import { FAVOURITES_CATEGORY, isPlayerGameCategory, PAGE_SIZE, RECENT_CATEGORY } from "@casino/domain";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink as Link } from "../../../../core/router/next-router";
 import { notFound, redirect } from "next/navigation";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";

@@ -1,6 +1,6 @@
 import { limitsQueryOptions } from "@casino/api-client/react/server";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink as Link } from "../../../../core/router/next-router";
 import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
 import { GhostModeSetting, LimitsSection, RewardCalendarSetting } from "@casino/features";
