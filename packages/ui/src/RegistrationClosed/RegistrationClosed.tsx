@@ -41,7 +41,6 @@ export function RegistrationClosed({
         : t("signup.closed");
   return (
     <EmptyState
-      className="casino-RegistrationClosed"
       headingLevel={headingLevel}
       title={t("signup.closed.title")}
       description={description}
