@@ -224,3 +224,19 @@ export async function settleDeposit(
   });
   if (!response.ok()) throw new Error(`the deposit was not settled: ${response.status()} ${await response.text()}`);
 }
+
+/** Switches registration fields on or off (`{ username: 1 }`), as a brand's back end would; answers what they were. */
+export async function patchRegistrationFields(
+  request: APIRequestContext,
+  patch: Record<string, number>,
+): Promise<Record<string, number>> {
+  const before = await request.get(`${REFERENCE_API_URL}/api/admin/get-registration-fields`);
+  const fields = ((await before.json()) as { data: Record<string, number> }).data;
+  const response = await request.patch(`${REFERENCE_API_URL}/__control/registration-fields`, {
+    data: patch,
+    headers: CONTROL_HEADERS,
+  });
+  if (!response.ok())
+    throw new Error(`registration fields were refused: ${response.status()} ${await response.text()}`);
+  return Object.fromEntries(Object.keys(patch).map((key) => [key, fields[key] ?? 0]));
+}

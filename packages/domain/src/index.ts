@@ -151,11 +151,17 @@ export type { LocationRecheckOutcome } from "./location-check";
 export { countryBlockedReportKey, shouldSendCountryBlockedReport } from "./country-blocked-report";
 export type { CountryBlockedReport } from "./country-blocked-report";
 
-export { isRegistrationAvailable } from "./registration-availability";
+export { isRegistrationAvailable, mirrorDomainOf, registrationClosedReason } from "./registration-availability";
 export { loyaltyProgress } from "./loyalty";
 export type { LoyaltyProgress } from "./loyalty";
 export { PLAYER_STATS_LATEST_RACES, winShare } from "./player-stats";
-export type { RegistrationWindow, RegistrationDeviceType } from "./registration-availability";
+export type {
+  RegistrationWindow,
+  RegistrationDeviceType,
+  MirrorDomainRegistration,
+  RegistrationClosedReason,
+  RegistrationAvailabilityInput,
+} from "./registration-availability";
 
 export {
   ACCESS_TOKEN_COOKIE_MAX_AGE_S,
@@ -410,7 +416,7 @@ export {
   depositAmountRange,
 } from "./deposit-amount";
 export type { DepositAmountRange } from "./deposit-amount";
-export { RETARGETING_DEPOSIT_COUNTS, retargetingDepositCount } from "./retargeting";
+export { RETARGETING_DEPOSIT_COUNTS, RETARGETING_DEPOSIT_EVENT, retargetingDepositCount } from "./retargeting";
 export type { RetargetingDepositCount } from "./retargeting";
 export {
   TAG_RESTRICTION_KEYS,
@@ -631,6 +637,7 @@ export { isRegistrationFieldShown } from "./validation/registration-fields";
 export type { RegistrationFields } from "./validation/registration-fields";
 export { linkedSignUpSchema, canSubmitForm } from "./validation/linked-signup";
 export type { LinkedSignUpFormValues, LinkedSignUpOptions } from "./validation/linked-signup";
+export { usernameSchema } from "./validation/username";
 export { SIGN_UP_PROFILE_FIELDS, signUpProfileFields, signUpFormSchema, signUpNextSteps } from "./validation/sign-up";
 export type { SignUpProfileField, SignUpFormValues, SignUpFormOptions, SignUpNextStep } from "./validation/sign-up";
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRegistrationAvailable } from "./registration-availability";
+import { isRegistrationAvailable, mirrorDomainOf, registrationClosedReason } from "./registration-availability";
 
 const nightWindow = { BR: [{ from: "22:00", to: "06:00", deviceType: "mobile" as const }] };
 
@@ -78,5 +78,57 @@ describe("isRegistrationAvailable", () => {
         now: new Date("2026-03-04T10:00:00Z"),
       }),
     ).toBe(true);
+  });
+});
+
+describe("registrationClosedReason", () => {
+  const night = new Date("2026-03-04T23:00:00Z");
+  const noon = new Date("2026-03-04T12:00:00Z");
+  const mirror = {
+    id: 2,
+    url: "https://mirror.example",
+    registrationConfigs: { AT: [{ from: "22:00", to: "06:00", deviceType: "mobile" }] },
+  };
+
+  it("says a restricted country closes it, whatever the hour", () => {
+    expect(registrationClosedReason({ restricted: true, now: noon, countryCode: "AT" })).toBe("restricted-country");
+  });
+
+  it("says the brand's window for the country closes it", () => {
+    expect(
+      registrationClosedReason({
+        restricted: false,
+        now: night,
+        countryCode: "at",
+        registrationWindows: { AT: [{ from: "22:00", to: "06:00" }] },
+      }),
+    ).toBe("closed-hours");
+  });
+
+  it("says a mirror domain's own window closes it, for the window's device only", () => {
+    const base = { restricted: false, countryCode: "AT", mirror };
+    expect(registrationClosedReason({ ...base, now: night, deviceType: "mobile" })).toBe("mirror-closed-hours");
+    expect(registrationClosedReason({ ...base, now: night, deviceType: "desktop" })).toBeNull();
+    expect(registrationClosedReason({ ...base, now: noon, deviceType: "mobile" })).toBeNull();
+    expect(registrationClosedReason({ ...base, now: night, deviceType: "mobile", mirror: null })).toBeNull();
+  });
+
+  it("is open without a country to go by", () => {
+    expect(registrationClosedReason({ restricted: false, now: night, mirror, deviceType: "mobile" })).toBeNull();
+  });
+});
+
+describe("mirrorDomainOf", () => {
+  const mirrors = [{ url: "https://brand.example" }, { url: "http://127.0.0.1:3000", id: 2 }];
+
+  it("finds the mirror by the page's host, port included and case aside", () => {
+    expect(mirrorDomainOf(mirrors, "http://127.0.0.1:3000/casino?modal=signup")).toEqual(mirrors[1]);
+    expect(mirrorDomainOf(mirrors, "https://BRAND.example/")).toEqual(mirrors[0]);
+  });
+
+  it("finds none on another host or port, or for an unreadable address", () => {
+    expect(mirrorDomainOf(mirrors, "http://127.0.0.1:3001/")).toBeNull();
+    expect(mirrorDomainOf([{ url: "not a url" }], "not a url")).toBeNull();
+    expect(mirrorDomainOf(undefined, "https://brand.example")).toBeNull();
   });
 });

@@ -18,3 +18,10 @@ export function retargetingDepositCount(depositCount: number | null | undefined)
   const whole = Math.floor(depositCount);
   return whole >= 5 ? "5+" : (String(whole) as RetargetingDepositCount);
 }
+
+/**
+ * The event the site dispatches on `window` when a signed-in player's deposit lands, for the
+ * back end's retargeting scripts to pass on: its `detail` is `{ depositCount }`, one of
+ * {@link RETARGETING_DEPOSIT_COUNTS} (see docs/features.md, "Marketing scripts").
+ */
+export const RETARGETING_DEPOSIT_EVENT = "casino:retargeting-deposit";

@@ -224,6 +224,8 @@ export { RestrictionGate, type RestrictionGateProps } from "./restriction/Restri
 export { screenResolution, userDeviceType } from "./browser/device.js";
 /** Logs a page view shortly after each route change and keeps the tab's go-back history. */
 export { PageViewTracker } from "./analytics/PageViewTracker.js";
+/** Go back over the tab's last 5 pages, or to the locale's root when there is none. */
+export { GoBackButton, type GoBackButtonProps } from "./analytics/GoBackButton.js";
 /** Captures the campaign data (affiliate token, cpnc, mkt, first page) of every page the visitor opens. */
 export { CampaignCapture } from "./campaign/CampaignCapture.js";
 /** The account screens (wallet, VIP club, history, free money), each loaded in the browser from its own chunk. */

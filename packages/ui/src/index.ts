@@ -3,7 +3,7 @@ export type { Theme } from "./themes";
 
 export { Button } from "./Button";
 export type { ButtonProps } from "./Button";
-export { Modal } from "./Modal";
+export { Modal, useAnyModalOpen } from "./Modal";
 export { VisuallyHidden } from "./VisuallyHidden";
 export type { VisuallyHiddenProps } from "./VisuallyHidden";
 export type { ModalProps } from "./Modal";
@@ -44,6 +44,8 @@ export { CookieNotice } from "./CookieNotice";
 export type { CookieNoticeProps } from "./CookieNotice";
 export { RakebackCalendar, RakebackClaimResultModal } from "./RakebackCalendar";
 export type { RakebackCalendarProps, RakebackClaimResult, RakebackClaimResultModalProps } from "./RakebackCalendar";
+export { RegistrationClosed } from "./RegistrationClosed";
+export type { RegistrationClosedProps } from "./RegistrationClosed";
 export { CashierClosed } from "./CashierClosed";
 export type { CashierClosedProps } from "./CashierClosed";
 export { CryptoDeposit } from "./CryptoDeposit";

@@ -50,6 +50,13 @@ describe("control endpoints", () => {
     expect(data).toMatchObject({ theme: "wincraft", navigationSystem: "panel", brandName: "Demo Casino" });
   });
 
+  it("patches the registration fields get-registration-fields answers", async () => {
+    await rawCall(server, "PATCH", "/__control/registration-fields", { body: { username: 1, promoCode: 0 } });
+    const fields = await rawCall(server, "GET", "/api/admin/get-registration-fields");
+    expect(JSON.stringify(fields.body)).toMatch(/"username":1/);
+    expect(JSON.stringify(fields.body)).toMatch(/"promoCode":0/);
+  });
+
   it("adds a script to the list the segment's visitors get", async () => {
     await rawCall(server, "POST", "/__control/scripts", {
       body: { key: "tag-manager", segment: "authenticated", head: "<script>window.x = 1</script>" },

@@ -109,6 +109,14 @@ export function registerControlRoutes(app: Hono<AppEnv>, ctx: ServerContext, hoo
     return c.json({ success: true, data: settings });
   });
 
+  // The registration fields a brand's back end switches on (a journey turns on `username`, say).
+  app.patch(`${CONTROL_PREFIX}/registration-fields`, async (c) => {
+    const patch = await readJson(c, v.record(v.string(), v.number()));
+    const fields = { ...ctx.store.catalog.get<Record<string, number>>(CATALOG.registrationFields), ...patch };
+    ctx.store.catalog.set(CATALOG.registrationFields, fields);
+    return c.json({ success: true, data: fields });
+  });
+
   // A script in the back end's list, as a compromised tag manager would add one (the site's tests that attack).
   app.post(`${CONTROL_PREFIX}/scripts`, async (c) => {
     const body = await readJson(c, scriptSchema);

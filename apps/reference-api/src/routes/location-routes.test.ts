@@ -123,3 +123,54 @@ describe("registration windows at 03:30 UTC, the hour the desktop window closes"
     expect(malta.status).toBe(200);
   });
 });
+
+describe("a mirror domain's registration windows", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    // 23:00 UTC: inside the seeded mirror 127.0.0.1's window for Austria on mobile (22:00 to 06:00).
+    server = await startTestServer({ clockStart: new Date("2026-11-30T23:00:00.000Z") });
+    await rawCall(server, "POST", "/__control/location", { body: { countryCode: "AT" } });
+  });
+  afterAll(() => server.close());
+
+  it("refuses a mobile sign-up from Austria on that mirror, and takes it on the main domain and on desktop", async () => {
+    const body = { password: "Secret1!", dateOfBirth: "1990-01-01", userDeviceType: "mobile" };
+    const onMirror = await rawCall(server, "POST", "/api/user/sign-up", {
+      body: { ...body, email: "mirror@example.com", mirrorDomainFk: 2 },
+    });
+    expect(onMirror).toMatchObject({ status: 422, body: { errorCode: "REGISTRATION_CLOSED" } });
+    expect(server.context.store.players.byEmail("mirror@example.com")).toBeUndefined();
+
+    const onMain = await rawCall(server, "POST", "/api/user/sign-up", { body: { ...body, email: "main@example.com" } });
+    expect(onMain.status).toBe(200);
+    const onDesktop = await rawCall(server, "POST", "/api/user/sign-up", {
+      body: { ...body, email: "desk@example.com", mirrorDomainFk: 2, userDeviceType: "desktop" },
+    });
+    expect(onDesktop.status).toBe(200);
+  });
+
+  it("keeps a username, a gender and a promo code given at sign-up, and refuses a malformed username", async () => {
+    const body = { password: "Secret1!", dateOfBirth: "1990-01-01", userDeviceType: "desktop" };
+    const refused = await rawCall(server, "POST", "/api/user/sign-up", {
+      body: { ...body, email: "bad.name@example.com", username: "no ra" },
+    });
+    expect(refused.status).toBe(400);
+    const kept = await rawCall(server, "POST", "/api/user/sign-up", {
+      body: {
+        ...body,
+        email: "named@example.com",
+        username: "nora_v",
+        gender: "female",
+        promoCode: "SPRING25",
+        city: "Graz",
+      },
+    });
+    expect(kept.status).toBe(200);
+    expect(server.context.store.players.byEmail("named@example.com")?.profile).toMatchObject({
+      nickname: "nora_v",
+      gender: "female",
+      promoCode: "SPRING25",
+      city: "Graz",
+    });
+  });
+});

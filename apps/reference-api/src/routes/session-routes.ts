@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import * as v from "valibot";
 import { idempotent } from "../http/idempotency.ts";
 import { DEFAULT_PATHS, loginRequestSchema, logoutRequestSchema, signUpRequestSchema } from "@casino/api-client";
 import {
   internationalPhoneNumber,
-  isRegistrationAvailable,
+  registrationClosedReason,
+  usernameSchema,
   linkedSignUpSchema,
   loginIdentifier,
   loginIdentifierKind,
@@ -101,20 +103,29 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       throw unprocessable("COUNTRY_RESTRICTED", `Registration is not available in ${location.countryCode}`);
     }
     const deviceType = body.userDeviceType === "mobile" ? "mobile" : "desktop";
-    if (
-      !isRegistrationAvailable({
-        restricted: false,
-        now,
-        countryCode: location.countryCode,
-        deviceType,
-        registrationWindows: settings.settings.registrationConfigs,
-      })
-    ) {
+    // A sign-up from a mirror domain names it (`mirrorDomainFk`), whose own windows apply too.
+    const mirror =
+      body.mirrorDomainFk == null
+        ? null
+        : (settings.mirrorDomain.find((domain) => String(domain.id) === String(body.mirrorDomainFk)) ?? null);
+    const closed = registrationClosedReason({
+      restricted: false,
+      now,
+      countryCode: location.countryCode,
+      deviceType,
+      registrationWindows: settings.settings.registrationConfigs,
+      mirror,
+    });
+    if (closed !== null) {
+      const where = closed === "mirror-closed-hours" ? `on ${mirror?.url ?? "this mirror"} ` : "";
       throw unprocessable(
         "REGISTRATION_CLOSED",
-        `Registration from ${location.countryCode} on ${deviceType} is closed at this hour`,
+        `Registration from ${location.countryCode} on ${deviceType} ${where}is closed at this hour`,
       );
     }
+    // Where the brand signs up by username, the username is checked as the form checks it.
+    if (body.username != null && body.username !== "" && !v.safeParse(usernameSchema, body.username).success)
+      throw invalidField("username", "form.validation.invalid.format");
     const linked = body.linkAccount === true || Boolean(body.linkedAccountUuid);
     if (linked) {
       // A linked (third-party) sign-up fills the profile at once: the domain's form schema applies
@@ -199,6 +210,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       phone: body.phone ?? null,
       gender: body.gender ?? null,
       nickname: body.username ?? null,
+      promoCode: body.promoCode ?? null,
       preferredLanguage: body.preferredLanguage ?? "en",
       cpnc: body.cpnc ?? null,
       mkt: body.mkt ?? null,

@@ -37,8 +37,9 @@ export const SEED_SETTINGS = {
   affiliateKeyQueryParameter: "nxafk",
   reCaptchaSiteKey: "",
   mirrorDomain: [
-    { url: "http://localhost:3000" },
+    { id: 1, url: "http://localhost:3000" },
     {
+      id: 2,
       url: "http://127.0.0.1:3000",
       registrationConfigs: { AT: [{ from: "22:00", to: "06:00", deviceType: "mobile" }] },
     },

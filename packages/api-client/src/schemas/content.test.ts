@@ -28,7 +28,8 @@ describe("content and settings schemas", () => {
     const parsed = v.parse(settingsResponseSchema, { ...settingsBody, data: { ...settingsBody.data, brandFlag: 1 } });
     expect(parsed.data.excludedCountryCodeList).toEqual(["US", "FR"]);
     expect(parsed.data.formFieldsValidation?.password?.minLength).toBe(8);
-    expect(parsed.data.mirrorDomain?.[0]?.url).toBe("https://mirror.example");
+    expect(parsed.data.mirrorDomain?.[0]).toMatchObject({ id: 7, url: "https://mirror.example" });
+    expect(parsed.data.mirrorDomain?.[0]?.registrationConfigs?.PT?.[0]?.deviceType).toBe("mobile");
     expect(parsed.data.settings?.registrationConfigs?.PT?.[0]?.deviceType).toBe("desktop");
     expect(parsed.data.brandFlag).toBe(1);
   });

@@ -69,6 +69,8 @@ export const signUpRequestSchema = v.looseObject({
   uniqueKey: v.optional(v.nullish(v.string())),
   userUUID: v.optional(v.nullish(v.string())),
   gender: v.optional(v.nullish(v.string())),
+  /** A promo code typed at sign-up, where the registration field `promoCode` is on (not in the spec's payload list). */
+  promoCode: v.optional(v.nullish(v.string())),
   mirrorDomainFk: v.optional(v.nullish(idSchema)),
   firstUrl: v.optional(v.nullish(v.string())),
   ...campaignFields,

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { flagSchema, maybe, successField } from "./common";
+import { flagSchema, idSchema, maybe, successField } from "./common";
 
 /** One registration time window of a country: from and to as `HH:mm`, per device type. */
 export const registrationWindowSchema = v.looseObject({
@@ -10,8 +10,12 @@ export const registrationWindowSchema = v.looseObject({
 /** A registration window. */
 export type RegistrationWindow = v.InferOutput<typeof registrationWindowSchema>;
 
-/** A mirror domain, with its restricted-registration windows per country. */
+/**
+ * A mirror domain, with its restricted-registration windows per country; its `id` (not named by
+ * the spec, optional) goes with a sign-up from it as `mirrorDomainFk`.
+ */
 export const mirrorDomainSchema = v.looseObject({
+  id: maybe(idSchema),
   url: v.string(),
   registrationConfigs: maybe(v.record(v.string(), v.array(registrationWindowSchema))),
 });

@@ -67,6 +67,7 @@ export const settingsBody = {
     reCaptchaSiteKey: "site-key",
     mirrorDomain: [
       {
+        id: 7,
         url: "https://mirror.example",
         registrationConfigs: { PT: [{ from: "22:00", to: "06:00", deviceType: "mobile" }] },
       },

@@ -15,6 +15,12 @@ const valid: SignUpFormValues = {
   dateOfBirth: "1990-05-17",
   countryCode: "MT",
   currencyCode: "EUR",
+  username: "",
+  gender: "",
+  address: "",
+  city: "",
+  zipCode: "",
+  promoCode: "",
   terms: true,
   adult: true,
   newsLetter: false,
@@ -29,6 +35,7 @@ describe("signUpProfileFields", () => {
   it("shows only the fields the back end names with a number other than 0, in the form's order", () => {
     expect(signUpProfileFields({ currencyCode: 1, firstName: 2, lastName: 0, gender: 1 })).toEqual([
       "firstName",
+      "gender",
       "currencyCode",
     ]);
     expect(signUpProfileFields(null)).toEqual([]);
@@ -40,6 +47,71 @@ describe("signUpProfileFields", () => {
 
   it("asks the same profile fields by phone as by e-mail", () => {
     expect(signUpProfileFields(ALL_FIELDS, "phone")).toEqual(signUpProfileFields(ALL_FIELDS, "email"));
+  });
+});
+
+describe("signUpProfileFields, the server's other fields", () => {
+  const every = {
+    username: 1,
+    firstName: 1,
+    lastName: 1,
+    dateOfBirth: 1,
+    gender: 1,
+    countryCode: 1,
+    currencyCode: 1,
+    phone: 1,
+    address: 1,
+    city: 1,
+    zipCode: 1,
+    promoCode: 1,
+  };
+
+  it("shows the username, gender, phone, address, city, postal code and promo code the back end switches on", () => {
+    expect(signUpProfileFields(every)).toEqual([
+      "username",
+      "firstName",
+      "lastName",
+      "dateOfBirth",
+      "gender",
+      "countryCode",
+      "currencyCode",
+      "phone",
+      "address",
+      "city",
+      "zipCode",
+      "promoCode",
+    ]);
+    expect(signUpProfileFields({ ...every, username: 0, phone: 0, promoCode: 0, city: 0 })).not.toEqual(
+      expect.arrayContaining(["username", "phone", "promoCode", "city"]),
+    );
+  });
+
+  it("does not ask a phone sign-up for a second number", () => {
+    expect(signUpProfileFields(every, "phone")).not.toContain("phone");
+  });
+
+  const more = (values: Partial<SignUpFormValues>) => {
+    const result = v.safeParse(signUpFormSchema({ now, fields: every }), { ...valid, username: "nora_v", ...values });
+    // The first issue of each field, as the form shows it.
+    return Object.fromEntries((result.issues ?? []).toReversed().map((issue) => [v.getDotPath(issue), issue.message]));
+  };
+
+  it("requires a username of 3 to 30 letters, digits or . _ - where the brand signs up by username", () => {
+    expect(more({})).toEqual({});
+    expect(more({ username: "" })).toEqual({ username: "form.validation.invalid.required" });
+    expect(more({ username: "no" })).toEqual({ username: "form.validation.invalid.format" });
+    expect(more({ username: "no ra" })).toEqual({ username: "form.validation.invalid.format" });
+    expect(more({ username: "n".repeat(31) })).toEqual({ username: "form.validation.invalid.max.length" });
+  });
+
+  it("leaves gender, address, city, postal code, promo code and the extra number optional, each checked when given", () => {
+    expect(
+      more({ gender: "female", city: "Valletta", zipCode: "VLT 1000", address: "1 Main St", promoCode: "SPRING25" }),
+    ).toEqual({});
+    expect(more({ gender: "robot" })).toEqual({ gender: "form.validation.invalid.format" });
+    expect(more({ address: "a".repeat(256) })).toEqual({ address: "form.validation.invalid.max.length" });
+    expect(more({ phoneCode: "+356", phone: "99123456" })).toEqual({});
+    expect(more({ phoneCode: "+356", phone: "991" })).toEqual({ phone: "form.validation.invalid.short.number" });
   });
 });
 

@@ -1,20 +1,47 @@
 import { ticked } from "./ticked";
-import { boolean, forward, nonEmpty, object, partialCheck, pipe, string, trim, type GenericSchema } from "valibot";
+import {
+  boolean,
+  forward,
+  maxLength,
+  nonEmpty,
+  object,
+  partialCheck,
+  picklist,
+  pipe,
+  string,
+  trim,
+  type GenericSchema,
+} from "valibot";
 import { dateOfBirthSchema } from "./date-of-birth";
 import { phoneIssueKey, validatePhone } from "./phone";
 import { emailSchema } from "./email";
 import { VALIDATION_MESSAGES } from "./messages";
-import { nameSchema } from "./names";
+import { NAME_MAX_LENGTH_CHARS, nameSchema } from "./names";
+import { GENDER_OPTIONS } from "./profile-values";
+import { usernameSchema } from "./username";
 import { passwordSchema, type PasswordRules } from "./password";
 import { isRegistrationFieldShown, type RegistrationFields } from "./registration-fields";
 import type { SignUpMode } from "./sign-up-modes";
 
 /**
- * The fields of the e-mail sign-up form besides e-mail and password, in the order they show, each
- * only when the back end's registration fields name it (see docs/features.md, "Registration"). The
- * address fields and gender are asked for when the player completes the profile, not here.
+ * The fields of the sign-up form besides e-mail and password, in the order they show, each only
+ * when the back end's registration fields switch it on (see docs/features.md, "Registration").
+ * `phone` is the extra number of an e-mail sign-up (by phone the number is the login itself).
  */
-export const SIGN_UP_PROFILE_FIELDS = ["firstName", "lastName", "dateOfBirth", "countryCode", "currencyCode"] as const;
+export const SIGN_UP_PROFILE_FIELDS = [
+  "username",
+  "firstName",
+  "lastName",
+  "dateOfBirth",
+  "gender",
+  "countryCode",
+  "currencyCode",
+  "phone",
+  "address",
+  "city",
+  "zipCode",
+  "promoCode",
+] as const;
 
 /** One of {@link SIGN_UP_PROFILE_FIELDS}. */
 export type SignUpProfileField = (typeof SIGN_UP_PROFILE_FIELDS)[number];
@@ -31,6 +58,14 @@ export interface SignUpFormValues {
   dateOfBirth: string;
   countryCode: string;
   currencyCode: string;
+  /** The login name, where the brand signs players up by username. */
+  username: string;
+  /** One of `GENDER_OPTIONS`, or `""` when not given. */
+  gender: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  promoCode: string;
   /** Accepting the terms and conditions and the privacy policy. */
   terms: boolean;
   /** Being over 18. */
@@ -57,12 +92,22 @@ const requiredCode = pipe(string(VALIDATION_MESSAGES.required), trim(), nonEmpty
 // A hidden field stays "" and is not checked.
 const hidden = string(VALIDATION_MESSAGES.required);
 
+// Optional text: at most 255 characters.
+const optionalText = pipe(
+  string(VALIDATION_MESSAGES.required),
+  trim(),
+  maxLength(NAME_MAX_LENGTH_CHARS, VALIDATION_MESSAGES.maxLength),
+);
+const gender = picklist(["", ...GENDER_OPTIONS], VALIDATION_MESSAGES.format);
+
 /**
  * The profile fields shown for the back end's registration fields, in the form's order, by e-mail
- * and by phone alike; one click asks only the currency (the account is completed in the profile).
+ * and by phone alike (by phone without the extra `phone`: the number is already the login); one
+ * click asks only the currency (the account is completed in the profile).
  *
  * @example signUpProfileFields({ firstName: 1, lastName: 0, currencyCode: 1 }) // ["firstName", "currencyCode"]
  * @example signUpProfileFields({ firstName: 1, currencyCode: 1 }, "oneClick") // ["currencyCode"]
+ * @example signUpProfileFields({ phone: 1, city: 1 }, "phone") // ["city"]
  */
 // @__NO_SIDE_EFFECTS__
 export function signUpProfileFields(
@@ -70,15 +115,20 @@ export function signUpProfileFields(
   mode: SignUpMode = "email",
 ): SignUpProfileField[] {
   return SIGN_UP_PROFILE_FIELDS.filter(
-    (name) => isRegistrationFieldShown(fields, name) && (mode !== "oneClick" || name === "currencyCode"),
+    (name) =>
+      isRegistrationFieldShown(fields, name) &&
+      (mode !== "oneClick" || name === "currencyCode") &&
+      (mode !== "phone" || name !== "phone"),
   );
 }
 
 /**
  * The sign-up form as a valibot schema: e-mail (or, by phone, the calling code and number checked
- * together with libphonenumber-js, the issue on `phone`) and password (the brand's rules); names
- * (at most 255), date of birth (18 or older), country and currency required when shown; the terms
- * and privacy box and the over-18 box ticked; newsletter optional. Issue messages are the message keys.
+ * together with libphonenumber-js, the issue on `phone`) and password (the brand's rules); the
+ * username, names (at most 255), date of birth (18 or older), country and currency required when
+ * shown; gender, address, city, postal code and promo code optional (text at most 255); an e-mail
+ * sign-up's extra phone number optional, checked with its code once typed; the terms and privacy
+ * box and the over-18 box ticked; newsletter optional. Issue messages are the message keys.
  *
  * @example v.safeParse(signUpFormSchema({ now, fields: { currencyCode: 1 } }), values)
  */
@@ -98,19 +148,28 @@ export function signUpFormSchema(options: SignUpFormOptions) {
       dateOfBirth: when("dateOfBirth", dateOfBirthSchema(options.now, options.zone)),
       countryCode: when("countryCode", requiredCode),
       currencyCode: when("currencyCode", requiredCode),
+      username: when("username", usernameSchema),
+      gender: shown.has("gender") ? gender : hidden,
+      address: when("address", optionalText),
+      city: when("city", optionalText),
+      zipCode: when("zipCode", optionalText),
+      promoCode: when("promoCode", optionalText),
       terms: ticked(VALIDATION_MESSAGES.terms),
       adult: ticked(VALIDATION_MESSAGES.adult),
       newsLetter: boolean(VALIDATION_MESSAGES.format),
     },
     VALIDATION_MESSAGES.required,
   );
-  if (mode !== "phone") return fields;
+  // By phone the number is the login; by e-mail an extra number is checked once typed.
+  const checksPhone = mode === "phone" || shown.has("phone");
+  if (!checksPhone) return fields;
   return pipe(
     fields,
     forward(
       partialCheck(
         [["phoneCode"], ["phone"]],
-        (input) => validatePhone(input.phoneCode, input.phone) === null,
+        (input) =>
+          (mode !== "phone" && input.phone.trim() === "") || validatePhone(input.phoneCode, input.phone) === null,
         (issue) => phoneIssueKey(issue.input),
       ),
       ["phone"],

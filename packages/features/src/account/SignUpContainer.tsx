@@ -13,7 +13,6 @@ import {
 } from "@casino/api-client/react";
 import {
   internationalPhoneNumber,
-  isRegistrationAvailable,
   signUpModes,
   signUpNextSteps,
   type SignUpFormValues,
@@ -21,10 +20,10 @@ import {
   type SignUpNextStep,
 } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
-import { EmptyState } from "@casino/ui/EmptyState";
 import { LinkedSignInOptions } from "@casino/ui/LinkedSignUpForm";
 import { ErrorState } from "@casino/ui/ErrorState";
 import { OneClickCredentials } from "@casino/ui/OneClickCredentials";
+import { RegistrationClosed } from "@casino/ui/RegistrationClosed";
 import { SignUpForm } from "@casino/ui/SignUpForm";
 import { SignUpModeTabs } from "@casino/ui/SignUpModeTabs";
 import { SignUpNextSteps } from "@casino/ui/SignUpNextSteps";
@@ -37,6 +36,8 @@ import { useHref } from "../links/use-href.js";
 import { urlWithModal, urlWithoutModal } from "../links/query-string.js";
 import { postSessionMessage } from "../session/session-channel.js";
 import { useSession } from "../session/SessionProvider.js";
+import { registrationState } from "../registration/registration-state.js";
+import { readVisitorMarks } from "../restriction/location-verification.js";
 import { browserLoginExtras, loginRequest } from "./login-request.js";
 import { signUpErrorText } from "./sign-up-error.js";
 import { browserSignUpExtras, signUpRequest } from "./sign-up-request.js";
@@ -52,8 +53,9 @@ export interface SignUpContainerProps {
 
 /**
  * Sign-up by e-mail, for `?modal=signup` and the `/register` page alike (see docs/features.md,
- * "Registration"): the form with the fields, countries and currencies the back end lists, or a closed
- * notice while the brand's registration window for the visitor's country and device is shut. On
+ * "Registration"): the form with the fields, countries and currencies the back end lists, or the
+ * reason registration is closed (`registrationState`: a restricted country, the brand's or the
+ * mirror domain's hours for the visitor's country and device). On
  * success the player is signed in through the site's own route as a login is (`afterReg`; the
  * token stays in the HttpOnly cookie), the page becomes theirs, and the next steps show.
  */
@@ -83,11 +85,11 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
   } | null>(null);
   const [herePath = pathname, hereQuery = ""] = urlWithoutModal(pathname, useSearchParams().toString()).split("?");
 
-  async function submit(values: SignUpFormValues, signUpMode: SignUpMode) {
+  async function submit(values: SignUpFormValues, signUpMode: SignUpMode, mirrorDomainFk: string | number | undefined) {
     setError(null);
     setSubmitting(true);
     try {
-      const answer = await signUp(signUpRequest(values, browserSignUpExtras(locale)));
+      const answer = await signUp(signUpRequest(values, { ...browserSignUpExtras(locale), mirrorDomainFk }));
       // One click: the back end made the login and password up, and answers them this once.
       const credentials = answer.credentials ?? null;
       // A phone account signs in with its number in international form.
@@ -171,14 +173,25 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
     return frame(t("signup.title"), <Skeleton shape="block" height={420} />);
   }
   const countryCode = location.data?.country.code ?? "";
-  const open = isRegistrationAvailable({
-    restricted: false,
+  const registration = registrationState({
+    settings: settings.data,
+    location: location.data,
+    pageUrl: window.location.href,
     now: new Date(),
-    countryCode,
     deviceType: userDeviceType(),
-    registrationWindows: settings.data.settings?.registrationConfigs,
+    verified: readVisitorMarks(window.location.search).verified,
   });
-  if (!open) return frame(t("signup.title"), <EmptyState title={t("signup.closed")} />);
+  if (registration.closed !== null) {
+    return frame(
+      t("signup.title"),
+      <RegistrationClosed
+        reason={registration.closed}
+        country={registration.country}
+        loginHref={urlWithModal(herePath, hereQuery, "login")}
+        linkComponent={Link}
+      />,
+    );
+  }
   const modes = signUpModes(settings.data.registrationModes);
   const current = modes.includes(mode) ? mode : (modes[0] ?? "email");
 
@@ -193,7 +206,7 @@ export default function SignUpContainer({ frame, onDone }: SignUpContainerProps)
         currencies={currencies.data}
         defaultCountryCode={countryCode}
         passwordRules={settings.data.formFieldsValidation?.password}
-        onSubmit={(values) => void submit(values, current)}
+        onSubmit={(values) => void submit(values, current, registration.mirrorDomainFk)}
         submitting={submitting}
         error={error}
         termsHref={href("/terms-and-conditions")}

@@ -13,6 +13,12 @@ const values: SignUpFormValues = {
   dateOfBirth: "1990-05-17",
   countryCode: "MT",
   currencyCode: "EUR",
+  username: "",
+  gender: "",
+  address: "",
+  city: "",
+  zipCode: "",
+  promoCode: "",
   terms: true,
   adult: true,
   newsLetter: true,
@@ -33,6 +39,28 @@ describe("signUpRequest", () => {
       userDeviceType: "mobile",
       screenResolution: "390x844",
     });
+  });
+
+  it("sends the server's further fields as typed, and the mirror domain the sign-up is made on", () => {
+    const more = {
+      ...values,
+      username: " nora_v ",
+      gender: "female",
+      address: "1 Main St",
+      city: "Valletta",
+      zipCode: "VLT 1000",
+      promoCode: "SPRING25",
+    };
+    expect(signUpRequest(more, { campaign: {}, ...device, mirrorDomainFk: 2 })).toMatchObject({
+      username: "nora_v",
+      gender: "female",
+      address: "1 Main St",
+      city: "Valletta",
+      zipCode: "VLT 1000",
+      promoCode: "SPRING25",
+      mirrorDomainFk: 2,
+    });
+    expect(signUpRequest(values, { campaign: {}, ...device })).not.toHaveProperty("mirrorDomainFk");
   });
 
   it("carries the affiliate token, the campaign and the first page of the first visit", () => {

@@ -10,6 +10,8 @@ export interface SignUpExtras {
   userDeviceType: string;
   screenResolution: string;
   preferredLanguage: string;
+  /** The mirror domain the sign-up is made on (its id in the settings' `mirrorDomain`); none on the main domain. */
+  mirrorDomainFk?: string | number;
 }
 
 /** A typed value, or nothing when the field was empty or not shown. */
@@ -39,6 +41,12 @@ export function signUpRequest(values: SignUpFormValues, extras: SignUpExtras): S
       dateOfBirth: filled(values.dateOfBirth),
       countryCode: filled(values.countryCode),
       currencyCode: filled(values.currencyCode),
+      username: filled(values.username),
+      gender: filled(values.gender),
+      address: filled(values.address),
+      city: filled(values.city),
+      zipCode: filled(values.zipCode),
+      promoCode: filled(values.promoCode),
     },
     values.newsLetter,
     extras,
@@ -91,6 +99,7 @@ function withExtras(
     preferredLanguage: extras.preferredLanguage,
     userDeviceType: extras.userDeviceType,
     screenResolution: extras.screenResolution,
+    ...(extras.mirrorDomainFk === undefined ? {} : { mirrorDomainFk: extras.mirrorDomainFk }),
   };
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { PRIVACY_POLICY_URL, shouldShowCookieNotice } from "@casino/domain";
-import { CookieNotice } from "@casino/ui";
+import { CookieNotice, useAnyModalOpen } from "@casino/ui";
 import { useSyncExternalStore } from "react";
 import { useHref } from "../links/use-href.js";
 import { usePathname } from "../router/router-adapter.js";
@@ -14,11 +14,17 @@ import { acceptCookieConsent, readCookieConsent, subscribeCookieConsent } from "
 /** Before hydration the consent is not known: the server's HTML carries no notice. */
 const NOT_READ_YET = () => undefined;
 
-/** The cookie notice: shown until accepted, never on game or play pages. */
+/**
+ * The cookie notice: shown until accepted, never on game or play pages. While a modal is open (a
+ * first visit on `?modal=login`, say) the notice steps aside: the modal makes the page behind it
+ * inert, so the notice's Accept could not be pressed, and the notice over the modal would hide its
+ * lower part. It comes back, still usable, once the modal closes.
+ */
 export function CookieNoticeGate() {
   const pathname = usePathname();
   const consent = useSyncExternalStore(subscribeCookieConsent, readCookieConsent, NOT_READ_YET);
+  const modalOpen = useAnyModalOpen();
   const privacyPolicyHref = useHref()(PRIVACY_POLICY_URL);
-  if (consent === undefined || !shouldShowCookieNotice({ pathname, consent })) return null;
+  if (consent === undefined || modalOpen || !shouldShowCookieNotice({ pathname, consent })) return null;
   return <CookieNotice open onAccept={acceptCookieConsent} privacyPolicyHref={privacyPolicyHref} />;
 }

@@ -937,6 +937,14 @@ const ENGLISH_TEXTS = {
   // signup.*: the sign-up form and what comes after it
   "signup.adult": "I am 18 years old or older",
   "signup.closed": "Registration from your country is closed at this hour. Please come back later.",
+  "signup.closed.title": "Registration is closed",
+  "signup.closed.country":
+    "Registration is not available from [COUNTRY]. If you already have an account, you can log in.",
+  "signup.closed.mirror": "Registration on this site is closed at this hour for your country. Please come back later.",
+  "signup.username": "Username",
+  "signup.username.hint": "3 to 30 letters, digits or . _ -",
+  "signup.phone.optional": "Phone (optional)",
+  "signup.promo.code": "Promo code (optional)",
   "signup.consents": "Your consent",
   "signup.credentials.copy.failed": "Copying did not work. Select the text and copy it yourself.",
   "signup.credentials.email": "Your e-mail",

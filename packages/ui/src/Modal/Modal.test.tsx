@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { pressOutside } from "../test/press-outside";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
+import { Modal } from "./Modal";
+import { useAnyModalOpen } from "./modal-layer";
 import * as stories from "./Modal.stories";
 
 const { Open, WithBody, WithFooter, FromTrigger, NotDismissible } = composeStories(stories);
@@ -78,4 +80,31 @@ describe("Modal", () => {
   });
 
   itRendersEveryStoryWithoutAxeViolations(stories);
+
+  it("tells what floats outside it (the cookie notice) that a modal is open, while it is", () => {
+    function Probe() {
+      return <p>{useAnyModalOpen() ? "a modal is open" : "no modal"}</p>;
+    }
+    const { rerender } = render(
+      <>
+        <Probe />
+        <Modal open={false} onOpenChange={() => undefined} title="Log in" />
+      </>,
+    );
+    expect(screen.getByText("no modal")).toBeInTheDocument();
+    rerender(
+      <>
+        <Probe />
+        <Modal open onOpenChange={() => undefined} title="Log in" />
+      </>,
+    );
+    expect(screen.getByText("a modal is open")).toBeInTheDocument();
+    rerender(
+      <>
+        <Probe />
+        <Modal open={false} onOpenChange={() => undefined} title="Log in" />
+      </>,
+    );
+    expect(screen.getByText("no modal")).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { useT } from "@casino/i18n/react";
 import { useRef, type ReactNode } from "react";
 import { Dialog } from "radix-ui";
+import { ModalLayerMark } from "./modal-layer";
 import "./Modal.css";
 
 /** Props of {@link Modal}. */
@@ -74,6 +75,7 @@ export function Modal({
           // Radix warns when no description is linked; a modal without one is valid, so say so.
           {...(description === undefined ? { "aria-describedby": undefined } : {})}
         >
+          <ModalLayerMark />
           {/* Divs, not <header> and <footer>: inside a dialog those are a second banner and
               contentinfo landmark, and the page's own stay exposed while they hold a live region
               (the player's balance in the site's header). */}

@@ -1,2 +1,3 @@
 export { Modal } from "./Modal";
 export type { ModalProps } from "./Modal";
+export { useAnyModalOpen } from "./modal-layer";

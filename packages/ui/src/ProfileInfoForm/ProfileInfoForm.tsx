@@ -1,5 +1,4 @@
 import {
-  GENDER_OPTIONS,
   profileFieldStates,
   profileFormSchema,
   profileFormValues,
@@ -18,6 +17,7 @@ import { Button } from "../Button";
 import { CountrySelect, type CountryOption } from "../CountrySelect";
 import { DateOfBirthInput } from "../DateOfBirthInput";
 import { phoneBinding, valueBinding } from "../form/bindings";
+import { genderOptions } from "../form/gender";
 import { PhoneField } from "../PhoneField";
 import { RadioGroup } from "../RadioGroup";
 import { TextField } from "../TextField";
@@ -55,12 +55,6 @@ export interface ProfileInfoFormProps {
 }
 
 type Status = { kind: "success" } | { kind: "error"; message: string | undefined } | null;
-
-const GENDER_TEXT_KEYS: Record<(typeof GENDER_OPTIONS)[number], TextKey> = {
-  notToSay: "gender.not.to.say",
-  male: "gender.male",
-  female: "gender.female",
-};
 
 /**
  * The profile information form (see docs/features.md, "Profile"): names, phone code and number,
@@ -214,7 +208,7 @@ export function ProfileInfoForm({
           <RadioGroup
             className="casino-ProfileInfoForm-wide"
             label={t("profile.form.gender")}
-            options={GENDER_OPTIONS.map((value) => ({ value, label: t(GENDER_TEXT_KEYS[value]) }))}
+            options={genderOptions(t)}
             value={gender.field.value}
             onValueChange={gender.field.onChange}
             disabled={fields.gender.locked}

@@ -1,6 +1,7 @@
 import { useLocale, useT } from "@casino/i18n/react";
 import { Dialog } from "radix-ui";
 import { Button } from "../Button";
+import { ModalLayerMark } from "../Modal/modal-layer";
 import "../Modal/Modal.css";
 import "./RestrictedCountryOverlay.css";
 
@@ -58,6 +59,7 @@ export function RestrictedCountryOverlay({
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
         >
+          <ModalLayerMark />
           <svg
             className="casino-RestrictedCountryOverlay-icon"
             viewBox="0 0 24 24"

@@ -9,7 +9,23 @@ const meta = {
   component: SignUpForm,
   tags: ["autodocs"],
   args: {
-    fields: { email: 1, password: 1, firstName: 1, lastName: 1, dateOfBirth: 1, countryCode: 1, currencyCode: 1 },
+    fields: {
+      email: 1,
+      password: 1,
+      firstName: 1,
+      lastName: 1,
+      dateOfBirth: 1,
+      gender: 1,
+      countryCode: 1,
+      currencyCode: 1,
+      phone: 1,
+      phoneCode: 1,
+      address: 1,
+      city: 1,
+      zipCode: 1,
+      promoCode: 1,
+      username: 0,
+    },
     countries: SAMPLE_COUNTRIES,
     currencies: [
       { code: "EUR", name: "Euro" },
@@ -30,6 +46,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Every field the reference back end names. */
 export const AllFields: Story = {};
+
+/** A brand that signs players up by username (its registration field `username` on). */
+export const ByUsername: Story = { args: { fields: { email: 1, password: 1, username: 1, currencyCode: 1 } } };
 
 /** A brand whose back end names only e-mail, password and currency. */
 export const FewFields: Story = { args: { fields: { email: 1, password: 1, currencyCode: 1, firstName: 0 } } };

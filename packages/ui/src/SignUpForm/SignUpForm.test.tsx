@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./SignUpForm.stories";
 
-const { AllFields, FewFields, Submitting, ServerError, OneClick, Phone } = composeStories(stories);
+const { AllFields, ByUsername, FewFields, Submitting, ServerError, OneClick, Phone } = composeStories(stories);
 const { onSubmit } = stories.default.args;
 
 async function fillRequired() {
@@ -23,6 +23,72 @@ describe("SignUpForm", () => {
     expect(screen.queryByLabelText("First name")).toBeNull();
     expect(screen.queryByRole("group", { name: "Date of birth" })).toBeNull();
     expect(screen.getByRole("combobox", { name: "Currency" })).toHaveTextContent("EUR · Euro");
+  });
+
+  it("shows every field the server switches on: gender, an optional phone, address, city, postal code, promo code", () => {
+    render(<AllFields />);
+    expect(screen.getByRole("radiogroup", { name: "Gender" })).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Phone (optional)" })).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Address" })).toHaveAttribute("autocomplete", "street-address");
+    expect(screen.getByRole("textbox", { name: "City" })).toHaveAttribute("autocomplete", "address-level2");
+    expect(screen.getByRole("textbox", { name: "Postal code" })).toHaveAttribute("autocomplete", "postal-code");
+    expect(screen.getByRole("textbox", { name: "Promo code (optional)" })).toBeVisible();
+    expect(screen.queryByRole("textbox", { name: "Username" })).toBeNull();
+  });
+
+  it("sends the optional fields as typed, and checks an extra phone number only once one is typed", async () => {
+    render(<AllFields />);
+    await fillRequired();
+    await userEvent.type(screen.getByLabelText("First name"), "Nora");
+    await userEvent.type(screen.getByLabelText("Last name"), "Vella");
+    await userEvent.click(screen.getByRole("checkbox", { name: /I accept the terms and conditions/ }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "I am 18 years old or older" }));
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ phone: "", gender: "", city: "" }),
+      expect.anything(),
+    );
+
+    onSubmit.mockClear();
+    const phone = screen.getByRole("textbox", { name: "Phone (optional)" });
+    await userEvent.type(phone, "991");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(phone).toHaveAccessibleDescription(/too short/i);
+    expect(phone).toHaveFocus();
+    await userEvent.type(phone, "23456");
+    await userEvent.click(screen.getByRole("radio", { name: "Female" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "City" }), "Valletta");
+    await userEvent.type(screen.getByRole("textbox", { name: "Promo code (optional)" }), "SPRING25");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        phoneCode: "+356",
+        phone: "99123456",
+        gender: "female",
+        city: "Valletta",
+        promoCode: "SPRING25",
+      }),
+      expect.anything(),
+    );
+  });
+
+  it("asks for a username where the brand signs up by username, and says what is wrong with it", async () => {
+    render(<ByUsername />);
+    const username = screen.getByRole("textbox", { name: "Username" });
+    expect(username).toHaveAccessibleDescription("3 to 30 letters, digits or . _ -");
+    await fillRequired();
+    await userEvent.type(username, "no ra");
+    await userEvent.click(screen.getByRole("checkbox", { name: /I accept the terms and conditions/ }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "I am 18 years old or older" }));
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(username).toHaveAttribute("aria-invalid", "true");
+    expect(username).toHaveFocus();
+    await userEvent.clear(username);
+    await userEvent.type(username, "nora_v");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ username: "nora_v" }), expect.anything());
   });
 
   it("says nothing is wrong before the player presses Sign up", async () => {

@@ -18,9 +18,11 @@ import { Checkbox } from "../Checkbox";
 import { CountrySelect, type CountryOption } from "../CountrySelect";
 import { DateOfBirthInput } from "../DateOfBirthInput";
 import { phoneBinding, valueBinding } from "../form/bindings";
+import { genderOptions } from "../form/gender";
 import type { LinkComponent } from "../navigation";
 import { PasswordField } from "../PasswordField";
 import { PhoneField } from "../PhoneField";
+import { RadioGroup } from "../RadioGroup";
 import { Select } from "../Select";
 import { EmailField, TextField } from "../TextField";
 import { ConsentLabel } from "./ConsentLabel";
@@ -67,8 +69,43 @@ export interface SignUpFormProps {
   className?: string;
 }
 
-/** The fields that take focus, in the form's order. */
-const FOCUS_ORDER = ["email", "phone", "password", "firstName", "lastName", "dateOfBirth"] as const;
+/** The fields that take focus, in the form's order (by e-mail the extra number comes after the currency). */
+const FOCUS_ORDER = {
+  email: [
+    "email",
+    "password",
+    "username",
+    "firstName",
+    "lastName",
+    "dateOfBirth",
+    "phone",
+    "address",
+    "city",
+    "zipCode",
+    "promoCode",
+  ],
+  phone: [
+    "phone",
+    "password",
+    "username",
+    "firstName",
+    "lastName",
+    "dateOfBirth",
+    "address",
+    "city",
+    "zipCode",
+    "promoCode",
+  ],
+  oneClick: [],
+} as const satisfies Record<SignUpMode, readonly (keyof SignUpFormValues)[]>;
+
+/** The optional text fields after the country and currency, with their words and autofill. */
+const MORE_TEXT_FIELDS = [
+  { name: "address", labelKey: "profile.form.address", autoComplete: "street-address", wide: true },
+  { name: "city", labelKey: "profile.form.city", autoComplete: "address-level2", wide: false },
+  { name: "zipCode", labelKey: "profile.form.postal.code", autoComplete: "postal-code", wide: false },
+  { name: "promoCode", labelKey: "signup.promo.code", autoComplete: "off", wide: true },
+] as const;
 
 const TEXT_KEYS = { firstName: "profile.form.first.name", lastName: "profile.form.last.name" } as const;
 
@@ -102,9 +139,10 @@ function CheckboxField({
 /**
  * The sign-up form (see docs/features.md, "Registration"): e-mail and password (by phone: the
  * calling code picker and the number, which is the login, instead of the e-mail; in one click: no
- * credentials at all), then the fields the back end's registration flags name (names, date of birth, country, currency from the
- * server's lists), the terms and privacy consent and the over-18 confirmation (both required), and
- * the optional newsletter. Validation is the domain's `signUpFormSchema`; the server's refusal is
+ * credentials at all), then the fields the back end's registration flags switch on (username, names,
+ * date of birth, gender, country and currency from the server's lists, an e-mail sign-up's extra
+ * phone number, address, city, postal code, promo code), the terms and privacy consent and the
+ * over-18 confirmation (both required), and the optional newsletter. Validation is the domain's `signUpFormSchema`; the server's refusal is
  * announced above the button and every typed value stays.
  *
  * @example <SignUpForm fields={fields} countries={countries} currencies={currencies} onSubmit={signUp}
@@ -145,6 +183,12 @@ export function SignUpForm({
       dateOfBirth: shown.has("dateOfBirth") ? birthDateForPicker(null, today, zone) : "",
       countryCode: defaultCountryCode,
       currencyCode: defaultCurrencyCode ?? currencies[0]?.code ?? "",
+      username: "",
+      gender: "",
+      address: "",
+      city: "",
+      zipCode: "",
+      promoCode: "",
       terms: false,
       adult: false,
       newsLetter: false,
@@ -163,7 +207,7 @@ export function SignUpForm({
   });
   const password = useWatch({ control, name: "password" });
   const focusFirstError = (wrong: Partial<Record<keyof SignUpFormValues, unknown>>) => {
-    const first = FOCUS_ORDER.find((name) => wrong[name] !== undefined);
+    const first = FOCUS_ORDER[mode].find((name) => wrong[name] !== undefined);
     if (first !== undefined) setFocus(first);
   };
   const { errors } = formState;
@@ -172,6 +216,7 @@ export function SignUpForm({
   const currencyCode = useController({ control, name: "currencyCode" });
   const phoneCode = useController({ control, name: "phoneCode" });
   const phone = useController({ control, name: "phone" });
+  const gender = useController({ control, name: "gender" });
   const errorText = (fieldError: FieldError | undefined) =>
     fieldError?.message === undefined ? undefined : t(dynamicTextKey(fieldError.message));
 
@@ -216,6 +261,18 @@ export function SignUpForm({
               strength={passwordStrength(password, passwordRules ?? {})}
               {...register("password")}
             />
+            {shown.has("username") ? (
+              <TextField
+                className="casino-SignUpForm-wide"
+                label={t("signup.username")}
+                autoComplete="nickname"
+                spellCheck={false}
+                required
+                hint={t("signup.username.hint")}
+                error={errorText(errors.username)}
+                {...register("username")}
+              />
+            ) : null}
           </>
         )}
         {(["firstName", "lastName"] as const).map((name) =>
@@ -239,6 +296,19 @@ export function SignUpForm({
             required
             {...valueBinding(dateOfBirth.field)}
             error={errorText(errors.dateOfBirth)}
+          />
+        ) : null}
+        {shown.has("gender") ? (
+          <RadioGroup
+            className="casino-SignUpForm-wide"
+            label={t("profile.form.gender")}
+            options={genderOptions(t)}
+            value={gender.field.value}
+            onValueChange={(value) => {
+              gender.field.onChange(value);
+              gender.field.onBlur();
+            }}
+            error={errorText(errors.gender)}
           />
         ) : null}
         {shown.has("countryCode") ? (
@@ -266,6 +336,29 @@ export function SignUpForm({
             error={errorText(errors.currencyCode)}
           />
         ) : null}
+        {shown.has("phone") ? (
+          <PhoneField
+            className="casino-SignUpForm-wide"
+            label={t("signup.phone.optional")}
+            codeLabel={t("signup.phone.code")}
+            countries={countries}
+            {...phoneBinding(phoneCode.field, phone.field)}
+            error={errorText(errors.phone)}
+            codeError={errorText(errors.phoneCode)}
+          />
+        ) : null}
+        {MORE_TEXT_FIELDS.map(({ name, labelKey, autoComplete, wide }) =>
+          shown.has(name) ? (
+            <TextField
+              key={name}
+              className={wide ? "casino-SignUpForm-wide" : undefined}
+              label={t(labelKey)}
+              autoComplete={autoComplete}
+              error={errorText(errors[name])}
+              {...register(name)}
+            />
+          ) : null,
+        )}
       </div>
       <fieldset className="casino-SignUpForm-consents">
         <legend className="casino-SignUpForm-legend">{t("signup.consents")}</legend>

@@ -2,6 +2,7 @@ import { useT } from "@casino/i18n/react";
 import { Dialog } from "radix-ui";
 import type { ReactElement, ReactNode } from "react";
 import { IconButton } from "../IconButton";
+import { ModalLayerMark } from "../Modal/modal-layer";
 import "./SiteHeader.css";
 
 /** Props of {@link PhoneMenu}. */
@@ -34,6 +35,7 @@ export function PhoneMenu({ trigger, defaultOpen, children }: PhoneMenuProps) {
       <Dialog.Portal>
         <Dialog.Overlay className="casino-SiteHeader-drawerOverlay" />
         <Dialog.Content className="casino-SiteHeader-drawer" aria-describedby={undefined}>
+          <ModalLayerMark />
           <div className="casino-SiteHeader-drawerHeader">
             <Dialog.Title className="casino-SiteHeader-drawerTitle">{t("shell.header.menu.title")}</Dialog.Title>
             <Dialog.Close asChild>

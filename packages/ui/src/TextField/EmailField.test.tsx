@@ -1,5 +1,6 @@
 import { composeStories } from "@storybook/react-vite";
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./EmailField.stories";
@@ -27,6 +28,17 @@ describe("EmailField", () => {
     expect(screen.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
       "Enter a valid e-mail address.",
     );
+  });
+
+  it("lets only letters, digits and @ . _ % + - through the keyboard", async () => {
+    const user = userEvent.setup();
+    render(<Empty />);
+    const input = screen.getByRole("textbox", { name: "E-mail" });
+    await user.type(input, "ann lee!#(x)@exa mple.com");
+    expect(input).toHaveValue("annleex@example.com");
+    // Editing keys still work.
+    await user.type(input, "{Backspace}{Backspace}{Backspace}org");
+    expect(input).toHaveValue("annleex@example.org");
   });
 
   itRendersEveryStoryWithoutAxeViolations(stories);

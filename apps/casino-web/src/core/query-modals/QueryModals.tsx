@@ -49,7 +49,15 @@ export function QueryModals({ authenticated, nonce }: { authenticated: boolean; 
       />
     );
   }
-  if (modal === "cashier" && authenticated) return <CashierModalLive method={params.get("method")} onClose={close} />;
+  // A guest sent to the cashier (a deposit outcome's alternative method, a shared link) is asked to
+  // sign in instead: a cashier without a player would be an empty modal.
+  if (modal === "cashier") {
+    return authenticated ? (
+      <CashierModalLive method={params.get("method")} onClose={close} />
+    ) : (
+      <LoginModalLive nonce={nonce} onClose={close} />
+    );
+  }
   if (modal === "calendar") return <PromotionsCalendarModalLive onClose={close} />;
   if (modal === "rakeback") return <RakebackModalLive authenticated={authenticated} onClose={close} />;
   if (modal === "login") return <LoginModalLive nonce={nonce} onClose={close} />;

@@ -64,6 +64,31 @@ describe("the site's /api route", () => {
     expect(response.headers.getSetCookie().join()).toMatch(/accessToken=tok-signed-up/);
   });
 
+  it("marks the browser as a registered user's for about a year, and keeps a sign-up's currency for 30 days", async () => {
+    const api = backEnd(() =>
+      json({ success: true, accessToken: "tok-new", createUser: { userId: 9, currencyCode: "EUR" } }),
+    );
+    const response = await handleBackendCall(call("/api/user/sign-up", ownJsonPost({ email: "n@b.co" })), api);
+    const cookies = response.headers.getSetCookie();
+    const registered = cookies.find((cookie) => cookie.startsWith("registered_user=1;")) ?? "";
+    expect(registered).toMatch(/Max-Age=31536000/i);
+    expect(registered).not.toMatch(/HttpOnly/i);
+    expect(cookies.find((cookie) => cookie.startsWith("userCurrencyCode=EUR;"))).toMatch(/Max-Age=2592000/i);
+  });
+
+  it("keeps the player's currency from their details in userCurrencyCode, the answer passed on unchanged", async () => {
+    const details = { success: true, data: { getUser: { userId: 3, currencyCode: "USD" }, depositCount: 2 } };
+    const api = backEnd(() => json(details));
+    const response = await handleBackendCall(
+      call("/api/user/get-user-details", { headers: { cookie: "accessToken=tok" } }),
+      api,
+    );
+    await expect(response.json()).resolves.toEqual(details);
+    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith("userCurrencyCode=USD;"))).toMatch(
+      /Max-Age=2592000/i,
+    );
+  });
+
   it("passes a refused login on as it was, without touching the cookie", async () => {
     const api = backEnd(() => json({ success: false, errorCode: "INVALID_CREDENTIALS" }, 422));
     const response = await handleBackendCall(call("/api/user/login", ownJsonPost({ email: "a@b.co" })), api);

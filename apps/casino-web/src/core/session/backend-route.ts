@@ -9,7 +9,9 @@ import {
   endSessionCookies,
   expireCookie,
   PENDING_ACCESS_TOKEN_COOKIE,
+  REGISTERED_USER_COOKIE,
   setCookie,
+  USER_CURRENCY_CODE_COOKIE,
 } from "./session-cookies";
 
 /** What the route needs from its surroundings: the forwarding, the site's own origin and the proxies in front of it. */
@@ -54,10 +56,18 @@ function keepPrivate(response: Response, signedIn: boolean): Response {
   return response;
 }
 
+/** A currency code of an answer's player, or `null` (a code is 3 letters, ISO 4217 style, or a crypto's few more). */
+function currencyOf(player: unknown): string | null {
+  if (typeof player !== "object" || player === null) return null;
+  const code = (player as { currencyCode?: unknown }).currencyCode;
+  return typeof code === "string" && /^[A-Za-z0-9]{2,10}$/.test(code) ? code : null;
+}
+
 /**
  * A sign-in answer with its token moved into the HttpOnly cookie: the page gets everything else
  * (last login, locale, user), never the token. A handed-over token still waiting is dropped: the
- * player has just chosen whom to sign in as.
+ * player has just chosen whom to sign in as. The browser is marked as a registered user's
+ * (`registered_user`), and a sign-up's currency kept (`userCurrencyCode`).
  */
 async function keepToken(upstream: Response): Promise<NextResponse> {
   const body: unknown = await upstream.json().catch(() => null);
@@ -67,7 +77,25 @@ async function keepToken(upstream: Response): Promise<NextResponse> {
   if (typeof accessToken === "string" && accessToken !== "") {
     setCookie(response.cookies, ACCESS_TOKEN_COOKIE, accessToken);
     expireCookie(response.cookies, PENDING_ACCESS_TOKEN_COOKIE);
+    setCookie(response.cookies, REGISTERED_USER_COOKIE, "1");
+    const currency = currencyOf(withoutToken.createUser);
+    if (currency !== null) setCookie(response.cookies, USER_CURRENCY_CODE_COOKIE, currency);
   }
+  return response;
+}
+
+/** The player's details pass through, with the player's currency kept in `userCurrencyCode` for 30 days. */
+async function keepCurrency(upstream: Response): Promise<Response> {
+  const body: unknown = await upstream
+    .clone()
+    .json()
+    .catch(() => null);
+  const player =
+    typeof body === "object" && body !== null ? (body as { data?: { getUser?: unknown } }).data?.getUser : null;
+  const currency = currencyOf(player);
+  if (currency === null) return upstream;
+  const response = passOn(upstream);
+  setCookie(response.cookies, USER_CURRENCY_CODE_COOKIE, currency);
   return response;
 }
 
@@ -142,5 +170,6 @@ async function afterForwarding(path: string, upstream: Response): Promise<Respon
     return response;
   }
   if (SIGN_IN_PATHS.includes(path) && upstream.ok) return keepToken(upstream);
+  if (path === DEFAULT_PATHS.userDetails && upstream.ok) return keepCurrency(upstream);
   return upstream;
 }

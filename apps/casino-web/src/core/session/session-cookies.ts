@@ -4,6 +4,8 @@ import {
   COOKIE_NAMES,
   PENDING_ACCESS_TOKEN_COOKIE_NAME,
   PENDING_ACCESS_TOKEN_MAX_AGE_S,
+  REGISTERED_USER_COOKIE_MAX_AGE_S,
+  USER_CURRENCY_CODE_COOKIE_MAX_AGE_S,
 } from "@casino/domain";
 
 /** A cookie the site's server writes, with every attribute spelled out. */
@@ -50,6 +52,26 @@ export const SESSION_EXPIRED_COOKIE: SiteCookie = {
   secure: true,
   sameSite: "lax",
   path: "/",
+};
+
+/**
+ * `registered_user`, about a year: this browser has signed in to an account (set with every
+ * sign-in and sign-up). It holds no secret; the back end's scripts may read it.
+ */
+export const REGISTERED_USER_COOKIE: SiteCookie = {
+  name: COOKIE_NAMES.registeredUser,
+  maxAge: REGISTERED_USER_COOKIE_MAX_AGE_S,
+  httpOnly: false,
+  secure: true,
+  sameSite: "lax",
+  path: "/",
+};
+
+/** `userCurrencyCode`, 30 days: the player's currency, from the sign-up and the player's details. */
+export const USER_CURRENCY_CODE_COOKIE: SiteCookie = {
+  ...REGISTERED_USER_COOKIE,
+  name: COOKIE_NAMES.userCurrencyCode,
+  maxAge: USER_CURRENCY_CODE_COOKIE_MAX_AGE_S,
 };
 
 /** What can hold cookies to set: Next's `NextResponse.cookies`. */

@@ -883,6 +883,15 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "shell.rewards.promotions.text": "Jeden Wochentag ein neues Angebot.",
   "signup.adult": "Ich bin mindestens 18 Jahre alt",
   "signup.closed": "Die Registrierung aus deinem Land ist zu dieser Uhrzeit geschlossen. Bitte komm später wieder.",
+  "signup.closed.title": "Die Registrierung ist geschlossen",
+  "signup.closed.country":
+    "Aus [COUNTRY] ist keine Registrierung möglich. Wenn du schon ein Konto hast, kannst du dich anmelden.",
+  "signup.closed.mirror":
+    "Die Registrierung auf dieser Seite ist für dein Land zu dieser Uhrzeit geschlossen. Bitte komm später wieder.",
+  "signup.username": "Benutzername",
+  "signup.username.hint": "3 bis 30 Buchstaben, Ziffern oder . _ -",
+  "signup.phone.optional": "Telefon (optional)",
+  "signup.promo.code": "Promo-Code (optional)",
   "signup.consents": "Deine Zustimmung",
   "signup.credentials.copy.failed": "Kopieren hat nicht geklappt. Markiere den Text und kopiere ihn selbst.",
   "signup.credentials.email": "Deine E-Mail",

@@ -1,0 +1,2 @@
+export { RegistrationClosed } from "./RegistrationClosed";
+export type { RegistrationClosedProps } from "./RegistrationClosed";
