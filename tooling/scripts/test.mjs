@@ -126,7 +126,11 @@ console.info(
 const turboEnv = { ...process.env, TZ: "UTC", STORYBOOK_DISABLE_TELEMETRY: "1" };
 // First the builds, which everything after them tests: the site, the reference API, the kit's dist,
 // Storybook.
-const build = turbo("build (turbo)", ["run", "build", "--concurrency=2", "--continue", "--output-logs=new-only"], turboEnv);
+const build = turbo(
+  "build (turbo)",
+  ["run", "build", "--concurrency=2", "--continue", "--output-logs=new-only"],
+  turboEnv,
+);
 // The release without the upload, on the packages just built: each public package's tarball as
 // `pnpm publish` would send it, with its LICENSE, repository links and no bare docs/ path in its
 // declarations (tooling/scripts/release-dry-run.mjs; docs/releasing.md).
@@ -317,10 +321,7 @@ timings.push(
     ...rerunRows,
     { name: "the built UI kit in Chromium (turbo test:e2e @casino/ui, niced)", seconds: kit.ui.seconds },
     ...taskRows(summariesBefore, { packages: ["@casino/ui"], tasks: ["test:e2e"] }),
-    {
-      name: "the kit from its tarballs (turbo test:e2e @casino/kit-consumers, niced)",
-      seconds: kit.consumers.seconds,
-    },
+    { name: "the kit from its tarballs (turbo test:e2e @casino/kit-consumers, niced)", seconds: kit.consumers.seconds },
     ...taskRows(summariesBefore, { packages: ["@casino/kit-consumers"], tasks: ["test:e2e"] }),
   ]),
 );

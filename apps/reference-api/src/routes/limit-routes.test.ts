@@ -236,7 +236,8 @@ describe("exclusions and limits under attack: they only get stricter", () => {
       const raised = await client.limits.setLimit({ type: "loss", period: 1, amount: 200 });
       // The server's clock flows on from the instant set, so the raise is a moment after it: seven days
       // from the raise, however long the sign-in took on a loaded machine.
-      const waited = Date.parse(String(raised.data?.pendingUntil)) - setAt;
+      const { pendingUntil } = raised.data as { pendingUntil?: unknown };
+      const waited = Date.parse(String(pendingUntil)) - setAt;
       expect(waited).toBeGreaterThanOrEqual(7 * 24 * 3_600_000);
       expect(waited).toBeLessThan(7 * 24 * 3_600_000 + 60_000);
     } finally {

@@ -13,12 +13,17 @@ import { useMemo, type ComponentProps } from "react";
  * pages the player never opens (docs/deployment.md, "Prefetching"). `prefetch={false}` still turns
  * prefetching off entirely.
  */
-export function IntentLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
+export function IntentLink({
+  prefetch,
+  onMouseEnter,
+  onTouchStart,
+  onFocus,
+  ...props
+}: ComponentProps<typeof NextLink>) {
   const router = useRouter();
   const { href } = props;
   const prefetchOnIntent = () => {
-    if (prefetch !== false && typeof href === "string" && href.startsWith("/"))
-      router.prefetch(href);
+    if (prefetch !== false && typeof href === "string" && href.startsWith("/")) router.prefetch(href);
   };
   return (
     <NextLink
