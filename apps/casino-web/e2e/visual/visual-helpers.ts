@@ -32,7 +32,9 @@ type Viewport = (typeof VIEWPORTS)[Width];
 /**
  * The enclosing describe's `tests` once per width, each in a describe of its own: before each test
  * the page's clock stands at `E2E_NOW`, the viewport has the width, and the cookie notice is
- * accepted (it would cover the foot of every screenshot).
+ * accepted (it would cover the foot of every screenshot). Only for a state that depends on the
+ * width itself (a control only one width has, a scroll the presses leave in a different place at
+ * each width): every other screen is set up once with {@link fromPhoneWidth} and {@link shootAtEachWidth}.
  */
 export function atEachWidth(tests: (width: Width, viewport: Viewport) => void): void {
   for (const [width, viewport] of Object.entries(VIEWPORTS) as [Width, Viewport][]) {
