@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { demoPlayerToken } from "../reference-api";
 import { signInWithCookie } from "../session";
-import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
+import { fromPhoneWidth, shootAtEachWidth, THEMES, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -9,38 +9,34 @@ for (const theme of THEMES) {
   test.describe(`the account screens in the ${theme} theme`, () => {
     useSiteTheme(theme);
 
-    atEachWidth((width) => {
-      // wallet@demo.casino is only read here: a bonus part wagered, deposit wagering left, loyalty level 4.
-      test("the wallet", async ({ page, context, request, baseURL }) => {
-        await signInWithCookie(context, baseURL, await demoPlayerToken(request, "wallet@demo.casino"));
-        await page.goto("/profile2/balance");
-        await expect(page.getByText("€700.00 of €2,800.00 wagered")).toBeVisible({ timeout: 20_000 });
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "wallet.png"], { fullPage: true });
-      });
+    fromPhoneWidth();
 
-      test("the VIP club", async ({ page, context, request, baseURL }) => {
-        await signInWithCookie(context, baseURL, await demoPlayerToken(request, "wallet@demo.casino"));
-        await page.goto("/vip-club");
-        await expect(page.getByRole("progressbar")).toBeVisible({ timeout: 20_000 });
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "vip-club.png"], { fullPage: true });
-      });
+    // wallet@demo.casino is only read here: a bonus part wagered, deposit wagering left, loyalty level 4.
+    test("the wallet", async ({ page, context, request, baseURL }) => {
+      await signInWithCookie(context, baseURL, await demoPlayerToken(request, "wallet@demo.casino"));
+      await page.goto("/profile2/balance");
+      await expect(page.getByText("€700.00 of €2,800.00 wagered")).toBeVisible({ timeout: 20_000 });
+      await shootAtEachWidth(page, [theme, "wallet.png"], { fullPage: true });
+    });
 
-      test("the history's bonuses", async ({ page, context, request, baseURL }) => {
-        await signInWithCookie(context, baseURL, await demoPlayerToken(request, "wallet@demo.casino"));
-        await page.goto("/profile2/my-history?tab=bonuses");
-        await expect(page.getByRole("region", { name: "Bonus history" })).toBeVisible({ timeout: 20_000 });
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "history-bonuses.png"], { fullPage: true });
-      });
+    test("the VIP club", async ({ page, context, request, baseURL }) => {
+      await signInWithCookie(context, baseURL, await demoPlayerToken(request, "wallet@demo.casino"));
+      await page.goto("/vip-club");
+      await expect(page.getByRole("progressbar")).toBeVisible({ timeout: 20_000 });
+      await shootAtEachWidth(page, [theme, "vip-club.png"], { fullPage: true });
+    });
 
-      test("free money for a visitor", async ({ page }) => {
-        await page.goto("/freemoney");
-        await expect(page.getByRole("main").getByRole("article").first()).toBeVisible({ timeout: 20_000 });
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "freemoney.png"], { fullPage: true });
-      });
+    test("the history's bonuses", async ({ page, context, request, baseURL }) => {
+      await signInWithCookie(context, baseURL, await demoPlayerToken(request, "wallet@demo.casino"));
+      await page.goto("/profile2/my-history?tab=bonuses");
+      await expect(page.getByRole("region", { name: "Bonus history" })).toBeVisible({ timeout: 20_000 });
+      await shootAtEachWidth(page, [theme, "history-bonuses.png"], { fullPage: true });
+    });
+
+    test("free money for a visitor", async ({ page }) => {
+      await page.goto("/freemoney");
+      await expect(page.getByRole("main").getByRole("article").first()).toBeVisible({ timeout: 20_000 });
+      await shootAtEachWidth(page, [theme, "freemoney.png"], { fullPage: true });
     });
   });
 }

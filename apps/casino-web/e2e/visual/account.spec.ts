@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { REFERENCE_API_URL } from "../reference-api";
 import { signInWithCookie } from "../session";
-import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
+import { fromPhoneWidth, shootAtEachWidth, THEMES, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -33,57 +33,51 @@ for (const theme of THEMES) {
       token = ((await response.json()) as { accessToken: string }).accessToken;
     });
 
-    atEachWidth((width) => {
-      test("the sign-up modal in e-mail mode", async ({ page }) => {
-        await page.goto("/?modal=signup");
-        const dialog = page.getByRole("dialog", { name: "Create your account" });
-        await expect(dialog.getByRole("form")).toBeVisible({ timeout: 10_000 });
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "sign-up-email.png"]);
-      });
+    fromPhoneWidth();
 
-      test("the sign-up modal explaining what is missing", async ({ page }) => {
-        await page.goto("/?modal=signup");
-        const dialog = page.getByRole("dialog", { name: "Create your account" });
-        await dialog.getByRole("textbox", { name: "E-mail" }).fill("nora@");
-        await dialog.getByLabel("Password", { exact: true }).fill("secret");
-        await dialog.getByRole("button", { name: "Sign up" }).click();
-        await expect(dialog.getByRole("textbox", { name: "E-mail" })).toHaveAttribute("aria-invalid", "true");
-        await settle(page);
-        await expect(dialog).toHaveScreenshot([theme, width, "sign-up-errors.png"]);
-      });
+    test("the sign-up modal in e-mail mode", async ({ page }) => {
+      await page.goto("/?modal=signup");
+      const dialog = page.getByRole("dialog", { name: "Create your account" });
+      await expect(dialog.getByRole("form")).toBeVisible({ timeout: 10_000 });
+      await shootAtEachWidth(page, [theme, "sign-up-email.png"]);
+    });
 
-      test("the forgotten-password modal", async ({ page }) => {
-        await page.goto("/?modal=reset-password");
-        const dialog = page.getByRole("dialog", { name: "Reset your password" });
-        await expect(dialog.getByRole("button", { name: "Send the link" })).toBeVisible({ timeout: 10_000 });
-        await settle(page);
-        await expect(dialog).toHaveScreenshot([theme, width, "reset-password.png"]);
-      });
+    test("the sign-up modal explaining what is missing", async ({ page }) => {
+      await page.goto("/?modal=signup");
+      const dialog = page.getByRole("dialog", { name: "Create your account" });
+      await dialog.getByRole("textbox", { name: "E-mail" }).fill("nora@");
+      await dialog.getByLabel("Password", { exact: true }).fill("secret");
+      await dialog.getByRole("button", { name: "Sign up" }).click();
+      await expect(dialog.getByRole("textbox", { name: "E-mail" })).toHaveAttribute("aria-invalid", "true");
+      await shootAtEachWidth(dialog, [theme, "sign-up-errors.png"]);
+    });
 
-      test("the sign-up page", async ({ page }) => {
-        await page.goto("/register");
-        await expect(page.getByRole("form", { name: "Create your account" })).toBeVisible({ timeout: 10_000 });
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "register.png"]);
-      });
+    test("the forgotten-password modal", async ({ page }) => {
+      await page.goto("/?modal=reset-password");
+      const dialog = page.getByRole("dialog", { name: "Reset your password" });
+      await expect(dialog.getByRole("button", { name: "Send the link" })).toBeVisible({ timeout: 10_000 });
+      await shootAtEachWidth(dialog, [theme, "reset-password.png"]);
+    });
 
-      test("the profile", async ({ page, context, baseURL }) => {
-        await signInWithCookie(context, baseURL, token);
-        await page.goto("/profile");
-        await expect(page.getByRole("progressbar")).toBeVisible();
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "profile.png"]);
-      });
+    test("the sign-up page", async ({ page }) => {
+      await page.goto("/register");
+      await expect(page.getByRole("form", { name: "Create your account" })).toBeVisible({ timeout: 10_000 });
+      await shootAtEachWidth(page, [theme, "register.png"]);
+    });
 
-      test("the edit-profile page", async ({ page, context, baseURL }) => {
-        await signInWithCookie(context, baseURL, token);
-        await page.goto("/profile/edit-profile");
-        await expect(page.getByRole("form", { name: "Profile information" })).toBeVisible({ timeout: 10_000 });
-        await expect(page.getByRole("form", { name: "Change password" })).toBeVisible();
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "edit-profile.png"], { fullPage: true });
-      });
+    test("the profile", async ({ page, context, baseURL }) => {
+      await signInWithCookie(context, baseURL, token);
+      await page.goto("/profile");
+      await expect(page.getByRole("progressbar")).toBeVisible();
+      await shootAtEachWidth(page, [theme, "profile.png"]);
+    });
+
+    test("the edit-profile page", async ({ page, context, baseURL }) => {
+      await signInWithCookie(context, baseURL, token);
+      await page.goto("/profile/edit-profile");
+      await expect(page.getByRole("form", { name: "Profile information" })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole("form", { name: "Change password" })).toBeVisible();
+      await shootAtEachWidth(page, [theme, "edit-profile.png"], { fullPage: true });
     });
   });
 }

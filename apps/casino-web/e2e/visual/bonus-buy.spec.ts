@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { placeRound } from "../reference-api";
 import { newDepositor, setLimit } from "../safety-players";
 import { signInWithCookie } from "../session";
-import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
+import { fromPhoneWidth, shootAtEachWidth, THEMES, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -18,22 +18,20 @@ for (const theme of THEMES) {
       await setLimit(request, token, { type: "bet", maxBet: 5 });
     });
 
-    atEachWidth((width) => {
-      test("a bonus buy over the bet limit asks first", async ({ page, context, request, baseURL }) => {
-        await context.addCookies([{ name: "gameCookieConsent", value: "accepted", url: baseURL ?? "" }]);
-        await signInWithCookie(context, baseURL, token);
-        await page.goto(`/play/${GAME}`);
-        const question = page.getByRole("dialog", { name: "Bonus buy" });
-        // The socket may still be connecting: the game buys until the question shows.
-        await expect(async () => {
-          expect(await placeRound(request, token, { amount: 20, gameSlug: GAME, bonusBuy: true })).toBe(422);
-          await expect(question).toBeVisible({ timeout: 2_000 });
-        }).toPass({ timeout: 20_000 });
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "bonus-buy-question.png"]);
-        await question.getByRole("button", { name: "Confirm Regular Bet" }).click();
-        await expect(question).toBeHidden();
-      });
+    fromPhoneWidth();
+
+    test("a bonus buy over the bet limit asks first", async ({ page, context, request, baseURL }) => {
+      await signInWithCookie(context, baseURL, token);
+      await page.goto(`/play/${GAME}`);
+      const question = page.getByRole("dialog", { name: "Bonus buy" });
+      // The socket may still be connecting: the game buys until the question shows.
+      await expect(async () => {
+        expect(await placeRound(request, token, { amount: 20, gameSlug: GAME, bonusBuy: true })).toBe(422);
+        await expect(question).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      await shootAtEachWidth(page, [theme, "bonus-buy-question.png"]);
+      await question.getByRole("button", { name: "Confirm Regular Bet" }).click();
+      await expect(question).toBeHidden();
     });
   });
 }

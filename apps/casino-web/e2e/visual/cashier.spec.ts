@@ -3,7 +3,15 @@ import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
 import { demoPlayerToken } from "../reference-api";
 import { signInWithCookie } from "../session";
-import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
+import {
+  atEachWidth,
+  fromPhoneWidth,
+  scrollToTop,
+  settle,
+  shootAtEachWidth,
+  THEMES,
+  useSiteTheme,
+} from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -28,22 +36,22 @@ for (const theme of THEMES) {
   test.describe(`the cashier in the ${theme} theme`, () => {
     useSiteTheme(theme);
 
-    atEachWidth((width) => {
+    test.describe("one load for both widths", () => {
+      fromPhoneWidth();
+
       test("the deposit page: methods, amount and card form", async ({ page, context, request, baseURL }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, DEPOSITING_PLAYER));
         await page.goto("/deposit");
         await expect(page.getByRole("radio", { name: "Visa" })).toBeChecked();
         await expect(page.getByLabel("Card number")).toBeVisible();
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "deposit.png"], { fullPage: true });
+        await shootAtEachWidth(page, [theme, "deposit.png"], { fullPage: true });
       });
 
       test("a deposit outcome modal", async ({ page, context, request, baseURL }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, DEPOSITING_PLAYER));
         await page.goto("/deposit?modal=deposit-decline&met=visa");
         await expect(page.getByRole("dialog", { name: "Deposit declined" })).toBeVisible();
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "deposit-declined.png"]);
+        await shootAtEachWidth(page, [theme, "deposit-declined.png"]);
       });
 
       test("a Bitcoin deposit: the address, its network and QR code", async ({ page, context, request, baseURL }) => {
@@ -60,9 +68,8 @@ for (const theme of THEMES) {
         await cashier.getByRole("button", { name: /^Deposit/ }).click();
         await expect(cashier.getByRole("img", { name: "QR code of the deposit address" })).toBeVisible();
         // The press scrolled the page; a full-page picture is taken from the top, the header in its place.
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "deposit-crypto.png"], { fullPage: true });
+        await scrollToTop(page);
+        await shootAtEachWidth(page, [theme, "deposit-crypto.png"], { fullPage: true }, () => scrollToTop(page));
       });
 
       test("a UPI deposit: the QR code, the app link and until when", async ({ page, context, request, baseURL }) => {
@@ -76,11 +83,34 @@ for (const theme of THEMES) {
         await cashier.getByRole("button", { name: /^Deposit/ }).click();
         await expect(cashier.getByRole("img", { name: /QR code/ })).toBeVisible();
         // The press scrolled the page; a full-page picture is taken from the top, the header in its place.
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "deposit-upi.png"], { fullPage: true });
+        await scrollToTop(page);
+        await shootAtEachWidth(page, [theme, "deposit-upi.png"], { fullPage: true }, () => scrollToTop(page));
       });
 
+      test("the profile step before a first deposit: the missing fields asked for first", async ({
+        page,
+        context,
+        request,
+        baseURL,
+      }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, INCOMPLETE_PLAYER));
+        await page.goto("/deposit");
+        await expect(page.getByRole("heading", { name: "Complete your profile to deposit" })).toBeVisible();
+        await expect(page.getByRole("textbox", { name: "Address" })).toBeVisible();
+        await shootAtEachWidth(page, [theme, "deposit-profile-step.png"], { fullPage: true });
+      });
+
+      test("the cashier closed for a self-excluded player", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, EXCLUDED_PLAYER));
+        await page.goto("/deposit");
+        await expect(page.getByTestId("cashier-closed")).toBeVisible();
+        await shootAtEachWidth(page, [theme, "cashier-closed.png"]);
+      });
+    });
+
+    // Per width: the picture is of the viewport where the presses left the page scrolled, a
+    // different place at each width; after a resize the phone's scroll stays, so a fresh load per width.
+    atEachWidth((width) => {
       test("the burn question before a deposit with a new bonus", async ({ page, context, request, baseURL }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, BONUS_PLAYER));
         await page.goto("/deposit");
@@ -96,28 +126,6 @@ for (const theme of THEMES) {
         await question.scrollIntoViewIfNeeded();
         await settle(page);
         await expect(page).toHaveScreenshot([theme, width, "deposit-burn-question.png"]);
-      });
-
-      test("the profile step before a first deposit: the missing fields asked for first", async ({
-        page,
-        context,
-        request,
-        baseURL,
-      }) => {
-        await signInWithCookie(context, baseURL, await demoPlayerToken(request, INCOMPLETE_PLAYER));
-        await page.goto("/deposit");
-        await expect(page.getByRole("heading", { name: "Complete your profile to deposit" })).toBeVisible();
-        await expect(page.getByRole("textbox", { name: "Address" })).toBeVisible();
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "deposit-profile-step.png"], { fullPage: true });
-      });
-
-      test("the cashier closed for a self-excluded player", async ({ page, context, request, baseURL }) => {
-        await signInWithCookie(context, baseURL, await demoPlayerToken(request, EXCLUDED_PLAYER));
-        await page.goto("/deposit");
-        await expect(page.getByTestId("cashier-closed")).toBeVisible();
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "cashier-closed.png"]);
       });
     });
   });

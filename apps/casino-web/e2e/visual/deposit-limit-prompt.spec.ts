@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { newPlayerReadyToDeposit } from "../safety-players";
 import { signInWithCookie } from "../session";
-import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
+import { fromPhoneWidth, shootAtEachWidth, THEMES, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -14,14 +14,13 @@ for (const theme of THEMES) {
       token = (await newPlayerReadyToDeposit(request, `visual-limit-prompt-${theme}`)).token;
     });
 
-    atEachWidth((width) => {
-      test("the cashier before a first deposit", async ({ page, context, baseURL }) => {
-        await signInWithCookie(context, baseURL, token);
-        await page.goto("/deposit");
-        await expect(page.getByRole("region", { name: "Set a deposit limit" })).toBeVisible({ timeout: 15_000 });
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "deposit-limit-prompt.png"]);
-      });
+    fromPhoneWidth();
+
+    test("the cashier before a first deposit", async ({ page, context, baseURL }) => {
+      await signInWithCookie(context, baseURL, token);
+      await page.goto("/deposit");
+      await expect(page.getByRole("region", { name: "Set a deposit limit" })).toBeVisible({ timeout: 15_000 });
+      await shootAtEachWidth(page, [theme, "deposit-limit-prompt.png"]);
     });
   });
 }

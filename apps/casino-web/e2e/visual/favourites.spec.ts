@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
 import { REFERENCE_API_URL, signUpPlayer } from "../reference-api";
-import { acceptCookieNotice, signInWithCookie } from "../session";
-import { settle, THEMES, VIEWPORTS, useSiteTheme } from "./visual-helpers";
+import { signInWithCookie } from "../session";
+import { fromPhoneWidth, shootAtEachWidth, THEMES, useSiteTheme } from "./visual-helpers";
 
 /** The games the screenshots' player keeps as favourites, newest first on the page. */
 const FAVOURITES = ["crystal-crown", "book-of-embers"] as const;
@@ -30,23 +29,19 @@ for (const theme of THEMES) {
   test.describe(`the favourites page in the ${theme} theme`, () => {
     useSiteTheme(theme);
 
-    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      test(`favourites at ${width} width`, async ({ page, context, request, baseURL }) => {
-        await page.clock.setFixedTime(E2E_NOW);
-        await page.setViewportSize(viewport);
-        await acceptCookieNotice(context, baseURL);
-        await signInWithCookie(context, baseURL, await playerWithFavourites(request));
-        await page.goto("/profile/favorites");
-        // Drawn once the hearts show the player's favourites (the tab's client has answered).
-        const list = page.getByRole("list", { name: "Favourites" });
-        await expect(list.getByRole("button", { name: "Favourite Crystal Crown" })).toHaveAttribute(
-          "aria-pressed",
-          "true",
-          { timeout: 20_000 },
-        );
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "favourites.png"]);
-      });
-    }
+    fromPhoneWidth();
+
+    test("favourites at each width", async ({ page, context, request, baseURL }) => {
+      await signInWithCookie(context, baseURL, await playerWithFavourites(request));
+      await page.goto("/profile/favorites");
+      // Drawn once the hearts show the player's favourites (the tab's client has answered).
+      const list = page.getByRole("list", { name: "Favourites" });
+      await expect(list.getByRole("button", { name: "Favourite Crystal Crown" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+        { timeout: 20_000 },
+      );
+      await shootAtEachWidth(page, [theme, "favourites.png"]);
+    });
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { demoPlayerToken } from "../reference-api";
 import { signInWithCookie } from "../session";
-import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
+import { fromPhoneWidth, shootAtEachWidth, THEMES, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -9,15 +9,14 @@ for (const theme of THEMES) {
   test.describe(`the player's statistics in the ${theme} theme`, () => {
     useSiteTheme(theme);
 
-    atEachWidth((width) => {
-      test("the statistics page", async ({ page, context, request, baseURL }) => {
-        // Only read here: twelve seeded rounds, eighth on the running race.
-        await signInWithCookie(context, baseURL, await demoPlayerToken(request, "stats@demo.casino"));
-        await page.goto("/profile/statistics");
-        await expect(page.getByRole("table", { name: "Latest races" })).toBeVisible({ timeout: 20_000 });
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "player-stats.png"], { fullPage: true });
-      });
+    fromPhoneWidth();
+
+    test("the statistics page", async ({ page, context, request, baseURL }) => {
+      // Only read here: twelve seeded rounds, eighth on the running race.
+      await signInWithCookie(context, baseURL, await demoPlayerToken(request, "stats@demo.casino"));
+      await page.goto("/profile/statistics");
+      await expect(page.getByRole("table", { name: "Latest races" })).toBeVisible({ timeout: 20_000 });
+      await shootAtEachWidth(page, [theme, "player-stats.png"], { fullPage: true });
     });
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { demoPlayerToken } from "../reference-api";
 import { signInWithCookie } from "../session";
-import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
+import { fromPhoneWidth, shootAtEachWidth, THEMES, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -9,17 +9,16 @@ for (const theme of THEMES) {
   test.describe(`refer a friend in the ${theme} theme`, () => {
     useSiteTheme(theme);
 
-    atEachWidth((width) => {
-      test("the referral page", async ({ page, context, request, baseURL }) => {
-        await signInWithCookie(context, baseURL, await demoPlayerToken(request));
-        await page.goto("/profile/refer-a-friend");
-        const link = page.getByRole("textbox", { name: "Your referral link" });
-        await expect(link).toHaveValue(/\/register\?nxafk=DEMO2$/);
-        await settle(page);
-        // The link names the server's port, which differs between runs: its box is masked, in a
-        // dark field's colour.
-        await expect(page).toHaveScreenshot([theme, width, "referral.png"], { mask: [link], maskColor: "#1c2438" });
-      });
+    fromPhoneWidth();
+
+    test("the referral page", async ({ page, context, request, baseURL }) => {
+      await signInWithCookie(context, baseURL, await demoPlayerToken(request));
+      await page.goto("/profile/refer-a-friend");
+      const link = page.getByRole("textbox", { name: "Your referral link" });
+      await expect(link).toHaveValue(/\/register\?nxafk=DEMO2$/);
+      // The link names the server's port, which differs between runs: its box is masked, in a
+      // dark field's colour.
+      await shootAtEachWidth(page, [theme, "referral.png"], { mask: [link], maskColor: "#1c2438" });
     });
   });
 }

@@ -2,7 +2,7 @@ import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
 import { demoPlayerToken } from "../reference-api";
 import { atServerTime, newPlayerToken, setLimit } from "../safety-players";
-import { settle, THEMES, VIEWPORTS, useSiteTheme } from "./visual-helpers";
+import { fromPhoneWidth, shootAtEachWidth, THEMES, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -23,54 +23,33 @@ for (const theme of THEMES) {
       });
     });
 
-    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      test(`the limits page at ${width} width`, async ({ page, context, baseURL }) => {
-        await page.clock.setFixedTime(E2E_NOW);
-        await page.setViewportSize(viewport);
-        await context.addCookies([
-          { name: "gameCookieConsent", value: "accepted", url: baseURL ?? "" },
-          { name: "accessToken", value: token, url: baseURL ?? "" },
-        ]);
-        await page.goto("/profile2/limits");
-        await expect(page.getByText("€0.00 of €300.00 used")).toBeVisible();
-        await expect(page.getByText("Maximum bet: €5.00")).toBeVisible();
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "limits.png"], { fullPage: true });
-      });
+    fromPhoneWidth();
 
-      test(`the self-exclusion confirm at ${width} width`, async ({ page, context, baseURL }) => {
-        await page.clock.setFixedTime(E2E_NOW);
-        await page.setViewportSize(viewport);
-        await context.addCookies([
-          { name: "gameCookieConsent", value: "accepted", url: baseURL ?? "" },
-          { name: "accessToken", value: token, url: baseURL ?? "" },
-        ]);
-        await page.goto("/profile2/limits");
-        const section = page.getByRole("region", { name: "Self-exclusion" });
-        await section.getByRole("radio", { name: "1 week" }).click();
-        await section.getByRole("button", { name: "Continue" }).click();
-        await expect(page.getByRole("dialog", { name: "Exclude yourself?" })).toBeVisible();
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "self-exclusion-confirm.png"]);
-      });
+    test("the limits page at each width", async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "accessToken", value: token, url: baseURL ?? "" }]);
+      await page.goto("/profile2/limits");
+      await expect(page.getByText("€0.00 of €300.00 used")).toBeVisible();
+      await expect(page.getByText("Maximum bet: €5.00")).toBeVisible();
+      await shootAtEachWidth(page, [theme, "limits.png"], { fullPage: true });
+    });
 
-      test(`a game's play page for a self-excluded player at ${width} width`, async ({
-        page,
-        context,
-        baseURL,
-        request,
-      }) => {
-        await page.clock.setFixedTime(E2E_NOW);
-        await page.setViewportSize(viewport);
-        await context.addCookies([
-          { name: "gameCookieConsent", value: "accepted", url: baseURL ?? "" },
-          { name: "accessToken", value: await demoPlayerToken(request, "excluded@demo.casino"), url: baseURL ?? "" },
-        ]);
-        await page.goto("/play/book-of-embers");
-        await expect(page.getByRole("region", { name: "Play is closed" })).toBeVisible();
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "play-closed.png"]);
-      });
-    }
+    test("the self-exclusion confirm at each width", async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "accessToken", value: token, url: baseURL ?? "" }]);
+      await page.goto("/profile2/limits");
+      const section = page.getByRole("region", { name: "Self-exclusion" });
+      await section.getByRole("radio", { name: "1 week" }).click();
+      await section.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByRole("dialog", { name: "Exclude yourself?" })).toBeVisible();
+      await shootAtEachWidth(page, [theme, "self-exclusion-confirm.png"]);
+    });
+
+    test("a game's play page for a self-excluded player at each width", async ({ page, context, baseURL, request }) => {
+      await context.addCookies([
+        { name: "accessToken", value: await demoPlayerToken(request, "excluded@demo.casino"), url: baseURL ?? "" },
+      ]);
+      await page.goto("/play/book-of-embers");
+      await expect(page.getByRole("region", { name: "Play is closed" })).toBeVisible();
+      await shootAtEachWidth(page, [theme, "play-closed.png"]);
+    });
   });
 }

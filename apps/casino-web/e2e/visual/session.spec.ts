@@ -2,7 +2,7 @@ import { isCashbackCardHidden } from "@casino/domain";
 import { expect, test } from "../fixtures";
 import { demoPlayerToken } from "../reference-api";
 import { signInWithCookie } from "../session";
-import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
+import { atEachWidth, fromPhoneWidth, settle, shootAtEachWidth, THEMES, useSiteTheme } from "./visual-helpers";
 
 /** The header's height and what opens under it (the account menu) on a desktop. */
 const HEADER_AREA = 480;
@@ -18,11 +18,12 @@ for (const theme of THEMES) {
       token = await demoPlayerToken(request);
     });
 
-    atEachWidth((width, viewport) => {
+    test.describe("one load for both widths", () => {
+      fromPhoneWidth();
+
       test("the header of a visitor", async ({ page }) => {
         await page.goto("/promotions");
-        await settle(page);
-        await expect(page.getByRole("banner")).toHaveScreenshot([theme, width, "header-guest.png"]);
+        await shootAtEachWidth(page.getByRole("banner"), [theme, "header-guest.png"]);
       });
 
       test("the header of a player", async ({ page, context, baseURL }) => {
@@ -30,10 +31,19 @@ for (const theme of THEMES) {
         await page.goto("/promotions");
         // The balance is the player's (its label is for screen readers only on a phone).
         await expect(page.getByRole("banner").getByLabel("Balance")).toContainText("€250.00");
-        await settle(page);
-        await expect(page.getByRole("banner")).toHaveScreenshot([theme, width, "header-player.png"]);
+        await shootAtEachWidth(page.getByRole("banner"), [theme, "header-player.png"]);
       });
 
+      test("the login modal", async ({ page }) => {
+        await page.goto("/promotions?modal=login");
+        await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+        await shootAtEachWidth(page, [theme, "login-modal.png"]);
+      });
+    });
+
+    // Per width: what opens is not the same control. A phone opens the drawer with its Menu button
+    // (present under 768 px only), a desktop the Account menu, each a state of its own width.
+    atEachWidth((width, viewport) => {
       test("the player's menu open", async ({ page, context, baseURL }) => {
         await signInWithCookie(context, baseURL, token);
         await page.goto("/promotions");
@@ -56,13 +66,6 @@ for (const theme of THEMES) {
             clip: { x: 0, y: 0, width: viewport.width, height: HEADER_AREA },
           });
         }
-      });
-
-      test("the login modal", async ({ page }) => {
-        await page.goto("/promotions?modal=login");
-        await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "login-modal.png"]);
       });
     });
   });

@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { REFERENCE_API_URL } from "../reference-api";
 import { newPlayerToken } from "../safety-players";
 import { signInWithCookie } from "../session";
-import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
+import { fromPhoneWidth, shootAtEachWidth, THEMES, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -26,14 +26,13 @@ for (const theme of THEMES) {
       expect(sent.ok()).toBe(true);
     });
 
-    atEachWidth((width) => {
-      test("the verification page", async ({ page, context, baseURL }) => {
-        await signInWithCookie(context, baseURL, token);
-        await page.goto("/profile/verify");
-        await expect(page.getByText("passport.png · In review: up to 24 hours")).toBeVisible({ timeout: 15_000 });
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "verification.png"], { fullPage: true });
-      });
+    fromPhoneWidth();
+
+    test("the verification page", async ({ page, context, baseURL }) => {
+      await signInWithCookie(context, baseURL, token);
+      await page.goto("/profile/verify");
+      await expect(page.getByText("passport.png · In review: up to 24 hours")).toBeVisible({ timeout: 15_000 });
+      await shootAtEachWidth(page, [theme, "verification.png"], { fullPage: true });
     });
   });
 }

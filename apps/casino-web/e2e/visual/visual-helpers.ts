@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page, PageAssertionsToHaveScreenshotOptions } from "@playwright/test";
 import { E2E_NOW } from "../clock";
-import { test } from "../fixtures";
+import { expect, test } from "../fixtures";
 import { patchSettings } from "../reference-api";
 import { acceptCookieNotice } from "../session";
 
@@ -32,7 +32,9 @@ type Viewport = (typeof VIEWPORTS)[Width];
 /**
  * The enclosing describe's `tests` once per width, each in a describe of its own: before each test
  * the page's clock stands at `E2E_NOW`, the viewport has the width, and the cookie notice is
- * accepted (it would cover the foot of every screenshot).
+ * accepted (it would cover the foot of every screenshot). Only for a state that depends on the
+ * width itself (a control only one width has, a scroll the presses leave in a different place at
+ * each width): every other screen is set up once with {@link fromPhoneWidth} and {@link shootAtEachWidth}.
  */
 export function atEachWidth(tests: (width: Width, viewport: Viewport) => void): void {
   for (const [width, viewport] of Object.entries(VIEWPORTS) as [Width, Viewport][]) {
@@ -45,6 +47,56 @@ export function atEachWidth(tests: (width: Width, viewport: Viewport) => void): 
       tests(width, viewport);
     });
   }
+}
+
+/**
+ * Before each test of the enclosing describe: the page's clock stands at `E2E_NOW`, the viewport is
+ * a phone's, and the cookie notice is accepted (it would cover the foot of every screenshot). Each
+ * test sets its screen up once and takes it at every width with {@link shootAtEachWidth}.
+ */
+export function fromPhoneWidth(): void {
+  test.beforeEach(async ({ page, context, baseURL }) => {
+    await page.clock.setFixedTime(E2E_NOW);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await acceptCookieNotice(context, baseURL);
+  });
+}
+
+/** What a screenshot of {@link shootAtEachWidth} takes besides its name (a full page, masks). */
+type ShotOptions = PageAssertionsToHaveScreenshotOptions;
+
+/**
+ * One screen, set up once, against its baseline at each width of {@link VIEWPORTS}: at the phone's
+ * width as the test left it, then resized to the desktop's, where `afterResize` redoes what a fresh
+ * load at that width did just before its picture and a resize keeps from the phone's (a scroll,
+ * say). The page settles and `target` is compared with `{theme}/{width}/{name}`, the baseline a
+ * fresh load per width is compared with (the layout answers the width alone).
+ */
+export async function shootAtEachWidth(
+  target: Page | Locator,
+  [theme, name]: readonly [string, string],
+  options: ShotOptions | (() => Promise<ShotOptions>) = {},
+  afterResize?: () => Promise<void>,
+): Promise<void> {
+  const page = "page" in target ? target.page() : target;
+  for (const [width, viewport] of Object.entries(VIEWPORTS) as [Width, Viewport][]) {
+    await page.setViewportSize(viewport);
+    if (width !== "phone") await afterResize?.();
+    await settle(page);
+    // Options read from the page (a mask's colour, say) are read at this width.
+    const shot = typeof options === "function" ? await options() : options;
+    // The same call on either kind of target: each has its own overload.
+    if ("page" in target) await expect(target).toHaveScreenshot([theme, width, name], shot);
+    else await expect(target).toHaveScreenshot([theme, width, name], shot);
+  }
+}
+
+/**
+ * Scrolls the page back to its top, where a fresh load at a desktop's width stays when everything the
+ * test presses is in view (a resize keeps the scroll the phone's presses made).
+ */
+export async function scrollToTop(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Waits until the page is drawn as a player would see it: fonts and pictures in, nothing in flight. */

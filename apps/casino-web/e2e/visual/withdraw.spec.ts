@@ -3,7 +3,15 @@ import type { APIRequestContext, Locator } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { demoPlayerToken, REFERENCE_API_URL } from "../reference-api";
 import { signInWithCookie } from "../session";
-import { atEachWidth, settle, THEMES, useSiteTheme } from "./visual-helpers";
+import {
+  atEachWidth,
+  fromPhoneWidth,
+  scrollToTop,
+  settle,
+  shootAtEachWidth,
+  THEMES,
+  useSiteTheme,
+} from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -41,6 +49,75 @@ for (const theme of THEMES) {
   test.describe(`withdraw and transactions in the ${theme} theme`, () => {
     useSiteTheme(theme);
 
+    test.describe("one load for both widths", () => {
+      fromPhoneWidth();
+
+      test("a crypto withdrawal with its fee and payout", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, CRYPTO_PLAYER));
+        await page.goto("/withdraw");
+        await page.getByRole("radio", { name: "Bitcoin" }).check();
+        await page.getByRole("textbox", { name: /Amount/ }).fill("0.005");
+        await page.getByRole("textbox", { name: "Wallet address" }).fill("bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq");
+        await page.getByRole("textbox", { name: "Network" }).fill("Bitcoin");
+        await expect(page.getByRole("region", { name: "Before you confirm" })).toContainText("You receive");
+        await shootAtEachWidth(page, [theme, "withdraw-crypto-quote.png"], {}, () => scrollToTop(page));
+      });
+
+      test("a withdrawal blocker", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, BLOCKED_PLAYER));
+        await page.goto("/withdraw");
+        await expect(page.getByRole("region", { name: "You cannot withdraw yet" })).toBeVisible();
+        await shootAtEachWidth(page, [theme, "withdraw-blocked.png"]);
+      });
+
+      test("a pending withdrawal, asked before it is cancelled", async ({ page, context, request, baseURL }) => {
+        const token = await demoPlayerToken(request, PENDING_PLAYER);
+        const answer = await post(request, token, "/api/payment/withdraw", {
+          paymentMethodId: 3,
+          amount: 30,
+          beneficiaryName: "Wren Withdrawer",
+          accountNumber: "12345678",
+        });
+        const id = answer.data?.transaction?.id;
+        try {
+          await signInWithCookie(context, baseURL, token);
+          await page.goto("/withdraw");
+          const pending = page.getByTestId("pending-withdrawal");
+          await pending.getByRole("button", { name: "Cancel withdrawal" }).click();
+          await expect(pending).toContainText("without fees");
+          const meta = pending.locator(".casino-PendingWithdrawals-meta");
+          // The request's time is the reference API's clock, which the journeys move on; the mask
+          // takes the colour of the surface under it at each width, so it reads as a blank line.
+          await shootAtEachWidth(
+            page,
+            [theme, "withdraw-pending.png"],
+            async () => ({ mask: [meta], maskColor: await surfaceColour(meta) }),
+            () => scrollToTop(page),
+          );
+        } finally {
+          await post(request, token, "/api/payment/cancel-withdrawal", { transactionId: id });
+        }
+      });
+
+      test("the transaction history", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, HISTORY_PLAYER));
+        await page.goto("/profile/transactions");
+        await expect(page.getByTestId("transaction").first()).toBeVisible();
+        await shootAtEachWidth(page, [theme, "transactions.png"], { fullPage: true });
+      });
+
+      test("the transaction history filtered to deposits", async ({ page, context, request, baseURL }) => {
+        await signInWithCookie(context, baseURL, await demoPlayerToken(request, HISTORY_PLAYER));
+        await page.goto("/profile/transactions?type=deposit&status=completed");
+        await expect(page.getByRole("link", { name: "Clear filters" })).toBeVisible();
+        await expect(page.getByTestId("transaction").first()).toBeVisible();
+        await shootAtEachWidth(page, [theme, "transactions-filtered.png"]);
+      });
+    });
+
+    // Per width: each picture is of the viewport where the presses left the page scrolled (the
+    // field explained, the amount refused), a different place at each width; after a resize the
+    // phone's scroll stays, so a fresh load per width.
     atEachWidth((width) => {
       test("the withdrawal form with a field explained", async ({ page, context, request, baseURL }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, FREE_PLAYER));
@@ -70,71 +147,6 @@ for (const theme of THEMES) {
         await amount.scrollIntoViewIfNeeded();
         await settle(page);
         await expect(page).toHaveScreenshot([theme, width, "withdraw-instant-refused.png"]);
-      });
-
-      test("a crypto withdrawal with its fee and payout", async ({ page, context, request, baseURL }) => {
-        await signInWithCookie(context, baseURL, await demoPlayerToken(request, CRYPTO_PLAYER));
-        await page.goto("/withdraw");
-        await page.getByRole("radio", { name: "Bitcoin" }).check();
-        await page.getByRole("textbox", { name: /Amount/ }).fill("0.005");
-        await page.getByRole("textbox", { name: "Wallet address" }).fill("bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq");
-        await page.getByRole("textbox", { name: "Network" }).fill("Bitcoin");
-        await expect(page.getByRole("region", { name: "Before you confirm" })).toContainText("You receive");
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "withdraw-crypto-quote.png"]);
-      });
-
-      test("a withdrawal blocker", async ({ page, context, request, baseURL }) => {
-        await signInWithCookie(context, baseURL, await demoPlayerToken(request, BLOCKED_PLAYER));
-        await page.goto("/withdraw");
-        await expect(page.getByRole("region", { name: "You cannot withdraw yet" })).toBeVisible();
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "withdraw-blocked.png"]);
-      });
-
-      test("a pending withdrawal, asked before it is cancelled", async ({ page, context, request, baseURL }) => {
-        const token = await demoPlayerToken(request, PENDING_PLAYER);
-        const answer = await post(request, token, "/api/payment/withdraw", {
-          paymentMethodId: 3,
-          amount: 30,
-          beneficiaryName: "Wren Withdrawer",
-          accountNumber: "12345678",
-        });
-        const id = answer.data?.transaction?.id;
-        try {
-          await signInWithCookie(context, baseURL, token);
-          await page.goto("/withdraw");
-          const pending = page.getByTestId("pending-withdrawal");
-          await pending.getByRole("button", { name: "Cancel withdrawal" }).click();
-          await expect(pending).toContainText("without fees");
-          await settle(page);
-          const meta = pending.locator(".casino-PendingWithdrawals-meta");
-          await expect(page).toHaveScreenshot([theme, width, "withdraw-pending.png"], {
-            // The request's time is the reference API's clock, which the journeys move on; the
-            // mask takes the colour of the surface under it, so it reads as a blank line.
-            mask: [meta],
-            maskColor: await surfaceColour(meta),
-          });
-        } finally {
-          await post(request, token, "/api/payment/cancel-withdrawal", { transactionId: id });
-        }
-      });
-
-      test("the transaction history", async ({ page, context, request, baseURL }) => {
-        await signInWithCookie(context, baseURL, await demoPlayerToken(request, HISTORY_PLAYER));
-        await page.goto("/profile/transactions");
-        await expect(page.getByTestId("transaction").first()).toBeVisible();
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "transactions.png"], { fullPage: true });
-      });
-
-      test("the transaction history filtered to deposits", async ({ page, context, request, baseURL }) => {
-        await signInWithCookie(context, baseURL, await demoPlayerToken(request, HISTORY_PLAYER));
-        await page.goto("/profile/transactions?type=deposit&status=completed");
-        await expect(page.getByRole("link", { name: "Clear filters" })).toBeVisible();
-        await expect(page.getByTestId("transaction").first()).toBeVisible();
-        await settle(page);
-        await expect(page).toHaveScreenshot([theme, width, "transactions-filtered.png"]);
       });
     });
   });
