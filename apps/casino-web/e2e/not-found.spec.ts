@@ -16,9 +16,7 @@ test("Go back returns to the page before, and falls to the locale's root when th
   await page.goto("/promotions");
   await expect(page.getByRole("heading", { level: 1, name: "Promotions" })).toBeVisible();
   // The tab notes a page in its go-back history once hydrated: leave only after that.
-  await expect
-    .poll(() => page.evaluate(() => window.sessionStorage.getItem("pageHistory")))
-    .toContain("/promotions");
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem("pageHistory"))).toContain("/promotions");
   await page.goto("/no-such-page");
   await page.getByRole("button", { name: "Go back" }).click();
   await expect(page).toHaveURL(/\/promotions$/);

@@ -1,8 +1,8 @@
 "use client";
 
-import { goBack } from "@casino/domain";
+import { goBack, pushPageHistory } from "@casino/domain";
 import { Button } from "@casino/ui/Button";
-import { useNavigation } from "../router/router-adapter.js";
+import { useNavigation, usePathname } from "../router/router-adapter.js";
 import { readPageHistory, writePageHistory } from "./page-history-store.js";
 
 /** Props of {@link GoBackButton}. */
@@ -20,11 +20,14 @@ export interface GoBackButtonProps {
  */
 export function GoBackButton({ locale, label }: GoBackButtonProps) {
   const router = useNavigation();
+  const pathname = usePathname();
   return (
     <Button
       variant="secondary"
       onClick={() => {
-        const { target, history } = goBack(readPageHistory(), locale);
+        // This page may not be noted yet (a press right after the page appeared, before the page-view
+        // tracker ran): noting it here keeps the page before it the target.
+        const { target, history } = goBack(pushPageHistory(readPageHistory(), pathname), locale);
         writePageHistory(history);
         router.push(target);
       }}
