@@ -234,3 +234,25 @@ export { FreeMoneyScreen, HistoryScreen, VipClubScreen, WalletScreen } from "./a
 export { SignedOutLine } from "./account-screens/SignedOutLine.js";
 /** The `/chat` page's live chat, loaded in the browser from its own chunk. */
 export { LiveChatPage } from "./chat/LiveChatPage.js";
+
+// The shell (issue 28): the wired header and footer, the navigation they show, the page for a site
+// whose settings cannot be loaded.
+/** The kit's header wired: the app's links, the current page marked, the sign-in modals, the live session. */
+export { SiteHeaderLive, type SiteHeaderLiveProps } from "./shell/SiteHeaderLive.js";
+/** The kit's footer wired: the app's links and a language switcher that keeps the page. */
+export { SiteFooterLive, type SiteFooterLiveProps } from "./shell/SiteFooterLive.js";
+/** The header's main navigation, the footer's groups and the responsible-gambling page, from the page URL table and the texts. */
+export {
+  footerGroups,
+  mainNavigation,
+  RESPONSIBLE_GAMBLING_PATH,
+  type NavigationContext,
+  type NavigationGroup,
+  type NavigationLink,
+} from "./shell/navigation.js";
+/** The cashier's pages in the header's account menu: withdraw and the transaction history. */
+export { cashierMenu } from "./shell/cashier-menu.js";
+/** A language's name in itself ("Deutsch"), for the footer's language switcher. */
+export { languageName } from "./shell/language-names.js";
+/** The whole site while the back end's settings cannot be loaded: one sentence and Try again. */
+export { SiteUnavailable } from "./shell/SiteUnavailable.js";

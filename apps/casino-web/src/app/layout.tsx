@@ -1,6 +1,7 @@
 import "@casino/ui/styles.css";
 import "./site.css";
 import { dehydrateQueries } from "@casino/api-client/react/server";
+import { SiteUnavailable } from "@casino/features";
 import { EN_TEXTS, type I18nProps } from "@casino/i18n";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
@@ -11,7 +12,6 @@ import { SHELL_TEXTS, textsUnder } from "../core/page-texts";
 import { getRequestContext, type RequestContext } from "../core/request-context";
 import { loadMarketingScripts } from "../features/marketing/marketing-scripts";
 import { SiteShell } from "../features/shell/SiteShell";
-import { SiteUnavailable } from "../features/shell/SiteUnavailable";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { brandName, t } = await getRequestContext();

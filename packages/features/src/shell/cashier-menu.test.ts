@@ -1,7 +1,7 @@
 import { createTranslator } from "@casino/i18n";
 import { describe, expect, it } from "vitest";
-import { createHref } from "@casino/features";
-import { cashierMenu } from "./cashier-menu";
+import { createHref } from "../links/href.js";
+import { cashierMenu } from "./cashier-menu.js";
 
 const t = createTranslator({ dev: false });
 

@@ -1,8 +1,6 @@
-// Stays in the site (docs/architecture.md, "The apps"): entries of the shell's header menu, typed by
-// the shell's `NavigationLink`; it moves with the shell.
 import type { Translate } from "@casino/i18n";
-import type { Href } from "@casino/features";
-import type { NavigationLink } from "../shell/navigation";
+import type { Href } from "../links/href.js";
+import type { NavigationLink } from "./navigation.js";
 
 /**
  * The cashier's pages in the header's account menu (see docs/features.md, "Withdrawals"):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageName } from "./language-names";
+import { languageName } from "./language-names.js";
 
 describe("languageName", () => {
   it("names each language in itself, capitalised as it writes", () => {

@@ -1,7 +1,7 @@
 import { createTranslator } from "@casino/i18n";
 import { describe, expect, it } from "vitest";
-import { createHref } from "@casino/features";
-import { footerGroups, mainNavigation } from "./navigation";
+import { createHref } from "../links/href.js";
+import { footerGroups, mainNavigation } from "./navigation.js";
 
 const t = createTranslator({ texts: { "nav.promotions": "Aktionen" } });
 

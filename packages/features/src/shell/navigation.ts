@@ -1,7 +1,8 @@
 import { isCashbackCardHidden, type PageKey } from "@casino/domain";
-import type { Href } from "@casino/features";
 import { dynamicTextKey, type Translate } from "@casino/i18n";
-import { LEGAL_DOCUMENTS, type LegalDocumentEntry, searchPageUrl } from "@casino/features";
+import { LEGAL_DOCUMENTS, type LegalDocumentEntry } from "../legal/legal-documents.js";
+import type { Href } from "../links/href.js";
+import { searchPageUrl } from "../lobby/search-url.js";
 
 /** One link of the site's navigation. */
 export interface NavigationLink {

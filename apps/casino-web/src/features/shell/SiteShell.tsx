@@ -1,12 +1,17 @@
 import { isCashbackCardHidden } from "@casino/domain";
 import type { ReactNode } from "react";
 import type { RequestContext } from "../../core/request-context";
-import { cashierMenu } from "../cashier/cashier-menu";
-import { accountMenu, DrawerCashback } from "@casino/features";
-import { Footer } from "./Footer";
-import { Header } from "./Header";
-import { languageName } from "./language-names";
-import { footerGroups, mainNavigation, RESPONSIBLE_GAMBLING_PATH } from "./navigation";
+import {
+  accountMenu,
+  cashierMenu,
+  DrawerCashback,
+  footerGroups,
+  languageName,
+  mainNavigation,
+  RESPONSIBLE_GAMBLING_PATH,
+  SiteFooterLive,
+  SiteHeaderLive,
+} from "@casino/features";
 import { servedLocales } from "./routing/route-request";
 
 /**
@@ -19,7 +24,7 @@ export function SiteShell({ context, children }: { context: RequestContext; chil
   const cashback = !isCashbackCardHidden(context.theme);
   return (
     <>
-      <Header
+      <SiteHeaderLive
         {...(cashback ? { drawerCard: <DrawerCashback theme={context.theme} /> } : {})}
         brandName={context.brandName}
         homeHref={href("root")}
@@ -31,7 +36,7 @@ export function SiteShell({ context, children }: { context: RequestContext; chil
         ]}
       />
       {children}
-      <Footer
+      <SiteFooterLive
         groups={footerGroups(context)}
         responsibleGamblingHref={href(RESPONSIBLE_GAMBLING_PATH)}
         locale={context.locale}

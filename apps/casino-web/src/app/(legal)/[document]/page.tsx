@@ -4,9 +4,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { getRequestContext } from "../../../core/request-context";
-import { legalDocument, LegalDocumentView } from "@casino/features";
+import { legalDocument, LegalDocumentView, RESPONSIBLE_GAMBLING_PATH } from "@casino/features";
 import { loadLegalPage } from "../../../features/legal/legal-page-data";
-import { RESPONSIBLE_GAMBLING_PATH } from "../../../features/shell/navigation";
 
 interface LegalPageProps {
   params: Promise<{ document: string }>;
