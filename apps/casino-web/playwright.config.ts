@@ -27,6 +27,13 @@ const siteEnv = {
 };
 
 const browser = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() };
+/**
+ * The journeys and the serial ones run as a player who asked for reduced motion: what they check does
+ * not move, and a spinner or a shimmer running through a fault's timeout cost Chromium frames the
+ * whole time (a third of these tests' CPU; docs/testing.md). The screenshots keep the default motion,
+ * so the moving parts are still drawn as most players see them.
+ */
+const stillBrowser = { ...browser, reducedMotion: "reduce" as const };
 
 /**
  * Three groups, one after the other (`npm run test:e2e` runs each on its own, see scripts/e2e-groups.mjs): the journeys, in parallel (each uses its own player or only
@@ -55,8 +62,8 @@ export default defineConfig({
     toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css", maxDiffPixelRatio: 0.002 },
   },
   projects: [
-    { name: "journeys", use: browser, testIgnore: [/\.serial\.spec\.ts$/, /visual\//] },
-    { name: "serial", use: browser, testMatch: /\.serial\.spec\.ts$/, dependencies: ["journeys"], workers: 1 },
+    { name: "journeys", use: stillBrowser, testIgnore: [/\.serial\.spec\.ts$/, /visual\//] },
+    { name: "serial", use: stillBrowser, testMatch: /\.serial\.spec\.ts$/, dependencies: ["journeys"], workers: 1 },
     { name: "visual", use: browser, testMatch: /visual\/.*\.spec\.ts$/, dependencies: ["serial"], workers: 1 },
   ],
   webServer: [

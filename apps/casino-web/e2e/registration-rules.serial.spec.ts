@@ -11,7 +11,6 @@ import {
   setVisitorLocation,
   verifyEmail,
 } from "./reference-api";
-import { SECOND_INSTANCE_URL } from "./site-servers";
 import { acceptCookieNotice, DEMO_PASSWORD, signInWithCookie, waitForSessionServices } from "./session";
 
 // Serial: each journey changes what every visitor is offered (the registration fields, the
@@ -134,7 +133,7 @@ test("registration is closed in words in the brand's hours for the visitor's cou
     await patchSettings(request, restore);
   }
 
-  // This site is a mirror of the brand whose own window for Malta is shut now; the other site is not a mirror.
+  // This site is a mirror of the brand whose own window for Malta is shut now.
   const restoreMirrors = await patchSettings(request, {
     mirrorDomain: [{ id: 9, url: baseURL ?? "", registrationConfigs: { MT: now } }],
   });
@@ -144,14 +143,21 @@ test("registration is closed in words in the brand's hours for the visitor's cou
     await expect(dialog.getByRole("heading", { name: "Registration is closed" })).toBeVisible({ timeout: 10_000 });
     await expect(dialog).toContainText("Registration on this site is closed at this hour for your country.");
     await expectNoAxeViolations(page);
+  } finally {
+    await patchSettings(request, restoreMirrors);
+  }
 
-    await acceptCookieNotice(context, SECOND_INSTANCE_URL);
-    await page.goto(`${SECOND_INSTANCE_URL}/?modal=signup`);
+  // A mirror's window closes that mirror only: with the shut window on another host, this site is open.
+  const otherMirror = await patchSettings(request, {
+    mirrorDomain: [{ id: 9, url: "https://mirror.example", registrationConfigs: { MT: now } }],
+  });
+  try {
+    await page.goto("/?modal=signup");
     await expect(
       page.getByRole("dialog", { name: "Create your account" }).getByRole("textbox", { name: "E-mail" }),
     ).toBeVisible({ timeout: 10_000 });
   } finally {
-    await patchSettings(request, restoreMirrors);
+    await patchSettings(request, otherMirror);
   }
 });
 

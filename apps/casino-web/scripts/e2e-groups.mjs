@@ -12,7 +12,7 @@
 // servers sees, never the other lane's, so each lane runs them one at a time as before, and the
 // journeys run one at a time per lane: two at once in all, as before. `E2E_LANES=1` runs one lane.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
 // `E2E_GROUPS=serial,visual` runs only those groups.
 const GROUPS = ["journeys", "serial", "visual"].filter(
@@ -55,6 +55,12 @@ function filesByLane(group) {
   return lanes.map((lane) => lane.files);
 }
 
+/** Whether a spec file of a lane (an anchored pattern, see filesByLane) opens the second site server. */
+function usesSecondInstance(pattern) {
+  const file = `e2e/${pattern.slice("/e2e/".length, -1).replace(/\\(.)/g, "$1")}`;
+  return readFileSync(file, "utf8").includes("SECOND_INSTANCE_URL");
+}
+
 /** Runs one lane's share of one group, each output line prefixed with the lane; answers its exit code. */
 function runShare(group, lane, files) {
   const name = LANES > 1 ? `${group} ${lane}/${LANES}` : group;
@@ -67,8 +73,8 @@ function runShare(group, lane, files) {
       E2E_WEB_PORT: String(WEB_PORT + lane - 1),
       E2E_API_PORT: String(API_PORT + lane - 1),
       E2E_REPORT: LANES > 1 ? `playwright-${group}-${lane}of${LANES}.json` : `playwright-${group}.json`,
-      // The second site server is for two-instances.spec.ts alone: a lane without it starts none.
-      E2E_SECOND_INSTANCE: files === undefined || files.some((file) => file.includes("two-instances")) ? "1" : "0",
+      // The second site server is for the spec files that name it: a lane without one starts none.
+      E2E_SECOND_INSTANCE: files === undefined || files.some(usesSecondInstance) ? "1" : "0",
     },
   });
   for (const [from, to] of [
