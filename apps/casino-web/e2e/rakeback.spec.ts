@@ -73,6 +73,8 @@ test("on a phone the calendar is a carousel the player can pause, and it stands 
   context,
   baseURL,
 }) => {
+  // The journeys run with reduced motion (playwright.config.ts); this one starts as a player who allows it.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithCookie(context, baseURL, await demoPlayerToken(request, "depositor@demo.casino"));
   await page.goto("/?modal=rakeback");
