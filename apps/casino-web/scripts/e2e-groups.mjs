@@ -3,14 +3,14 @@
 // (a clean-clone CI did exactly that). Each group starts fresh servers, which the serial and visual
 // tests assume anyway, and writes its own report for the summary of `npm test`.
 //
-// Two lanes side by side, each with servers of its own (its own reference API, so its own settings,
+// Three lanes side by side, each with servers of its own (its own reference API, so its own settings,
 // faults and visitor location, and its own two site servers, on the next ports up): each lane runs a
 // share of each group's spec files, the groups in order. A spec file stays whole in one lane (its
-// tests may build on each other), and the files go, the largest first, to the lane with the fewest
-// tests so far (Playwright's own --shard cuts the list in contiguous runs, which gave one lane 251
-// of the 389 screenshots). The serial and visual tests change what every visitor of *their*
-// servers sees, never the other lane's, so each lane runs them one at a time as before, and the
-// journeys run one at a time per lane: two at once in all, as before. `E2E_LANES=1` runs one lane.
+// tests may build on each other); how the files are shared out is filesByLane's. The serial and
+// visual tests change what every visitor of *their* servers sees, never another lane's, so each lane
+// runs them one at a time, and the journeys one at a time per lane. Three lanes, not two: a lane
+// waits much of its time (a fault for its timeout, a page for its servers), and with two the cores
+// sat idle 12 % of the run (docs/testing.md). `E2E_LANES=1` runs one lane.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
@@ -18,16 +18,13 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 const GROUPS = ["journeys", "serial", "visual"].filter(
   (group) => !process.env.E2E_GROUPS || process.env.E2E_GROUPS.split(",").includes(group),
 );
-const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 3));
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const extra = process.argv.slice(2);
 
-/**
- * The spec files of `group` for each lane (each an anchored pattern for Playwright's command line),
- * from Playwright's list of the group's tests; undefined when the list could not be read.
- */
-function filesByLane(group) {
+/** The tests of each spec file of `group` (file → count), from Playwright's list; undefined when it could not be read. */
+function testsByFile(group) {
   const list = spawnSync(
     "playwright",
     ["test", "--list", `--project=${group}`, "--no-deps", "--reporter=json", ...extra],
@@ -46,13 +43,48 @@ function filesByLane(group) {
   } catch {
     return undefined;
   }
-  const lanes = Array.from({ length: LANES }, () => ({ files: [], tests: 0 }));
-  for (const [file, tests] of [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))) {
-    const lane = lanes.reduce((fewest, candidate) => (candidate.tests < fewest.tests ? candidate : fewest));
-    lane.files.push(`/e2e/${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
-    lane.tests += tests;
+  return counts;
+}
+
+/**
+ * The spec files of each group for each lane (each an anchored pattern for Playwright's command
+ * line), or undefined for a group whose list could not be read (its lanes fall back to --shard).
+ * A lane runs its share of each group one after the other, so the lanes are balanced by their
+ * whole time: every spec file of every group goes, the longest first, to the lane with the least
+ * time so far. A file's time is its recorded seconds (e2e/spec-seconds.json, written from a
+ * clean-clone run by scripts/spec-seconds.mjs): the fault matrix's 95 tests wait out timeouts, a
+ * screenshot does not, so counting tests left one lane 80 s behind the other. A file not recorded
+ * yet counts its tests at the recorded files' mean.
+ */
+function filesByLane() {
+  const recorded = JSON.parse(readFileSync("e2e/spec-seconds.json", "utf8"));
+  const listed = new Map(GROUPS.map((group) => [group, testsByFile(group)]));
+  let knownSeconds = 0;
+  let knownTests = 0;
+  for (const counts of listed.values()) {
+    for (const [file, tests] of counts ?? []) {
+      if (recorded[file] === undefined) continue;
+      knownSeconds += recorded[file];
+      knownTests += tests;
+    }
   }
-  return lanes.map((lane) => lane.files);
+  const secondsPerTest = knownTests > 0 ? knownSeconds / knownTests : 1;
+  const work = [...listed].flatMap(([group, counts]) =>
+    [...(counts ?? [])].map(([file, tests]) => ({ group, file, seconds: recorded[file] ?? tests * secondsPerTest })),
+  );
+  work.sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  const lanes = Array.from({ length: LANES }, () => ({
+    seconds: 0,
+    files: new Map(GROUPS.map((group) => [group, []])),
+  }));
+  for (const { group, file, seconds } of work) {
+    const lane = lanes.reduce((least, candidate) => (candidate.seconds < least.seconds ? candidate : least));
+    lane.files.get(group).push(`/e2e/${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+    lane.seconds += seconds;
+  }
+  return new Map(
+    GROUPS.map((group) => [group, listed.get(group) ? lanes.map((lane) => lane.files.get(group)) : undefined]),
+  );
 }
 
 /** Whether a spec file of a lane (an anchored pattern, see filesByLane) opens the second site server. */
@@ -96,7 +128,13 @@ function runShare(group, lane, files) {
 const timings = [];
 const failed = new Set();
 const started = performance.now();
-const lanesOf = new Map(GROUPS.map((group) => [group, LANES > 1 ? filesByLane(group) : undefined]));
+const lanesOf = LANES > 1 ? filesByLane() : new Map();
+if (process.env.E2E_PLAN) {
+  // `E2E_PLAN=1` prints each lane's share and runs nothing.
+  for (const [group, lanes] of lanesOf)
+    lanes?.forEach((files, index) => console.info(`${group} lane ${index + 1}: ${files.join(" ")}`));
+  process.exit(0);
+}
 await Promise.all(
   Array.from({ length: LANES }, async (_, index) => {
     const lane = index + 1;
