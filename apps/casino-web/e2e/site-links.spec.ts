@@ -51,18 +51,22 @@ test("every header, menu and footer link opens a page with a heading, for a play
   await expectEachOpens(page, links);
 });
 
-test("every menu route of the static data opens a page, the ones this brand lacks as the not-available page", async ({
+test("every menu route of the static data opens a page, the player's profile and bonuses the same pages the account menu opens", async ({
   page,
+  context,
+  request,
+  baseURL,
 }) => {
   await expectEachOpens(
     page,
     MENU_ROUTES.map((route) => route.path),
   );
-  // The account menu takes a player to the bonuses page; the static data's own address for it is not a page here.
+  // The static data's own addresses of two pages the account menu reaches by their page URL.
+  await context.addCookies([{ name: "accessToken", value: await demoPlayerToken(request), url: baseURL ?? "" }]);
   await page.goto("/profile2/my-bonuses");
-  await expect(page.getByRole("heading", { level: 1, name: "My bonuses" })).toBeVisible();
-  await expect(page.getByText("My bonuses is not part of Demo Casino yet.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Bonuses" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your active bonuses" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("main").getByRole("link", { name: "Back to the lobby" }).click();
-  await expect(page).toHaveURL(/\/casino$/);
+  await page.goto("/profile2/my-profile");
+  await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
 });

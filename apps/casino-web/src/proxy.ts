@@ -57,7 +57,7 @@ function isPageRequest(request: NextRequest): boolean {
  * top-level GET navigation into the HttpOnly pending cookie while the page asks the visitor (sign
  * in as that account, or switch to it) and drops it from the address with a redirect, so no page
  * script ever sees it and no link signs anybody in by itself; routes the
- * page (locale prefix, page URL overrides, the shared "not available" page, the settings-failure
+ * page (locale prefix, page URL overrides, the settings-failure
  * page with 503; see docs/features.md, "Shell and navigation"); then sets a per-request CSP nonce
  * and the security headers, says which pages a shared cache may keep for every guest
  * (`core/page-caching.ts`, docs/deployment.md), and tells the page render its own address.

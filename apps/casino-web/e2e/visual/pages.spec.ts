@@ -54,7 +54,6 @@ const SCREENS: readonly Screen[] = [
   { name: "not-found", path: "/no-such-page" },
   { name: "legal-page", path: "/privacy-policy" },
   { name: "legal-page-de", path: "/de/terms-and-conditions" },
-  { name: "not-available", path: "/profile2/my-bonuses" },
 ];
 
 /** Marks the cookie notice accepted, so each screen shows the page itself (the notice has its own baseline). */

@@ -752,10 +752,8 @@ const ENGLISH_TEXTS = {
 
   // page.*: names of pages the site links to (the "not available" page names them)
   "page.vip.club": "VIP club",
-  "page.my.profile": "My profile",
   "page.balance": "Balance",
   "page.verification": "Verification",
-  "page.my.bonuses": "My bonuses",
   "page.my.history": "My history",
   "page.freeze.account": "Freeze account",
   "page.limits": "Limits",
@@ -768,8 +766,6 @@ const ENGLISH_TEXTS = {
   "page.favorites": "Favourites",
   "page.withdraw": "Withdraw",
   "page.tournaments": "Tournaments",
-  "page.not.available.message": "[PAGE] is not part of [BRAND] yet. Everything else is one click away.",
-  "page.not.available.title": "Not available here",
   "page.back.to.lobby": "Back to the lobby",
 
   // profile.*: profile information form

@@ -713,10 +713,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "not.found.message": "Die gesuchte Seite gibt es nicht.",
 
   "page.vip.club": "VIP-Club",
-  "page.my.profile": "Mein Profil",
   "page.balance": "Kontostand",
   "page.verification": "Verifizierung",
-  "page.my.bonuses": "Meine Boni",
   "page.my.history": "Mein Verlauf",
   "page.freeze.account": "Konto einfrieren",
   "page.limits": "Meine Limits",
@@ -729,8 +727,6 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "page.favorites": "Favoriten",
   "page.withdraw": "Auszahlen",
   "page.tournaments": "Turniere",
-  "page.not.available.message": "[PAGE] gibt es bei [BRAND] noch nicht. Alles andere ist nur einen Klick entfernt.",
-  "page.not.available.title": "Hier nicht verfügbar",
   "page.back.to.lobby": "Zurück zur Lobby",
 
   "profile.form.title": "Persönliche Angaben",

@@ -700,10 +700,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "not.found.message": "La página que buscas no existe.",
 
   "page.vip.club": "Club VIP",
-  "page.my.profile": "Mi perfil",
   "page.balance": "Saldo",
   "page.verification": "Verificación",
-  "page.my.bonuses": "Mis bonos",
   "page.my.history": "Mi historial",
   "page.freeze.account": "Congelar cuenta",
   "page.limits": "Límites",
@@ -716,8 +714,6 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "page.favorites": "Favoritos",
   "page.withdraw": "Retirar",
   "page.tournaments": "Torneos",
-  "page.not.available.message": "[PAGE] aún no forma parte de [BRAND]. Todo lo demás está a un clic.",
-  "page.not.available.title": "No disponible aquí",
   "page.back.to.lobby": "Volver al lobby",
 
   "profile.form.title": "Datos personales",

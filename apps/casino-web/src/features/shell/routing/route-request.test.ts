@@ -37,19 +37,6 @@ describe("routeRequest", () => {
     });
   });
 
-  it("shows the shared page for routes the site does not have yet", () => {
-    expect(routeRequest("/profile2/my-profile", {})).toEqual({
-      kind: "render",
-      locale: "en",
-      pathname: "/not-available/profile2/my-profile",
-    });
-    expect(routeRequest("/es/profile2/my-bonuses", {})).toEqual({
-      kind: "render",
-      locale: "es",
-      pathname: "/not-available/profile2/my-bonuses",
-    });
-  });
-
   it("answers unavailable without settings", () => {
     expect(routeRequest("/", null)).toEqual({ kind: "unavailable", locale: "en" });
     expect(routeRequest("/de/casino", null)).toEqual({ kind: "unavailable", locale: "de" });

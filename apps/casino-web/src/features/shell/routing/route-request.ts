@@ -10,7 +10,6 @@ import {
   type Locale,
 } from "@casino/i18n";
 import { pageUrlOptionsOf } from "@casino/features";
-import { NOT_AVAILABLE_ROUTE, notAvailablePageName } from "../not-available/not-available-pages";
 
 /** What the settings say about routing: the locales served and the page URL table. */
 export type RoutingSettings = Pick<AppSettings, "locales" | "pageUrls" | "navigationSystem">;
@@ -45,7 +44,7 @@ export function servedLocales(settings: Pick<RoutingSettings, "locales"> | null 
  * Routes a page request (see docs/features.md, "Locales and content texts" and "Shell and
  * navigation"): the locale prefix is read (English has none, and `/en/...` goes to the root), the
  * page URL table maps an overridden URL to the page's route and sends a moved page's old URL to its
- * new one, and the routes listed in `NOT_AVAILABLE_PAGES` go to the shared "not available" page.
+ * new one.
  *
  * @example routeRequest("/de/promotions", {}) // { kind: "render", locale: "de", pathname: "/promotions" }
  * @example routeRequest("/offers", { pageUrls: { promotions: "/offers" } }) // { kind: "render", locale: "en", pathname: "/promotions" }
@@ -59,7 +58,5 @@ export function routeRequest(pathname: string, settings: RoutingSettings | null)
   const locale = prefix ?? DEFAULT_LOCALE;
   const match = matchPagePath(bare, pageUrlOptionsOf(settings));
   if (match?.kind === "moved") return { kind: "redirect", pathname: withLocalePrefix(match.location, locale) };
-  const route = match?.kind === "page" ? match.route : bare;
-  const pagePath = notAvailablePageName(route) === null ? route : `${NOT_AVAILABLE_ROUTE}${route}`;
-  return { kind: "render", locale, pathname: pagePath };
+  return { kind: "render", locale, pathname: match?.kind === "page" ? match.route : bare };
 }

@@ -1,11 +1,9 @@
 import { globSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
-import { EN_TEXTS } from "@casino/i18n";
 import { DEFAULT_PAGE_URLS, MENU_ROUTES, resolvePageUrl, type PageKey } from "@casino/domain";
 import { describe, expect, it } from "vitest";
 import { LEGAL_DOCUMENTS } from "@casino/features";
-import { routeRequest } from "../routing/route-request";
-import { NOT_AVAILABLE_PAGES, notAvailablePageName } from "./not-available-pages";
+import { routeRequest } from "./route-request";
 
 const app = join(import.meta.dirname, "../../../app");
 
@@ -27,20 +25,13 @@ function hasPage(route: string): boolean {
   return PAGE_ROUTES.has(route) || CATEGORY_ROUTES.has(route);
 }
 
-describe("the not-available pages", () => {
-  it("name each page with a text", () => {
-    expect(Object.values(NOT_AVAILABLE_PAGES).filter((key) => !(key in EN_TEXTS))).toEqual([]);
-  });
-
-  it("cover every menu route the site has no page for, so no menu link is a 404", () => {
-    const routed = (path: string) =>
-      hasPage(path) ||
-      notAvailablePageName(path) !== null ||
-      LEGAL_DOCUMENTS.some((entry) => `/${entry.slug}` === path);
+describe("the site's pages", () => {
+  it("serve every menu route of the static data, so no menu link is a 404", () => {
+    const routed = (path: string) => hasPage(path) || LEGAL_DOCUMENTS.some((entry) => `/${entry.slug}` === path);
     expect(MENU_ROUTES.map((entry) => entry.path).filter((path) => !routed(path))).toEqual([]);
   });
 
-  it("are none of the page URL table's: each of its pages has a page of its own, in either navigation system", () => {
+  it("serve each page of the page URL table, in either navigation system", () => {
     for (const navigationSystem of ["basic", "panel"]) {
       const settings = { navigationSystem };
       const lacking = (Object.keys(DEFAULT_PAGE_URLS) as PageKey[]).filter((page) => {
@@ -50,9 +41,5 @@ describe("the not-available pages", () => {
       });
       expect(lacking, navigationSystem).toEqual([]);
     }
-  });
-
-  it("list no route that has its own page (delete the line when the page arrives)", () => {
-    expect(Object.keys(NOT_AVAILABLE_PAGES).filter(hasPage)).toEqual([]);
   });
 });
