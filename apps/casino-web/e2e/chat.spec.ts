@@ -32,10 +32,18 @@ async function openChat(page: Page): Promise<void> {
   await expect(log(page)).toBeVisible({ timeout: 20_000 });
 }
 
-test("a visitor reads the live chat but cannot send", async ({ page, context, request, baseURL }) => {
+test("a visitor opens the live chat from the footer and reads it, but cannot send", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await acceptCookieNotice(context, baseURL);
   await sendAs(request, "away@demo.casino", "Read me, visitors");
-  await openChat(page);
+  await page.goto("/promotions");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Live chat" }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(log(page)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Live chat" })).toBeVisible();
   await expect(log(page)).toContainText("Read me, visitors");
   await expect(log(page)).toContainText("Ava A.");

@@ -29,6 +29,7 @@ describe("footerGroups", () => {
     expect(groups[0]?.links).toContainEqual({ href: "/providers", label: "Game providers" });
     expect(groups[0]?.links).toContainEqual({ href: "/casino/search", label: "Search games" });
     expect(groups[0]?.links).toContainEqual({ href: "/register", label: "Sign up" });
+    expect(groups[0]?.links).toContainEqual({ href: "/chat", label: "Live chat" });
     expect(groups[1]?.links).toContainEqual({ href: "/privacy-policy", label: "Privacy policy" });
     expect(groups[2]?.links[0]).toEqual({ href: "/responsible-gambling", label: "Responsible gambling" });
   });

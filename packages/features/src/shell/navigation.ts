@@ -47,12 +47,17 @@ function documentLinks(group: LegalDocumentEntry["group"], { href, t }: Navigati
   }));
 }
 
-/** The lobby's own pages the footer lists beside the main navigation: the providers, the tournaments and the game search. */
+/**
+ * The pages the footer lists beside the main navigation: the providers, the tournaments, the game
+ * search, and the live chat, which a visitor reads too (docs/features.md, "Live chat"; a player
+ * also has it in the account menu).
+ */
 function lobbyLinks({ href, t }: NavigationContext): NavigationLink[] {
   return [
     { href: href("providers"), label: t("lobby.providers.title") },
     { href: href("tournaments"), label: t("tournament.page.title") },
     { href: searchPageUrl(href("casino")), label: t("lobby.search.title") },
+    { href: href("/chat"), label: t("chat.title") },
   ];
 }
 
@@ -62,8 +67,8 @@ function accountLinks({ href, t }: NavigationContext): NavigationLink[] {
 }
 
 /**
- * The footer's groups of links: the casino's pages (with the providers, the game search and the
- * sign-up page), the legal pages and help.
+ * The footer's groups of links: the casino's pages (with the providers, the tournaments, the game
+ * search, the live chat and the sign-up page), the legal pages and help.
  *
  * @example footerGroups({ href: (target) => target, t: (key) => key, theme: "curacao" }).map((group) => group.title)
  * // ["footer.group.casino", "footer.group.legal", "footer.group.help"]
