@@ -30,7 +30,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Only the violations are read, so axe gathers no others; and it runs in the page itself (legacy
   // mode) instead of gathering each frame's results in a blank page it opens for every check. Same
   // rules, same findings on our pages; together 3.4 → 0.7 CPU-seconds a check on the lobby, over 160
-  // checks in the journeys (docs/testing.md, "Measuring a change"). The one frame this skips is
+  // checks in the journeys (docs/testing.md, "What makes it fast"). The one frame this skips is
   // cross-origin: a game's, which is its provider's page, not ours.
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])

@@ -13,6 +13,7 @@
 // sat idle 12 % of the run (docs/testing.md). `E2E_LANES=1` runs one lane.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { specsIn } from "./playwright-specs.mjs";
 
 // `E2E_GROUPS=serial,visual` runs only those groups.
 const GROUPS = ["journeys", "serial", "visual"].filter(
@@ -32,14 +33,10 @@ function testsByFile(group) {
   );
   if (list.status !== 0) return undefined;
   const counts = new Map();
-  const walk = (suites = []) => {
-    for (const suite of suites) {
-      for (const spec of suite.specs ?? []) counts.set(spec.file, (counts.get(spec.file) ?? 0) + spec.tests.length);
-      walk(suite.suites);
-    }
-  };
   try {
-    walk(JSON.parse(list.stdout).suites);
+    for (const spec of specsIn(JSON.parse(list.stdout).suites)) {
+      counts.set(spec.file, (counts.get(spec.file) ?? 0) + spec.tests.length);
+    }
   } catch {
     return undefined;
   }

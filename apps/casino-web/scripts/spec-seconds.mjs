@@ -3,21 +3,16 @@
 // clean-clone `npm test` (its load is the one the lanes see) when spec files were added or
 // changed much: `node scripts/spec-seconds.mjs` (docs/testing.md, "The browser lanes").
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { specsIn } from "./playwright-specs.mjs";
 
 const seconds = {};
-const walk = (suites = []) => {
-  for (const suite of suites) {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const last = test.results.at(-1);
-        if (last) seconds[spec.file] = (seconds[spec.file] ?? 0) + last.duration / 1000;
-      }
-    }
-    walk(suite.suites);
-  }
-};
 for (const file of readdirSync(".reports").filter((name) => /^playwright-(journeys|serial|visual)/.test(name))) {
-  walk(JSON.parse(readFileSync(`.reports/${file}`, "utf8")).suites);
+  for (const spec of specsIn(JSON.parse(readFileSync(`.reports/${file}`, "utf8")).suites)) {
+    for (const test of spec.tests) {
+      const last = test.results?.at(-1);
+      if (last) seconds[spec.file] = (seconds[spec.file] ?? 0) + last.duration / 1000;
+    }
+  }
 }
 const sorted = Object.fromEntries(
   Object.entries(seconds)
