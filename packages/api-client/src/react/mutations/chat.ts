@@ -26,8 +26,18 @@ export function useReportChatPresence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: ChatPresenceStatus) => client.chat.presence(status),
-    onSuccess: (response) => {
-      queryClient.setQueryData<ChatRoom>(queryKeys.chatRoom(), (room) =>
+    onSuccess: async (response) => {
+      const key = queryKeys.chatRoom();
+      // The player joins as the chat opens, while the room may still be on its way: a read the back
+      // end answered before it heard the player would leave them out of the list until the next
+      // broadcast, which a socket still connecting misses. So a room not read yet is read again (a
+      // read in flight would otherwise be shared, not repeated: cancelled first).
+      if (queryClient.getQueryData<ChatRoom>(key) === undefined) {
+        await queryClient.cancelQueries({ queryKey: key, exact: true });
+        void queryClient.refetchQueries({ queryKey: key, exact: true });
+        return;
+      }
+      queryClient.setQueryData<ChatRoom>(key, (room) =>
         room === undefined ? undefined : { ...room, participants: response.data.participants },
       );
     },
