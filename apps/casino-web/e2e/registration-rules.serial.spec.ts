@@ -19,11 +19,12 @@ import { acceptCookieNotice, DEMO_PASSWORD, signInWithCookie, waitForSessionServ
 /** A name of this run's own, so that a retry never meets its own account. */
 const unique = (prefix: string) => `${prefix}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
 
-test("the sign-up asks every field the server switches on, a username where the brand signs up by username, and keeps the cookies of a registered user", async ({
+test("the sign-up asks every field the server switches on, a username where the brand signs up by username, and keeps the cookies of a registered user, who then logs in by the username", async ({
   page,
   context,
   request,
   baseURL,
+  browser,
 }) => {
   // The sign-up and the sign-in after it each hash a password at the reference API's shipped cost.
   test.slow();
@@ -81,6 +82,22 @@ test("the sign-up asks every field the server switches on, a username where the 
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === "registered_user")?.value).toBe("1");
     expect(cookies.find((cookie) => cookie.name === "userCurrencyCode")?.value).toBe("EUR");
+
+    // On another browser, the player logs in with the username, in another case: it is their login too.
+    const elsewhere = await browser.newContext({ baseURL });
+    try {
+      await acceptCookieNotice(elsewhere, baseURL);
+      const other = await elsewhere.newPage();
+      await other.goto("/promotions?modal=login");
+      const login = other.getByRole("dialog", { name: "Log in" });
+      await login.getByRole("textbox", { name: "E-mail or username" }).fill(username.toUpperCase());
+      await login.getByLabel("Password", { exact: true }).fill("Secret1!");
+      await login.getByRole("button", { name: "Log in" }).click();
+      await expect(login).toBeHidden({ timeout: 20_000 });
+      await waitForSessionServices(other);
+    } finally {
+      await elsewhere.close();
+    }
   } finally {
     await patchRegistrationFields(request, restore);
   }

@@ -340,6 +340,7 @@ export {
   loginIdentifierKind,
   validateLoginIdentifier,
 } from "./validation/login-identifier";
+export type { LoginIdentifierKind, LoginIdentifierOptions } from "./validation/login-identifier";
 export type { SignUpMode } from "./validation/sign-up-modes";
 export type { PasswordStrength } from "./validation/password-strength";
 export {

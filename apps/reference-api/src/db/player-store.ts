@@ -46,6 +46,15 @@ export class PlayerStore {
     return row ? readPlayer(row) : undefined;
   }
 
+  /** The player who signed up with this username (any case), if any. */
+  byUsername(username: string): Player | undefined {
+    const row = this.#sql.get(
+      "SELECT * FROM players WHERE json_extract(profile, '$.username') = ? COLLATE NOCASE",
+      username.trim(),
+    );
+    return row ? readPlayer(row) : undefined;
+  }
+
   /** The player with this id, if any. */
   byId(id: number): Player | undefined {
     const row = this.#sql.get("SELECT * FROM players WHERE id = ?", id);

@@ -17,6 +17,12 @@ export interface PlayerProfile {
   address: string | null;
   gender: string | null;
   nickname: string | null;
+  /**
+   * The name the player signed up with where the brand signs up by username, and signs in with
+   * (docs/features.md, "Login"): one per player in any case, never changed. Absent on rows made
+   * before it was kept.
+   */
+  username?: string | null;
   /** The promo code the player signed up with. Absent on rows made before it was kept. */
   promoCode?: string | null;
   /** Payment identities the player gave: the Brazilian CPF number, a UPI ID, a Skrill e-mail. */

@@ -157,6 +157,30 @@ describe("sessions", () => {
   });
   afterAll(() => server.close());
 
+  it("let a player who signed up by username log in with it in any case, and keep one account per username", async () => {
+    const body = { password: "Secret1!", dateOfBirth: "1990-01-01", currencyCode: "EUR" };
+    const signUp = await rawCall(server, "POST", "/api/user/sign-up", {
+      body: { ...body, email: "nora@example.com", username: "Nora_V" },
+    });
+    expect(signUp.status).toBe(200);
+    const byName = await login(server, " nora_v ", "Secret1!");
+    expect(byName.status).toBe(200);
+    expect(byName.body).toMatchObject({ success: true, accessToken: expect.any(String) });
+    expect((await login(server, "nora@example.com", "Secret1!")).status).toBe(200);
+    expect(await login(server, "nora_v", "Wrong1!!")).toMatchObject({
+      status: 422,
+      body: { errorCode: "INVALID_CREDENTIALS" },
+    });
+    // A nickname is a display name, not a login: only a username given at sign-up signs in.
+    expect((await login(server, "nobody_here", "Secret1!")).status).toBe(422);
+
+    const again = await rawCall(server, "POST", "/api/user/sign-up", {
+      body: { ...body, email: "other.nora@example.com", username: "NORA_v" },
+    });
+    expect(again).toMatchObject({ status: 409, body: { errorCode: "USERNAME_ALREADY_EXISTS" } });
+    expect(server.context.store.players.byEmail("other.nora@example.com")).toBeUndefined();
+  });
+
   async function details(token: string): Promise<number> {
     return (await rawCall(server, "GET", "/api/user/get-user-details", { token })).status;
   }

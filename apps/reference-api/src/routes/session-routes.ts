@@ -56,8 +56,10 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const address = clientAddress(c, ctx);
     // A phone account signs in with its number in international form (`docs/features.md`,
     // "Registration"): every spelling of one number (spaces, dashes, brackets) is one login.
+    // A player who signed up by username signs in with it in the same field (`docs/features.md`, "Login").
+    const kind = loginIdentifierKind(body.email);
     const login =
-      loginIdentifierKind(body.email) === "phone"
+      kind === "phone"
         ? phoneAccountAddress(loginIdentifier(body.email), settingsOf(ctx).emptyEmailDomain)
         : body.email.trim();
     // The account's tries are counted on that login, so a respelled number is the same account.
@@ -70,7 +72,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const retryAfterMs = takeFromBoth([loginByAddress, address], [loginByAccount, account], at);
     if (retryAfterMs > 0)
       throw tooManyRequests("TOO_MANY_ATTEMPTS", "Too many login attempts; try again later", retryAfterMs);
-    const player = ctx.store.players.byEmail(login);
+    const player = kind === "username" ? ctx.store.players.byUsername(login) : ctx.store.players.byEmail(login);
     // An unknown e-mail is checked against a hash of the same cost, so it takes as long as a wrong password.
     const matches = await ctx.passwords.verify(body.password, player?.passwordHash ?? ctx.passwords.dummyHash);
     if (!player || !matches) throw unprocessable("INVALID_CREDENTIALS", "The e-mail or password is incorrect");
@@ -196,6 +198,13 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     if (!currenciesOf(ctx).some((currency) => currency.code === currencyCode))
       throw invalidField("currencyCode", "form.validation.invalid.format");
     if (ctx.store.players.byEmail(email)) throw taken();
+    const username = body.username == null || body.username.trim() === "" ? null : body.username.trim();
+    const usernameTaken = () =>
+      username !== null && ctx.store.players.byUsername(username) !== undefined
+        ? conflict("USERNAME_ALREADY_EXISTS", "An account with this username already exists")
+        : null;
+    const usernameConflict = usernameTaken();
+    if (usernameConflict) throw usernameConflict;
 
     const profile = {
       ...emptyProfile(currencyCode),
@@ -209,15 +218,18 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       phoneCode: body.phoneCode ?? null,
       phone: body.phone ?? null,
       gender: body.gender ?? null,
-      nickname: body.username ?? null,
+      nickname: username,
+      username,
       promoCode: body.promoCode ?? null,
       preferredLanguage: body.preferredLanguage ?? "en",
       cpnc: body.cpnc ?? null,
       mkt: body.mkt ?? null,
     };
     const passwordHash = await ctx.passwords.hash(password ?? "");
-    // Checked again after the hash: another sign-up with this e-mail may have finished meanwhile.
+    // Checked again after the hash: another sign-up with this e-mail or username may have finished meanwhile.
     if (ctx.store.players.byEmail(email)) throw taken();
+    const usernameConflictAfterHash = usernameTaken();
+    if (usernameConflictAfterHash) throw usernameConflictAfterHash;
     const { player, token } = ctx.store.transaction(() => {
       const id = ctx.store.players.create({
         email,

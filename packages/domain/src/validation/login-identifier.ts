@@ -1,5 +1,7 @@
+import { safeParse } from "valibot";
 import { validateEmail } from "./email";
 import { VALIDATION_MESSAGES } from "./messages";
+import { usernameSchema } from "./username";
 
 // E.164: a country code and a number, 15 digits at the most; the shortest numbers in use have 7.
 const INTERNATIONAL_NUMBER = /^\+[\d\s()-]+$/;
@@ -18,42 +20,58 @@ export function internationalPhoneNumber(phoneCode: string, phone: string): stri
   return `+${`${phoneCode}${phone}`.replace(/\D/g, "")}`;
 }
 
+/** What a login field can hold: how the player signed up. */
+export type LoginIdentifierKind = "email" | "phone" | "username";
+
+/** Which kinds of login besides the e-mail a brand's players may have (see docs/features.md, "Login"). */
+export interface LoginIdentifierOptions {
+  /** Phone accounts sign in with their number in international form. */
+  phone?: boolean;
+  /** Players who signed up by username sign in with it. */
+  username?: boolean;
+}
+
 /**
- * What the login field holds: an e-mail address, or a phone number in international form (`+`
- * first) when the brand lets phone accounts sign in; `null` while it is neither.
+ * What the login field holds: an e-mail address (it has an `@`), a phone number in international
+ * form (`+` first), or a username (letters, digits and `. _ -`, as `usernameSchema`); `null` while
+ * it is none of them.
  *
  * @example loginIdentifierKind("ann@example.com") // "email"
  * @example loginIdentifierKind("+356 9912 3456") // "phone"
+ * @example loginIdentifierKind("nora_v") // "username"
  */
 // @__NO_SIDE_EFFECTS__
-export function loginIdentifierKind(value: string): "email" | "phone" | null {
+export function loginIdentifierKind(value: string): LoginIdentifierKind | null {
   const trimmed = value.trim();
   if (INTERNATIONAL_NUMBER.test(trimmed)) {
     const digits = trimmed.replace(/\D/g, "").length;
     return digits >= MIN_DIGITS && digits <= MAX_DIGITS ? "phone" : null;
   }
-  return validateEmail(trimmed) === null ? "email" : null;
+  if (trimmed.includes("@")) return validateEmail(trimmed) === null ? "email" : null;
+  return safeParse(usernameSchema, trimmed).success ? "username" : null;
 }
 
 /**
- * The message key for the login field, or `null` when it is valid: an e-mail address, or with
- * `phone` also a number in international form. A number without its `+` and country code is
- * refused with the format key, since it could belong to any country.
+ * The message key for the login field, or `null` when it is valid: an e-mail address, with
+ * `phone` also a number in international form, with `username` also a username. A number without
+ * its `+` and country code is refused with the format key where usernames are not taken, since it
+ * could belong to any country.
  *
  * @example validateLoginIdentifier("+35699123456", { phone: true }) // null
  * @example validateLoginIdentifier("+35699123456") // "form.validation.invalid.format"
+ * @example validateLoginIdentifier("nora_v", { username: true }) // null
  */
 // @__NO_SIDE_EFFECTS__
-export function validateLoginIdentifier(value: string, options: { phone?: boolean } = {}): string | null {
+export function validateLoginIdentifier(value: string, options: LoginIdentifierOptions = {}): string | null {
   if (value.trim() === "") return VALIDATION_MESSAGES.required;
   const kind = loginIdentifierKind(value);
-  if (kind === "email" || (kind === "phone" && options.phone === true)) return null;
+  if (kind === "email" || (kind !== null && options[kind] === true)) return null;
   return VALIDATION_MESSAGES.format;
 }
 
 /**
- * The login field as the login call sends it: an e-mail as typed (trimmed), a phone number as
- * `+` and its digits.
+ * The login field as the login call sends it: an e-mail or a username as typed (trimmed), a phone
+ * number as `+` and its digits.
  *
  * @example loginIdentifier(" +356 9912-3456 ") // "+35699123456"
  */

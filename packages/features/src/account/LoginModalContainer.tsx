@@ -1,7 +1,7 @@
 "use client";
 
-import { useLogin, useSettings } from "@casino/api-client/react";
-import { signUpModes } from "@casino/domain";
+import { useLogin, useRegistrationFields, useSettings } from "@casino/api-client/react";
+import { isRegistrationFieldShown, signUpModes } from "@casino/domain";
 import { useT } from "@casino/i18n/react";
 import { LoginModal, type LoginCredentials } from "@casino/ui/LoginModal";
 import { useEffect, useState } from "react";
@@ -44,6 +44,8 @@ export default function LoginModalContainer({ onClose, nonce, onAccessToken }: L
   const siteKey = settings?.reCaptchaSiteKey ?? null;
   // Where players sign up by phone, their number is their login.
   const phoneLogin = signUpModes(settings?.registrationModes).includes("phone");
+  // Where players sign up by username (the registration field `username`), it is their login too.
+  const usernameLogin = isRegistrationFieldShown(useRegistrationFields().data, "username");
   const [expired] = useState(sessionExpiredOnLoad);
   const [error, setError] = useState<string | null>(null);
   const [herePath = pathname, hereQuery = ""] = urlWithoutModal(pathname, useSearchParams().toString()).split("?");
@@ -84,6 +86,7 @@ export default function LoginModalContainer({ onClose, nonce, onAccessToken }: L
       error={error}
       notice={expired ? t("modal.session.ended.message") : null}
       phoneLogin={phoneLogin}
+      usernameLogin={usernameLogin}
       signUpHref={urlWithModal(herePath, hereQuery, "signup")}
       forgotPasswordHref={urlWithModal(herePath, hereQuery, "reset-password")}
       linkComponent={Link}

@@ -16,6 +16,8 @@ const ENGLISH_TEXTS = {
   "account.login.email": "E-mail",
   "account.login.phone.hint": "A phone number starts with + and the country code, as in +356 9912 3456.",
   "account.login.email.or.phone": "E-mail or phone number",
+  "account.login.email.or.username": "E-mail or username",
+  "account.login.email.phone.or.username": "E-mail, phone number or username",
   "account.login.forgot.password": "Forgot your password?",
   "account.login.no.account": "New here?",
   "account.login.password": "Password",

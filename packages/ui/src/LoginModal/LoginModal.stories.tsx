@@ -35,3 +35,9 @@ export const SessionEnded: Story = { args: { notice: "Your session has ended. Lo
 
 /** A brand that signs players up by phone: the field takes an e-mail or an international number. */
 export const PhoneLogin: Story = { args: { phoneLogin: true } };
+
+/** A brand that signs players up by username: the field takes an e-mail or the username. */
+export const UsernameLogin: Story = { args: { usernameLogin: true } };
+
+/** A brand that signs players up by phone and by username: the field takes all three. */
+export const PhoneAndUsernameLogin: Story = { args: { phoneLogin: true, usernameLogin: true } };

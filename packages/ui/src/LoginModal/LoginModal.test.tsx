@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./LoginModal.stories";
 
-const { Empty, Submitting, ServerError, SessionEnded, PhoneLogin } = composeStories(stories);
+const { Empty, Submitting, ServerError, SessionEnded, PhoneLogin, UsernameLogin, PhoneAndUsernameLogin } =
+  composeStories(stories);
 const { onSubmit, onOpenChange } = stories.default.args;
 
 describe("LoginModal", () => {
@@ -44,6 +45,27 @@ describe("LoginModal", () => {
     await userEvent.type(field, "+356 9912 3456");
     await userEvent.click(screen.getByRole("button", { name: "Log in" }));
     expect(onSubmit).toHaveBeenCalledWith({ email: "+35699123456", password: "Demo123!" });
+  });
+
+  it("takes a username where the brand signs players up by one, and a phone number only where it also signs up by phone", async () => {
+    render(<UsernameLogin />);
+    const field = screen.getByLabelText("E-mail or username");
+    await userEvent.type(field, "+356 9912 3456");
+    await userEvent.type(screen.getByLabelText("Password"), "Demo123!");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, " Nora_V ");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: "Nora_V", password: "Demo123!" });
+  });
+
+  it("names all three where the brand signs players up by phone and by username", () => {
+    render(<PhoneAndUsernameLogin />);
+    expect(screen.getByLabelText("E-mail, phone number or username")).toHaveAccessibleDescription(
+      /starts with \+ and the country code/,
+    );
   });
 
   it("explains a malformed e-mail and a missing password without sending anything", async () => {

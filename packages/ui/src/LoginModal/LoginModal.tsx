@@ -11,7 +11,7 @@ import "./LoginModal.css";
 
 /** What the player typed, handed to `onSubmit`. */
 export interface LoginCredentials {
-  /** The e-mail as typed, or a phone number as `+` and its digits. */
+  /** The e-mail or username as typed (trimmed), or a phone number as `+` and its digits. */
   email: string;
   password: string;
 }
@@ -35,12 +35,23 @@ export interface LoginModalProps {
    * international form (`+` and the country code), and says so.
    */
   phoneLogin?: boolean;
+  /**
+   * The brand signs players up by username: the field takes an e-mail or the username (and a
+   * phone number too with `phoneLogin`), and is labelled so.
+   */
+  usernameLogin?: boolean;
   /** Where "Create an account" leads (the sign-up modal). */
   signUpHref: string;
   /** Where "Forgot your password?" leads. */
   forgotPasswordHref: string;
   /** Renders the links; a plain `a` by default (Next.js: pass `next/link`). */
   linkComponent?: LinkComponent;
+}
+
+/** The login field's label: what the brand's players may sign in with besides an e-mail. */
+function loginFieldLabel(phone: boolean, username: boolean) {
+  if (phone && username) return "account.login.email.phone.or.username";
+  return username ? "account.login.email.or.username" : "account.login.email.or.phone";
 }
 
 /**
@@ -62,6 +73,7 @@ export function LoginModal({
   notice = null,
   defaultEmail = "",
   phoneLogin = false,
+  usernameLogin = false,
   signUpHref,
   forgotPasswordHref,
   linkComponent: Link = "a",
@@ -73,13 +85,14 @@ export function LoginModal({
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const emailError = checked ? validateLoginIdentifier(email, { phone: phoneLogin }) : null;
+  const kinds = { phone: phoneLogin, username: usernameLogin };
+  const emailError = checked ? validateLoginIdentifier(email, kinds) : null;
   const passwordError = checked && password === "" ? "form.validation.invalid.required" : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setChecked(true);
-    if (validateLoginIdentifier(email, { phone: phoneLogin }) !== null) {
+    if (validateLoginIdentifier(email, kinds) !== null) {
       emailRef.current?.focus();
       return;
     }
@@ -98,11 +111,11 @@ export function LoginModal({
             {notice}
           </p>
         )}
-        {phoneLogin ? (
+        {phoneLogin || usernameLogin ? (
           <TextField
             ref={emailRef}
-            label={t("account.login.email.or.phone")}
-            hint={t("account.login.phone.hint")}
+            label={t(loginFieldLabel(phoneLogin, usernameLogin))}
+            hint={phoneLogin ? t("account.login.phone.hint") : undefined}
             name="username"
             autoComplete="username"
             spellCheck={false}

@@ -10,6 +10,8 @@ export const DE_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "account.login.email": "E-Mail",
   "account.login.phone.hint": "Eine Telefonnummer beginnt mit + und der Ländervorwahl, etwa +49 151 2345 6789.",
   "account.login.email.or.phone": "E-Mail oder Telefonnummer",
+  "account.login.email.or.username": "E-Mail oder Benutzername",
+  "account.login.email.phone.or.username": "E-Mail, Telefonnummer oder Benutzername",
   "account.login.forgot.password": "Passwort vergessen?",
   "account.login.no.account": "Neu hier?",
   "account.login.password": "Passwort",

@@ -11,6 +11,8 @@ export const ES_CONTENT_TEXTS: Readonly<Record<string, string>> = {
   "account.login.email": "Correo electrónico",
   "account.login.phone.hint": "Un número de teléfono empieza por + y el prefijo del país, como +34 612 345 678.",
   "account.login.email.or.phone": "Correo electrónico o teléfono",
+  "account.login.email.or.username": "Correo electrónico o nombre de usuario",
+  "account.login.email.phone.or.username": "Correo electrónico, teléfono o nombre de usuario",
   "account.login.forgot.password": "¿Has olvidado tu contraseña?",
   "account.login.no.account": "¿Eres nuevo?",
   "account.login.password": "Contraseña",
