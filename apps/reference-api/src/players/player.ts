@@ -19,7 +19,7 @@ export interface PlayerProfile {
   nickname: string | null;
   /**
    * The name the player signed up with where the brand signs up by username, and signs in with
-   * (docs/features.md, "Login"): one per player in any case, never changed. Absent on rows made
+   * (docs/features.md, "Session and sign-in"): one per player in any case, never changed. Absent on rows made
    * before it was kept.
    */
   username?: string | null;

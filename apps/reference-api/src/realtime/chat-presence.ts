@@ -52,6 +52,11 @@ export class ChatPresence {
     );
   }
 
+  /** The player leaves the chat now (their session ended); answers whether they were in it. */
+  forget(playerId: number): boolean {
+    return this.#players.delete(playerId);
+  }
+
   /** Forgets everyone (the control endpoint's reset). */
   clear(): void {
     this.#players.clear();

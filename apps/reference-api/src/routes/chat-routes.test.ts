@@ -87,6 +87,21 @@ describe("the live chat over HTTP and its socket namespace", () => {
     server.context.clock.reset();
   });
 
+  it("takes a player out of the chat at once when they log out, and tells every open chat", async () => {
+    const { socket, events } = await visitorSocket();
+    const { client } = await loginAs(server, "away@demo.casino");
+    await client.chat.presence("active");
+    const inChat = async () => (await clientFor(server).chat.room()).data.participants.map(({ name }) => name);
+    expect(await inChat()).toContain("Ava A.");
+    events.length = 0;
+    await client.session.logout("USER_INACTIVITY_TIMEOUT");
+    expect(await inChat()).not.toContain("Ava A.");
+    await expect
+      .poll(() => events.find(([event]) => event === "chatParticipants")?.[1])
+      .toEqual({ participants: expect.not.arrayContaining([expect.objectContaining({ name: "Ava A." })]) });
+    socket.close();
+  });
+
   it("shows a player who set themselves away as away at once", async () => {
     const { client } = await loginAs(server, "crypto@demo.casino");
     const { participants } = (await client.chat.presence("away")).data;

@@ -28,6 +28,7 @@ import type { ServerContext } from "../server-context.ts";
 import { currenciesOf, settingsOf } from "../services/catalog.ts";
 import { conflict, tooManyRequests, unprocessable } from "../http/refusals.ts";
 import { takeFromBoth } from "../http/rate-limiter.ts";
+import { leaveChat } from "../services/chat.ts";
 import { sendVerificationEmail } from "../services/mail.ts";
 import { isVisitorRestricted } from "../services/visitor-location.ts";
 import { userFields } from "../services/user-details.ts";
@@ -56,7 +57,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const address = clientAddress(c, ctx);
     // A phone account signs in with its number in international form (`docs/features.md`,
     // "Registration"): every spelling of one number (spaces, dashes, brackets) is one login.
-    // A player who signed up by username signs in with it in the same field (`docs/features.md`, "Login").
+    // A player who signed up by username signs in with it in the same field (`docs/features.md`, "Session and sign-in").
     const kind = loginIdentifierKind(body.email);
     const login =
       kind === "phone"
@@ -252,11 +253,12 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
   });
 
   app.post(DEFAULT_PATHS.logout, async (c) => {
-    const { session } = requireSession(c, ctx);
+    const { session, player } = requireSession(c, ctx);
     const body = await readJson(c, logoutRequestSchema);
     // The session ends for good: the token is refused from now on, and its sockets are closed.
     ctx.store.sessions.end(session.tokenHash, ctx.clock.now().toISOString());
     ctx.realtime.disconnectSessions([session.tokenHash]);
+    leaveChat(ctx, player.id);
     return c.json({ success: true, message: `Logged out (${body.reason})` });
   });
 

@@ -61,6 +61,15 @@ export function reportChatPresence(
   return announceParticipants(ctx);
 }
 
+/**
+ * The player's session ended (a logout, for whatever reason): they leave the chat at once rather
+ * than turn away and leave 35 minutes later, and every open chat hears it (`docs/features.md`,
+ * "Live chat"). A chat they still have open elsewhere, signed in, brings them back with its next report.
+ */
+export function leaveChat(ctx: ServerContext, playerId: number): void {
+  if (ctx.chatPresence.forget(playerId)) announceParticipants(ctx);
+}
+
 /** A moderator removes a message: gone from the room and from every open chat. Answers whether it existed. */
 export function removeChatMessage(ctx: ServerContext, id: number): boolean {
   const removed = ctx.store.chat.remove(id, ctx.clock.now().toISOString());

@@ -23,7 +23,7 @@ export function internationalPhoneNumber(phoneCode: string, phone: string): stri
 /** What a login field can hold: how the player signed up. */
 export type LoginIdentifierKind = "email" | "phone" | "username";
 
-/** Which kinds of login besides the e-mail a brand's players may have (see docs/features.md, "Login"). */
+/** Which kinds of login besides the e-mail a brand's players may have (see docs/features.md, "Session and sign-in"). */
 export interface LoginIdentifierOptions {
   /** Phone accounts sign in with their number in international form. */
   phone?: boolean;
