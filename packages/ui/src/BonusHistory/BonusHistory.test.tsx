@@ -18,6 +18,13 @@ describe("BonusHistory", () => {
     expect(within(table).getByRole("row", { name: /Welcome package/ })).toHaveTextContent("Active");
   });
 
+  it("puts the table in a box a keyboard can focus to scroll it sideways on a narrow screen", () => {
+    render(<Default />);
+    const box = screen.getByRole("group", { name: "Bonus history" });
+    expect(box).toHaveAttribute("tabindex", "0");
+    expect(within(box).getByRole("table", { name: "Bonus history" })).toBeInTheDocument();
+  });
+
   it("says so when no bonus was taken", () => {
     render(<Empty />);
     expect(screen.queryByRole("table")).not.toBeInTheDocument();

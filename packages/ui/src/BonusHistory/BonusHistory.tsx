@@ -50,7 +50,8 @@ export function BonusHistory({
       {entries.length === 0 ? (
         <p className="casino-BonusHistory-empty">{t("bonus.history.empty")}</p>
       ) : (
-        <div className="casino-BonusHistory-scroll">
+        // Focusable and named, so a keyboard scrolls a table wider than the screen.
+        <div className="casino-BonusHistory-scroll" role="group" aria-labelledby={titleId} tabIndex={0}>
           <table className="casino-BonusHistory-table" aria-labelledby={titleId}>
             <thead>
               <tr>

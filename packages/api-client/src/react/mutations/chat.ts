@@ -30,9 +30,12 @@ export function useReportChatPresence() {
       const key = queryKeys.chatRoom();
       // The player joins as the chat opens, while the room may still be on its way: a read the back
       // end answered before it heard the player would leave them out of the list until the next
-      // broadcast, which a socket still connecting misses. So a room not read yet is read again (a
-      // read in flight would otherwise be shared, not repeated: cancelled first).
-      if (queryClient.getQueryData<ChatRoom>(key) === undefined) {
+      // broadcast, which a socket still connecting misses. So a read in flight is made again
+      // (cancelled first: it would otherwise be shared, not repeated). A room that failed to load
+      // keeps its error and its Try again, which reads it with the player in it.
+      const room = queryClient.getQueryState<ChatRoom>(key);
+      if (room?.data === undefined) {
+        if (room?.fetchStatus !== "fetching") return;
         await queryClient.cancelQueries({ queryKey: key, exact: true });
         void queryClient.refetchQueries({ queryKey: key, exact: true });
         return;
