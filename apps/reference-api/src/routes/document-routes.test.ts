@@ -1,4 +1,5 @@
-import { UPLOAD_MAX_BYTES } from "@casino/domain";
+import { request } from "node:http";
+import { UPLOAD_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from "@casino/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
@@ -34,6 +35,39 @@ function upload(
   });
 }
 
+/**
+ * An upload that says it is `bytes` long and sends none of them, as a browser's request does until
+ * the server answers its headers: the answer must come from the declared length alone. (Sending
+ * the bytes as well raced the server's drain of an unread body, 500 ms in @hono/node-server, which
+ * a loaded machine loses: the socket closed under a client still sending.)
+ */
+function declareUpload(server: RunningServer, token: string, bytes: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${server.url}/api/user/upload-document`,
+      {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "multipart/form-data; boundary=declared",
+          "content-length": String(bytes),
+        },
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => {
+          resolve({ status: response.statusCode ?? 0, body });
+          sent.destroy();
+        });
+      },
+    );
+    sent.on("error", reject);
+    sent.flushHeaders();
+  });
+}
+
 describe("KYC documents over HTTP", () => {
   let server: RunningServer;
   beforeAll(async () => {
@@ -47,8 +81,9 @@ describe("KYC documents over HTTP", () => {
     const over = await upload(server, token, fileOf("application/pdf", UPLOAD_MAX_BYTES + 1), "big.pdf");
     expect(over.status).toBe(413);
     expect(await over.json()).toMatchObject({ success: false, errorCode: "FILE_TOO_LARGE" });
-    const farOver = await upload(server, token, fileOf("application/pdf", UPLOAD_MAX_BYTES + 200_000), "bigger.pdf");
+    const farOver = await declareUpload(server, token, UPLOAD_REQUEST_MAX_BYTES + 1);
     expect(farOver.status).toBe(413);
+    expect(JSON.parse(farOver.body)).toMatchObject({ success: false, errorCode: "FILE_TOO_LARGE" });
     expect(server.context.store.rowCounts()).toEqual(counts);
 
     const exact = await upload(server, token, fileOf("image/png", UPLOAD_MAX_BYTES), "scan.png");
