@@ -200,12 +200,11 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       throw invalidField("currencyCode", "form.validation.invalid.format");
     if (ctx.store.players.byEmail(email)) throw taken();
     const username = body.username == null || body.username.trim() === "" ? null : body.username.trim();
-    const usernameTaken = () =>
-      username !== null && ctx.store.players.byUsername(username) !== undefined
-        ? conflict("USERNAME_ALREADY_EXISTS", "An account with this username already exists")
-        : null;
-    const usernameConflict = usernameTaken();
-    if (usernameConflict) throw usernameConflict;
+    const refuseTakenUsername = () => {
+      if (username !== null && ctx.store.players.byUsername(username) !== undefined)
+        throw conflict("USERNAME_ALREADY_EXISTS", "An account with this username already exists");
+    };
+    refuseTakenUsername();
 
     const profile = {
       ...emptyProfile(currencyCode),
@@ -229,8 +228,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const passwordHash = await ctx.passwords.hash(password ?? "");
     // Checked again after the hash: another sign-up with this e-mail or username may have finished meanwhile.
     if (ctx.store.players.byEmail(email)) throw taken();
-    const usernameConflictAfterHash = usernameTaken();
-    if (usernameConflictAfterHash) throw usernameConflictAfterHash;
+    refuseTakenUsername();
     const { player, token } = ctx.store.transaction(() => {
       const id = ctx.store.players.create({
         email,
