@@ -139,7 +139,7 @@ const releaseDryRun = timed("release dry run (pnpm publish --dry-run of each pac
 );
 
 // Then three streams side by side (docs/testing.md): the site's browser lanes at the machine's usual
-// priority, and under `nice` the checks and unit tests with their reruns at other hours, and
+// priority, and under `nice` the checks and unit tests followed by their reruns at other hours, and
 // the kit's own browser tests (the built UI kit in Chromium, then the kit from its tarballs). The lanes
 // leave the two cores idle part of the time (a page waits for its servers, a fault for its timeout),
 // which the niced streams take; when both want a core the lanes get it, so the journeys' time limits
@@ -226,56 +226,51 @@ function clockReadingFiles(suite) {
 const faketime = spawnSync("faketime", ["--version"]).status === 0;
 if (!faketime)
   console.info("\nfaketime is not installed: the suites were not rerun at other hours (.ci/run installs it)");
-/**
- * The reruns at other hours under `nice`, both hours side by side and one suite at a time in each:
- * answers their rows of the timing table.
- */
+/** The reruns at other hours, one suite at a time under `nice`: answers their rows of the timing table. */
 async function rerunAtOtherHours() {
   const rerunFiles = new Map(CLOCK_SENSITIVE_SUITES.map((suite) => [suite, clockReadingFiles(suite)]));
-  const rowsOfEachHour = await Promise.all((faketime ? OTHER_HOURS : []).map((hour) => rerunAt(hour, rerunFiles)));
-  return rowsOfEachHour.flat();
-}
-
-/** The reruns at one of the other hours, one suite at a time: answers its rows. */
-async function rerunAt({ label, instant, zone }, rerunFiles) {
-  const start = performance.now();
-  const suiteRows = [];
-  for (const suite of CLOCK_SENSITIVE_SUITES) {
-    const files = rerunFiles.get(suite);
-    if (files?.length === 0) continue;
-    const prefix = `${suite} at ${label}`;
-    console.info(
-      `\n[${prefix}] ${instant} ${zone}: ${files === undefined ? "every test file" : `the ${files.length} test file(s) that read the clock or the zone`}`,
+  const rows = [];
+  for (const { label, instant, zone } of faketime ? OTHER_HOURS : []) {
+    const start = performance.now();
+    const suiteRows = [];
+    for (const suite of CLOCK_SENSITIVE_SUITES) {
+      const files = rerunFiles.get(suite);
+      if (files?.length === 0) continue;
+      const prefix = `${suite} at ${label}`;
+      console.info(
+        `\n[${prefix}] ${instant} ${zone}: ${files === undefined ? "every test file" : `the ${files.length} test file(s) that read the clock or the zone`}`,
+      );
+      const run = await runAlongside(
+        prefix,
+        "nice",
+        [
+          `-n${BESIDE_NICENESS}`,
+          "faketime",
+          "-f",
+          `@${instant}`,
+          "pnpm",
+          "exec",
+          "vitest",
+          "run",
+          "--reporter=dot",
+          "--reporter=json",
+          `--outputFile.json=.reports/vitest-at-${label}.json`,
+          ...(files ?? []),
+        ],
+        { cwd: suite, env: { ...process.env, TZ: zone } },
+      );
+      suiteRows.push({
+        name: `  ${suite}${files === undefined ? "" : ` (${files.length} files)`}`,
+        seconds: run.seconds,
+      });
+      otherHoursFailed ||= run.status !== 0;
+    }
+    rows.push(
+      { name: `unit tests that read time, at ${instant} ${zone} (niced)`, seconds: secondsSince(start) },
+      ...suiteRows,
     );
-    const run = await runAlongside(
-      prefix,
-      "nice",
-      [
-        `-n${BESIDE_NICENESS}`,
-        "faketime",
-        "-f",
-        `@${instant}`,
-        "pnpm",
-        "exec",
-        "vitest",
-        "run",
-        "--reporter=dot",
-        "--reporter=json",
-        `--outputFile.json=.reports/vitest-at-${label}.json`,
-        ...(files ?? []),
-      ],
-      { cwd: suite, env: { ...process.env, TZ: zone } },
-    );
-    suiteRows.push({
-      name: `  ${suite}${files === undefined ? "" : ` (${files.length} files)`}`,
-      seconds: run.seconds,
-    });
-    otherHoursFailed ||= run.status !== 0;
   }
-  return [
-    { name: `unit tests that read time, at ${instant} ${zone} (niced)`, seconds: secondsSince(start) },
-    ...suiteRows,
-  ];
+  return rows;
 }
 
 const e2eArgs = (filter) => [
@@ -288,34 +283,15 @@ const e2eArgs = (filter) => [
   "--summarize",
 ];
 const niced = (args) => [`-n${BESIDE_NICENESS}`, "turbo", ...args];
-const checkArgs = (tasks, filters = []) => [
-  "run",
-  ...tasks,
-  ...filters.map((suite) => `--filter=./${suite}`),
-  "--only",
-  "--concurrency=2",
-  "--continue",
-  "--output-logs=new-only",
-  "--summarize",
-];
-/**
- * The checks and unit tests, and their reruns at other hours: answers the checks' runs and the
- * reruns' rows. The unit suites the reruns choose from run first; then the reruns run beside the
- * other checks, whose turbo run replays those suites from its cache, so the stream does not end
- * with the reruns alone on one core.
- */
-async function checksAndReruns() {
-  const clockSuites = await runAlongside("checks", "nice", niced(checkArgs(["test"], CLOCK_SENSITIVE_SUITES)), {
-    env: turboEnv,
-  });
-  const [rest, rerunRows] = await Promise.all([
-    runAlongside("checks", "nice", niced(checkArgs(CHECK_TASKS)), { env: turboEnv }),
-    rerunAtOtherHours(),
-  ]);
-  return {
-    checks: { status: clockSuites.status || rest.status, seconds: clockSuites.seconds + rest.seconds },
-    rerunRows,
-  };
+/** The checks and unit tests, then their reruns at other hours: answers the checks' run and the stream's rows. */
+async function checksThenReruns() {
+  const checks = await runAlongside(
+    "checks",
+    "nice",
+    niced(["run", ...CHECK_TASKS, "--only", "--concurrency=2", "--continue", "--output-logs=new-only", "--summarize"]),
+    { env: turboEnv },
+  );
+  return { checks, rerunRows: await rerunAtOtherHours() };
 }
 /** The built UI kit in Chromium, then the kit from its tarballs (tooling/kit-consumers) on ports of its own. */
 async function kitSuites() {
@@ -330,7 +306,7 @@ const besideStart = performance.now();
 const summariesBefore = turboRuns();
 const [site, { checks, rerunRows }, kit] = await Promise.all([
   runAlongside("site", "turbo", e2eArgs("casino-web"), { env: turboEnv }),
-  checksAndReruns(),
+  checksThenReruns(),
   kitSuites(),
 ]);
 /** `rows` one level further in, as parts of the row above them. */
