@@ -92,6 +92,12 @@ export async function startServer(config: ReferenceApiConfig): Promise<RunningSe
   const app = createApp(context, { tick: () => playDemoRound(context) });
   const server = createAdaptorServer({ fetch: app.fetch, createServer });
   if (!(server instanceof HttpServer)) throw new Error("Expected a plain HTTP server");
+  // Node closes a kept-alive connection after 5 s idle; a client that sends on it just then (a
+  // proxy in front, a test's request context between two steps of a journey) gets ECONNRESET
+  // instead of an answer. Keep idle connections longer than such clients do, as a server behind
+  // a proxy should (docs/testing.md, "Idle connections to the reference API").
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const io = attachRealtime(server, context, (playerId) => emitBalance(context, playerId));
   context.realtime.attach(io);
 
