@@ -226,51 +226,57 @@ function clockReadingFiles(suite) {
 const faketime = spawnSync("faketime", ["--version"]).status === 0;
 if (!faketime)
   console.info("\nfaketime is not installed: the suites were not rerun at other hours (.ci/run installs it)");
-/** The reruns at other hours, one suite at a time under `nice`: answers their rows of the timing table. */
+/**
+ * The reruns at other hours under `nice`, the two instants side by side and each one suite at a time:
+ * a rerun keeps one core busy (the reference API's suite runs its files in one worker), so one after
+ * the other they left the second core idle at the end of the run (docs/testing.md, "The reruns at
+ * other hours come after the checks"). Answers their rows of the timing table.
+ */
 async function rerunAtOtherHours() {
   const rerunFiles = new Map(CLOCK_SENSITIVE_SUITES.map((suite) => [suite, clockReadingFiles(suite)]));
-  const rows = [];
-  for (const { label, instant, zone } of faketime ? OTHER_HOURS : []) {
-    const start = performance.now();
-    const suiteRows = [];
-    for (const suite of CLOCK_SENSITIVE_SUITES) {
-      const files = rerunFiles.get(suite);
-      if (files?.length === 0) continue;
-      const prefix = `${suite} at ${label}`;
-      console.info(
-        `\n[${prefix}] ${instant} ${zone}: ${files === undefined ? "every test file" : `the ${files.length} test file(s) that read the clock or the zone`}`,
-      );
-      const run = await runAlongside(
-        prefix,
-        "nice",
-        [
-          `-n${BESIDE_NICENESS}`,
-          "faketime",
-          "-f",
-          `@${instant}`,
-          "pnpm",
-          "exec",
-          "vitest",
-          "run",
-          "--reporter=dot",
-          "--reporter=json",
-          `--outputFile.json=.reports/vitest-at-${label}.json`,
-          ...(files ?? []),
-        ],
-        { cwd: suite, env: { ...process.env, TZ: zone } },
-      );
-      suiteRows.push({
-        name: `  ${suite}${files === undefined ? "" : ` (${files.length} files)`}`,
-        seconds: run.seconds,
-      });
-      otherHoursFailed ||= run.status !== 0;
-    }
-    rows.push(
-      { name: `unit tests that read time, at ${instant} ${zone} (niced)`, seconds: secondsSince(start) },
-      ...suiteRows,
-    );
-  }
-  return rows;
+  const perInstant = await Promise.all(
+    (faketime ? OTHER_HOURS : []).map(async ({ label, instant, zone }) => {
+      const start = performance.now();
+      const suiteRows = [];
+      for (const suite of CLOCK_SENSITIVE_SUITES) {
+        const files = rerunFiles.get(suite);
+        if (files?.length === 0) continue;
+        const prefix = `${suite} at ${label}`;
+        console.info(
+          `\n[${prefix}] ${instant} ${zone}: ${files === undefined ? "every test file" : `the ${files.length} test file(s) that read the clock or the zone`}`,
+        );
+        const run = await runAlongside(
+          prefix,
+          "nice",
+          [
+            `-n${BESIDE_NICENESS}`,
+            "faketime",
+            "-f",
+            `@${instant}`,
+            "pnpm",
+            "exec",
+            "vitest",
+            "run",
+            "--reporter=dot",
+            "--reporter=json",
+            `--outputFile.json=.reports/vitest-at-${label}.json`,
+            ...(files ?? []),
+          ],
+          { cwd: suite, env: { ...process.env, TZ: zone } },
+        );
+        suiteRows.push({
+          name: `  ${suite}${files === undefined ? "" : ` (${files.length} files)`}`,
+          seconds: run.seconds,
+        });
+        otherHoursFailed ||= run.status !== 0;
+      }
+      return [
+        { name: `unit tests that read time, at ${instant} ${zone} (niced)`, seconds: secondsSince(start) },
+        ...suiteRows,
+      ];
+    }),
+  );
+  return perInstant.flat();
 }
 
 const e2eArgs = (filter) => [
