@@ -3,6 +3,7 @@
 import { GameGrid } from "@casino/ui/GameGrid";
 import type { GameItem } from "@casino/ui/GameTile";
 import { Link } from "../router/router-adapter.js";
+import { FIRST_SCREEN_TILES } from "./first-screen-tiles.js";
 import { WithFavourites } from "./WithFavourites.js";
 
 /**
@@ -31,6 +32,7 @@ export function CategoryGames({
         <GameGrid
           label={label}
           games={games}
+          priorityCount={FIRST_SCREEN_TILES}
           linkComponent={Link}
           {...(favourites ? { favourites } : {})}
           {...(emptyText === undefined ? {} : { emptyText })}

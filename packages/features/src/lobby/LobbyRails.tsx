@@ -17,21 +17,28 @@ export interface LobbyRail {
 export function LobbyRails({
   rails,
   signedIn,
+  priorityCount = 0,
 }: {
   rails: readonly LobbyRail[];
   /** Whether a player is signed in: their hearts, or the sign-in for a guest. */
   signedIn: boolean;
+  /**
+   * For rails at the top of their page: how many tiles of the first rail load their pictures first
+   * (`FIRST_SCREEN_TILES`); none where something else is seen first (the home page's hero).
+   */
+  priorityCount?: number;
 }) {
   return (
     <WithFavourites
       signedIn={signedIn}
       render={(favourites) =>
-        rails.map((rail) => (
+        rails.map((rail, index) => (
           <GameRail
             key={rail.id}
             title={rail.title}
             games={rail.games}
             seeAllHref={rail.seeAllHref}
+            priorityCount={index === 0 ? priorityCount : 0}
             linkComponent={Link}
             {...(favourites ? { favourites } : {})}
           />

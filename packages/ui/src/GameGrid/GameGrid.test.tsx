@@ -15,6 +15,18 @@ describe("GameGrid", () => {
     expect(tiles[0]).toHaveAttribute("href", expect.stringMatching(/^\/casino\/games\//));
   });
 
+  it("loads the pictures of its first tiles first when asked, the rest lazily", () => {
+    const { container } = render(<Ready priorityCount={4} />);
+    const images = [...container.querySelectorAll("img")];
+    expect(images.slice(0, 4).map((image) => image.getAttribute("fetchpriority"))).toEqual([
+      "high",
+      "high",
+      "high",
+      "high",
+    ]);
+    expect(images.slice(4).every((image) => image.getAttribute("loading") === "lazy")).toBe(true);
+  });
+
   it("draws a page of placeholders while loading and says it is busy", () => {
     render(<Loading />);
     const grid = screen.getByRole("list", { name: "Slots" });

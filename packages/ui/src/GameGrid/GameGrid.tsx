@@ -19,6 +19,11 @@ export interface GameGridProps {
   favourites?: GameFavourites;
   /** Renders every link; a plain `a` by default (Next.js: pass `next/link`). */
   linkComponent?: LinkComponent;
+  /**
+   * How many of the first tiles a visitor sees without scrolling, for a list at the top of its page:
+   * their pictures load at once and first (`GameTile`'s `priority`). None by default.
+   */
+  priorityCount?: number;
   className?: string;
 }
 
@@ -36,6 +41,7 @@ export function GameGrid({
   emptyText,
   favourites,
   linkComponent: Link = "a",
+  priorityCount = 0,
   className,
 }: GameGridProps) {
   const t = useT();
@@ -59,12 +65,17 @@ export function GameGrid({
               <GameTileSkeleton />
             </li>
           ))
-        : games.map((game) => {
+        : games.map((game, index) => {
             const { id, ...tile } = game;
             const favourite = tileFavourite(favourites, game);
             return (
               <li key={id} className="casino-GameGrid-item">
-                <GameTile {...tile} {...(favourite ? { favourite } : {})} linkComponent={Link} />
+                <GameTile
+                  {...tile}
+                  {...(favourite ? { favourite } : {})}
+                  priority={index < priorityCount}
+                  linkComponent={Link}
+                />
               </li>
             );
           })}

@@ -18,6 +18,14 @@ function layOut(list: HTMLElement, { scrollLeft, clientWidth, scrollWidth }: Rec
 }
 
 describe("GameRail", () => {
+  it("loads the pictures of its first tiles first when it is at the top of its page, the rest lazily", () => {
+    const { container } = render(<Ready priorityCount={2} />);
+    const loading = [...container.querySelectorAll("img")].map((image) => image.getAttribute("loading"));
+    expect(loading).toEqual(["eager", "eager", "lazy", "lazy", "lazy", "lazy", "lazy", "lazy"]);
+    const { container: lower } = render(<Ready />);
+    expect(lower.querySelectorAll('img[loading="eager"]')).toHaveLength(0);
+  });
+
   it("lists the category's games as links under its title, with See all", () => {
     render(<Ready />);
     const rail = screen.getByRole("region", { name: "Hot games" });

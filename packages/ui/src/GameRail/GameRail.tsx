@@ -25,6 +25,11 @@ export interface GameRailProps {
   favourites?: GameFavourites;
   /** Renders every link; a plain `a` by default (Next.js: pass `next/link`). */
   linkComponent?: LinkComponent;
+  /**
+   * How many of the first tiles a visitor sees without scrolling, for a list at the top of its page:
+   * their pictures load at once and first (`GameTile`'s `priority`). None by default.
+   */
+  priorityCount?: number;
   className?: string;
 }
 
@@ -61,6 +66,7 @@ export function GameRail({
   headingLevel = 2,
   favourites,
   linkComponent: Link = "a",
+  priorityCount = 0,
   className,
 }: GameRailProps) {
   const t = useT();
@@ -141,12 +147,17 @@ export function GameRail({
                   <GameTileSkeleton />
                 </li>
               ))
-            : games.map((game) => {
+            : games.map((game, index) => {
                 const { id, ...tile } = game;
                 const favourite = tileFavourite(favourites, game);
                 return (
                   <li key={id} className="casino-GameRail-item">
-                    <GameTile {...tile} {...(favourite ? { favourite } : {})} linkComponent={Link} />
+                    <GameTile
+                      {...tile}
+                      {...(favourite ? { favourite } : {})}
+                      priority={index < priorityCount}
+                      linkComponent={Link}
+                    />
                   </li>
                 );
               })}

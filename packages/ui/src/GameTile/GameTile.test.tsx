@@ -34,6 +34,14 @@ describe("GameTile", () => {
     expect(image).toHaveAttribute("alt", "");
   });
 
+  it("loads its picture at once and first when it is among the first a visitor sees", () => {
+    const { container } = render(<Hot priority />);
+    const image = container.querySelector("img");
+    expect(image).toHaveAttribute("loading", "eager");
+    expect(image).toHaveAttribute("fetchpriority", "high");
+    expect(image).toHaveAttribute("alt", "");
+  });
+
   it("marks a new game", () => {
     render(<New />);
     expect(screen.getByText("New")).toBeInTheDocument();

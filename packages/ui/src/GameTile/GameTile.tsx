@@ -20,6 +20,12 @@ export interface GameTileProps {
   favourite?: GameTileFavourite;
   /** Renders the link; a plain `a` by default (Next.js: pass `next/link`). */
   linkComponent?: LinkComponent;
+  /**
+   * The tile is among the first a visitor sees, above the fold: its picture loads at once and first
+   * (`loading="eager"`, `fetchpriority="high"`) instead of waiting for the layout to find it in view.
+   * One of these is the page's largest paint (docs/performance.md, "The first pictures load first").
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -32,7 +38,7 @@ export interface GameTileFavourite {
 }
 
 /** One game of a list (a rail, a grid): a tile's data with a key. */
-export type GameItem = Omit<GameTileProps, "linkComponent" | "className" | "favourite"> & { id: string };
+export type GameItem = Omit<GameTileProps, "linkComponent" | "className" | "favourite" | "priority"> & { id: string };
 
 /** The hearts of a list of tiles (a rail, a grid): which games are favourites, and the press. */
 export interface GameFavourites {
@@ -59,8 +65,8 @@ const BADGE_TEXT_KEYS: Record<GameBadge, TextKey> = {
 };
 
 /**
- * One game in a lobby: its picture in a fixed aspect-ratio frame (lazy-loaded, so a rail of
- * tiles costs nothing until it scrolls into view, and nothing moves when a picture arrives), its
+ * One game in a lobby: its picture in a fixed aspect-ratio frame (lazy-loaded unless `priority`, so a
+ * rail of tiles costs nothing until it scrolls into view, and nothing moves when a picture arrives), its
  * name and provider, a badge, and the RTP shown on hover and focus. The whole tile is one link;
  * with `favourite`, a heart (its own button, beside the link rather than in it) sits on the picture.
  *
@@ -75,6 +81,7 @@ export function GameTile({
   badge,
   favourite,
   linkComponent: Link = "a",
+  priority = false,
   className,
 }: GameTileProps) {
   const t = useT();
@@ -89,7 +96,12 @@ export function GameTile({
   const link = (
     <Link href={href} className={favourite ? "casino-GameTile" : tileClass}>
       <span className="casino-GameTile-frame">
-        <img className="casino-GameTile-image" src={imageUrl} alt="" loading="lazy" decoding="async" />
+        <img
+          className="casino-GameTile-image"
+          src={imageUrl}
+          alt=""
+          {...(priority ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy", decoding: "async" })}
+        />
         {badge ? (
           <span className="casino-GameTile-badge" data-badge={badge}>
             {t(BADGE_TEXT_KEYS[badge])}

@@ -60,7 +60,8 @@ export function Hero({
       </div>
       {imageUrl ? (
         <div className="casino-Hero-media">
-          <img className="casino-Hero-image" src={imageUrl} alt="" />
+          {/* The top of its page and its largest picture: loaded first (docs/performance.md, "The first pictures load first"). */}
+          <img className="casino-Hero-image" src={imageUrl} alt="" fetchPriority="high" />
         </div>
       ) : null}
     </section>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getRequestContext } from "../../../core/request-context";
 import { ClientErrorState } from "../../../core/ClientErrorState";
-import { LobbyRails } from "@casino/features";
+import { FIRST_SCREEN_TILES, LobbyRails } from "@casino/features";
 import { getLobbyRails } from "../../../features/lobby/lobby-rails";
 import { PageTexts } from "../../../core/PageTexts";
 
@@ -12,14 +12,21 @@ export async function generateMetadata(): Promise<Metadata> {
 /** What this page draws in the browser: its keys for `PageTexts`. */
 const PAGE_KEYS = ["lobby."];
 
-/** The lobby: every category of games, each as a rail leading to its page. */
+/**
+ * The lobby: every category of games, each as a rail leading to its page; the first rail's first
+ * tiles load their pictures first (docs/performance.md, "The first pictures load first").
+ */
 export default async function LobbyPage() {
   const [{ t, authenticated }, rails] = await Promise.all([getRequestContext(), getLobbyRails()]);
   return (
     <PageTexts keys={PAGE_KEYS}>
       <main className="page page-stack">
         <h1>{t("lobby.title")}</h1>
-        {rails === null ? <ClientErrorState headingLevel={2} /> : <LobbyRails rails={rails} signedIn={authenticated} />}
+        {rails === null ? (
+          <ClientErrorState headingLevel={2} />
+        ) : (
+          <LobbyRails rails={rails} signedIn={authenticated} priorityCount={FIRST_SCREEN_TILES} />
+        )}
       </main>
     </PageTexts>
   );
