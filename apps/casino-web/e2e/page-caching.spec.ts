@@ -23,10 +23,12 @@ function varies(response: APIResponse): string[] {
 }
 
 /**
- * The page as any guest gets it: its nonce (per answer), the render's instants and Next's
- * low-priority script preloads set aside. Next adds such a preload for a chunk the stream reached
- * before the head was sent, which depends on the server's timing, not on the guest (a loaded run
- * once had it in one answer of two).
+ * The page as any guest gets it: its nonce (per answer), the render's instants and the preloads
+ * whose place depends on the server's timing set aside: Next's low-priority script preloads, for a
+ * chunk the stream reached before the head was sent (a loaded run once had one in one answer of
+ * two), and React's preloads of the first tiles' pictures, which are in the head only when the tiles
+ * were drawn before it was sent (docs/performance.md, "The first pictures load first": 12 answers of
+ * 48 sent twelve at a time had them). Neither depends on the guest.
  */
 async function guestHtml(response: APIResponse): Promise<string> {
   const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
@@ -34,7 +36,8 @@ async function guestHtml(response: APIResponse): Promise<string> {
   return (await response.text())
     .replaceAll(nonce ?? "", "NONCE")
     .replaceAll(/\d{13}/g, "INSTANT")
-    .replaceAll(/<link rel="preload" as="script" fetchPriority="low"[^>]*>/g, "");
+    .replaceAll(/<link rel="preload" as="script" fetchPriority="low"[^>]*>/g, "")
+    .replaceAll(/<link rel="preload" as="image"[^>]*>/g, "");
 }
 
 test("a guest page is the same for every guest, and shared caches may keep it for a minute", async ({ request }) => {
