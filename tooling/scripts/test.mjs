@@ -139,8 +139,8 @@ const releaseDryRun = timed("release dry run (pnpm publish --dry-run of each pac
 );
 
 // Then three streams side by side (docs/testing.md): the site's browser lanes at the machine's usual
-// priority, and under `nice` the checks and unit tests followed by their reruns at other hours, and
-// the kit's own browser tests (the built UI kit in Chromium, then the kit from its tarballs). The lanes
+// priority, and under `nice` the checks and unit tests (with, once the lanes are done, the reruns at
+// other hours), and the kit's own browser tests (the built UI kit in Chromium, then the kit from its tarballs). The lanes
 // leave the two cores idle part of the time (a page waits for its servers, a fault for its timeout),
 // which the niced streams take; when both want a core the lanes get it, so the journeys' time limits
 // see the load they always saw. The builds are done, so every turbo run below takes only its own
@@ -289,15 +289,24 @@ const e2eArgs = (filter) => [
   "--summarize",
 ];
 const niced = (args) => [`-n${BESIDE_NICENESS}`, "turbo", ...args];
-/** The checks and unit tests, then their reruns at other hours: answers the checks' run and the stream's rows. */
-async function checksThenReruns() {
-  const checks = await runAlongside(
-    "checks",
-    "nice",
-    niced(["run", ...CHECK_TASKS, "--only", "--concurrency=2", "--continue", "--output-logs=new-only", "--summarize"]),
-    { env: turboEnv },
-  );
-  return { checks, rerunRows: await rerunAtOtherHours() };
+/**
+ * Resolves once each clock-sensitive suite's report of its run among the checks is written whole (it
+ * parses), or once the checks end without one: the reruns' selection reads those reports.
+ */
+async function suiteReportsWritten(checks) {
+  let checksEnded = false;
+  void checks.then(() => {
+    checksEnded = true;
+  });
+  const written = (suite) => {
+    try {
+      JSON.parse(readFileSync(`${suite}/.reports/vitest.json`, "utf8"));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  while (!checksEnded && !CLOCK_SENSITIVE_SUITES.every(written)) await new Promise((done) => setTimeout(done, 2_000));
 }
 /** The built UI kit in Chromium, then the kit from its tarballs (tooling/kit-consumers) on ports of its own. */
 async function kitSuites() {
@@ -310,11 +319,18 @@ async function kitSuites() {
 
 const besideStart = performance.now();
 const summariesBefore = turboRuns();
-const [site, { checks, rerunRows }, kit] = await Promise.all([
-  runAlongside("site", "turbo", e2eArgs("casino-web"), { env: turboEnv }),
-  checksThenReruns(),
-  kitSuites(),
-]);
+const siteRun = runAlongside("site", "turbo", e2eArgs("casino-web"), { env: turboEnv });
+const checksRun = runAlongside(
+  "checks",
+  "nice",
+  niced(["run", ...CHECK_TASKS, "--only", "--concurrency=2", "--continue", "--output-logs=new-only", "--summarize"]),
+  { env: turboEnv },
+);
+// The reruns at other hours once the browser lanes are done (beside them the clock would flow past
+// the instants) and the five suites have run among the checks, not after the rest of the checks
+// (docs/testing.md, "The reruns at other hours come after the checks").
+const rerunsRun = Promise.all([siteRun, suiteReportsWritten(checksRun)]).then(rerunAtOtherHours);
+const [site, checks, rerunRows, kit] = await Promise.all([siteRun, checksRun, rerunsRun, kitSuites()]);
 /** `rows` one level further in, as parts of the row above them. */
 const within = (rows) => rows.map((row) => ({ ...row, name: `  ${row.name}` }));
 timings.push(
