@@ -140,10 +140,10 @@ const releaseDryRun = timed("release dry run (pnpm publish --dry-run of each pac
 
 // Then three streams side by side (docs/testing.md): the site's browser lanes at the machine's usual
 // priority, and under `nice` the checks and unit tests (with, once the lanes are done, the reruns at
-// other hours), and the kit's own browser tests (the built UI kit in Chromium, then the kit from its tarballs). The lanes
-// leave the two cores idle part of the time (a page waits for its servers, a fault for its timeout),
-// which the niced streams take; when both want a core the lanes get it, so the journeys' time limits
-// see the load they always saw. The builds are done, so every turbo run below takes only its own
+// other hours), and the kit's own browser tests (the built UI kit in Chromium, then the kit from its
+// tarballs). The lanes leave the two cores idle part of the time (a page waits for its servers, a
+// fault for its timeout), which the niced streams take; when both want a core the lanes get it, so
+// the journeys' time limits see the load they always saw. The builds are done, so every turbo run below takes only its own
 // tasks (`--only`) and replays no build under a running server.
 const BESIDE_NICENESS = 10;
 const CHECK_TASKS = [
@@ -231,7 +231,7 @@ if (!faketime)
  * The reruns at other hours under `nice`, the two instants side by side and each one suite at a time:
  * a rerun keeps one core busy (the reference API's suite runs its files in one worker), so one after
  * the other they left the second core idle at the end of the run (docs/testing.md, "The reruns at
- * other hours come after the checks"). Answers their rows of the timing table.
+ * other hours come after the browser lanes"). Answers their rows of the timing table.
  */
 async function rerunAtOtherHours() {
   const rerunFiles = new Map(CLOCK_SENSITIVE_SUITES.map((suite) => [suite, clockReadingFiles(suite)]));
@@ -329,7 +329,7 @@ const checksRun = runAlongside(
 );
 // The reruns at other hours once the browser lanes are done (beside them the clock would flow past
 // the instants) and the five suites have run among the checks, not after the rest of the checks
-// (docs/testing.md, "The reruns at other hours come after the checks").
+// (docs/testing.md, "The reruns at other hours come after the browser lanes").
 const rerunsRun = Promise.all([siteRun, suiteReportsWritten(checksRun)]).then(rerunAtOtherHours);
 const [site, checks, rerunRows, kit] = await Promise.all([siteRun, checksRun, rerunsRun, kitSuites()]);
 /** `rows` one level further in, as parts of the row above them. */
