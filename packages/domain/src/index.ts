@@ -47,6 +47,7 @@ export {
   percentOf,
 } from "./money";
 export type { MoneyFormatOptions } from "./money";
+export { formatPercent, numberFormat } from "./number-format";
 export {
   CRYPTO_CURRENCY_CODES,
   BASIS_POINTS_PER_WHOLE,

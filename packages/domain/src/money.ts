@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from "./content-texts";
+import { numberFormat } from "./number-format";
 
 /** Decimals shown for fiat amounts. */
 export const MONEY_DECIMALS = 2;
@@ -37,7 +38,7 @@ function fractionDigits(crypto: boolean | undefined): { minimumFractionDigits: n
  */
 export function formatAmount(amount: number, options: MoneyFormatOptions = {}): string {
   assertFinite(amount);
-  return new Intl.NumberFormat(options.locale ?? DEFAULT_LOCALE, {
+  return numberFormat(options.locale ?? DEFAULT_LOCALE, {
     ...fractionDigits(options.crypto),
     signDisplay: "negative",
   }).format(amount);
@@ -60,7 +61,7 @@ export function formatMoney(amount: number, currencyCode: string, options: Money
     const number = formatAmount(amount, options);
     return code === "" ? number : `${number} ${code}`;
   }
-  return new Intl.NumberFormat(options.locale ?? DEFAULT_LOCALE, {
+  return numberFormat(options.locale ?? DEFAULT_LOCALE, {
     style: "currency",
     currency: code,
     currencyDisplay: "narrowSymbol",

@@ -1,5 +1,5 @@
 import type { Game } from "@casino/api-client";
-import { formatAmount } from "@casino/domain";
+import { formatAmount, formatPercent } from "@casino/domain";
 import type { Translate } from "@casino/i18n";
 import { GamePageBodyStyle } from "./GamePageBodyStyle.js";
 import { GamePlay, type GamePlayGame } from "./GamePlay.js";
@@ -37,10 +37,9 @@ export function GameDetails({
   t: Translate;
 }) {
   const yesNo = (value: boolean | null | undefined) => (value == null ? null : t(value ? "common.yes" : "common.no"));
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
   const rows: [string, string | null][] = [
     [t("game.details.provider"), game.provider ?? null],
-    [t("game.details.rtp"), game.rtp == null ? null : percent.format(game.rtp / 100)],
+    [t("game.details.rtp"), game.rtp == null ? null : formatPercent(game.rtp, { locale })],
     [t("game.details.min.bet"), game.minBet == null ? null : formatAmount(game.minBet, { locale })],
     [t("game.details.max.bet"), game.maxBet == null ? null : formatAmount(game.maxBet, { locale })],
     [

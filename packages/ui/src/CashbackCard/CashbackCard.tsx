@@ -1,4 +1,4 @@
-import { isCashbackCardHidden, nextCashbackReset } from "@casino/domain";
+import { formatPercent, isCashbackCardHidden, nextCashbackReset } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useId, useState } from "react";
 import { Button } from "../Button";
@@ -79,9 +79,7 @@ export function CashbackCard({
     setCycle((cycle) => cycle + 1);
     onCycleEnd?.();
   };
-  const percentText = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(
-    percent / 100,
-  );
+  const percentText = formatPercent(percent, { locale });
   const rootClass = className ? `casino-CashbackCard ${className}` : "casino-CashbackCard";
   const tooltip = (
     <Tooltip content={t("cashback.card.tooltip", { PERCENT: percentText })}>

@@ -1,4 +1,4 @@
-import type { GameBadge } from "@casino/domain";
+import { formatPercent, type GameBadge } from "@casino/domain";
 import type { TextKey } from "@casino/i18n";
 import { useLocale, useT } from "@casino/i18n/react";
 import type { LinkComponent } from "../navigation";
@@ -86,12 +86,7 @@ export function GameTile({
 }: GameTileProps) {
   const t = useT();
   const locale = useLocale();
-  const rtpText =
-    rtp === undefined
-      ? null
-      : t("shell.games.rtp", {
-          RTP: new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(rtp / 100),
-        });
+  const rtpText = rtp === undefined ? null : t("shell.games.rtp", { RTP: formatPercent(rtp, { locale }) });
   const tileClass = className ? `casino-GameTile ${className}` : "casino-GameTile";
   const link = (
     <Link href={href} className={favourite ? "casino-GameTile" : tileClass}>
