@@ -4,8 +4,7 @@ import { useFavoriteGameIds, useToggleFavoriteGame } from "@casino/api-client/re
 import { useT } from "@casino/i18n/react";
 import type { GameFavourites } from "@casino/ui/GameTile";
 import { useNavigation } from "../router/router-adapter.js";
-import { useMemo, useState } from "react";
-import type { RenderWithFavourites } from "./WithFavourites.js";
+import { useEffect, useMemo, useState } from "react";
 
 /** A heart press the back end did not take: which game, and which way. */
 interface RefusedPress {
@@ -15,13 +14,14 @@ interface RefusedPress {
 
 /**
  * The signed-in player's hearts: their favourites, each press saved (shown at once, put back if
- * refused, and the refusal said in words above the games until the next press).
+ * refused, and the refusal said in words, drawn here above the games, until the next press). The
+ * hearts go to `onChange` (undefined while the favourites load), for tiles drawn beside this.
  */
 export function PlayerFavourites({
-  render,
+  onChange,
   refreshOnChange,
 }: {
-  render: RenderWithFavourites;
+  onChange: (favourites: GameFavourites | undefined) => void;
   refreshOnChange: boolean;
 }) {
   const t = useT();
@@ -48,16 +48,10 @@ export function PlayerFavourites({
       },
     };
   }, [ids.data, isPending, variables, mutate, refreshOnChange, router]);
-  return (
-    <>
-      {refused ? (
-        <p role="alert" className="favourite-refused">
-          {t(refused.favourite ? "lobby.favourite.add.failed" : "lobby.favourite.remove.failed", {
-            GAME: refused.name,
-          })}
-        </p>
-      ) : null}
-      {render(favourites)}
-    </>
-  );
+  useEffect(() => onChange(favourites), [onChange, favourites]);
+  return refused ? (
+    <p role="alert" className="favourite-refused">
+      {t(refused.favourite ? "lobby.favourite.add.failed" : "lobby.favourite.remove.failed", { GAME: refused.name })}
+    </p>
+  ) : null;
 }

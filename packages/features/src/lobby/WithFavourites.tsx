@@ -1,7 +1,7 @@
 "use client";
 
 import type { GameFavourites } from "@casino/ui/GameTile";
-import { useMemo, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { WithTabApiClient } from "../client/tab-api-client.js";
 import { useNavigation, usePathname } from "../router/router-adapter.js";
 import { PlayerFavourites } from "./PlayerFavourites.js";
@@ -14,7 +14,9 @@ export type RenderWithFavourites = (favourites: GameFavourites | undefined) => R
  * guest's heart opens the sign-in; a player's shows and changes their favourites through the
  * tab's API client, once it is there (until then the tiles have no hearts; the hearts sit over the
  * pictures, so nothing moves when they come). `refreshOnChange` reads the page again after a
- * change, for a page that lists the favourites.
+ * change, for a page that lists the favourites. The tiles stay where they are drawn while the
+ * client loads: only their hearts come (redrawing a lobby's hundred tiles from scratch held a
+ * phone's main thread for a quarter of a second; docs/performance.md, "What a lobby costs the main thread").
  */
 export function WithFavourites({
   render,
@@ -40,10 +42,14 @@ export function WithFavourites({
     }),
     [router, pathname],
   );
+  const [player, setPlayer] = useState<GameFavourites | undefined>(undefined);
   if (!signedIn) return render(guest);
   return (
-    <WithTabApiClient fallback={render(undefined)}>
-      <PlayerFavourites render={render} refreshOnChange={refreshOnChange} />
-    </WithTabApiClient>
+    <>
+      <WithTabApiClient fallback={null}>
+        <PlayerFavourites onChange={setPlayer} refreshOnChange={refreshOnChange} />
+      </WithTabApiClient>
+      {render(player)}
+    </>
   );
 }

@@ -87,38 +87,37 @@ export function GameTile({
   const t = useT();
   const locale = useLocale();
   const rtpText = rtp === undefined ? null : t("shell.games.rtp", { RTP: formatPercent(rtp, { locale }) });
-  const tileClass = className ? `casino-GameTile ${className}` : "casino-GameTile";
-  const link = (
-    <Link href={href} className={favourite ? "casino-GameTile" : tileClass}>
-      <span className="casino-GameTile-frame">
-        <img
-          className="casino-GameTile-image"
-          src={imageUrl}
-          alt=""
-          {...(priority ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy", decoding: "async" })}
-        />
-        {badge ? (
-          <span className="casino-GameTile-badge" data-badge={badge}>
-            {t(BADGE_TEXT_KEYS[badge])}
-          </span>
-        ) : null}
-        {rtpText ? <span className="casino-GameTile-rtp">{rtpText}</span> : null}
-      </span>
-      <span className="casino-GameTile-name">{name}</span>
-      <span className="casino-GameTile-provider">{provider}</span>
-    </Link>
-  );
-  if (!favourite) return link;
+  // One shape with or without a heart, so a heart that comes later (a player's favourites load
+  // after the page) adds a button and leaves the link and its picture as drawn.
   return (
     <div className={className ? `casino-GameTile-holder ${className}` : "casino-GameTile-holder"}>
-      {link}
-      <FavouriteButton
-        className="casino-GameTile-favourite"
-        gameName={name}
-        pressed={favourite.pressed}
-        busy={favourite.busy ?? false}
-        onToggle={favourite.onToggle}
-      />
+      <Link href={href} className="casino-GameTile">
+        <span className="casino-GameTile-frame">
+          <img
+            className="casino-GameTile-image"
+            src={imageUrl}
+            alt=""
+            {...(priority ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy", decoding: "async" })}
+          />
+          {badge ? (
+            <span className="casino-GameTile-badge" data-badge={badge}>
+              {t(BADGE_TEXT_KEYS[badge])}
+            </span>
+          ) : null}
+          {rtpText ? <span className="casino-GameTile-rtp">{rtpText}</span> : null}
+        </span>
+        <span className="casino-GameTile-name">{name}</span>
+        <span className="casino-GameTile-provider">{provider}</span>
+      </Link>
+      {favourite ? (
+        <FavouriteButton
+          className="casino-GameTile-favourite"
+          gameName={name}
+          pressed={favourite.pressed}
+          busy={favourite.busy ?? false}
+          onToggle={favourite.onToggle}
+        />
+      ) : null}
     </div>
   );
 }
