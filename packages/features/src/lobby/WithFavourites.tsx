@@ -14,9 +14,10 @@ export type RenderWithFavourites = (favourites: GameFavourites | undefined) => R
  * guest's heart opens the sign-in; a player's shows and changes their favourites through the
  * tab's API client, once it is there (until then the tiles have no hearts; the hearts sit over the
  * pictures, so nothing moves when they come). `refreshOnChange` reads the page again after a
- * change, for a page that lists the favourites. The tiles stay where they are drawn while the
- * client loads: only their hearts come (redrawing a lobby's hundred tiles from scratch held a
- * phone's main thread for a quarter of a second; docs/performance.md, "What a lobby costs the main thread").
+ * change, for a page that lists the favourites. The tiles are drawn once; when the client and
+ * the favourites have loaded, only their hearts come (drawing a lobby's hundred tiles a second time
+ * from scratch cost a phone's main thread about a second: docs/performance.md, "What a lobby costs
+ * the main thread").
  */
 export function WithFavourites({
   render,
