@@ -141,6 +141,14 @@ for (const spec of pages) {
   }
 }
 await browser.close();
-console.log(`main thread, ${CPU_SLOWDOWN}× slower CPU, median of ${runs} (ms; long tasks and pictures counted)`);
-console.table(rows);
+const header = ["page", "build", ...COLUMNS];
+console.info(
+  [
+    `Main thread with a ${CPU_SLOWDOWN}× slower CPU, median of ${runs} (ms; long tasks and pictures counted):`,
+    "",
+    `| ${header.join(" | ")} |`,
+    `| --- | --- |${" ---: |".repeat(COLUMNS.length)}`,
+    ...rows.map((row) => `| ${header.map((column) => row[column]).join(" | ")} |`),
+  ].join("\n"),
+);
 process.exit(0);
