@@ -15,11 +15,11 @@
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { demoPlayerToken } from "./demo-player.mjs";
 import { waitFor } from "./lighthouse.mjs";
 
 const API_PORT = 4500;
 const FIRST_WEB_PORT = 3500;
-const PLAYER = { email: "depositor@demo.casino", password: "Demo123!" };
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 4000;
 const TRACE_CATEGORIES = ["blink.user_timing", "devtools.timeline", "loading", "disabled-by-default-devtools.timeline"];
@@ -61,13 +61,7 @@ process.on("exit", () => {
 process.on("SIGINT", () => process.exit(130));
 await Promise.all([waitFor(`${apiUrl}/health`), ...builds.map((build) => waitFor(`${build.url}/`))]);
 
-const login = await fetch(`${apiUrl}/api/user/login`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify(PLAYER),
-});
-const { accessToken } = await login.json();
-if (typeof accessToken !== "string") throw new Error("the demo player could not sign in");
+const accessToken = await demoPlayerToken(apiUrl);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

@@ -31,6 +31,7 @@ import { existsSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, sta
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { builtRoutes, routeSizes } from "../scripts/route-sizes.mjs";
+import { demoPlayerToken } from "./demo-player.mjs";
 import { lighthouseRun, openChrome, waitFor } from "./lighthouse.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -38,8 +39,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHOSEN = process.argv.slice(2);
 const DOMAIN_IMPORTS = ["formatMoney", "nextCashbackReset"];
 const UI_IMPORTS = ["Button"];
-// A demo player of the reference API's seed (apps/reference-api/README.md) for the signed-in pages.
-const PLAYER = { email: "depositor@demo.casino", password: "Demo123!" };
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const WEB_PORT = port("BENCH_WEB_PORT", 3300);
@@ -153,14 +152,7 @@ await Promise.all([
   waitFor(`${bareUrl}/`),
 ]);
 
-const login = await fetch(`${apiUrl}/api/user/login`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify(PLAYER),
-});
-const { accessToken } = await login.json();
-if (typeof accessToken !== "string") throw new Error("the demo player could not sign in");
-const cookie = `accessToken=${accessToken}`;
+const cookie = `accessToken=${await demoPlayerToken(apiUrl)}`;
 
 /** `/casino/hot` → `/casino/[category]`: the build's route of an address (a fixed route before a dynamic one). */
 function routeOf(pathname) {
