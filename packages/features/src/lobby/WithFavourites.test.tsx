@@ -24,28 +24,31 @@ const rails: LobbyRail[] = [
 ];
 
 describe("WithFavourites, signed in", () => {
-  it("gives the player's tiles their hearts when the tab's client comes, the tiles kept as drawn", async () => {
+  it("gives the player's drawn tiles their hearts when the favourites come, the tiles kept as drawn", async () => {
+    // The tab's client is published before the page draws (another file of this worker may have
+    // published one already: docs/testing.md, files share their modules).
+    const favourites = new Response(JSON.stringify({ success: true, data: { gameIds: [7] } }), {
+      headers: { "content-type": "application/json" },
+    });
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    publishTabApiClient(
+      createApiClient({
+        baseUrl: "http://backend.test",
+        getToken: () => "token-abc",
+        fetch: async (input) => {
+          await answered;
+          return new URL(new Request(input).url).pathname === "/api/user/get-favorite-games"
+            ? favourites.clone()
+            : new Response("{}", { status: 404 });
+        },
+      }),
+    );
     renderFeature(<LobbyRails rails={rails} signedIn />, {});
     const tile = screen.getByRole("link", { name: /Book of Embers/ });
     expect(screen.queryByRole("button", { name: /Book of Embers/ })).toBeNull();
 
-    const favourites = new Response(JSON.stringify({ success: true, data: { gameIds: [7] } }), {
-      headers: { "content-type": "application/json" },
-    });
-    act(() =>
-      publishTabApiClient(
-        createApiClient({
-          baseUrl: "http://backend.test",
-          getToken: () => "token-abc",
-          fetch: (input) =>
-            Promise.resolve(
-              new URL(new Request(input).url).pathname === "/api/user/get-favorite-games"
-                ? favourites.clone()
-                : new Response("{}", { status: 404 }),
-            ),
-        }),
-      ),
-    );
+    act(() => answer());
 
     expect(await screen.findByRole("button", { name: /Book of Embers/ })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("button", { name: /Comet Crash/ })).toHaveAttribute("aria-pressed", "false");
