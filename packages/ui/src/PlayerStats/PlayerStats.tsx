@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, PLAYER_STATS_LATEST_RACES, winShare } from "@casino/domain";
+import { DEFAULT_TIME_ZONE, formatPercent, PLAYER_STATS_LATEST_RACES, winShare } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useId } from "react";
 import { EmptyState } from "../EmptyState";
@@ -73,7 +73,6 @@ export function PlayerStats({
   const locale = useLocale();
   const racesTitleId = useId();
   const count = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone });
   const share = winShare(stats.wins, stats.totalBets);
   const races = stats.latestRaces.slice(0, PLAYER_STATS_LATEST_RACES);
@@ -102,7 +101,9 @@ export function PlayerStats({
       </dl>
       <div className="casino-PlayerStats-share">
         <p className="casino-PlayerStats-share-text">
-          {share === null ? t("stats.no.bets") : t("stats.win.share", { SHARE: percent.format(share / 100) })}
+          {share === null
+            ? t("stats.no.bets")
+            : t("stats.win.share", { SHARE: formatPercent(share, { locale, maximumFractionDigits: 0 }) })}
         </p>
         {share === null ? null : (
           // The sentence above says the share; the bar only draws it, so screen readers skip it.
