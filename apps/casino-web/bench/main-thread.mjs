@@ -16,6 +16,7 @@ import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { demoPlayerToken } from "./demo-player.mjs";
+import { median } from "./median.mjs";
 import { waitFor } from "./lighthouse.mjs";
 
 const API_PORT = 4500;
@@ -113,11 +114,6 @@ async function measure(build, path, player) {
     ).length,
     ...Object.fromEntries(Object.entries(WORK).map(([column, names]) => [column, time(names)])),
   };
-}
-
-function median(numbers) {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 const COLUMNS = ["fcp", "lcp", "busy", "blocking", "long", "pictures", ...Object.keys(WORK)];

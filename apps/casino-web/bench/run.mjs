@@ -32,6 +32,7 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { builtRoutes, routeSizes } from "../scripts/route-sizes.mjs";
 import { demoPlayerToken } from "./demo-player.mjs";
+import { median } from "./median.mjs";
 import { lighthouseRun, openChrome, waitFor } from "./lighthouse.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -271,11 +272,6 @@ for (const entry of loads) {
 stop();
 
 /** The middle run, or the mean of the middle two when a failed run left an even count. */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 const rows = pages.map((page) => {
   const pick = (key) => (page.runs?.length ? median(page.runs.map((run) => run[key])) : null);
   return {
