@@ -61,6 +61,18 @@ test("every page's server HTML shows texts, never a text key, to a visitor and t
   }
 });
 
+test("a visitor's copy of a player's page carries none of the player's texts", async ({ request, baseURL }) => {
+  // A key the page's player part draws in the browser, and so hands it (core/PlayerPage.tsx).
+  const playerKeys = { "/deposit": '\\"coupon.', "/profile2/limits": '\\"exclusion.' };
+  const cookie = `accessToken=${await demoPlayerToken(request)}`;
+  for (const [path, key] of Object.entries(playerKeys)) {
+    const visitor = await (await request.get(`${baseURL ?? ""}${path}`)).text();
+    const player = await (await request.get(`${baseURL ?? ""}${path}`, { headers: { cookie } })).text();
+    expect(visitor.includes(key), `${path} visitor`).toBe(false);
+    expect(player.includes(key), `${path} player`).toBe(true);
+  }
+});
+
 test("a player's pages drawn in the browser show texts, never a text key", async ({
   page,
   context,

@@ -6,11 +6,10 @@ import {
 import { parseDepositMethodKind } from "@casino/domain";
 import type { Metadata } from "next";
 import { IntentLink as Link } from "../../../core/router/next-router";
-import { ClientErrorState } from "../../../core/ClientErrorState";
-import { getRequestContext, getRequestUser } from "../../../core/request-context";
+import { getRequestContext } from "../../../core/request-context";
 import { CASHIER_BONUS_QUERIES, CashierPage } from "@casino/features";
 import { StreamedQueries } from "../../../core/streamed-queries";
-import { PageTexts } from "../../../core/PageTexts";
+import { PlayerPage } from "../../../core/PlayerPage";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("cashier.title") };
@@ -39,40 +38,31 @@ const PAGE_KEYS = [
  * QUALITY.md "Security", PCI DSS 6.4.3).
  */
 export default async function DepositPage({ searchParams }: { searchParams: Promise<{ method?: string | string[] }> }) {
-  const [user, { t, href, api }, query] = await Promise.all([getRequestUser(), getRequestContext(), searchParams]);
+  const [{ t, href, api }, query] = await Promise.all([getRequestContext(), searchParams]);
   const method = typeof query.method === "string" ? query.method : null;
   return (
-    <PageTexts keys={PAGE_KEYS}>
-      <main className="page page-stack">
-        <h1>{t("cashier.title")}</h1>
-        {user.status === "unauthenticated" ? (
-          <p>
-            {t("cashier.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
+    <PlayerPage heading={t("cashier.title")} signedOut={t("cashier.signed.out")} keys={PAGE_KEYS}>
+      {(details) => (
+        <StreamedQueries
+          start={(client) => {
+            const player = details.getUser;
+            // The keys the cashier reads them by (features/cashier/Cashier.tsx).
+            const methods = {
+              currencyCode: player.currencyCode ?? undefined,
+              countryCode: player.countryCode ?? undefined,
+            };
+            void client.prefetchQuery({ ...paymentMethodsQueryOptions(api, methods), retry: false });
+            void client.prefetchQuery({ ...allBonusQueryOptions(api, CASHIER_BONUS_QUERIES.offers), retry: false });
+            void client.prefetchQuery({ ...userBonusQueryOptions(api, CASHIER_BONUS_QUERIES.taken), retry: false });
+          }}
+        >
+          <CashierPage preferredKind={parseDepositMethodKind(method)} />
+          <p className="cashier-links">
+            <Link href={href("withdraw")}>{t("page.withdraw")}</Link>
+            <Link href={href("transactions")}>{t("page.transactions")}</Link>
           </p>
-        ) : user.status !== "authenticated" ? (
-          <ClientErrorState headingLevel={2} />
-        ) : (
-          <StreamedQueries
-            start={(client) => {
-              const player = user.details.getUser;
-              // The keys the cashier reads them by (features/cashier/Cashier.tsx).
-              const methods = {
-                currencyCode: player.currencyCode ?? undefined,
-                countryCode: player.countryCode ?? undefined,
-              };
-              void client.prefetchQuery({ ...paymentMethodsQueryOptions(api, methods), retry: false });
-              void client.prefetchQuery({ ...allBonusQueryOptions(api, CASHIER_BONUS_QUERIES.offers), retry: false });
-              void client.prefetchQuery({ ...userBonusQueryOptions(api, CASHIER_BONUS_QUERIES.taken), retry: false });
-            }}
-          >
-            <CashierPage preferredKind={parseDepositMethodKind(method)} />
-            <p className="cashier-links">
-              <Link href={href("withdraw")}>{t("page.withdraw")}</Link>
-              <Link href={href("transactions")}>{t("page.transactions")}</Link>
-            </p>
-          </StreamedQueries>
-        )}
-      </main>
-    </PageTexts>
+        </StreamedQueries>
+      )}
+    </PlayerPage>
   );
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { IntentLink as Link } from "../../../core/router/next-router";
-import { ClientErrorState } from "../../../core/ClientErrorState";
-import { getRequestContext, getRequestUser } from "../../../core/request-context";
+import { getRequestContext } from "../../../core/request-context";
 import { WithdrawPage } from "@casino/features";
-import { PageTexts } from "../../../core/PageTexts";
+import { PlayerPage } from "../../../core/PlayerPage";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.withdraw") };
@@ -24,21 +22,10 @@ const PAGE_KEYS = [
  * whose closed cashier links here.
  */
 export default async function WithdrawRoute() {
-  const [user, { t }] = await Promise.all([getRequestUser(), getRequestContext()]);
+  const { t } = await getRequestContext();
   return (
-    <PageTexts keys={PAGE_KEYS}>
-      <main className="page page-stack">
-        <h1>{t("page.withdraw")}</h1>
-        {user.status === "unauthenticated" ? (
-          <p>
-            {t("cashier.withdraw.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
-          </p>
-        ) : user.status !== "authenticated" ? (
-          <ClientErrorState headingLevel={2} />
-        ) : (
-          <WithdrawPage />
-        )}
-      </main>
-    </PageTexts>
+    <PlayerPage heading={t("page.withdraw")} signedOut={t("cashier.withdraw.signed.out")} keys={PAGE_KEYS}>
+      {() => <WithdrawPage />}
+    </PlayerPage>
   );
 }

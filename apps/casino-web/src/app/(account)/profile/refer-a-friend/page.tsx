@@ -2,11 +2,9 @@ import { referralLink } from "@casino/domain";
 import { ReferralPanel } from "@casino/features";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { IntentLink as Link } from "../../../../core/router/next-router";
-import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
 import { pageSiteOrigin } from "../../../../core/session/site-origin";
-import { PageTexts } from "../../../../core/PageTexts";
+import { PlayerPage } from "../../../../core/PlayerPage";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.refer.a.friend") };
@@ -21,29 +19,11 @@ const PAGE_KEYS = ["referral."];
  * the user details' `referralData`.
  */
 export default async function ReferAFriendPage() {
-  const [{ user, t, href, settings }, requestHeaders] = await Promise.all([getRequestContext(), headers()]);
-  if (user.status !== "authenticated") {
-    return (
-      <PageTexts keys={PAGE_KEYS}>
-        <main className="page page-stack">
-          <h1>{t("page.refer.a.friend")}</h1>
-          {user.status === "unauthenticated" ? (
-            <p>
-              {t("referral.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
-            </p>
-          ) : (
-            <ClientErrorState headingLevel={2} />
-          )}
-        </main>
-      </PageTexts>
-    );
-  }
-  const { getUser, referralData, isCrypto } = user.details;
+  const [{ t, href, settings }, requestHeaders] = await Promise.all([getRequestContext(), headers()]);
   const origin = pageSiteOrigin(requestHeaders);
   return (
-    <PageTexts keys={PAGE_KEYS}>
-      <main className="page page-stack">
-        <h1>{t("page.refer.a.friend")}</h1>
+    <PlayerPage heading={t("page.refer.a.friend")} signedOut={t("referral.signed.out")} keys={PAGE_KEYS}>
+      {({ getUser, referralData, isCrypto }) => (
         <ReferralPanel
           link={referralLink(origin, href("/register"), referralData?.code, settings?.affiliateKeyQueryParameter)}
           visits={referralData?.visits ?? 0}
@@ -52,7 +32,7 @@ export default async function ReferAFriendPage() {
           currencyCode={getUser.currencyCode ?? "EUR"}
           crypto={Boolean(isCrypto)}
         />
-      </main>
-    </PageTexts>
+      )}
+    </PlayerPage>
   );
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { IntentLink as Link } from "../../../../core/router/next-router";
-import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
 import { VerificationSection } from "@casino/features";
-import { PageTexts } from "../../../../core/PageTexts";
+import { PlayerPage } from "../../../../core/PlayerPage";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.verification") };
@@ -19,21 +17,10 @@ const PAGE_KEYS = ["kyc.", "form.validation."];
  * all three addresses show this page. No marketing script runs here (the scripts rule lists it).
  */
 export default async function VerificationPage() {
-  const { user, t } = await getRequestContext();
+  const { t } = await getRequestContext();
   return (
-    <PageTexts keys={PAGE_KEYS}>
-      <main className="page page-stack">
-        <h1>{t("page.verification")}</h1>
-        {user.status === "unauthenticated" ? (
-          <p>
-            {t("kyc.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
-          </p>
-        ) : user.status !== "authenticated" ? (
-          <ClientErrorState headingLevel={2} />
-        ) : (
-          <VerificationSection />
-        )}
-      </main>
-    </PageTexts>
+    <PlayerPage heading={t("page.verification")} signedOut={t("kyc.signed.out")} keys={PAGE_KEYS}>
+      {() => <VerificationSection />}
+    </PlayerPage>
   );
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { IntentLink as Link } from "../../../../core/router/next-router";
-import { ClientErrorState } from "../../../../core/ClientErrorState";
-import { getRequestContext, getRequestUser } from "../../../../core/request-context";
+import { getRequestContext } from "../../../../core/request-context";
 import { readTransactionsAddress, TransactionsPage } from "@casino/features";
-import { PageTexts } from "../../../../core/PageTexts";
+import { PlayerPage } from "../../../../core/PlayerPage";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.transactions") };
@@ -17,22 +15,11 @@ const PAGE_KEYS = ["cashier.transactions.", "cashier.amount", "lobby.page."];
  * the address (`type`, `status`, `from`, `to`, `page`).
  */
 export default async function TransactionsRoute({ searchParams }: { searchParams: Promise<Record<string, unknown>> }) {
-  const [user, { t }, query] = await Promise.all([getRequestUser(), getRequestContext(), searchParams]);
+  const [{ t }, query] = await Promise.all([getRequestContext(), searchParams]);
   const address = readTransactionsAddress(query);
   return (
-    <PageTexts keys={PAGE_KEYS}>
-      <main className="page page-stack">
-        <h1>{t("page.transactions")}</h1>
-        {user.status === "unauthenticated" ? (
-          <p>
-            {t("cashier.transactions.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
-          </p>
-        ) : user.status !== "authenticated" ? (
-          <ClientErrorState headingLevel={2} />
-        ) : (
-          <TransactionsPage address={address} />
-        )}
-      </main>
-    </PageTexts>
+    <PlayerPage heading={t("page.transactions")} signedOut={t("cashier.transactions.signed.out")} keys={PAGE_KEYS}>
+      {() => <TransactionsPage address={address} />}
+    </PlayerPage>
   );
 }

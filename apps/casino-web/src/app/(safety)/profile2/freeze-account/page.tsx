@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { IntentLink as Link } from "../../../../core/router/next-router";
-import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
-import { PageTexts } from "../../../../core/PageTexts";
 import { FreezeSection } from "@casino/features";
+import { PlayerPage } from "../../../../core/PlayerPage";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.freeze.account") };
@@ -18,26 +17,17 @@ const PAGE_KEYS = ["freeze."];
  * (the scripts rule lists the page).
  */
 export default async function FreezeAccountPage() {
-  const { user, t, href } = await getRequestContext();
+  const { t, href } = await getRequestContext();
   return (
-    <PageTexts keys={PAGE_KEYS}>
-      <main className="page page-stack">
-        <h1>{t("page.freeze.account")}</h1>
-        {user.status === "unauthenticated" ? (
+    <PlayerPage heading={t("page.freeze.account")} signedOut={t("limits.signed.out")} keys={PAGE_KEYS}>
+      {() => (
+        <>
+          <FreezeSection />
           <p>
-            {t("limits.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
+            <Link href={href("/profile2/limits")}>{t("limits.tools.limits")}</Link>
           </p>
-        ) : user.status !== "authenticated" ? (
-          <ClientErrorState headingLevel={2} />
-        ) : (
-          <>
-            <FreezeSection />
-            <p>
-              <Link href={href("/profile2/limits")}>{t("limits.tools.limits")}</Link>
-            </p>
-          </>
-        )}
-      </main>
-    </PageTexts>
+        </>
+      )}
+    </PlayerPage>
   );
 }

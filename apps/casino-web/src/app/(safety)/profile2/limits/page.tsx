@@ -1,11 +1,10 @@
 import { limitsQueryOptions } from "@casino/api-client/react/server";
 import type { Metadata } from "next";
 import { IntentLink as Link } from "../../../../core/router/next-router";
-import { ClientErrorState } from "../../../../core/ClientErrorState";
 import { getRequestContext } from "../../../../core/request-context";
 import { GhostModeSetting, LimitsSection, RewardCalendarSetting } from "@casino/features";
 import { StreamedQueries } from "../../../../core/streamed-queries";
-import { PageTexts } from "../../../../core/PageTexts";
+import { PlayerPage } from "../../../../core/PlayerPage";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.limits") };
@@ -29,29 +28,20 @@ const PAGE_KEYS = [
  * marketing script runs here (the scripts rule lists the page).
  */
 export default async function LimitsPage() {
-  const { user, t, href, api } = await getRequestContext();
+  const { t, href, api } = await getRequestContext();
   return (
-    <PageTexts keys={PAGE_KEYS}>
-      <main className="page page-stack">
-        <h1>{t("page.limits")}</h1>
-        {user.status === "unauthenticated" ? (
+    <PlayerPage heading={t("page.limits")} signedOut={t("limits.signed.out")} keys={PAGE_KEYS}>
+      {(details) => (
+        <StreamedQueries start={(client) => void client.prefetchQuery({ ...limitsQueryOptions(api), retry: false })}>
+          <p>{t("limits.intro")}</p>
+          <LimitsSection currencyCode={details.getUser.currencyCode ?? "EUR"} />
+          <RewardCalendarSetting />
+          <GhostModeSetting />
           <p>
-            {t("limits.signed.out")} <Link href="?modal=login">{t("shell.header.sign.in")}</Link>
+            <Link href={href("/profile2/freeze-account")}>{t("page.freeze.account")}</Link>
           </p>
-        ) : user.status !== "authenticated" ? (
-          <ClientErrorState headingLevel={2} />
-        ) : (
-          <StreamedQueries start={(client) => void client.prefetchQuery({ ...limitsQueryOptions(api), retry: false })}>
-            <p>{t("limits.intro")}</p>
-            <LimitsSection currencyCode={user.details.getUser.currencyCode ?? "EUR"} />
-            <RewardCalendarSetting />
-            <GhostModeSetting />
-            <p>
-              <Link href={href("/profile2/freeze-account")}>{t("page.freeze.account")}</Link>
-            </p>
-          </StreamedQueries>
-        )}
-      </main>
-    </PageTexts>
+        </StreamedQueries>
+      )}
+    </PlayerPage>
   );
 }
