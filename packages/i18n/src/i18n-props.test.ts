@@ -20,6 +20,13 @@ describe("toI18nProps", () => {
     expect(toI18nProps(german, true).debugKeys).toBe(true);
   });
 
+  it("works out one content's texts once, and each newly loaded content's afresh", () => {
+    expect(toI18nProps(german).texts).toBe(toI18nProps(german, true).texts);
+    const republished: LocaleContent = { ...german, texts: { ...german.texts, "button.get": "Nimm" } };
+    expect(toI18nProps(republished).texts).toEqual({ "button.get": "Nimm" });
+    expect(toI18nProps(german, false, { ...EN_TEXTS, "button.get": "Holen" }).texts).toEqual({});
+  });
+
   it("survives a trip through JSON unchanged", () => {
     const props = toI18nProps(german, true);
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
