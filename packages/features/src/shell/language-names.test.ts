@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { languageName } from "./language-names.js";
 
 describe("languageName", () => {
@@ -11,5 +11,13 @@ describe("languageName", () => {
 
   it("falls back to the code for a tag the runtime cannot read", () => {
     expect(languageName("not a locale")).toBe("not a locale");
+  });
+
+  it("asks the runtime once per language, however many pages name it", () => {
+    const made = vi.spyOn(Intl, "DisplayNames");
+    expect(languageName("fr")).toBe("Français");
+    expect(languageName("fr")).toBe("Français");
+    expect(made).toHaveBeenCalledTimes(1);
+    made.mockRestore();
   });
 });
