@@ -24,4 +24,15 @@ describe("textsUnder", () => {
   it("keeps English for a text the back end left empty", () => {
     expect(textsUnder(english, { "button.get": "" }, ["button.get"])).toEqual({ "button.get": "Get" });
   });
+
+  it("works a list out once per locale's texts, and afresh for texts loaded again", () => {
+    const german = { "button.get": "Holen" };
+    const prefixes = ["button."];
+    expect(textsUnder(english, german, prefixes)).toBe(textsUnder(english, german, prefixes));
+    expect(textsUnder(english, { "button.get": "Nimm" }, prefixes)).toEqual({
+      "button.get": "Nimm",
+      "button.more": "More",
+    });
+    expect(textsUnder(english, german, ["cashier."])).toEqual({ "cashier.title": "Deposit" });
+  });
 });
