@@ -2,21 +2,25 @@ import { cloneElement, useEffect, useState, type ComponentType, type ReactElemen
 
 /** What a deferred popup takes: the button that opens it, and whether it mounts open. */
 export interface DeferredPopupProps {
-  trigger: ReactElement<{ onClick?(): void }>;
+  trigger: ReactElement<{ onClick?(): void; onPointerDown?(): void }>;
   defaultOpen?: boolean;
 }
 
 /**
- * A popup (menu, drawer) whose module loads after the header mounts, like `React.lazy`. Until it
- * arrives its button stands in its place, so nothing moves, and a press on it opens the popup as
- * soon as it does. No Suspense: revealing a suspended boundary waits on a timer, which a page
- * with a paused clock would never fire.
+ * A popup (menu, drawer) whose module loads when it is first opened, like `React.lazy`: a page whose
+ * visitor never opens it never loads it (docs/performance.md). Until it arrives its button stands in
+ * its place, so nothing moves; the load starts as the pointer goes down on the button (or at the
+ * press itself, from a keyboard), and the press opens the popup as soon as it arrives. One that
+ * mounts open (`defaultOpen`) loads at once. No Suspense: revealing a suspended boundary waits on a
+ * timer, which a page with a paused clock would never fire.
  */
 export function deferred<P extends DeferredPopupProps>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   function DeferredPopup(props: P) {
     const [Popup, setPopup] = useState<ComponentType<P> | null>(null);
+    const [wanted, setWanted] = useState(props.defaultOpen === true);
     const [pressed, setPressed] = useState(false);
     useEffect(() => {
+      if (!wanted) return;
       let mounted = true;
       void load().then((component) => {
         if (mounted) setPopup(() => component);
@@ -24,8 +28,15 @@ export function deferred<P extends DeferredPopupProps>(load: () => Promise<Compo
       return () => {
         mounted = false;
       };
-    }, []);
-    if (Popup === null) return cloneElement(props.trigger, { onClick: () => setPressed(true) });
+    }, [wanted]);
+    if (Popup === null)
+      return cloneElement(props.trigger, {
+        onPointerDown: () => setWanted(true),
+        onClick: () => {
+          setWanted(true);
+          setPressed(true);
+        },
+      });
     return <Popup {...props} defaultOpen={pressed || props.defaultOpen} />;
   }
   return DeferredPopup;

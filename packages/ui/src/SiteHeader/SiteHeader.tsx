@@ -69,7 +69,7 @@ export interface SiteHeaderProps {
   className?: string;
 }
 
-// Loaded after the header mounts (see Deferred): the two popups carry most of the header's weight.
+// Loaded when first opened (see Deferred): the two popups carry most of the header's weight.
 const AccountMenu = deferred(() => import("./AccountMenu").then((module) => module.AccountMenu));
 const PhoneMenu = deferred(() => import("./PhoneMenu").then((module) => module.PhoneMenu));
 
