@@ -1,9 +1,14 @@
 "use client";
 
 import { inactivityState, type InactivityState } from "@casino/domain";
-import { InactivityWarning } from "@casino/ui/InactivityWarning";
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { loadWhenDrawn } from "../lazy/load-when-drawn.js";
 import { postSessionMessage, subscribeSessionMessages } from "../session/session-channel.js";
+
+// The warning (a modal) is drawn, and its chunk asked for, only while it is due.
+const InactivityWarning = loadWhenDrawn(() =>
+  import("@casino/ui/InactivityWarning").then((module) => module.InactivityWarning),
+);
 
 /** What counts as the player being there. */
 const ACTIVITY_EVENTS = ["pointerdown", "keydown", "wheel", "touchstart", "scroll"] as const;
@@ -92,7 +97,7 @@ export function InactivityGuard({ timeoutMs, onTimeout, onLogOut, onStay }: Inac
     [recordActivity],
   );
 
-  if (state === null) return null;
+  if (state === null || !warning) return null;
   return (
     <InactivityWarning
       open={warning}

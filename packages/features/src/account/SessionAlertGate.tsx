@@ -1,11 +1,14 @@
 "use client";
 
 import type { LogoutReason } from "@casino/domain";
-import { SessionAlert } from "@casino/ui/SessionAlert";
 import { useEffect, useState } from "react";
 import { urlWithModal, urlWithoutModal } from "../links/query-string.js";
 import { hasStoredLogout, takeStoredLogout } from "../session/browser-session.js";
+import { loadWhenDrawn } from "../lazy/load-when-drawn.js";
 import { useNavigation, usePathname } from "../router/router-adapter.js";
+
+// The alert (a modal) is asked for once a logout is to be told: most visits never show it.
+const SessionAlert = loadWhenDrawn(() => import("@casino/ui/SessionAlert").then((module) => module.SessionAlert));
 
 /**
  * The session-ended alert (see docs/features.md, "Inactivity and logout reasons"): a logout the
