@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { deferred, type DeferredPopupProps } from "./Deferred";
 
@@ -24,6 +24,18 @@ describe("deferred", () => {
     fireEvent.click(screen.getByRole("button", { name: "Account" }));
     expect(await screen.findByRole("menu")).toHaveTextContent("the popup, open");
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("keeps the button in place until the press, even when the popup arrives as the pointer goes down", async () => {
+    const load = vi.fn(() => Promise.resolve(Popup));
+    const Deferred = deferred(load);
+    render(<Deferred trigger={button} />);
+    fireEvent.pointerDown(screen.getByRole("button", { name: "Account" }));
+    // The module arrives before the pointer comes up.
+    await act(() => Promise.resolve());
+    expect(screen.queryByText("the popup, closed")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Account" }));
+    expect(await screen.findByRole("menu")).toHaveTextContent("the popup, open");
   });
 
   it("loads on a press from the keyboard, which brings no pointer", async () => {

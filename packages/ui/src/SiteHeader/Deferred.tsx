@@ -10,7 +10,7 @@ export interface DeferredPopupProps {
  * A popup (menu, drawer) whose module loads when it is first opened, like `React.lazy`: a page whose
  * visitor never opens it never loads it (docs/performance.md). Until it arrives its button stands in
  * its place, so nothing moves; the load starts as the pointer goes down on the button (or at the
- * press itself, from a keyboard), and the press opens the popup as soon as it arrives. One that
+ * press itself, from a keyboard), and the press opens the popup as soon as it arrives, not before. One that
  * mounts open (`defaultOpen`) loads at once. No Suspense: revealing a suspended boundary waits on a
  * timer, which a page with a paused clock would never fire.
  */
@@ -29,7 +29,9 @@ export function deferred<P extends DeferredPopupProps>(load: () => Promise<Compo
         mounted = false;
       };
     }, [wanted]);
-    if (Popup === null)
+    // The popup takes the button's place only once pressed: had it arrived between the pointer going
+    // down and the press, the press would land on a button no longer there, and be lost.
+    if (Popup === null || !(pressed || props.defaultOpen))
       return cloneElement(props.trigger, {
         onPointerDown: () => setWanted(true),
         onClick: () => {
