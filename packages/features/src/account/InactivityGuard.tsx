@@ -100,7 +100,7 @@ export function InactivityGuard({ timeoutMs, onTimeout, onLogOut, onStay }: Inac
   if (state === null || !warning) return null;
   return (
     <InactivityWarning
-      open={warning}
+      open
       logoutAt={new Date(state.logoutAt)}
       onStaySignedIn={() => {
         recordActivity(Date.now(), true);

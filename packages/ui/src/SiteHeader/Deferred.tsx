@@ -17,10 +17,10 @@ export interface DeferredPopupProps {
 export function deferred<P extends DeferredPopupProps>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   function DeferredPopup(props: P) {
     const [Popup, setPopup] = useState<ComponentType<P> | null>(null);
-    const [wanted, setWanted] = useState(props.defaultOpen === true);
     const [pressed, setPressed] = useState(false);
+    const open = pressed || props.defaultOpen === true;
     useEffect(() => {
-      if (!wanted) return;
+      if (!open) return;
       let mounted = true;
       void load().then((component) => {
         if (mounted) setPopup(() => component);
@@ -28,18 +28,13 @@ export function deferred<P extends DeferredPopupProps>(load: () => Promise<Compo
       return () => {
         mounted = false;
       };
-    }, [wanted]);
+    }, [open]);
     // The popup takes the button's place only once pressed: had it arrived between the pointer going
-    // down and the press, the press would land on a button no longer there, and be lost.
-    if (Popup === null || !(pressed || props.defaultOpen))
-      return cloneElement(props.trigger, {
-        onPointerDown: () => setWanted(true),
-        onClick: () => {
-          setWanted(true);
-          setPressed(true);
-        },
-      });
-    return <Popup {...props} defaultOpen={pressed || props.defaultOpen} />;
+    // down and the press, the press would land on a button no longer there, and be lost. The pointer
+    // going down only starts the download (the bundler keeps one module for both calls).
+    if (Popup === null || !open)
+      return cloneElement(props.trigger, { onPointerDown: () => void load(), onClick: () => setPressed(true) });
+    return <Popup {...props} defaultOpen />;
   }
   return DeferredPopup;
 }

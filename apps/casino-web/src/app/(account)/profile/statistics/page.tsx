@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** What this page draws in the browser: its keys for `PageTexts`. */
-const PAGE_KEYS = ["stats.", "profile.signed.out"];
+const PAGE_KEYS = ["stats."];
 
 /**
  * The player's statistics (see docs/features.md, "Player statistics"), from the account menu:
