@@ -113,6 +113,8 @@ test("every entry of the account menu opens a page that does what its name says"
   await signInAs(page, "wallet@demo.casino", baseURL);
   await page.goto("/casino");
   await page.getByRole("banner").getByRole("button", { name: "Account" }).click();
+  // The menu's module loads on the press (SiteHeader): read its entries once it is open.
+  await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
   const entries = await page.getByRole("menuitem").allTextContents();
   await page.keyboard.press("Escape");
   // The menu lists exactly these entries (and Log out).
