@@ -11,7 +11,7 @@ import { makeWrapper } from "./test-wrapper";
 import { useChatRealtimeUpdates } from "./use-chat-realtime-updates";
 
 /** An in-memory stand-in for the socket (the socket itself is tested against a real server). */
-function inMemoryRealtime() {
+function inMemoryRealtime({ connected = true } = {}) {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const statusListeners = new Set<(status: RealtimeStatus) => void>();
   const realtime: RealtimeClient = {
@@ -27,7 +27,7 @@ function inMemoryRealtime() {
     },
     connect: () => undefined,
     close: () => undefined,
-    connected: true,
+    connected,
   };
   return {
     realtime,
@@ -43,10 +43,10 @@ function inMemoryRealtime() {
 
 const message = { id: 1, author: "Dana D.", text: "hello", sentAt: "2026-11-23T12:00:00.000Z" };
 
-function setUp() {
+function setUp({ connected = true } = {}) {
   const queryClient = makeQueryClient();
   queryClient.setQueryData<ChatRoom>(queryKeys.chatRoom(), { messages: [message], participants: [] });
-  const socket = inMemoryRealtime();
+  const socket = inMemoryRealtime({ connected });
   // Never reached: the room is seeded; a dead port is enough.
   const client = createApiClient({ baseUrl: "http://127.0.0.1:9" });
   const hook = renderHook(() => useChatRealtimeUpdates(socket.realtime), { wrapper: makeWrapper(queryClient, client) });
@@ -73,8 +73,20 @@ describe("useChatRealtimeUpdates", () => {
     expect(room()?.participants).toEqual([{ name: "Dana D.", status: "away" }]);
   });
 
+  it("reads the room again when handed a connection already open: a removal before it joined is not kept", () => {
+    const { queryClient } = setUp({ connected: true });
+    expect(queryClient.getQueryState(queryKeys.chatRoom())?.isInvalidated).toBe(true);
+  });
+
+  it("reads the room again once a connection still opening connects", () => {
+    const { queryClient, socket } = setUp({ connected: false });
+    expect(queryClient.getQueryState(queryKeys.chatRoom())?.isInvalidated).toBe(false);
+    socket.status("connected");
+    expect(queryClient.getQueryState(queryKeys.chatRoom())?.isInvalidated).toBe(true);
+  });
+
   it("reads the room again after a reconnect, and stops listening when unmounted", () => {
-    const { queryClient, socket, hook } = setUp();
+    const { queryClient, socket, hook } = setUp({ connected: false });
     socket.status("reconnected");
     expect(queryClient.getQueryState(queryKeys.chatRoom())?.isInvalidated).toBe(true);
     hook.unmount();

@@ -9,14 +9,17 @@ import { queryKeys } from "./query-keys";
 /**
  * Applies the chat's realtime events to the cached room (see docs/features.md, "Live chat"): a
  * message sent by anyone joins it, a message a moderator removed leaves it, the list of players
- * follows `chatParticipants`, and a reconnect reads the room again so nothing missed while offline
- * stays wrong. Pass the chat's own connection, or `null` while it is closed.
+ * follows `chatParticipants`, and the room is read again whenever the connection opens (the first
+ * time included) so nothing sent or removed while it was not listening stays wrong: the room is
+ * first read over HTTP before the socket has joined, and a removal in between would otherwise stay
+ * on screen. Pass the chat's own connection, or `null` while it is closed.
  */
 export function useChatRealtimeUpdates(realtime: RealtimeClient | null | undefined): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
     if (realtime == null) return undefined;
+    const readAgain = () => void queryClient.invalidateQueries({ queryKey: queryKeys.chatRoom() });
     const update = (change: (room: ChatRoom) => ChatRoom) =>
       queryClient.setQueryData<ChatRoom>(queryKeys.chatRoom(), (room) =>
         room === undefined ? undefined : change(room),
@@ -26,9 +29,11 @@ export function useChatRealtimeUpdates(realtime: RealtimeClient | null | undefin
       realtime.on("chatMessageRemoved", ({ id }) => update((room) => withoutChatMessage(room, id))),
       realtime.on("chatParticipants", ({ participants }) => update((room) => ({ ...room, participants }))),
       realtime.onStatus((status) => {
-        if (status === "reconnected") void queryClient.invalidateQueries({ queryKey: queryKeys.chatRoom() });
+        if (status === "connected" || status === "reconnected") readAgain();
       }),
     ];
+    // Handed over already open (its first "connected" came before these listeners): read once now.
+    if (realtime.connected) readAgain();
     return () => {
       for (const stop of stops) stop();
     };
