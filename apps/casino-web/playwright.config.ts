@@ -26,7 +26,13 @@ const siteEnv = {
   CASINO_CLOCK_START: E2E_NOW.toISOString(),
 };
 
-const browser = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() };
+/**
+ * The journeys and the serial tests drive Chromium's headless shell, the same engine for about a third
+ * less CPU; the screenshots are taken in the full browser their baselines came from (its text is
+ * anti-aliased a little differently; docs/testing.md, "The journeys run in the headless shell").
+ */
+const shell = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions({ shell: true }) };
+const fullBrowser = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() };
 /**
  * Every group runs as a player who asked for reduced motion: what the journeys check does not move,
  * a spinner or a shimmer running through a fault's timeout cost Chromium frames the whole time (a
@@ -34,7 +40,7 @@ const browser = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOpt
  * matched their baselines so). The rakeback carousel's journey asks for motion itself, and the kit's
  * own tests check both settings.
  */
-const stillBrowser = { ...browser, reducedMotion: "reduce" as const };
+const still = { reducedMotion: "reduce" as const };
 
 /**
  * Three groups, one after the other (`npm run test:e2e` runs each on its own, see scripts/e2e-groups.mjs): the journeys, in parallel (each uses its own player or only
@@ -65,9 +71,21 @@ export default defineConfig({
     toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css", maxDiffPixelRatio: 0.002 },
   },
   projects: [
-    { name: "journeys", use: stillBrowser, testIgnore: [/\.serial\.spec\.ts$/, /visual\//] },
-    { name: "serial", use: stillBrowser, testMatch: /\.serial\.spec\.ts$/, dependencies: ["journeys"], workers: 1 },
-    { name: "visual", use: stillBrowser, testMatch: /visual\/.*\.spec\.ts$/, dependencies: ["serial"], workers: 1 },
+    { name: "journeys", use: { ...shell, ...still }, testIgnore: [/\.serial\.spec\.ts$/, /visual\//] },
+    {
+      name: "serial",
+      use: { ...shell, ...still },
+      testMatch: /\.serial\.spec\.ts$/,
+      dependencies: ["journeys"],
+      workers: 1,
+    },
+    {
+      name: "visual",
+      use: { ...fullBrowser, ...still },
+      testMatch: /visual\/.*\.spec\.ts$/,
+      dependencies: ["serial"],
+      workers: 1,
+    },
   ],
   webServer: [
     {

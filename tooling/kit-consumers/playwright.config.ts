@@ -6,7 +6,7 @@ import { API_PORT, SPA_PORT, STARTER_PORT } from "./ports.mjs";
 // run.mjs installs and builds the two apps, then runs this with their folders.
 const starterDir = process.env.KIT_STARTER_DIR ?? "";
 const spaDir = process.env.KIT_SPA_DIR ?? "";
-const browser = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() };
+const browser = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions({ shell: true }) };
 
 /**
  * The apps a brand builds from the tarballs: the checks a team runs on its own app (types, a

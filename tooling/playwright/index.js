@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
 
+const firstPresent = (paths) => paths.find((path) => Boolean(path && existsSync(path)));
+
 /**
  * The browser to drive: `CHROME_PATH`, then Debian's Chromium, then (undefined) Playwright's own.
  * `playwright install` cannot download a browser on these machines (docs/architecture.md, "Toolchain").
@@ -7,18 +9,33 @@ import { existsSync } from "node:fs";
  * @returns {string | undefined}
  */
 export function chromiumPath() {
-  return [process.env.CHROME_PATH, "/usr/bin/chromium"].find((path) => Boolean(path && existsSync(path)));
+  return firstPresent([process.env.CHROME_PATH, "/usr/bin/chromium"]);
 }
 
 /**
- * Playwright's `launchOptions` for Chromium here: the browser above, runnable as root, and kept off
- * the closed network (without these flags it keeps trying to reach Google's hosts).
+ * The same Blink without the browser's own interface, as Playwright drives it by default when headless:
+ * `CHROME_HEADLESS_SHELL_PATH`, then Debian's `chromium-headless-shell`, then the browser above. It
+ * draws pages with the same engine for about a third less CPU (docs/testing.md, "The journeys run in
+ * the headless shell"); its text is anti-aliased a little differently, so screenshots are taken in the
+ * full browser their baselines came from.
  *
+ * @returns {string | undefined}
+ */
+export function chromiumHeadlessShellPath() {
+  return firstPresent([process.env.CHROME_HEADLESS_SHELL_PATH, "/usr/bin/chromium-headless-shell"]) ?? chromiumPath();
+}
+
+/**
+ * Playwright's `launchOptions` for Chromium here: the browser (the headless shell with `shell`),
+ * runnable as root, and kept off the closed network (without these flags it keeps trying to reach
+ * Google's hosts).
+ *
+ * @param {{ shell?: boolean }} [options]
  * @returns {{ executablePath: string | undefined; args: string[] }}
  */
-export function chromiumLaunchOptions() {
+export function chromiumLaunchOptions({ shell = false } = {}) {
   return {
-    executablePath: chromiumPath(),
+    executablePath: shell ? chromiumHeadlessShellPath() : chromiumPath(),
     args: [
       "--no-sandbox",
       "--disable-gpu",
