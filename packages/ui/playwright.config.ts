@@ -15,7 +15,9 @@ export default defineConfig({
   timeout: 120_000,
   reporter: [["list"], ["json", { outputFile: ".reports/playwright.json" }]],
   use: { baseURL: `http://localhost:${PORT}`, trace: "off" },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions({ shell: true }) } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions({ shell: true }) } },
+  ],
   webServer: {
     // Bundles the page from the built package (test:e2e depends on this package's build).
     command: `vite build --config consumer/vite.config.ts && vite preview --config consumer/vite.config.ts --port ${PORT} --strictPort`,
