@@ -27,12 +27,11 @@ const siteEnv = {
 };
 
 /**
- * The journeys and the serial tests drive Chromium's headless shell, the same engine for about a third
- * less CPU; the screenshots are taken in the full browser their baselines came from (its text is
- * anti-aliased a little differently; docs/testing.md, "The journeys run in the headless shell").
+ * Every group drives Chromium's headless shell, the same engine for about a third less CPU; hinting
+ * its fonts slightly, as the full browser does here, it matches the baselines the full browser took
+ * (docs/testing.md, "The browser tests run in the headless shell").
  */
 const shell = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions({ shell: true }) };
-const fullBrowser = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() };
 /**
  * Every group runs as a player who asked for reduced motion: what the journeys check does not move,
  * a spinner or a shimmer running through a fault's timeout cost Chromium frames the whole time (a
@@ -81,7 +80,7 @@ export default defineConfig({
     },
     {
       name: "visual",
-      use: { ...fullBrowser, ...still },
+      use: { ...shell, ...still },
       testMatch: /visual\/.*\.spec\.ts$/,
       dependencies: ["serial"],
       workers: 1,

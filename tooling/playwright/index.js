@@ -15,9 +15,8 @@ export function chromiumPath() {
 /**
  * The same Blink without the browser's own interface, as Playwright drives it by default when headless:
  * `CHROME_HEADLESS_SHELL_PATH`, then Debian's `chromium-headless-shell`, then the browser above. It
- * draws pages with the same engine for about a third less CPU (docs/testing.md, "The journeys run in
- * the headless shell"); its text is anti-aliased a little differently, so screenshots are taken in the
- * full browser their baselines came from.
+ * draws pages with the same engine for about a third less CPU (docs/testing.md, "The browser tests
+ * run in the headless shell").
  *
  * @returns {string | undefined}
  */
@@ -28,7 +27,9 @@ export function chromiumHeadlessShellPath() {
 /**
  * Playwright's `launchOptions` for Chromium here: the browser (the headless shell with `shell`),
  * runnable as root, and kept off the closed network (without these flags it keeps trying to reach
- * Google's hosts).
+ * Google's hosts). The shell hints its fonts fully by default; hinted slightly, as the full browser
+ * hints them here, it draws text to the pixel as the browser does, so the screenshots' baselines
+ * hold in either.
  *
  * @param {{ shell?: boolean }} [options]
  * @returns {{ executablePath: string | undefined; args: string[] }}
@@ -45,6 +46,7 @@ export function chromiumLaunchOptions({ shell = false } = {}) {
       "--disable-sync",
       "--no-first-run",
       "--disable-quic",
+      ...(shell ? ["--font-render-hinting=slight"] : []),
     ],
   };
 }
