@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useDeferredValue, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 
 const unchanging = () => () => {};
 const inBrowser = () => true;
@@ -9,7 +9,8 @@ const onServer = () => false;
 /**
  * A part drawn in the browser only, from its own chunk: `fallback` on the server and while the page
  * hydrates (so the first render matches the server's HTML), then the part, loaded on first use with
- * `React.lazy`. A part that reads the clock or the visitor's zone while rendering, or that needs the
+ * `React.lazy` and drawn in a background render that React splits into short tasks (docs/performance.md,
+ * "Parts drawn after the page do not block"). A part that reads the clock or the visitor's zone while rendering, or that needs the
  * tab's API client, loads this way; each `load` is a dynamic `import()` of one module, which the app's
  * bundler keeps as a chunk of its own.
  */
@@ -19,7 +20,7 @@ export function browserOnly<Props extends object>(
 ): ComponentType<Props> {
   const Part = lazy(load);
   function BrowserOnly(props: Props) {
-    const browser = useSyncExternalStore(unchanging, inBrowser, onServer);
+    const browser = useDeferredValue(useSyncExternalStore(unchanging, inBrowser, onServer));
     return browser ? (
       <Suspense fallback={fallback}>
         <Part {...props} />
