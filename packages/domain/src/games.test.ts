@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   SORTING_OPTIONS,
   compareGames,
@@ -186,5 +186,20 @@ describe("a game's country restriction", () => {
   it("blocks nothing for an unknown country or a game without a list", () => {
     expect(isGameRestrictedIn({ restrictedCountries: ["DE"] }, null)).toBe(false);
     expect(isGameRestrictedIn({}, "DE")).toBe(false);
+  });
+});
+
+describe("loading the games module", () => {
+  it("makes no Intl object until a list is sorted by name (the first one starts ICU, a cost on every page)", async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, "Collator");
+    try {
+      const games = await import("./games.js");
+      expect(made).not.toHaveBeenCalled();
+      expect(games.sortGames([{ name: "b" }, { name: "A" }], "name").map((game) => game.name)).toEqual(["A", "b"]);
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

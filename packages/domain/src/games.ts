@@ -80,7 +80,12 @@ function sortValue(game: SortableGame, sort: GameSortOption): number | string | 
   }
 }
 
-const nameCollator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+// Made on first use: the first Intl object a page makes starts ICU (20 ms or more), which every
+// bundle importing this module paid on load, sorting or not (docs/performance.md, "The first Intl object").
+let collator: Intl.Collator | undefined;
+function nameCollator(): Intl.Collator {
+  return (collator ??= new Intl.Collator("en", { sensitivity: "base", numeric: true }));
+}
 
 // Names the collator finds equal ("Ace" and "ace") still need one order.
 function codeUnitOrder(left: string, right: string): number {
@@ -106,12 +111,12 @@ export function compareGames(sort: GameSortOption): (a: SortableGame, b: Sortabl
         typeof left === "number" && typeof right === "number"
           ? left - right
           : sort === "name"
-            ? nameCollator.compare(String(left), String(right))
+            ? nameCollator().compare(String(left), String(right))
             : // `yyyy-MM-dd` days compare as text.
               codeUnitOrder(String(left), String(right));
       if (order !== 0) return sign * order;
     }
-    return nameCollator.compare(a.name, b.name) || codeUnitOrder(a.name, b.name);
+    return nameCollator().compare(a.name, b.name) || codeUnitOrder(a.name, b.name);
   };
 }
 
