@@ -28,7 +28,7 @@ const siteEnv = {
 
 /**
  * Every group drives Chromium's headless shell, the same engine for about a third less CPU; hinting
- * its fonts slightly, as the full browser does here, it matches the baselines the full browser took
+ * its fonts slightly, it draws text as the full browser does, so the full browser's baselines hold
  * (docs/testing.md, "The browser tests run in the headless shell").
  */
 const shell = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions({ shell: true }) };

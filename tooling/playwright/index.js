@@ -27,9 +27,8 @@ export function chromiumHeadlessShellPath() {
 /**
  * Playwright's `launchOptions` for Chromium here: the browser (the headless shell with `shell`),
  * runnable as root, and kept off the closed network (without these flags it keeps trying to reach
- * Google's hosts). The shell hints its fonts fully by default; hinted slightly, as the full browser
- * hints them here, it draws text to the pixel as the browser does, so the screenshots' baselines
- * hold in either.
+ * Google's hosts). The shell hints its fonts fully by default; hinted slightly, it draws text to
+ * the pixel as the full browser does here, so the screenshots' baselines hold in either.
  *
  * @param {{ shell?: boolean }} [options]
  * @returns {{ executablePath: string | undefined; args: string[] }}

@@ -9,10 +9,10 @@ const onServer = () => false;
 /**
  * A part drawn in the browser only, from its own chunk: `fallback` on the server and while the page
  * hydrates (so the first render matches the server's HTML), then the part, loaded on first use with
- * `React.lazy` and drawn in a background render that React splits into short tasks (docs/performance.md,
- * "Parts drawn after the page do not block"). A part that reads the clock or the visitor's zone while rendering, or that needs the
- * tab's API client, loads this way; each `load` is a dynamic `import()` of one module, which the app's
- * bundler keeps as a chunk of its own.
+ * `React.lazy` and drawn in a background render that React splits into short tasks
+ * (docs/performance.md, "Parts drawn after the page do not block"). A part that reads the clock or
+ * the visitor's zone while rendering, or that needs the tab's API client, loads this way; each
+ * `load` is a dynamic `import()` of one module, which the app's bundler keeps as a chunk of its own.
  */
 export function browserOnly<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
