@@ -94,9 +94,18 @@ test.describe("under the uk profile", () => {
   }) => {
     const setter = await newPlayerReadyToDeposit(request, "limit-prompt");
     await signInWithCookie(context, baseURL, setter.token);
+    // The form is never drawn first: the prompt taking its place would drop what was typed in it.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector("form.casino-DepositForm")) return;
+        document.documentElement.dataset.depositFormDrawn = "yes";
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto("/deposit");
     const prompt = page.getByRole("region", { name: "Set a deposit limit" });
     await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator("html")).not.toHaveAttribute("data-deposit-form-drawn");
     await expectNoAxeViolations(page);
     await prompt.getByRole("radio", { name: "Weekly" }).click();
     await prompt.getByRole("textbox", { name: "Deposit limit (EUR)" }).fill("200");

@@ -582,6 +582,7 @@ export {
   JURISDICTIONS,
   JURISDICTION_PROFILES,
   isJurisdiction,
+  firstDepositMayPrompt,
   jurisdictionProfile,
   limitCoolingOffMs,
   limitNoticeReached,

@@ -5,6 +5,7 @@ import {
   JURISDICTION_PROFILES,
   jurisdictionProfile,
   limitCoolingOffMs,
+  firstDepositMayPrompt,
   limitNoticeReached,
   mayReverseWithdrawal,
   shouldPromptDepositLimit,
@@ -95,6 +96,10 @@ const BEHAVIOUR: Record<string, (profile: JurisdictionProfile, value: string) =>
     expect(shouldPromptDepositLimit(profile, "sign-up", false)).toBe(value === "sign-up");
     expect(shouldPromptDepositLimit(profile, "first-deposit", false)).toBe(value !== "none");
     expect(shouldPromptDepositLimit(profile, "first-deposit", true)).toBe(false);
+    // The cashier waits for the player's limits only where the prompt may come, and only before a first deposit.
+    expect(firstDepositMayPrompt(profile, 0)).toBe(value !== "none");
+    expect(firstDepositMayPrompt(profile, undefined)).toBe(value !== "none");
+    expect(firstDepositMayPrompt(profile, 1)).toBe(false);
   },
   sessionClock(profile, value) {
     expect(showsSessionClock(profile, true)).toBe(value === "on");

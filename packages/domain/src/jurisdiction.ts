@@ -183,6 +183,21 @@ export function shouldPromptDepositLimit(
 }
 
 /**
+ * Whether a player's deposit in this market may open with the deposit-limit prompt: the market
+ * prompts (at sign-up or at the first deposit) and the player has made no deposit yet. The cashier
+ * then reads their limits before it draws the form, so the form never shows and gives way to the
+ * prompt (docs/features.md, "Limits"); with a deposit made, it reads none.
+ *
+ * @example firstDepositMayPrompt(jurisdictionProfile("uk"), 0) // true
+ * @example firstDepositMayPrompt(jurisdictionProfile("uk"), 2) // false
+ * @example firstDepositMayPrompt(jurisdictionProfile("default"), 0) // false
+ */
+// @__NO_SIDE_EFFECTS__
+export function firstDepositMayPrompt(profile: JurisdictionProfile, depositCount: number | null | undefined): boolean {
+  return profile.depositLimitPrompt !== "none" && (depositCount ?? 0) === 0;
+}
+
+/**
  * Whether the header shows the session's time and net position to a signed-in player.
  *
  * @example showsSessionClock(jurisdictionProfile("uk"), true) // true

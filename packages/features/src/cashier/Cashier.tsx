@@ -16,6 +16,7 @@ import {
   useUserDetails,
 } from "@casino/api-client/react";
 import {
+  firstDepositMayPrompt,
   formatMoney,
   jurisdictionProfile,
   limitPeriodCode,
@@ -100,9 +101,12 @@ export function Cashier({
   });
   const countries = useCountries({ enabled: player !== undefined && missingFields.length > 0 });
   const { mutateAsync: updateProfile } = useUpdateUserDetails();
-  const limits = useLimits({ enabled: player !== undefined && profile.depositLimitPrompt !== "none" });
-  const setLimit = useSetLimit();
   const [promptSkipped, setPromptSkipped] = useState(depositLimitPromptSkipped);
+  // Before a first deposit in a market that prompts, the form waits for the player's limits: it is
+  // never drawn to give way to the prompt, with what was typed in it (docs/features.md, "Limits").
+  const limitsFirst = !promptSkipped && firstDepositMayPrompt(profile, user.data?.depositCount);
+  const limits = useLimits({ enabled: player !== undefined && limitsFirst });
+  const setLimit = useSetLimit();
   // A second press in the same tick, before React has drawn the busy form, must not send again.
   const sending = useRef(false);
   // The provider's page is loading: the form stays disabled until the page is left.
@@ -168,7 +172,8 @@ export function Cashier({
     );
   if (methods.length === 0) return <p>{t("cashier.methods.empty")}</p>;
   // The bonus choice is drawn with the form; if the bonuses cannot be read, the deposit goes on without one.
-  if (offers.isPending || taken.isPending) return <Skeleton height="20rem" />;
+  // Limits that cannot be read ask nothing: the form follows, as in a market without the prompt.
+  if (offers.isPending || taken.isPending || (limitsFirst && limits.isPending)) return <Skeleton height="20rem" />;
   const currencyCode = player.currencyCode ?? "EUR";
   const bonusChoice =
     offers.data && taken.data
@@ -236,12 +241,7 @@ export function Cashier({
     );
 
   const hasDepositLimit = (limits.data?.limits ?? []).some((limit) => limit.type === "deposit" && limit.amount != null);
-  if (
-    !promptSkipped &&
-    (user.data?.depositCount ?? 0) === 0 &&
-    limits.data !== undefined &&
-    shouldPromptDepositLimit(profile, "first-deposit", hasDepositLimit)
-  ) {
+  if (limitsFirst && limits.data !== undefined && shouldPromptDepositLimit(profile, "first-deposit", hasDepositLimit)) {
     return (
       <DepositLimitPrompt
         currencyCode={currencyCode}

@@ -1,9 +1,10 @@
 import {
   allBonusQueryOptions,
+  limitsQueryOptions,
   paymentMethodsQueryOptions,
   userBonusQueryOptions,
 } from "@casino/api-client/react/server";
-import { parseDepositMethodKind } from "@casino/domain";
+import { firstDepositMayPrompt, jurisdictionProfile, parseDepositMethodKind } from "@casino/domain";
 import type { Metadata } from "next";
 import { IntentLink as Link } from "../../../core/router/next-router";
 import { getRequestContext } from "../../../core/request-context";
@@ -34,11 +35,12 @@ const PAGE_KEYS = [
 /**
  * The cashier as a page (see docs/features.md, "Deposits"); the header's Deposit opens the same
  * container as a drawer. The player's payment methods and deposit promotions are read on the
- * server and streamed with the page. No marketing script runs here (the layout injects none;
+ * server and streamed with the page, and before a first deposit where the market asks for a deposit
+ * limit, their limits. No marketing script runs here (the layout injects none;
  * QUALITY.md "Security", PCI DSS 6.4.3).
  */
 export default async function DepositPage({ searchParams }: { searchParams: Promise<{ method?: string | string[] }> }) {
-  const [{ t, href, api }, query] = await Promise.all([getRequestContext(), searchParams]);
+  const [{ t, href, api, settings }, query] = await Promise.all([getRequestContext(), searchParams]);
   const method = typeof query.method === "string" ? query.method : null;
   return (
     <PlayerPage heading={t("cashier.title")} signedOut={t("cashier.signed.out")} keys={PAGE_KEYS}>
@@ -54,6 +56,9 @@ export default async function DepositPage({ searchParams }: { searchParams: Prom
             void client.prefetchQuery({ ...paymentMethodsQueryOptions(api, methods), retry: false });
             void client.prefetchQuery({ ...allBonusQueryOptions(api, CASHIER_BONUS_QUERIES.offers), retry: false });
             void client.prefetchQuery({ ...userBonusQueryOptions(api, CASHIER_BONUS_QUERIES.taken), retry: false });
+            // Before a first deposit where the market prompts, the form waits for the limits (Cashier.tsx).
+            if (firstDepositMayPrompt(jurisdictionProfile(settings?.jurisdiction), details.depositCount))
+              void client.prefetchQuery({ ...limitsQueryOptions(api), retry: false });
           }}
         >
           <CashierPage preferredKind={parseDepositMethodKind(method)} />
