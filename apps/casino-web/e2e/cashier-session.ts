@@ -31,8 +31,12 @@ export async function fillCard(page: Page) {
   await page.getByLabel("Name on card").fill(TEST_CARD.holderName);
 }
 
-/** Opens `/deposit` and waits for the cashier, which loads after the page in its own chunk. */
+/**
+ * Opens `/deposit` and waits for the cashier: drawn by the server, it takes input once its chunk has
+ * loaded and it has hydrated (until then it is inert).
+ */
 export async function openCashier(page: Page, path = "/deposit") {
   await page.goto(path);
   await expect(page.getByRole("group", { name: "Payment method" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("main").locator("[inert]")).toHaveCount(0, { timeout: 15_000 });
 }

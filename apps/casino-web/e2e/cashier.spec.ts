@@ -1,6 +1,6 @@
 import { formatMoney } from "@casino/domain";
 import { expectNoAxeViolations } from "./accessibility";
-import { fillCard, signInForCashier } from "./cashier-session";
+import { fillCard, openCashier, signInForCashier } from "./cashier-session";
 import { expect, test } from "./fixtures";
 import { walletTotal } from "./reference-api";
 
@@ -88,4 +88,33 @@ test("the alternative method opens the cashier on the card form the failed depos
   await expect(page.getByLabel("Card number")).toBeVisible();
   await expect(page.getByRole("radio", { name: "Visa" })).toBeChecked();
   await expect(page.getByLabel("Card number")).toBeVisible();
+});
+
+test("the server draws the cashier with the player's methods, and the browser keeps that form once the cashier's code is there", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signInForCashier({ context, request, baseURL });
+  // The page's HTML already holds the form: its first paint waits for no script (docs/performance.md).
+  const html = await (await context.request.get("/deposit")).text();
+  expect(html).toContain("Have a coupon?");
+  expect(html).toContain('data-testid="payment-method"');
+  expect(html).toContain(">Skrill</span>");
+  // ...styled by the page's own stylesheet, not by the sheets that come with the cashier's chunk.
+  expect(html).toMatch(/\.casino-DepositForm-method-list\{/);
+
+  // Hydrating takes over the server's nodes rather than drawing them again.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      document.querySelector("form.casino-DepositForm")?.setAttribute("data-from-server", "yes");
+    });
+  });
+  await openCashier(page);
+  const cashier = page.getByRole("main");
+  await cashier.getByRole("radio", { name: "Skrill" }).check();
+  await expect(cashier.getByRole("radio", { name: "Skrill" })).toBeChecked();
+  await expect(page.locator("form.casino-DepositForm")).toHaveAttribute("data-from-server", "yes");
+  await expectNoAxeViolations(page);
 });

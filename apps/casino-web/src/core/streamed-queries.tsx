@@ -26,3 +26,26 @@ export function StreamedQueries({
   start(queryClient);
   return <HydrateQueries state={dehydrateQueries(queryClient)}>{children}</HydrateQueries>;
 }
+
+/**
+ * The player's data a part drawn on the server shows (`serverRendered` in `@casino/features`), read
+ * before the page renders and sent with it: the server draws the part with the answers, and the
+ * browser's cache starts with them (docs/performance.md, "Signed-in pages drawn on the server").
+ * `start` returns the page's reads, made in parallel; a read that fails leaves the part to show its
+ * error state and read again in the browser. Not under a Suspense boundary: React reveals a
+ * boundary's streamed content at least 300 ms after the shell, so the page's largest paint would
+ * wait for that instead.
+ *
+ * @example <RenderedQueries start={(client) => [client.prefetchQuery({ ...limitsQueryOptions(api), retry: false })]}>…</RenderedQueries>
+ */
+export async function RenderedQueries({
+  start,
+  children,
+}: {
+  start: (queryClient: QueryClient) => readonly Promise<void>[];
+  children: ReactNode;
+}) {
+  const queryClient = makeQueryClient();
+  await Promise.all(start(queryClient));
+  return <HydrateQueries state={dehydrateQueries(queryClient)}>{children}</HydrateQueries>;
+}

@@ -41,13 +41,14 @@ import {
 } from "@casino/ui";
 import { useNavigation } from "../router/router-adapter.js";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { browserZone } from "../time/browser-zone.js";
+import { useBrowserZone } from "../time/use-browser-zone.js";
+import { useRenderedNow } from "../time/use-rendered-now.js";
 import { useHref } from "../links/use-href.js";
 import { countryOptions } from "../account/country-options.js";
 import { useLogEventWithCampaign } from "../campaign/use-campaign.js";
 import { depositErrorText } from "./deposit-error.js";
 import { CASHIER_BONUS_QUERIES, depositBonusChoice } from "./deposit-bonuses.js";
-import { depositLimitPromptSkipped, skipDepositLimitPrompt } from "./deposit-limit-prompt.js";
+import { useDepositLimitPromptSkipped } from "./deposit-limit-prompt.js";
 import { DepositPayment, paysHere, type DepositPaymentAnswer } from "./DepositPayment.js";
 import { depositMethodOptions } from "./deposit-methods.js";
 import { depositOutcomePath, depositReturnUrl } from "./deposit-return-url.js";
@@ -62,13 +63,19 @@ import { depositOutcomePath, depositReturnUrl } from "./deposit-return-url.js";
 export function Cashier({
   preferredKind = null,
   cardPageHref = null,
+  renderedAt = null,
 }: {
   preferredKind?: DepositMethodKind | null;
   /** Where card details are typed instead, when this page may run third-party scripts (the drawer). */
   cardPageHref?: string | null;
+  /** The instant the server drew the page, when it drew this cashier (`useRenderedNow`). */
+  renderedAt?: Date | null;
 }) {
   const t = useT();
   const locale = useLocale();
+  // The visitor's zone and clock, the server's until hydrated: the server draws this cashier too (CashierPage.tsx).
+  const zone = useBrowserZone();
+  const now = useRenderedNow(renderedAt);
   const href = useHref();
   const client = useApiClient();
   const logEvent = useLogEventWithCampaign();
@@ -101,7 +108,7 @@ export function Cashier({
   });
   const countries = useCountries({ enabled: player !== undefined && missingFields.length > 0 });
   const { mutateAsync: updateProfile } = useUpdateUserDetails();
-  const [promptSkipped, setPromptSkipped] = useState(depositLimitPromptSkipped);
+  const [promptSkipped, skipPrompt] = useDepositLimitPromptSkipped();
   // Before a first deposit in a market that prompts, the form waits for the player's limits: it is
   // never drawn to give way to the prompt, with what was typed in it (docs/features.md, "Limits").
   const limitsFirst = !promptSkipped && firstDepositMayPrompt(profile, user.data?.depositCount);
@@ -134,14 +141,14 @@ export function Cashier({
     ) : (
       <Skeleton height="20rem" />
     );
-  // The page's clock, read once per render: the exclusion ends at its minute, shown in the player's zone.
-  const staking = mayStakeMoney(player, new Date(), browserZone());
+  // The exclusion ends at its minute, shown in the player's zone.
+  const staking = mayStakeMoney(player, now, zone);
   if (!staking.allowed)
     return (
       <CashierClosed
         permanent={staking.permanent}
         until={staking.until}
-        timeZone={browserZone()}
+        timeZone={zone}
         withdrawHref={href("withdraw")}
       />
     );
@@ -156,7 +163,7 @@ export function Cashier({
         onDepositShowAllField={settings.onDepositShowAllField}
         theme={settings.theme}
         emptyEmailDomain={typeof emptyEmailDomain === "string" ? emptyEmailDomain : null}
-        zone={browserZone()}
+        zone={zone}
         // The details are fetched again after the save (the mutation invalidates them): the payment form follows.
         onSubmit={async (payload) => {
           await updateProfile(payload);
@@ -177,7 +184,7 @@ export function Cashier({
   const currencyCode = player.currencyCode ?? "EUR";
   const bonusChoice =
     offers.data && taken.data
-      ? depositBonusChoice(offers.data.rows, taken.data.rows, new Date(), browserZone(), {
+      ? depositBonusChoice(offers.data.rows, taken.data.rows, now, zone, {
           isEmailVerified: player.isEmailVerified,
           depositCount: user.data?.depositCount,
         })
@@ -248,10 +255,7 @@ export function Cashier({
         busy={setLimit.isPending}
         error={setLimit.error ? t(dynamicTextKey(errorMessageKey(setLimit.error))) : null}
         onSet={(period, amount) => setLimit.mutate({ type: "deposit", period: limitPeriodCode(period), amount })}
-        onSkip={() => {
-          skipDepositLimitPrompt();
-          setPromptSkipped(true);
-        }}
+        onSkip={skipPrompt}
       />
     );
   }
@@ -265,7 +269,7 @@ export function Cashier({
         preferredKind={preferredKind}
         busy={deposit.isPending || leaving}
         error={deposit.isError ? depositErrorText(deposit.error, t, locale) : null}
-        now={new Date()}
+        now={now}
         cardPageHref={cardPageHref}
         bonuses={bonusChoice.bonuses}
         activeBonus={bonusChoice.activeBonus}

@@ -7,7 +7,8 @@ const meta = {
   title: "Features/Cashier/Deposit",
   component: CashierPage,
   decorators: [withRecordedApi],
-  args: { preferredKind: null },
+  // The instant the server drew the page: the cashier reads its rules at it until hydrated, then the browser's clock.
+  args: { preferredKind: null, renderedAt: new Date("2026-03-04T10:10:00Z") },
 } satisfies Meta<typeof CashierPage>;
 
 export default meta;

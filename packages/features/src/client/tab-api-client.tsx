@@ -29,11 +29,18 @@ function subscribe(listener: () => void): () => void {
  * after the page do not block"); a part mounted when the client is already there is drawn at once.
  */
 export function WithTabApiClient({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const published = useSyncExternalStore(
+  const client = useDeferredValue(useTabApiClient());
+  return client === null ? fallback : <ApiClientProvider client={client}>{children}</ApiClientProvider>;
+}
+
+/**
+ * The tab's client once BrowserServices has published it; `null` before, on the server and while
+ * the page hydrates (so the first render matches the server's HTML).
+ */
+export function useTabApiClient(): ApiClient | null {
+  return useSyncExternalStore(
     subscribe,
     () => tabClient,
     () => null,
   );
-  const client = useDeferredValue(published);
-  return client === null ? fallback : <ApiClientProvider client={client}>{children}</ApiClientProvider>;
 }

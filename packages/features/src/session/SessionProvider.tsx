@@ -3,6 +3,7 @@
 import type { LogoutReason } from "@casino/domain";
 import {
   createContext,
+  startTransition,
   use,
   useCallback,
   useLayoutEffect,
@@ -62,10 +63,13 @@ export function SessionProvider({ authenticated, children }: { authenticated: bo
   }, [store, authenticated]);
   const [logout, setLogout] = useState<{ run: (reason: LogoutReason) => void } | null>(null);
 
+  // In a transition: a part the server drew and the browser has yet to hydrate (`serverRendered`)
+  // reads the session, and an urgent change to it would make React throw that part's HTML away and
+  // draw it anew (docs/performance.md, "Signed-in pages drawn on the server").
   const provideLogout = useCallback((run: (reason: LogoutReason) => void) => {
     const provided = { run };
-    setLogout(provided);
-    return () => setLogout((current) => (current === provided ? null : current));
+    startTransition(() => setLogout(provided));
+    return () => startTransition(() => setLogout((current) => (current === provided ? null : current)));
   }, []);
 
   const value = useMemo<SessionContextValue>(

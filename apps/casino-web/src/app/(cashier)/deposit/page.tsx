@@ -9,8 +9,9 @@ import type { Metadata } from "next";
 import { IntentLink as Link } from "../../../core/router/next-router";
 import { getRequestContext } from "../../../core/request-context";
 import { CASHIER_BONUS_QUERIES, CashierPage } from "@casino/features";
-import { StreamedQueries } from "../../../core/streamed-queries";
+import { RenderedQueries } from "../../../core/streamed-queries";
 import { PlayerPage } from "../../../core/PlayerPage";
+import { serverNow } from "../../../core/server-clock";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("cashier.title") };
@@ -34,9 +35,10 @@ const PAGE_KEYS = [
 
 /**
  * The cashier as a page (see docs/features.md, "Deposits"); the header's Deposit opens the same
- * container as a drawer. The player's payment methods and deposit promotions are read on the
- * server and streamed with the page, and before a first deposit where the market asks for a deposit
- * limit, their limits. No marketing script runs here (the layout injects none;
+ * container as a drawer. The player's payment methods and deposit promotions, and before a first
+ * deposit where the market asks for a deposit limit their limits, are read on the server before the
+ * page renders, and the server draws the cashier with them (docs/performance.md, "Signed-in pages
+ * drawn on the server"). No marketing script runs here (the layout injects none;
  * QUALITY.md "Security", PCI DSS 6.4.3).
  */
 export default async function DepositPage({ searchParams }: { searchParams: Promise<{ method?: string | string[] }> }) {
@@ -45,7 +47,7 @@ export default async function DepositPage({ searchParams }: { searchParams: Prom
   return (
     <PlayerPage heading={t("cashier.title")} signedOut={t("cashier.signed.out")} keys={PAGE_KEYS}>
       {(details) => (
-        <StreamedQueries
+        <RenderedQueries
           start={(client) => {
             const player = details.getUser;
             // The keys the cashier reads them by (features/cashier/Cashier.tsx).
@@ -53,20 +55,25 @@ export default async function DepositPage({ searchParams }: { searchParams: Prom
               currencyCode: player.currencyCode ?? undefined,
               countryCode: player.countryCode ?? undefined,
             };
-            void client.prefetchQuery({ ...paymentMethodsQueryOptions(api, methods), retry: false });
-            void client.prefetchQuery({ ...allBonusQueryOptions(api, CASHIER_BONUS_QUERIES.offers), retry: false });
-            void client.prefetchQuery({ ...userBonusQueryOptions(api, CASHIER_BONUS_QUERIES.taken), retry: false });
             // Before a first deposit where the market prompts, the form waits for the limits (Cashier.tsx).
-            if (firstDepositMayPrompt(jurisdictionProfile(settings?.jurisdiction), details.depositCount))
-              void client.prefetchQuery({ ...limitsQueryOptions(api), retry: false });
+            const limitsFirst = firstDepositMayPrompt(
+              jurisdictionProfile(settings?.jurisdiction),
+              details.depositCount,
+            );
+            return [
+              client.prefetchQuery({ ...paymentMethodsQueryOptions(api, methods), retry: false }),
+              client.prefetchQuery({ ...allBonusQueryOptions(api, CASHIER_BONUS_QUERIES.offers), retry: false }),
+              client.prefetchQuery({ ...userBonusQueryOptions(api, CASHIER_BONUS_QUERIES.taken), retry: false }),
+              ...(limitsFirst ? [client.prefetchQuery({ ...limitsQueryOptions(api), retry: false })] : []),
+            ];
           }}
         >
-          <CashierPage preferredKind={parseDepositMethodKind(method)} />
+          <CashierPage preferredKind={parseDepositMethodKind(method)} renderedAt={serverNow()} />
           <p className="cashier-links">
             <Link href={href("withdraw")}>{t("page.withdraw")}</Link>
             <Link href={href("transactions")}>{t("page.transactions")}</Link>
           </p>
-        </StreamedQueries>
+        </RenderedQueries>
       )}
     </PlayerPage>
   );
