@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { addBonusWagering, demoPlayerToken } from "./reference-api";
-import { acceptCookieNotice, signInWithCookie, waitForSessionServices } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts, waitForSessionServices } from "./session";
 
 // Each journey that changes bonuses uses a demo player of its own (apps/reference-api README, "Demo players").
 test.beforeEach(async ({ context, baseURL }) => {
@@ -55,6 +55,7 @@ test("a newcomer activates the no-deposit gift, plays it through and claims it a
 }) => {
   await signIn({ request, context, baseURL }, "rewards@demo.casino");
   await page.goto("/bonuses");
+  await waitForServerDrawnParts(page);
   await waitForSessionServices(page);
   const balance = page.getByRole("banner").locator("[aria-live='polite']");
   await expect(balance).toHaveText("€0.00");
@@ -91,6 +92,7 @@ test("a player cancels a bonus after the warning that its amount will be burnt, 
 }) => {
   await signIn({ request, context, baseURL }, "burn@demo.casino");
   await page.goto("/bonuses");
+  await waitForServerDrawnParts(page);
   await waitForSessionServices(page);
   const balance = page.getByRole("banner").locator("[aria-live='polite']");
   await expect(balance).toHaveText("€70.00");
@@ -120,6 +122,7 @@ test("a duplicate-account player is refused the no-deposit gift in words", async
 }) => {
   await signIn({ request, context, baseURL }, "duplicate@demo.casino");
   await page.goto("/bonuses");
+  await waitForServerDrawnParts(page);
   const offer = page.getByRole("article", { name: "10 EUR welcome gift, no deposit" });
   await offer.getByRole("button", { name: "Activate" }).click();
   await expect(offer.getByRole("alert")).toHaveText("This bonus is not available for your account.");
@@ -135,6 +138,7 @@ test("a coupon is applied once, then refused as redeemed, and an unknown one is 
 }) => {
   await signIn({ request, context, baseURL }, "coupon@demo.casino");
   await page.goto("/bonuses");
+  await waitForServerDrawnParts(page);
   const form = page.getByRole("form", { name: "Have a coupon?" });
   const field = form.getByLabel("Coupon code");
 
@@ -165,6 +169,7 @@ test("a player's free spins name their game and their Play goes to the slots", a
 }) => {
   await signIn({ request, context, baseURL }, "spins@demo.casino");
   await page.goto("/bonuses");
+  await waitForServerDrawnParts(page);
   const card = page
     .getByRole("region", { name: "Your active bonuses" })
     .getByRole("article", { name: "100 free spins on Book of Embers" });
@@ -185,6 +190,7 @@ test("Activate on another deposit bonus first warns which bonus is burnt and how
 }) => {
   await signIn({ request, context, baseURL }, "replace@demo.casino");
   await page.goto("/bonuses");
+  await waitForServerDrawnParts(page);
   await waitForSessionServices(page);
   const balance = page.getByRole("banner").locator("[aria-live='polite']");
   await expect(balance).toHaveText("€70.00");
@@ -222,6 +228,7 @@ test("an ended promotion is not offered, and one not valid today says why instea
   // Only reads: the player with an active bonus, on the journeys' Monday.
   await signIn({ request, context, baseURL }, "bonus@demo.casino");
   await page.goto("/bonuses");
+  await waitForServerDrawnParts(page);
   const available = page.getByRole("region", { name: "Available bonuses" });
   await expect(available.getByRole("article", { name: "Monday reload: 50% up to 200 EUR" })).toBeVisible();
   await expect(available.getByRole("article", { name: "Autumn reload 25% (ended)" })).toHaveCount(0);
@@ -233,5 +240,33 @@ test("an ended promotion is not offered, and one not valid today says why instea
   await expect(available.getByRole("article", { name: "10 EUR welcome gift, no deposit" })).toContainText(
     "You already have an active bonus. Only one bonus can be active at a time.",
   );
+  await expectNoAxeViolations(page);
+});
+
+test("the server draws the bonuses page with the player's bonuses, and the browser keeps it once the page's code is there", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await signIn({ request, context, baseURL }, "spins@demo.casino");
+  // The page's HTML already holds the player's bonuses, styled by the page's own stylesheet.
+  const html = await (await context.request.get("/bonuses")).text();
+  expect(html).toContain("100 free spins on Book of Embers");
+  expect(html).toMatch(/\.casino-BonusCard\{/);
+
+  // Hydrating takes over the server's nodes rather than drawing them again: the first card the
+  // page's HTML puts in place is marked, and is still the one shown once the page is live.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const card = document.querySelector("main article");
+      if (card === null) return;
+      card.setAttribute("data-from-server", "yes");
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/bonuses");
+  await waitForServerDrawnParts(page);
+  await expect(page.getByRole("main").getByRole("article").first()).toHaveAttribute("data-from-server", "yes");
   await expectNoAxeViolations(page);
 });

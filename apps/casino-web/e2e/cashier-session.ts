@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { demoPlayerToken } from "./reference-api";
-import { acceptCookieNotice, signInWithCookie } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts } from "./session";
 
 /** The player only the cashier journeys change (apps/reference-api README). */
 export const CASHIER_PLAYER = "cashier@demo.casino";
@@ -38,5 +38,5 @@ export async function fillCard(page: Page) {
 export async function openCashier(page: Page, path = "/deposit") {
   await page.goto(path);
   await expect(page.getByRole("group", { name: "Payment method" })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole("main").locator("[inert]")).toHaveCount(0, { timeout: 15_000 });
+  await waitForServerDrawnParts(page);
 }

@@ -4,7 +4,7 @@ import { FAULTS, FAULT_SHOWN_MS, IN_WORDS, expectInWords, reportFaultMatrix, typ
 import { expect, test } from "./fixtures";
 import { clearFaults, injectFault, verifyEmail } from "./reference-api";
 import { newPlayer } from "./safety-players";
-import { DEMO_PASSWORD, acceptCookieNotice, signInWithCookie } from "./session";
+import { DEMO_PASSWORD, acceptCookieNotice, signInWithCookie, waitForServerDrawnParts } from "./session";
 
 /**
  * One call a player makes from the browser (through the site's `/api/*` route), with what they
@@ -142,6 +142,7 @@ const ACTIONS: PlayerAction[] = [
     player: "per test",
     open: async (page) => {
       await page.goto("/bonuses");
+      await waitForServerDrawnParts(page);
       await expect(couponForm(page).getByLabel("Coupon code")).toBeEditable({ timeout: 10_000 });
     },
     fill: (page) => couponForm(page).getByLabel("Coupon code").fill("SPRING25"),
@@ -187,6 +188,7 @@ const ACTIONS: PlayerAction[] = [
     verified: true,
     open: async (page) => {
       await page.goto("/bonuses");
+      await waitForServerDrawnParts(page);
       await expect(giftOffer(page).getByRole("button", { name: "Activate" })).toBeEnabled({ timeout: 10_000 });
     },
     fill: async () => {},

@@ -30,6 +30,14 @@ export async function logInThroughModal(page: Page, email: string, password = DE
 }
 
 /**
+ * Waits until the parts the server drew into the page (`serverRendered` in `@casino/features`: the
+ * cashier, the bonuses) have hydrated: until then they are inert, and typing into them goes nowhere.
+ */
+export async function waitForServerDrawnParts(page: Page) {
+  await expect(page.getByRole("main").locator("[inert]")).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
  * Waits until the page's session services run: the account menu offers Log out once they do.
  * Opening and closing the menu is the player's own activity, which is what a journey wants. A press
  * that came before the header was live opens nothing (twice in clean-clone runs on a loaded machine),

@@ -5,8 +5,9 @@
 // `serverRendered(() => import("./Part.js"))` in `dist`, the sheets of the UI kit's components that
 // Part's module graph draws are collected into `Part.css` beside it, and the calling module imports
 // that sheet, so the bundler ships it with the module that draws the part.
-import { glob, readFile, writeFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+// Run by the package's build after tsup.
+import { glob, mkdir, readFile, writeFile } from "node:fs/promises";
+import { basename, dirname, join, relative } from "node:path";
 import { build } from "esbuild";
 
 const CALL = /serverRendered(?:<[^>()]*>)?\(\s*\(\)\s*=>\s*import\("(\.\/[\w/-]+)\.js"\)/g;
@@ -52,16 +53,23 @@ async function partStyles(entry) {
   return (await Promise.all(sheets.map((sheet) => readFile(sheet, "utf8")))).join("\n");
 }
 
+// The sheets are imported through the package's `#part-styles/*` (package.json "imports"): a bundler
+// resolves it to the sheet, and Node, which cannot import a stylesheet (a server render in plain
+// Node, a test runner), to an empty module.
+await mkdir("dist/part-styles", { recursive: true });
+await writeFile("dist/part-styles/none.js", "// Node renders without stylesheets (scripts/part-styles.mjs).\n");
+
 let parts = 0;
 for await (const file of glob("dist/**/*.js")) {
   const source = await readFile(file, "utf8");
   const imports = [];
   for (const [, part] of source.matchAll(CALL)) {
-    await writeFile(join(dirname(file), `${part}.css`), await partStyles(join(dirname(file), `${part}.js`)));
-    if (!source.includes(`import "${part}.css";`)) imports.push(`import "${part}.css";`);
+    const sheet = `${relative("dist", join(dirname(file), part))}.css`;
+    await writeFile(join("dist", sheet), await partStyles(join(dirname(file), `${part}.js`)));
+    imports.push(`import "#part-styles/${sheet}";`);
     parts += 1;
   }
-  if (imports.length === 0) continue;
+  if (imports.length === 0 || source.includes(imports[0])) continue;
   // After the "use client" directive, which must stay the module's first statement.
   const [directive, ...rest] = source.split("\n");
   if (directive !== '"use client";')

@@ -1,7 +1,7 @@
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
 import { addBonusWagering, demoPlayerToken, signUpPlayer } from "../reference-api";
-import { acceptCookieNotice, signInWithCookie } from "../session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts } from "../session";
 import { shootAtEachWidth, THEMES, VIEWPORTS, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -27,6 +27,7 @@ for (const theme of THEMES) {
       await page.clock.setFixedTime(E2E_NOW);
       await signInWithCookie(context, baseURL, await demoPlayerToken(request, "bonus@demo.casino"));
       await page.goto("/bonuses");
+      await waitForServerDrawnParts(page);
       await expect(page.getByRole("table", { name: "Bonus history" })).toBeVisible();
       await shootAtEachWidth(page, [theme, "bonuses-page.png"], { fullPage: true });
     });
@@ -50,6 +51,7 @@ for (const theme of THEMES) {
       const email = `visual-bonus-${theme}@example.com`;
       await signInWithCookie(context, baseURL, await signUpPlayer(request, email));
       await page.goto("/bonuses");
+      await waitForServerDrawnParts(page);
       const form = page.getByRole("form", { name: "Have a coupon?" });
       const field = form.getByLabel("Coupon code");
 
@@ -71,6 +73,7 @@ for (const theme of THEMES) {
       // Reloaded at a phone's width, as the test began (the pictures before left it at a desktop's).
       await page.setViewportSize(VIEWPORTS.phone);
       await page.reload();
+      await waitForServerDrawnParts(page);
       await page.getByRole("button", { name: "Claim as cash" }).click();
       await expect(page.getByRole("status").filter({ hasText: "€25.00 is now cash in your balance." })).toBeVisible();
       await shootAtEachWidth(page, [theme, "bonus-claimed.png"]);

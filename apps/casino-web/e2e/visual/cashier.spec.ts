@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
 import { demoPlayerToken } from "../reference-api";
-import { signInWithCookie } from "../session";
+import { signInWithCookie, waitForServerDrawnParts } from "../session";
 import {
   atEachWidth,
   fromPhoneWidth,
@@ -42,6 +42,7 @@ for (const theme of THEMES) {
       test("the deposit page: methods, amount and card form", async ({ page, context, request, baseURL }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, DEPOSITING_PLAYER));
         await page.goto("/deposit");
+        await waitForServerDrawnParts(page);
         await expect(page.getByRole("radio", { name: "Visa" })).toBeChecked();
         await expect(page.getByLabel("Card number")).toBeVisible();
         await shootAtEachWidth(page, [theme, "deposit.png"], { fullPage: true });
@@ -50,6 +51,7 @@ for (const theme of THEMES) {
       test("a deposit outcome modal", async ({ page, context, request, baseURL }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, DEPOSITING_PLAYER));
         await page.goto("/deposit?modal=deposit-decline&met=visa");
+        await waitForServerDrawnParts(page);
         await expect(page.getByRole("dialog", { name: "Deposit declined" })).toBeVisible();
         await shootAtEachWidth(page, [theme, "deposit-declined.png"]);
       });
@@ -62,6 +64,7 @@ for (const theme of THEMES) {
           network: "Bitcoin",
         });
         await page.goto("/deposit");
+        await waitForServerDrawnParts(page);
         const cashier = page.getByRole("main");
         await cashier.getByRole("radio", { name: "Bitcoin" }).check();
         await cashier.getByRole("textbox", { name: /Amount/ }).fill("0.001");
@@ -77,6 +80,7 @@ for (const theme of THEMES) {
         const validUntil = new Date(E2E_NOW.getTime() + 15 * 60_000).toISOString();
         await answerDeposit(page, { qrCode: UPI_LINK, paymentLink: UPI_LINK, expiresAt: validUntil });
         await page.goto("/deposit");
+        await waitForServerDrawnParts(page);
         const cashier = page.getByRole("main");
         await cashier.getByRole("radio", { name: "UPI" }).check();
         await cashier.getByRole("button", { name: "₹100.00" }).click();
@@ -95,6 +99,7 @@ for (const theme of THEMES) {
       }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, INCOMPLETE_PLAYER));
         await page.goto("/deposit");
+        await waitForServerDrawnParts(page);
         await expect(page.getByRole("heading", { name: "Complete your profile to deposit" })).toBeVisible();
         await expect(page.getByRole("textbox", { name: "Address" })).toBeVisible();
         await shootAtEachWidth(page, [theme, "deposit-profile-step.png"], { fullPage: true });
@@ -103,6 +108,7 @@ for (const theme of THEMES) {
       test("the cashier closed for a self-excluded player", async ({ page, context, request, baseURL }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, EXCLUDED_PLAYER));
         await page.goto("/deposit");
+        await waitForServerDrawnParts(page);
         await expect(page.getByTestId("cashier-closed")).toBeVisible();
         await shootAtEachWidth(page, [theme, "cashier-closed.png"]);
       });
@@ -114,6 +120,7 @@ for (const theme of THEMES) {
       test("the burn question before a deposit with a new bonus", async ({ page, context, request, baseURL }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, BONUS_PLAYER));
         await page.goto("/deposit");
+        await waitForServerDrawnParts(page);
         const cashier = page.getByRole("main");
         await cashier.getByRole("radio", { name: "Skrill" }).check();
         await cashier

@@ -1,23 +1,18 @@
 "use client";
 
 import { Skeleton } from "@casino/ui/Skeleton";
-import { browserOnly } from "../lazy/browser-only.js";
-import { useEffect } from "react";
-import { WithTabApiClient } from "../client/tab-api-client.js";
+import { serverRendered } from "../lazy/server-rendered.js";
 
-const placeholder = <Skeleton shape="block" height={320} />;
+// Drawn on the server with the page's awaited reads; the content, its calls and their schemas load
+// after the page, in their own chunk.
+const BonusesRendered = serverRendered(() => import("./BonusesRendered.js"), <Skeleton shape="block" height={320} />);
 
-// The page's content, its calls and their schemas load after the page, beside the tab's client.
-const loadContent = () => import("./BonusesPage.js");
-const BonusesPageContent = browserOnly(loadContent, placeholder);
-
-/** The bonuses page's content once the tab's API client is there (the browser services load after the page). */
-export function BonusesPage() {
-  // Fetched while the browser services load, not after them.
-  useEffect(() => void loadContent(), []);
-  return (
-    <WithTabApiClient fallback={placeholder}>
-      <BonusesPageContent />
-    </WithTabApiClient>
-  );
+/**
+ * The bonuses page's content, drawn on the server: render it under the page's awaited reads of the
+ * player's bonuses and the offers (`BONUSES_PAGE_QUERIES`), else it draws its placeholder until
+ * they come. `renderedAt` is the server's instant of the page, which its rules read until it has
+ * hydrated.
+ */
+export function BonusesPage(props: { renderedAt: Date }) {
+  return <BonusesRendered {...props} />;
 }

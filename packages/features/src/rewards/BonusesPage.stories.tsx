@@ -7,6 +7,8 @@ const meta = {
   title: "Features/Rewards/Bonuses",
   component: BonusesPage,
   decorators: [withRecordedApi],
+  // The instant the server drew the page: the bonuses' rules read it until hydrated, then the browser's clock.
+  args: { renderedAt: new Date("2026-03-04T10:10:00Z") },
 } satisfies Meta<typeof BonusesPage>;
 
 export default meta;

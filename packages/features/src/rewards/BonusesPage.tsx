@@ -42,7 +42,8 @@ import {
 } from "./bonus-replacement.js";
 import { offerUnavailableText } from "./offer-unavailable.js";
 import { BONUSES_PAGE_QUERIES } from "./bonuses-queries.js";
-import { browserZone } from "../time/browser-zone.js";
+import { useBrowserZone } from "../time/use-browser-zone.js";
+import { useRenderedNow } from "../time/use-rendered-now.js";
 
 function gameName(game: Bonus["freeSpinGame"]): string | null {
   if (game == null) return null;
@@ -79,9 +80,12 @@ type Action = { id: string; kind: "activate" | "cancel" | "claim" };
  * history. Activating a deposit bonus that would burn the active one asks first. Every change
  * refreshes the player's bonuses and details, so the header's balance follows.
  */
-export default function BonusesPageContent() {
+export default function BonusesPageContent({ renderedAt = null }: { renderedAt?: Date | null }) {
   const t = useT();
   const locale = useLocale();
+  // The page's clock and the visitor's zone, the server's until hydrated: the server draws this page too (Bonuses.tsx).
+  const now = useRenderedNow(renderedAt);
+  const zone = useBrowserZone();
   const href = useHref();
   const user = useUserDetails();
   const taken = useUserBonus(BONUSES_PAGE_QUERIES.taken);
@@ -101,7 +105,7 @@ export default function BonusesPageContent() {
   const currencyCode = user.data?.getUser.currencyCode ?? "EUR";
   const crypto = Boolean(user.data?.isCrypto);
   const money = (amount: number | null | undefined) => formatMoney(amount ?? 0, currencyCode, { locale, crypto });
-  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: zone });
   const formatDay = (text: string) => {
     const date = new Date(text);
     return Number.isNaN(date.getTime()) ? text : dayFormat.format(date);
@@ -124,9 +128,6 @@ export default function BonusesPageContent() {
     .filter((row) => row.status === "active")
     // The free-spins bonus after the money bonus: the one-of-each rule makes these at most two.
     .sort((a, b) => Number(a.bonusType === "freespins") - Number(b.bonusType === "freespins"));
-  // The page's clock, read once per render.
-  const now = new Date();
-  const zone = browserZone();
   const available = availableOffers(offers.data.rows, rows, calendarDayInZone(now, zone));
   const player = {
     bonuses: heldBonuses(rows),
@@ -135,7 +136,7 @@ export default function BonusesPageContent() {
   };
   // A player who may not stake money (self-exclusion, time-out, freeze) is offered no bonus and no
   // coupon: the back end would refuse them, and the page says so in words instead.
-  const staking = mayStakeMoney(user.data?.getUser, new Date(), browserZone());
+  const staking = mayStakeMoney(user.data?.getUser, now, zone);
 
   function run(action: Action, call: Promise<unknown>, done: (response: unknown) => void) {
     setRunning(action);

@@ -1,6 +1,6 @@
 import { createApiClient } from "@casino/api-client";
 import { ApiClientProvider, makeQueryClient } from "@casino/api-client/react";
-import { publishTabApiClient, RouterProvider } from "@casino/features";
+import { publishTabApiClient, RouterProvider, SessionProvider } from "@casino/features";
 import type { Decorator } from "@storybook/react-vite";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
@@ -47,15 +47,17 @@ function RecordedBackEnd({ api, children }: { api: RecordedApi; children: ReactN
   });
   return (
     <RouterProvider adapter={backEnd.router}>
-      <QueryClientProvider client={backEnd.queryClient}>
-        <ApiClientProvider client={backEnd.client}>{children}</ApiClientProvider>
-      </QueryClientProvider>
+      <SessionProvider authenticated={api.signedIn !== false}>
+        <QueryClientProvider client={backEnd.queryClient}>
+          <ApiClientProvider client={backEnd.client}>{children}</ApiClientProvider>
+        </QueryClientProvider>
+      </SessionProvider>
     </RouterProvider>
   );
 }
 
 /**
- * Draws a feature as a brand's app has it (the router adapter, the API client and a fresh query
+ * Draws a feature as a brand's app has it (the router adapter, the tab's session, the API client and a fresh query
  * cache) over the recorded back end its story names in `parameters` (see {@link recordedApi}): no
  * server needed, and each state a designer must see (loading, error with Try again, empty, signed in).
  */
