@@ -2,7 +2,13 @@ import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { addBonusWagering, demoPlayerToken } from "./reference-api";
-import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts, waitForSessionServices } from "./session";
+import {
+  acceptCookieNotice,
+  markServerDrawn,
+  signInWithCookie,
+  waitForServerDrawnParts,
+  waitForSessionServices,
+} from "./session";
 
 // Each journey that changes bonuses uses a demo player of its own (apps/reference-api README, "Demo players").
 test.beforeEach(async ({ context, baseURL }) => {
@@ -255,16 +261,8 @@ test("the server draws the bonuses page with the player's bonuses, and the brows
   expect(html).toContain("100 free spins on Book of Embers");
   expect(html).toMatch(/\.casino-BonusCard\{/);
 
-  // Hydrating takes over the server's nodes rather than drawing them again: the first card the
-  // page's HTML puts in place is marked, and is still the one shown once the page is live.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const card = document.querySelector("main article");
-      if (card === null) return;
-      card.setAttribute("data-from-server", "yes");
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  // Hydrating takes over the server's nodes rather than drawing them again.
+  await markServerDrawn(page, "main article");
   await page.goto("/bonuses");
   await waitForServerDrawnParts(page);
   await expect(page.getByRole("main").getByRole("article").first()).toHaveAttribute("data-from-server", "yes");

@@ -1,6 +1,7 @@
 import { formatMoney } from "@casino/domain";
 import { expectNoAxeViolations } from "./accessibility";
 import { fillCard, openCashier, signInForCashier } from "./cashier-session";
+import { markServerDrawn } from "./session";
 import { expect, test } from "./fixtures";
 import { walletTotal } from "./reference-api";
 
@@ -106,11 +107,7 @@ test("the server draws the cashier with the player's methods, and the browser ke
   expect(html).toMatch(/\.casino-DepositForm-method-list\{/);
 
   // Hydrating takes over the server's nodes rather than drawing them again.
-  await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      document.querySelector("form.casino-DepositForm")?.setAttribute("data-from-server", "yes");
-    });
-  });
+  await markServerDrawn(page, "form.casino-DepositForm");
   await openCashier(page);
   const cashier = page.getByRole("main");
   await cashier.getByRole("radio", { name: "Skrill" }).check();

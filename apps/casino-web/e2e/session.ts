@@ -38,6 +38,22 @@ export async function waitForServerDrawnParts(page: Page) {
 }
 
 /**
+ * Marks, before the page loads, the first element matching `selector` the page's HTML puts in
+ * place, so a journey can check that hydrating kept the server's node rather than drawing it anew
+ * (`expect(locator).toHaveAttribute("data-from-server", "yes")`).
+ */
+export async function markServerDrawn(page: Page, selector: string) {
+  await page.addInitScript((wanted) => {
+    new MutationObserver((_, observer) => {
+      const drawn = document.querySelector(wanted);
+      if (drawn === null) return;
+      drawn.setAttribute("data-from-server", "yes");
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+/**
  * Waits until the page's session services run: the account menu offers Log out once they do.
  * Opening and closing the menu is the player's own activity, which is what a journey wants. A press
  * that came before the header was live opens nothing (twice in clean-clone runs on a loaded machine),

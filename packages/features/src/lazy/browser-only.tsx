@@ -1,10 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useDeferredValue, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
-
-const unchanging = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
+import { lazy, Suspense, useDeferredValue, type ComponentType, type ReactNode } from "react";
+import { useHydrated } from "./use-hydrated.js";
 
 /**
  * A part drawn in the browser only, from its own chunk: `fallback` on the server and while the page
@@ -20,7 +17,7 @@ export function browserOnly<Props extends object>(
 ): ComponentType<Props> {
   const Part = lazy(load);
   function BrowserOnly(props: Props) {
-    const browser = useDeferredValue(useSyncExternalStore(unchanging, inBrowser, onServer));
+    const browser = useDeferredValue(useHydrated());
     return browser ? (
       <Suspense fallback={fallback}>
         <Part {...props} />
