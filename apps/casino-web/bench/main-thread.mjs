@@ -12,15 +12,11 @@
 // and the last largest-contentful-paint candidate (ms after navigation), the main thread's busy
 // time to four seconds after load, the blocking time after the first paint (each task's time past
 // 50 ms), the long tasks, the pictures asked for, and layout, style, paint and script time.
-import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { demoPlayerToken } from "./demo-player.mjs";
+import { startBuilds } from "./builds.mjs";
 import { median } from "./median.mjs";
-import { waitFor } from "./lighthouse.mjs";
 
-const API_PORT = 4500;
-const FIRST_WEB_PORT = 3500;
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 4000;
 const TRACE_CATEGORIES = ["blink.user_timing", "devtools.timeline", "loading", "disabled-by-default-devtools.timeline"];
@@ -36,33 +32,9 @@ const { values, positionals: pages } = parseArgs({
   options: { runs: { type: "string", default: "5" }, build: { type: "string", multiple: true } },
 });
 const runs = Number(values.runs);
-const builds = (values.build ?? ["this=.next/standalone/apps/casino-web/serve.mjs"]).map((entry, index) => {
-  const [name, serve] = entry.includes("=") ? entry.split("=", 2) : [`build ${index + 1}`, entry];
-  return { name, serve, url: `http://localhost:${FIRST_WEB_PORT + index}` };
-});
 if (pages.length === 0) throw new Error("name the pages to measure, e.g. / /casino /casino@player");
 
-const apiUrl = `http://localhost:${API_PORT}`;
-const servers = [
-  spawn("node", ["dist/main.js"], {
-    cwd: "../reference-api",
-    env: { ...process.env, PORT: String(API_PORT), REFERENCE_API_DB: ":memory:", REFERENCE_API_TICKER_MS: "0" },
-    stdio: "ignore",
-  }),
-  ...builds.map((build, index) =>
-    spawn("node", [build.serve], {
-      env: { ...process.env, CASINO_API_URL: apiUrl, PORT: String(FIRST_WEB_PORT + index) },
-      stdio: "ignore",
-    }),
-  ),
-];
-process.on("exit", () => {
-  for (const server of servers) server.kill("SIGTERM");
-});
-process.on("SIGINT", () => process.exit(130));
-await Promise.all([waitFor(`${apiUrl}/health`), ...builds.map((build) => waitFor(`${build.url}/`))]);
-
-const accessToken = await demoPlayerToken(apiUrl);
+const { builds, accessToken } = await startBuilds(values.build);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

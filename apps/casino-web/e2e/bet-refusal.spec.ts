@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { demoPlayerToken, placeRound } from "./reference-api";
 import { newDepositor, setLimit } from "./safety-players";
-import { acceptCookieNotice, signInWithCookie, waitForSessionServices } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForSessionServices, waitForServerDrawnParts } from "./session";
 
 const GAME = "book-of-embers";
 
@@ -57,6 +57,7 @@ test("a player sets a maximum bet of €5 on the limits page, and a €10 stake 
   await acceptCookieNotice(context, baseURL);
   await signInWithCookie(context, baseURL, token);
   await page.goto("/profile2/limits");
+  await waitForServerDrawnParts(page);
   const betSize = page.getByRole("region", { name: "Minimum and maximum bet" });
   await expect(betSize).toBeVisible({ timeout: 10_000 });
   await expect(betSize).toContainText("A bet limit can be changed once an hour");

@@ -119,6 +119,7 @@ const ACTIONS: PlayerAction[] = [
     player: "shared",
     open: async (page) => {
       await page.goto("/profile2/limits");
+      await waitForServerDrawnParts(page);
       await expect(dailyDepositLimit(page).getByLabel("Deposit limit, Daily")).toBeEditable({ timeout: 10_000 });
     },
     // Each attempt lowers the limit, which applies at once.

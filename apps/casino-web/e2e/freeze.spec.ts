@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { REFERENCE_API_URL, demoPlayerToken } from "./reference-api";
 import { newPlayer } from "./safety-players";
-import { acceptCookieNotice, signInWithCookie } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts } from "./session";
 
 // Each journey signs a player up and in twice (scrypt on the reference API): slow on a shared machine.
 test.slow();
@@ -29,6 +29,7 @@ test("a player freezes the account for 10 days after a confirm that says until w
   const player = await newPlayer(request, "freeze");
   await signInWithCookie(context, baseURL, player.token);
   await page.goto("/profile2/limits");
+  await waitForServerDrawnParts(page);
   await page.getByRole("main").getByRole("link", { name: "Freeze account" }).click();
   await expect(page).toHaveURL(/\/profile2\/freeze-account$/);
   await expect(page.getByRole("heading", { name: "Freeze account", level: 1 })).toBeVisible();
@@ -62,6 +63,7 @@ test("a player takes a two-week time-out on the limits page, separate from self-
   const player = await newPlayer(request, "time-out");
   await signInWithCookie(context, baseURL, player.token);
   await page.goto("/profile2/limits");
+  await waitForServerDrawnParts(page);
   const section = page.getByRole("region", { name: "Time-out" });
   await expect(section.getByRole("radio")).toHaveCount(6, { timeout: 20_000 });
   for (const name of ["24 hours", "3 days", "1 week", "2 weeks", "4 weeks", "6 weeks"])

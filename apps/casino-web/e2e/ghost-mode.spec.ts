@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { demoPlayerToken } from "./reference-api";
-import { acceptCookieNotice, signInWithCookie } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts } from "./session";
 
 test("a player in ghost mode stays on the leaderboard without a name, and is named again once it is off", async ({
   page,
@@ -19,6 +19,7 @@ test("a player in ghost mode stays on the leaderboard without a name, and is nam
   await expect(own).toContainText("(you)");
 
   await page.goto("/profile2/limits");
+  await waitForServerDrawnParts(page);
   const ghost = page.getByRole("region", { name: "Ghost mode" });
   const box = ghost.getByRole("checkbox", { name: "Hide my name" });
   await expect(box).toBeEnabled({ timeout: 15_000 });
@@ -34,6 +35,7 @@ test("a player in ghost mode stays on the leaderboard without a name, and is nam
   await expect(race).not.toContainText("Gus G.");
 
   await page.goto("/profile2/limits");
+  await waitForServerDrawnParts(page);
   await expect(box).toBeEnabled({ timeout: 15_000 });
   await box.click();
   await expect(ghost.getByRole("status")).toHaveText("Your name shows on leaderboards again.");

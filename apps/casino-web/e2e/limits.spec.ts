@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { playRound } from "./reference-api";
 import { newDepositor, newPlayerToken } from "./safety-players";
-import { acceptCookieNotice, signInWithCookie } from "./session";
+import { acceptCookieNotice, markServerDrawn, signInWithCookie, waitForServerDrawnParts } from "./session";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookieNotice(context, baseURL);
@@ -16,10 +16,10 @@ test("where the market asks for no cooling-off, a deposit limit is set, lowered 
 }) => {
   await signInWithCookie(context, baseURL, await newPlayerToken(request, "limits"));
   await page.goto("/profile2/limits");
+  await waitForServerDrawnParts(page);
   await expect(page.getByRole("heading", { name: "Limits", level: 1 })).toBeVisible();
   const deposit = page.getByRole("region", { name: "Deposit limit" });
-  // The limits are drawn in the browser after the page: a cold server on a busy machine takes a moment.
-  await expect(deposit).toBeVisible({ timeout: 10_000 });
+  await expect(deposit).toBeVisible();
   await expect(deposit.getByText("A limit you lower, raise or remove applies at once.")).toBeVisible();
   await expect(deposit.getByText("hours later", { exact: false })).toHaveCount(0);
   const daily = deposit.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Daily" }) });
@@ -41,6 +41,38 @@ test("where the market asks for no cooling-off, a deposit limit is set, lowered 
   await expect(daily.getByText(/^Rises to/)).toHaveCount(0);
 });
 
+test("the server draws the player's limits with the page, and the browser keeps those cards once their code is there", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await signInWithCookie(context, baseURL, await newPlayerToken(request, "limits-drawn"));
+  // Hydrating takes over the server's nodes rather than drawing them again.
+  await markServerDrawn(page, ".casino-LimitCard-periods");
+  await page.goto("/profile2/limits");
+  await waitForServerDrawnParts(page);
+  // The page's HTML holds the cards and the settings under them: the first paint waits for no
+  // script (docs/performance.md, "Signed-in pages drawn on the server"). The server has loaded the
+  // part's module by now (the first page a server instance draws streams it after a placeholder).
+  const html = await (await context.request.get("/profile2/limits")).text();
+  expect(html).toContain("Deposit limit, Daily");
+  expect(html).toContain("Session time limit");
+  expect(html).toContain("Ghost mode");
+  // ...styled by the page's own stylesheet, not by the sheets that come with the part's chunk.
+  expect(html).toMatch(/\.casino-LimitCard-periods\{/);
+
+  const daily = page
+    .getByRole("region", { name: "Deposit limit" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Daily" }) });
+  await daily.getByLabel("Deposit limit, Daily").fill("75");
+  await daily.getByRole("button", { name: "Set limit" }).click();
+  await expect(daily.getByText("€0.00 of €75.00 used")).toBeVisible();
+  await expect(page.locator(".casino-LimitCard-periods").first()).toHaveAttribute("data-from-server", "yes");
+  await expectNoAxeViolations(page);
+});
+
 test("the monthly winnings limit shows what the player has won of it this month", async ({
   page,
   context,
@@ -53,6 +85,7 @@ test("the monthly winnings limit shows what the player has won of it this month"
   await playRound(request, token, { amount: 5, winAmount: 25.5 });
   await signInWithCookie(context, baseURL, token);
   await page.goto("/profile2/limits");
+  await waitForServerDrawnParts(page);
   const card = page.getByRole("region", { name: "Monthly winnings limit" });
   await expect(card).toBeVisible({ timeout: 10_000 });
   await expect(card).toContainText("You can win up to €700.00 in each calendar month.");
@@ -73,6 +106,7 @@ test("the player chooses a reality check every 15 minutes, and it comes after 15
 }) => {
   await signInWithCookie(context, baseURL, await newPlayerToken(request, "reality-choice"));
   await page.goto("/profile2/limits");
+  await waitForServerDrawnParts(page);
   const setting = page.getByRole("region", { name: "Reality check" });
   await expect(setting).toBeVisible({ timeout: 10_000 });
   // The default market has no reality check of its own: the player turns it on.
@@ -104,6 +138,7 @@ test("a bet limit changes once an hour: the second change is closed with the tim
 }) => {
   await signInWithCookie(context, baseURL, await newPlayerToken(request, "bet-limit"));
   await page.goto("/profile2/limits");
+  await waitForServerDrawnParts(page);
   const bet = page.getByRole("region", { name: "Bet limit" });
   const weekly = bet.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Weekly" }) });
   await weekly.getByLabel("Bet limit, Weekly").fill("300");

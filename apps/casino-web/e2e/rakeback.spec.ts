@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { demoPlayerToken } from "./reference-api";
-import { acceptCookieNotice, signInWithCookie, waitForSessionServices } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForSessionServices, waitForServerDrawnParts } from "./session";
 
 // The claim and the opt-out change their player: each uses one of its own (apps/reference-api
 // README, "Demo players"); the carousel only reads, with the depositor.
@@ -108,6 +108,7 @@ test("a player hides the rakeback calendar from their limits, loses its entry po
   await expect(rewards.getByRole("link", { name: "Rakeback calendar" })).toBeVisible();
 
   await page.goto("/profile2/limits");
+  await waitForServerDrawnParts(page);
   const setting = page.getByRole("region", { name: "Reward calendar" });
   const box = setting.getByRole("checkbox", { name: "Hide the rakeback calendar" });
   // The box is drawn after the page and waits for the player's details.

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { REFERENCE_API_URL, demoPlayerToken, patchSettings, playRound } from "./reference-api";
 import { newPlayer, newPlayerReadyToDeposit } from "./safety-players";
-import { acceptCookieNotice, signInWithCookie, waitForSessionServices } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForSessionServices, waitForServerDrawnParts } from "./session";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookieNotice(context, baseURL);
@@ -26,6 +26,7 @@ test.describe("under the de profile", () => {
     const player = await newPlayer(request, "quick-lock");
     await signInWithCookie(context, baseURL, player.token);
     await page.goto("/profile2/limits");
+    await waitForServerDrawnParts(page);
     const deposit = page.getByRole("region", { name: "Deposit limit" });
     await expect(deposit.getByText("takes effect 168 hours later", { exact: false })).toBeVisible({ timeout: 10_000 });
     const lock = page.getByRole("region", { name: "24-hour lock" });
@@ -64,6 +65,7 @@ test.describe("under the uk profile", () => {
   }) => {
     await signInWithCookie(context, baseURL, (await newPlayer(request, "uk-limits")).token);
     await page.goto("/profile2/limits");
+    await waitForServerDrawnParts(page);
     const deposit = page.getByRole("region", { name: "Deposit limit" });
     await expect(deposit.getByText("Raising or removing it takes effect 24 hours later", { exact: false })).toBeVisible(
       { timeout: 10_000 },

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { REFERENCE_API_URL, demoPlayerToken, resetReferenceClock, setReferenceClock } from "./reference-api";
 import { newPlayerReadyToDeposit } from "./safety-players";
-import { acceptCookieNotice, signInWithCookie } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts } from "./session";
 
 // These journeys move the reference API's clock to the minute an exclusion ends, so they run alone.
 test.slow();
@@ -52,6 +52,7 @@ test("a player self-excluded for 1 hour finds deposits closed until that minute,
   const player = await newPlayerReadyToDeposit(request, "one-hour");
   await signInWithCookie(context, baseURL, player.token);
   await page.goto("/profile2/limits");
+  await waitForServerDrawnParts(page);
   const section = page.getByRole("region", { name: "Self-exclusion" });
   await section.getByRole("radio", { name: "1 hour" }).click();
   await section.getByRole("button", { name: "Continue" }).click();
@@ -91,6 +92,7 @@ test("a player self-excluded for a custom 2 days finds deposits closed until tha
   const player = await newPlayerReadyToDeposit(request, "custom-days");
   await signInWithCookie(context, baseURL, player.token);
   await page.goto("/profile2/limits");
+  await waitForServerDrawnParts(page);
   const section = page.getByRole("region", { name: "Self-exclusion" });
   await section.getByRole("radio", { name: "Custom length" }).click();
   await section.getByRole("textbox", { name: "Length" }).fill("2");

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { REFERENCE_API_URL, demoPlayerToken } from "./reference-api";
 import { newPlayer } from "./safety-players";
-import { acceptCookieNotice, signInWithCookie } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts } from "./session";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookieNotice(context, baseURL);
@@ -17,6 +17,7 @@ test("a player self-excludes for a week after a confirm that says what happens, 
   const player = await newPlayer(request, "self-exclusion");
   await signInWithCookie(context, baseURL, player.token);
   await page.goto("/profile2/limits");
+  await waitForServerDrawnParts(page);
   const section = page.getByRole("region", { name: "Self-exclusion" });
   await section.getByRole("radio", { name: "1 week" }).click();
   await section.getByRole("button", { name: "Continue" }).click();

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { newPlayerToken } from "./safety-players";
-import { acceptCookieNotice, signInWithCookie } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts } from "./session";
 
 test("a player sets a two-hour session time limit, is refused 721 hours in words, and removes it", async ({
   page,
@@ -12,6 +12,7 @@ test("a player sets a two-hour session time limit, is refused 721 hours in words
   await acceptCookieNotice(context, baseURL);
   await signInWithCookie(context, baseURL, await newPlayerToken(request, "session-limit"));
   await page.goto("/profile2/limits");
+  await waitForServerDrawnParts(page);
   const section = page.getByRole("region", { name: "Session time limit" });
   await expect(section.getByText("No session time limit set")).toBeVisible({ timeout: 20_000 });
 

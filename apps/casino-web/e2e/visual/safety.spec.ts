@@ -1,6 +1,7 @@
 import { E2E_NOW } from "../clock";
 import { expect, test } from "../fixtures";
 import { demoPlayerToken } from "../reference-api";
+import { waitForServerDrawnParts } from "../session";
 import { atServerTime, newPlayerToken, setLimit } from "../safety-players";
 import { fromPhoneWidth, shootAtEachWidth, THEMES, useSiteTheme } from "./visual-helpers";
 
@@ -28,6 +29,7 @@ for (const theme of THEMES) {
     test("the limits page at each width", async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: "accessToken", value: token, url: baseURL ?? "" }]);
       await page.goto("/profile2/limits");
+      await waitForServerDrawnParts(page);
       await expect(page.getByText("€0.00 of €300.00 used")).toBeVisible();
       await expect(page.getByText("Maximum bet: €5.00")).toBeVisible();
       await shootAtEachWidth(page, [theme, "limits.png"], { fullPage: true });
@@ -36,6 +38,7 @@ for (const theme of THEMES) {
     test("the self-exclusion confirm at each width", async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: "accessToken", value: token, url: baseURL ?? "" }]);
       await page.goto("/profile2/limits");
+      await waitForServerDrawnParts(page);
       const section = page.getByRole("region", { name: "Self-exclusion" });
       await section.getByRole("radio", { name: "1 week" }).click();
       await section.getByRole("button", { name: "Continue" }).click();

@@ -1,13 +1,16 @@
 "use client";
 
 import { Skeleton } from "@casino/ui/Skeleton";
-import { browserOnly } from "../lazy/browser-only.js";
+import { serverRendered } from "../lazy/server-rendered.js";
 
-const placeholder = <Skeleton shape="block" height={120} />;
-// The player's own flag, read and changed through the tab's API client after the page loads.
-const RewardCalendarOptOutLive = browserOnly(() => import("./RewardCalendarOptOutLive.js"), placeholder);
+// The player's own flag from their details, drawn on the server and changed through the part's API
+// client once its chunk has loaded.
+const RewardCalendarOptOutRendered = serverRendered(
+  () => import("./RewardCalendarOptOutRendered.js"),
+  <Skeleton shape="block" height={120} />,
+);
 
 /** The reward-calendar opt-out on the limits page (see docs/features.md, "Rakeback calendar"). */
 export function RewardCalendarSetting() {
-  return <RewardCalendarOptOutLive />;
+  return <RewardCalendarOptOutRendered />;
 }

@@ -5,20 +5,29 @@ import { useSetLimit } from "@casino/api-client/react";
 import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
 import { FreezeForm, QuickLock, type BreakChoice, type BreakKind } from "@casino/ui";
-import { useState } from "react";
-import { browserZone } from "../time/browser-zone.js";
+import { useBrowserZone } from "../time/use-browser-zone.js";
+import { useRenderedNow } from "../time/use-rendered-now.js";
 import { useEndSession } from "../account/use-end-session.js";
 import { breakRequest } from "./break-request.js";
 
 /**
  * A freeze or a time-out (see docs/features.md, "Self-exclusion, time-out and freeze"): once the
- * back end has it, the player is signed out; only withdrawal stays open to them. Needs the tab's
- * API client (inside `WithTabApiClient`).
+ * back end has it, the player is signed out; only withdrawal stays open to them. Needs an API
+ * client (`WithTabApiClient`, or `WithRenderedApiClient` where the server draws it with the page's
+ * `renderedAt`).
  */
-export function BreakSection({ kind, options }: { kind: BreakKind; options: readonly BreakChoice[] }) {
+export function BreakSection({
+  kind,
+  options,
+  renderedAt = null,
+}: {
+  kind: BreakKind;
+  options: readonly BreakChoice[];
+  renderedAt?: Date | null;
+}) {
   const t = useT();
-  const [zone] = useState(browserZone);
-  const [now] = useState(() => new Date());
+  const zone = useBrowserZone();
+  const now = useRenderedNow(renderedAt);
   const request = useSetLimit();
   const endSession = useEndSession();
   return (
@@ -39,7 +48,7 @@ export function BreakSection({ kind, options }: { kind: BreakKind; options: read
 /** The one-tap lock of the profile's length (a time-out), where the market asks for one. */
 export function QuickLockSection({ lock }: { lock: BreakChoice }) {
   const t = useT();
-  const [zone] = useState(browserZone);
+  const zone = useBrowserZone();
   const request = useSetLimit();
   const endSession = useEndSession();
   return (

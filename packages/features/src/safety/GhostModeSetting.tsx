@@ -1,12 +1,16 @@
 "use client";
 
 import { Skeleton } from "@casino/ui/Skeleton";
-import { browserOnly } from "../lazy/browser-only.js";
+import { serverRendered } from "../lazy/server-rendered.js";
 
-// The player's own flag, read and changed through the tab's API client after the page loads.
-const GhostModeLive = browserOnly(() => import("./GhostModeLive.js"), <Skeleton shape="block" height={120} />);
+// The player's own flag from their limits, drawn on the server with the page's read of them and
+// changed through the part's API client once its chunk has loaded.
+const GhostModeRendered = serverRendered(
+  () => import("./GhostModeRendered.js"),
+  <Skeleton shape="block" height={120} />,
+);
 
 /** Ghost mode on the limits page (see docs/features.md, "Tournaments and races"). */
 export function GhostModeSetting() {
-  return <GhostModeLive />;
+  return <GhostModeRendered />;
 }

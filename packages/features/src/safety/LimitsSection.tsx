@@ -1,16 +1,24 @@
 "use client";
 
-import { Skeleton } from "@casino/ui";
-import { browserOnly } from "../lazy/browser-only.js";
+import { Skeleton } from "@casino/ui/Skeleton";
+import { serverRendered } from "../lazy/server-rendered.js";
+import type { LimitsRenderedProps } from "./LimitsRendered.js";
 
-// Drawn in the browser only: the limits are the player's own, read and changed through the tab's
-// API client, and the page's first load carries neither the client nor the forms. Until the cards
-// arrive, one placeholder the rest of the screen tall (`.limits-slot`) stands in at every stage
-// (this chunk, the tab's client, the limits), so what follows it on the page starts below the fold
-// and never moves in view (the page's layout shift was 0.392 when each stage drew its own height).
-const LimitsPanel = browserOnly(() => import("./LimitsPanel.js"), <Skeleton shape="block" className="limits-slot" />);
+// Drawn on the server with the page's awaited read of the limits; the forms, their calls and their
+// schemas load after the page, in their own chunk. The placeholder, drawn only by the first page a
+// server instance renders, is the rest of the screen tall (`.limits-slot`), so what follows it starts
+// below the fold and never moves in view (the page's layout shift was 0.392 when each stage of
+// loading drew its own height).
+const LimitsRendered = serverRendered(
+  () => import("./LimitsRendered.js"),
+  <Skeleton shape="block" className="limits-slot" />,
+);
 
-/** The limits page's interactive part. */
-export function LimitsSection({ currencyCode }: { currencyCode: string }) {
-  return <LimitsPanel currencyCode={currencyCode} />;
+/**
+ * The limits page's interactive part (see docs/features.md, "Limits"), drawn on the server: render
+ * it under the page's awaited read of the player's limits, else it draws its placeholder until they
+ * come. `renderedAt` is the server's instant of the page, which its rules read until it has hydrated.
+ */
+export function LimitsSection(props: LimitsRenderedProps) {
+  return <LimitsRendered {...props} />;
 }

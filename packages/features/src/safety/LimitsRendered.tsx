@@ -27,8 +27,9 @@ import {
   Skeleton,
 } from "@casino/ui";
 import { useState } from "react";
-import { browserZone } from "../time/browser-zone.js";
-import { WithTabApiClient } from "../client/tab-api-client.js";
+import { WithRenderedApiClient } from "../client/rendered-api-client.js";
+import { useBrowserZone } from "../time/use-browser-zone.js";
+import { useRenderedNow } from "../time/use-rendered-now.js";
 import { useEndSession } from "../account/use-end-session.js";
 import { BreakSection, QuickLockSection } from "./BreakSection.js";
 import { betSizeLimitsOf, limitPeriodsOf, sessionLimitMinutesOf } from "./limit-periods.js";
@@ -37,18 +38,28 @@ import { selfExclusionRequest } from "./self-exclusion-request.js";
 // Deposit first: the limit most players look for.
 const SHOWN_KINDS = ["deposit", "loss", "bet"] as const satisfies readonly PeriodLimitKind[];
 
-/** {@link LimitsPanel} with the tab's API client: what the limits page loads in the browser. */
-export default function LimitsPanelWithClient({ currencyCode }: { currencyCode: string }) {
+/** The props of the limits page's part: the player's currency and the instant the server drew the page. */
+export interface LimitsRenderedProps {
+  currencyCode: string;
+  renderedAt: Date;
+}
+
+/**
+ * The limits page's part with its API client, drawn on the server with the page's awaited read of
+ * the limits and hydrated once its chunk has loaded (docs/performance.md, "Signed-in pages drawn
+ * on the server").
+ */
+export default function LimitsRendered({ currencyCode, renderedAt }: LimitsRenderedProps) {
   return (
-    <WithTabApiClient fallback={<Skeleton shape="block" className="limits-slot" />}>
+    <WithRenderedApiClient>
       <MarketQuickLock />
-      <LimitsPanel currencyCode={currencyCode} />
+      <LimitsPanel currencyCode={currencyCode} renderedAt={renderedAt} />
       <MonthlyWinningsSection />
       <SessionLimitSection />
       <RealityCheckSection />
-      <TimeOutSection />
-      <SelfExclusionSection />
-    </WithTabApiClient>
+      <TimeOutSection renderedAt={renderedAt} />
+      <SelfExclusionSection renderedAt={renderedAt} />
+    </WithRenderedApiClient>
   );
 }
 
@@ -70,9 +81,10 @@ function MonthlyWinningsSection() {
  * The deposit, loss and bet limits of the signed-in player (see docs/features.md, "Limits"): one
  * card per kind, each change sent to set-limit or remove-limit and the limits read again after it.
  */
-export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
+function LimitsPanel({ currencyCode, renderedAt }: LimitsRenderedProps) {
   const t = useT();
-  const [zone] = useState(browserZone);
+  const zone = useBrowserZone();
+  const now = useRenderedNow(renderedAt);
   const limits = useLimits();
   // The market's cooling-off (none by default, 24 hours under `uk`, 7 days under `de`): the back end applies the same profile.
   const profile = jurisdictionProfile(useSettings().data?.jurisdiction);
@@ -85,7 +97,7 @@ export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
   if (limits.isError) return <ErrorState headingLevel={2} onRetry={() => void limits.refetch()} />;
 
   const data = limits.data;
-  const betChangeAllowedAt = nextBetLimitChangeAt(data.betLimitChangedAt, new Date());
+  const betChangeAllowedAt = nextBetLimitChangeAt(data.betLimitChangedAt, now);
   const failure = setLimit.error ?? removeLimit.error;
   const busy = setLimit.isPending || removeLimit.isPending;
   const betSize = betSizeLimitsOf(data.limits);
@@ -146,10 +158,10 @@ export function LimitsPanel({ currencyCode }: { currencyCode: string }) {
  * Self-exclusion on the limits page (see docs/features.md, "Self-exclusion, time-out and freeze"):
  * once the back end has it, the player is signed out; only withdrawal stays open to them.
  */
-function SelfExclusionSection() {
+function SelfExclusionSection({ renderedAt }: { renderedAt: Date }) {
   const t = useT();
-  const [zone] = useState(browserZone);
-  const [now] = useState(() => new Date());
+  const zone = useBrowserZone();
+  const now = useRenderedNow(renderedAt);
   const exclude = useSetLimit();
   const endSession = useEndSession();
   return (
@@ -172,9 +184,9 @@ function MarketQuickLock() {
 }
 
 /** The time-out, separate from self-exclusion: the lengths the market allows (24 hours to 6 weeks). */
-function TimeOutSection() {
+function TimeOutSection({ renderedAt }: { renderedAt: Date }) {
   const options = timeOutOptions(jurisdictionProfile(useSettings().data?.jurisdiction));
-  return <BreakSection kind="time-out" options={options} />;
+  return <BreakSection kind="time-out" options={options} renderedAt={renderedAt} />;
 }
 
 /**

@@ -4,9 +4,9 @@ import { errorMessageKey } from "@casino/api-client";
 import { useLimits, useSetLimit } from "@casino/api-client/react";
 import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
-import { PreferenceToggle, Skeleton } from "@casino/ui";
+import { PreferenceToggle } from "@casino/ui";
 import { useState } from "react";
-import { WithTabApiClient } from "../client/tab-api-client.js";
+import { WithRenderedApiClient } from "../client/rendered-api-client.js";
 
 /** Ghost mode's box: the player's flag from their limits, changed by set-limit `ghost-mode`. */
 function GhostModeBox() {
@@ -34,11 +34,11 @@ function GhostModeBox() {
   );
 }
 
-/** {@link GhostModeBox} with the tab's API client. */
-export default function GhostModeLive() {
+/** {@link GhostModeBox} with its API client, drawn on the server and hydrated once its chunk has loaded. */
+export default function GhostModeRendered() {
   return (
-    <WithTabApiClient fallback={<Skeleton shape="block" height={120} />}>
+    <WithRenderedApiClient>
       <GhostModeBox />
-    </WithTabApiClient>
+    </WithRenderedApiClient>
   );
 }

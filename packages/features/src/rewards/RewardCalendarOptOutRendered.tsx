@@ -4,9 +4,9 @@ import { errorMessageKey } from "@casino/api-client";
 import { useSetLimit, useUserDetails } from "@casino/api-client/react";
 import { dynamicTextKey } from "@casino/i18n/react";
 import { useT } from "@casino/i18n/react";
-import { RewardCalendarOptOut, Skeleton } from "@casino/ui";
+import { RewardCalendarOptOut } from "@casino/ui";
 import { useState } from "react";
-import { WithTabApiClient } from "../client/tab-api-client.js";
+import { WithRenderedApiClient } from "../client/rendered-api-client.js";
 import { rewardCalendarShown } from "./reward-calendar.js";
 
 /** The opt-out box on the player's details: set-limit `reward-calendar-opt-out` changes it. */
@@ -32,11 +32,11 @@ function RewardCalendarOptOutBox() {
   );
 }
 
-/** {@link RewardCalendarOptOutBox} with the tab's API client. */
-export default function RewardCalendarOptOutLive() {
+/** {@link RewardCalendarOptOutBox} with its API client, drawn on the server and hydrated once its chunk has loaded. */
+export default function RewardCalendarOptOutRendered() {
   return (
-    <WithTabApiClient fallback={<Skeleton shape="block" height={120} />}>
+    <WithRenderedApiClient>
       <RewardCalendarOptOutBox />
-    </WithTabApiClient>
+    </WithRenderedApiClient>
   );
 }
