@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { REFERENCE_API_URL, demoPlayerToken } from "./reference-api";
 import { newPlayer } from "./safety-players";
-import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts } from "./session";
+import { acceptCookieNotice, markServerDrawn, signInWithCookie, waitForServerDrawnParts } from "./session";
 
 // Each journey signs a player up and in twice (scrypt on the reference API): slow on a shared machine.
 test.slow();
@@ -19,6 +19,28 @@ async function userLimitOf(request: Parameters<typeof demoPlayerToken>[0], email
   });
   return ((await response.json()) as { data: { getUser: { userLimit: unknown } } }).data.getUser.userLimit;
 }
+
+test("the server draws the freeze form with the page, and the browser keeps it once its code is there", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const player = await newPlayer(request, "freeze-drawn");
+  await signInWithCookie(context, baseURL, player.token);
+  await markServerDrawn(page, ".casino-RadioGroup-group");
+  await page.goto("/profile2/freeze-account");
+  await waitForServerDrawnParts(page);
+  // Once the server has loaded the part's module, the page's HTML holds the form: its first paint
+  // waits for no script (docs/performance.md, "Signed-in pages drawn on the server").
+  const html = await (await context.request.get("/profile2/freeze-account")).text();
+  expect(html).toContain(">10 days</label>");
+  const section = page.getByRole("region", { name: "Freeze account" });
+  await section.getByRole("radio", { name: "3 days" }).click();
+  await expect(section.getByRole("radio", { name: "3 days" })).toBeChecked();
+  await expect(page.locator(".casino-RadioGroup-group").first()).toHaveAttribute("data-from-server", "yes");
+  await expectNoAxeViolations(page);
+});
 
 test("a player freezes the account for 10 days after a confirm that says until when, and is signed out", async ({
   page,

@@ -12,18 +12,17 @@ import { breakRequest } from "./break-request.js";
 
 /**
  * A freeze or a time-out (see docs/features.md, "Self-exclusion, time-out and freeze"): once the
- * back end has it, the player is signed out; only withdrawal stays open to them. Needs an API
- * client (`WithTabApiClient`, or `WithRenderedApiClient` where the server draws it with the page's
- * `renderedAt`).
+ * back end has it, the player is signed out; only withdrawal stays open to them. Drawn on the
+ * server too, inside `WithRenderedApiClient`, with the page's `renderedAt`.
  */
 export function BreakSection({
   kind,
   options,
-  renderedAt = null,
+  renderedAt,
 }: {
   kind: BreakKind;
   options: readonly BreakChoice[];
-  renderedAt?: Date | null;
+  renderedAt: Date;
 }) {
   const t = useT();
   const zone = useBrowserZone();

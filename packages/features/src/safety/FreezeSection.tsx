@@ -1,12 +1,15 @@
 "use client";
 
-import { Skeleton } from "@casino/ui";
-import { browserOnly } from "../lazy/browser-only.js";
+import { Skeleton } from "@casino/ui/Skeleton";
+import { serverRendered } from "../lazy/server-rendered.js";
 
-// Drawn in the browser only, like the limits: the page's first load carries neither the client nor the form.
-const FreezePanel = browserOnly(() => import("./FreezePanel.js"), <Skeleton height={360} />);
+// Drawn on the server with the page, like the limits; the form's code loads after the page.
+const FreezeRendered = serverRendered(() => import("./FreezeRendered.js"), <Skeleton height={360} />);
 
-/** The freeze page's interactive part. */
-export function FreezeSection() {
-  return <FreezePanel />;
+/**
+ * The freeze page's interactive part, drawn on the server. `renderedAt` is the server's instant of
+ * the page: the confirm's "until when" reads it until the part has hydrated.
+ */
+export function FreezeSection(props: { renderedAt: Date }) {
+  return <FreezeRendered {...props} />;
 }
