@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { demoPlayerToken, playRound } from "./reference-api";
-import { acceptCookieNotice, signInWithCookie } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts } from "./session";
 
 /** The player only these journeys change (apps/reference-api README). */
 const LEDGER_PLAYER = "ledger@demo.casino";
@@ -18,6 +18,7 @@ test("the transaction history shows 24 a page with type, amount, status and date
   await acceptCookieNotice(context, baseURL);
   await signInWithCookie(context, baseURL, token);
   await page.goto("/profile/transactions");
+  await waitForServerDrawnParts(page);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
   await expect(main.getByTestId("transaction")).toHaveCount(24, { timeout: 15_000 });
@@ -29,6 +30,7 @@ test("the transaction history shows 24 a page with type, amount, status and date
   await expect(page).toHaveURL(/\/profile\/transactions\?page=2$/);
   await expect(main.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await page.reload();
+  await waitForServerDrawnParts(page);
   await expect(main.getByText(/^Page 2 of \d+$/)).toBeVisible({ timeout: 15_000 });
   await expect(main.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/profile/transactions");
 });
@@ -37,6 +39,7 @@ test("a player with no transactions is told so", async ({ page, context, request
   await acceptCookieNotice(context, baseURL);
   await signInWithCookie(context, baseURL, await demoPlayerToken(request, "new@demo.casino"));
   await page.goto("/profile/transactions");
+  await waitForServerDrawnParts(page);
   await expect(page.getByRole("heading", { name: "No transactions yet" })).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page);
 });
@@ -51,6 +54,7 @@ test("a player filters the history by type and days; the filters stay through a 
   await acceptCookieNotice(context, baseURL);
   await signInWithCookie(context, baseURL, await demoPlayerToken(request, LEDGER_PLAYER));
   await page.goto("/profile/transactions");
+  await waitForServerDrawnParts(page);
   const main = page.getByRole("main");
   const rows = main.getByTestId("transaction");
   await expect(rows.first()).toBeVisible({ timeout: 15_000 });
@@ -65,6 +69,7 @@ test("a player filters the history by type and days; the filters stay through a 
   await expect(rows.first()).toContainText(/^Deposit.*Completed/);
 
   await page.reload();
+  await waitForServerDrawnParts(page);
   await expect(rows).toHaveCount(1, { timeout: 15_000 });
   await expect(filters.getByRole("combobox", { name: "Type" })).toHaveValue("deposit");
 

@@ -91,7 +91,12 @@ export { withdrawalMethodOptions } from "./cashier/withdrawal-methods.js";
 /** The `/profile/transactions` page's history, drawn in the browser. */
 export { TransactionsPage } from "./cashier/TransactionsPage.js";
 /** The transactions page's filters and page in the address: read, and written into links. */
-export { readTransactionsAddress, transactionsUrl, type TransactionsAddress } from "./cashier/transaction-filters.js";
+export {
+  readTransactionsAddress,
+  transactionsPageQuery,
+  transactionsUrl,
+  type TransactionsAddress,
+} from "./cashier/transaction-filters.js";
 /** Previous and next links between the pages of a list, its place kept in the address. */
 export { Pagination, type PaginationProps } from "./lobby/Pagination.js";
 /** The API's countries as the kit's pickers take them. */

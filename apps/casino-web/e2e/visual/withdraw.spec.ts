@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { demoPlayerToken, REFERENCE_API_URL } from "../reference-api";
-import { signInWithCookie } from "../session";
+import { signInWithCookie, waitForServerDrawnParts } from "../session";
 import {
   atEachWidth,
   fromPhoneWidth,
@@ -102,6 +102,7 @@ for (const theme of THEMES) {
       test("the transaction history", async ({ page, context, request, baseURL }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, HISTORY_PLAYER));
         await page.goto("/profile/transactions");
+        await waitForServerDrawnParts(page);
         await expect(page.getByTestId("transaction").first()).toBeVisible();
         await shootAtEachWidth(page, [theme, "transactions.png"], { fullPage: true });
       });
@@ -109,6 +110,7 @@ for (const theme of THEMES) {
       test("the transaction history filtered to deposits", async ({ page, context, request, baseURL }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, HISTORY_PLAYER));
         await page.goto("/profile/transactions?type=deposit&status=completed");
+        await waitForServerDrawnParts(page);
         await expect(page.getByRole("link", { name: "Clear filters" })).toBeVisible();
         await expect(page.getByTestId("transaction").first()).toBeVisible();
         await shootAtEachWidth(page, [theme, "transactions-filtered.png"]);

@@ -5,19 +5,21 @@ import { useLocale, useT } from "@casino/i18n/react";
 import { ErrorState, Skeleton, TransactionList } from "@casino/ui";
 import { hasTransactionFilters, TransactionFilters } from "@casino/ui/TransactionFilters";
 import { useNavigation } from "../router/router-adapter.js";
-import { browserZone } from "../time/browser-zone.js";
+import { useBrowserZone } from "../time/use-browser-zone.js";
 import { useHref } from "../links/use-href.js";
 import { Pagination } from "../lobby/Pagination.js";
 import { formatTransactionTime } from "./transaction-dates.js";
-import { transactionsQueryOf, transactionsUrl, type TransactionsAddress } from "./transaction-filters.js";
-
-/** Rows a page of the history holds. */
-export const TRANSACTIONS_PAGE_SIZE = 24;
+import {
+  TRANSACTIONS_PAGE_SIZE,
+  transactionsPageQuery,
+  transactionsUrl,
+  type TransactionsAddress,
+} from "./transaction-filters.js";
 
 /**
  * The transaction history (see docs/features.md, "Transactions"): filters by type, status and
  * days, 24 a page, the filters and page kept in the address, amounts in the player's currency and
- * dates in their locale and zone.
+ * dates in their locale and zone (UTC until the part has hydrated, where the server drew it).
  */
 export function Transactions({ address }: { address: TransactionsAddress }) {
   const t = useT();
@@ -26,7 +28,8 @@ export function Transactions({ address }: { address: TransactionsAddress }) {
   const router = useNavigation();
   const { filters, page } = address;
   const path = href("transactions");
-  const query = useTransactions({ pageNo: page, limit: TRANSACTIONS_PAGE_SIZE, ...transactionsQueryOf(filters) });
+  const zone = useBrowserZone();
+  const query = useTransactions(transactionsPageQuery(address));
   const filterForm = (
     <TransactionFilters
       // A new address starts the form over from it (a reload, back, Clear).
@@ -47,7 +50,6 @@ export function Transactions({ address }: { address: TransactionsAddress }) {
         )}
       </>
     );
-  const zone = browserZone();
   const pages = Math.max(1, Math.ceil((query.data.count ?? query.data.rows.length) / TRANSACTIONS_PAGE_SIZE));
   return (
     <>

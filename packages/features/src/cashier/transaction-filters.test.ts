@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { readTransactionsAddress, transactionsQueryOf, transactionsUrl } from "./transaction-filters.js";
+import {
+  readTransactionsAddress,
+  transactionsPageQuery,
+  transactionsQueryOf,
+  transactionsUrl,
+} from "./transaction-filters.js";
 
 const NONE = { type: null, status: null, from: null, to: null };
 
@@ -47,5 +52,15 @@ describe("the transaction history's address", () => {
       endDate: "2026-11-02",
     });
     expect(transactionsQueryOf(NONE)).toEqual({});
+  });
+
+  it("asks for the address's page of 24 rows under its filters, the same call on the server and in the browser", () => {
+    expect(transactionsPageQuery(readTransactionsAddress({ type: "deposit", from: "2026-11-01", page: "3" }))).toEqual({
+      pageNo: 3,
+      limit: 24,
+      type: "deposit",
+      startDate: "2026-11-01",
+    });
+    expect(transactionsPageQuery(readTransactionsAddress({}))).toEqual({ pageNo: 1, limit: 24 });
   });
 });

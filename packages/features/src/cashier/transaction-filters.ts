@@ -8,6 +8,9 @@ export interface TransactionsAddress {
   page: number;
 }
 
+/** Rows a page of the history holds. */
+export const TRANSACTIONS_PAGE_SIZE = 24;
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const first = (value: unknown): string | undefined =>
@@ -72,4 +75,13 @@ export function transactionsQueryOf(filters: TransactionFilterValues): Omit<Tran
     ...(filters.from ? { startDate: filters.from } : {}),
     ...(filters.to ? { endDate: filters.to } : {}),
   };
+}
+
+/**
+ * The transactions call of the history at `address`: its page of {@link TRANSACTIONS_PAGE_SIZE}
+ * rows under its filters. The page reads it on the server before it renders, and the history reads
+ * the same, so the browser starts with the answer.
+ */
+export function transactionsPageQuery({ filters, page }: TransactionsAddress): TransactionsQuery {
+  return { pageNo: page, limit: TRANSACTIONS_PAGE_SIZE, ...transactionsQueryOf(filters) };
 }
