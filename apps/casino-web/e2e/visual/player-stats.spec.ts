@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
 import { demoPlayerToken } from "../reference-api";
-import { signInWithCookie } from "../session";
+import { signInWithCookie, waitForServerDrawnParts } from "../session";
 import { fromPhoneWidth, shootAtEachWidth, THEMES, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -15,6 +15,7 @@ for (const theme of THEMES) {
       // Only read here: twelve seeded rounds, eighth on the running race.
       await signInWithCookie(context, baseURL, await demoPlayerToken(request, "stats@demo.casino"));
       await page.goto("/profile/statistics");
+      await waitForServerDrawnParts(page);
       await expect(page.getByRole("table", { name: "Latest races" })).toBeVisible({ timeout: 20_000 });
       await shootAtEachWidth(page, [theme, "player-stats.png"], { fullPage: true });
     });

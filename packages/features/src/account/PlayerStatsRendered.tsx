@@ -4,13 +4,14 @@ import { usePlayerStats } from "@casino/api-client/react";
 import { ErrorState } from "@casino/ui/ErrorState";
 import { PlayerStats } from "@casino/ui/PlayerStats";
 import { Skeleton } from "@casino/ui/Skeleton";
-import { browserZone } from "../time/browser-zone.js";
+import { useBrowserZone } from "../time/use-browser-zone.js";
 import { useHref } from "../links/use-href.js";
-import { WithTabApiClient } from "../client/tab-api-client.js";
+import { WithRenderedApiClient } from "../client/rendered-api-client.js";
 import { Link } from "../router/router-adapter.js";
 
 function PlayerStatsPanel() {
   const href = useHref();
+  const zone = useBrowserZone();
   const stats = usePlayerStats();
   if (stats.data === undefined) {
     return stats.isError ? (
@@ -19,24 +20,17 @@ function PlayerStatsPanel() {
       <Skeleton shape="block" height={384} />
     );
   }
-  return (
-    <PlayerStats
-      stats={stats.data}
-      timeZone={browserZone()}
-      tournamentsHref={href("tournaments")}
-      linkComponent={Link}
-    />
-  );
+  return <PlayerStats stats={stats.data} timeZone={zone} tournamentsHref={href("tournaments")} linkComponent={Link} />;
 }
 
 /**
- * The statistics with the tab's API client, which the browser services make after the page loads
- * (`core/providers/BrowserServices.tsx`); the slot keeps the room until then.
+ * The statistics with their API client, drawn on the server with the page's awaited read of them and
+ * hydrated once their chunk has loaded (docs/performance.md, "Signed-in pages drawn on the server").
  */
-export default function PlayerStatsWithClient() {
+export default function PlayerStatsRendered() {
   return (
-    <WithTabApiClient fallback={<div className="cashier-slot" aria-busy="true" />}>
+    <WithRenderedApiClient>
       <PlayerStatsPanel />
-    </WithTabApiClient>
+    </WithRenderedApiClient>
   );
 }
