@@ -1,8 +1,10 @@
 // The builds a side-by-side bench compares (main-thread.mjs, first-shown.mjs): the reference API and
-// one server per build, each on a port of its own, stopped when the bench exits.
+// one server per build, each on a port of its own, stopped when the bench exits, and the table of
+// their medians.
 import { spawn } from "node:child_process";
 import { demoPlayerToken } from "./demo-player.mjs";
 import { waitFor } from "./lighthouse.mjs";
+import { median } from "./median.mjs";
 
 const API_PORT = 4500;
 const FIRST_WEB_PORT = 3500;
@@ -39,4 +41,39 @@ export async function startBuilds(entries = []) {
   process.on("SIGINT", () => process.exit(130));
   await Promise.all([waitFor(`${apiUrl}/health`), ...builds.map((build) => waitFor(`${build.url}/`))]);
   return { builds, accessToken: await demoPlayerToken(apiUrl) };
+}
+
+/**
+ * Measures each page (`/casino`, or `/casino@player` signed in) `runs` times from every build in
+ * turn, so whatever else the host does falls on each alike, and prints one table with the median of
+ * each column per build and page under `title`. `measure(build, path, player)` answers one load's
+ * figures by column; with `warmUp`, each build draws each page once first, unmeasured (the first
+ * page a server draws loads its parts' modules while rendering, which no player gets afterwards).
+ */
+export async function compareBuilds({ builds, pages, runs, columns, measure, warmUp = false, title }) {
+  const rows = [];
+  for (const spec of pages) {
+    const [path, who] = spec.split("@");
+    const player = who === "player";
+    if (warmUp) for (const build of builds) await measure(build, path, player);
+    const results = builds.map(() => []);
+    for (let run = 0; run < runs; run += 1) {
+      for (const [index, build] of builds.entries()) results[index].push(await measure(build, path, player));
+    }
+    for (const [index, build] of builds.entries()) {
+      const row = { page: `${path} ${who ?? "guest"}`, build: build.name };
+      for (const column of columns) row[column] = Math.round(median(results[index].map((result) => result[column])));
+      rows.push(row);
+    }
+  }
+  const header = ["page", "build", ...columns];
+  console.info(
+    [
+      title,
+      "",
+      `| ${header.join(" | ")} |`,
+      `| --- | --- |${" ---: |".repeat(columns.length)}`,
+      ...rows.map((row) => `| ${header.map((column) => row[column]).join(" | ")} |`),
+    ].join("\n"),
+  );
 }

@@ -12,8 +12,7 @@
 // page's main area holds no `inert` part any more (server-drawn parts hydrated, so usable).
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { startBuilds } from "./builds.mjs";
-import { median } from "./median.mjs";
+import { compareBuilds, startBuilds } from "./builds.mjs";
 
 const SLOW_PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -73,30 +72,14 @@ async function measure(build, path, player) {
 }
 
 const COLUMNS = ["fcp", "shown", "usable"];
-const rows = [];
-for (const spec of pages) {
-  const [path, who] = spec.split("@");
-  // The first page a server draws loads its parts' modules while rendering: not what a player gets.
-  for (const build of builds) await measure(build, path, who === "player");
-  const results = builds.map(() => []);
-  for (let run = 0; run < runs; run += 1) {
-    for (const [index, build] of builds.entries()) results[index].push(await measure(build, path, who === "player"));
-  }
-  for (const [index, build] of builds.entries()) {
-    const row = { page: `${path} ${who ?? "guest"}`, build: build.name };
-    for (const column of COLUMNS) row[column] = Math.round(median(results[index].map((result) => result[column])));
-    rows.push(row);
-  }
-}
+await compareBuilds({
+  builds,
+  pages,
+  runs,
+  columns: COLUMNS,
+  measure,
+  warmUp: true,
+  title: `\`${selector}\` shown on a slow phone, median of ${runs} (ms after navigation):`,
+});
 await browser.close();
-const header = ["page", "build", ...COLUMNS];
-console.info(
-  [
-    `\`${selector}\` shown on a slow phone, median of ${runs} (ms after navigation):`,
-    "",
-    `| ${header.join(" | ")} |`,
-    `| --- | --- |${" ---: |".repeat(COLUMNS.length)}`,
-    ...rows.map((row) => `| ${header.map((column) => row[column]).join(" | ")} |`),
-  ].join("\n"),
-);
 process.exit(0);

@@ -14,8 +14,7 @@
 // 50 ms), the long tasks, the pictures asked for, and layout, style, paint and script time.
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { startBuilds } from "./builds.mjs";
-import { median } from "./median.mjs";
+import { compareBuilds, startBuilds } from "./builds.mjs";
 
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 4000;
@@ -89,28 +88,13 @@ async function measure(build, path, player) {
 }
 
 const COLUMNS = ["fcp", "lcp", "busy", "blocking", "long", "pictures", ...Object.keys(WORK)];
-const rows = [];
-for (const spec of pages) {
-  const [path, who] = spec.split("@");
-  const results = builds.map(() => []);
-  for (let run = 0; run < runs; run += 1) {
-    for (const [index, build] of builds.entries()) results[index].push(await measure(build, path, who === "player"));
-  }
-  for (const [index, build] of builds.entries()) {
-    const row = { page: `${path} ${who ?? "guest"}`, build: build.name };
-    for (const column of COLUMNS) row[column] = Math.round(median(results[index].map((result) => result[column])));
-    rows.push(row);
-  }
-}
+await compareBuilds({
+  builds,
+  pages,
+  runs,
+  columns: COLUMNS,
+  measure,
+  title: `Main thread with a ${CPU_SLOWDOWN}× slower CPU, median of ${runs} (ms; long tasks and pictures counted):`,
+});
 await browser.close();
-const header = ["page", "build", ...COLUMNS];
-console.info(
-  [
-    `Main thread with a ${CPU_SLOWDOWN}× slower CPU, median of ${runs} (ms; long tasks and pictures counted):`,
-    "",
-    `| ${header.join(" | ")} |`,
-    `| --- | --- |${" ---: |".repeat(COLUMNS.length)}`,
-    ...rows.map((row) => `| ${header.map((column) => row[column]).join(" | ")} |`),
-  ].join("\n"),
-);
 process.exit(0);
