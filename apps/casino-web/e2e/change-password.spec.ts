@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { signUpPlayer } from "./reference-api";
-import { acceptCookieNotice, signInWithCookie } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts } from "./session";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookieNotice(context, baseURL);
@@ -18,6 +18,7 @@ test("a player changes their password on the profile; a wrong current password i
   // A player of this journey's own: it changes their password.
   await signInWithCookie(context, baseURL, await signUpPlayer(request, "new.password@example.com"));
   await page.goto("/profile/edit-profile");
+  await waitForServerDrawnParts(page);
   const form = page.getByRole("form", { name: "Change password" });
   await expect(form).toBeVisible({ timeout: 20_000 });
 

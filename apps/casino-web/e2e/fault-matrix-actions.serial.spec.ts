@@ -224,6 +224,7 @@ const ACTIONS: PlayerAction[] = [
     player: "shared",
     open: async (page) => {
       await page.goto("/profile/edit-profile");
+      await waitForServerDrawnParts(page);
       await expect(profileForm(page).getByLabel("City")).toBeEditable({ timeout: 10_000 });
     },
     fill: async (page, _player, attempt) => {
@@ -253,6 +254,7 @@ const ACTIONS: PlayerAction[] = [
     player: "per test",
     open: async (page) => {
       await page.goto("/profile/edit-profile");
+      await waitForServerDrawnParts(page);
       await expect(passwordForm(page).getByLabel("Current password")).toBeEditable({ timeout: 10_000 });
     },
     fill: async (page) => {

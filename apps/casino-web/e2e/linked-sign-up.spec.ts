@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { E2E_NOW } from "./clock";
 import { expect, test } from "./fixtures";
 import { REFERENCE_API_URL } from "./reference-api";
-import { acceptCookieNotice } from "./session";
+import { acceptCookieNotice, waitForServerDrawnParts } from "./session";
 
 /** From the sign-up modal to the stand-in third party and back: answers the linked sign-up dialog. */
 async function signInWithDemoId(page: Page, email: string) {
@@ -87,6 +87,7 @@ test("closing the linked sign-up forgets the link and leaves the visitor on the 
 test("a link the back end does not know says so and offers the sign-up again", async ({ page, context, baseURL }) => {
   await acceptCookieNotice(context, baseURL);
   await page.goto("/profile/edit-profile?modal=linked-signup&linked=00000000-0000-4000-8000-000000000000");
+  await waitForServerDrawnParts(page);
   const dialog = page.getByRole("dialog", { name: "Complete your account" });
   await expect(dialog.getByRole("heading", { name: /This sign-in has expired or was already used/ })).toBeVisible({
     timeout: 10_000,

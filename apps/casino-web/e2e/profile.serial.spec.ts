@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { clearFaults, injectFault, REFERENCE_API_URL } from "./reference-api";
-import { acceptCookieNotice, signInWithCookie } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts } from "./session";
 
 test.afterEach(async ({ request }) => {
   await clearFaults(request);
@@ -28,6 +28,7 @@ test("a save the server refuses is explained and keeps every value typed", async
   await injectFault(request, { path: "/api/user/update-user-details", status: 500, times: 1 });
 
   await page.goto("/profile/edit-profile");
+  await waitForServerDrawnParts(page);
   const form = page.getByRole("form", { name: "Profile information" });
   await expect(form).toBeVisible({ timeout: 10_000 });
   await form.getByLabel("First name").fill("Lena");

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { demoPlayerToken, REFERENCE_API_URL } from "./reference-api";
-import { acceptCookieNotice, signInWithCookie } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts } from "./session";
 
 /** A player of this journey's own, signed up through the reference API: the journey changes their profile. */
 async function newPlayerToken(request: APIRequestContext, email: string): Promise<string> {
@@ -77,6 +77,7 @@ test("a KYC-approved player finds the address locked, saying why", async ({ page
   // Only read: the demo player's profile is not changed.
   await signInWithCookie(context, baseURL, await demoPlayerToken(request, "kyc@demo.casino"));
   await page.goto("/profile/edit-profile");
+  await waitForServerDrawnParts(page);
   const form = page.getByRole("form", { name: "Profile information" });
   await expect(form).toBeVisible({ timeout: 10_000 });
   const address = form.getByLabel("Address");
@@ -97,6 +98,7 @@ test("a player whose birth date is the 1900 placeholder saves only the city: the
     (call) => call.url().includes("/api/user/update-user-details") && call.method() === "PUT",
   );
   await page.goto("/profile/edit-profile");
+  await waitForServerDrawnParts(page);
   const form = page.getByRole("form", { name: "Profile information" });
   await expect(form).toBeVisible({ timeout: 10_000 });
   const birthDate = form.getByRole("group", { name: "Date of birth" });

@@ -11,6 +11,7 @@ const PAGES = [
   { path: "/bonuses", reads: ["/api/admin/get-all-bonus", "/api/user/get-user-bonus"] },
   { path: "/profile/transactions", reads: ["/api/user/get-transactions"] },
   { path: "/profile/statistics", reads: ["/api/user/player-stats"] },
+  { path: "/profile/edit-profile", reads: ["/api/admin/get-all-country"] },
 ];
 
 test("a signed-in page arrives with its data: the browser asks the back end nothing for it once loaded", async ({

@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
 import { REFERENCE_API_URL } from "../reference-api";
-import { signInWithCookie } from "../session";
+import { signInWithCookie, waitForServerDrawnParts } from "../session";
 import { fromPhoneWidth, shootAtEachWidth, THEMES, useSiteTheme } from "./visual-helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -75,6 +75,7 @@ for (const theme of THEMES) {
     test("the edit-profile page", async ({ page, context, baseURL }) => {
       await signInWithCookie(context, baseURL, token);
       await page.goto("/profile/edit-profile");
+      await waitForServerDrawnParts(page);
       await expect(page.getByRole("form", { name: "Profile information" })).toBeVisible({ timeout: 10_000 });
       await expect(page.getByRole("form", { name: "Change password" })).toBeVisible();
       await shootAtEachWidth(page, [theme, "edit-profile.png"], { fullPage: true });

@@ -10,10 +10,14 @@ import { ProfileInfoForm } from "@casino/ui/ProfileInfoForm";
 import { Skeleton } from "@casino/ui/Skeleton";
 import { useState } from "react";
 import { countryOptions } from "./country-options.js";
-import { WithTabApiClient } from "../client/tab-api-client.js";
+import { WithRenderedApiClient } from "../client/rendered-api-client.js";
+import { useBrowserZone } from "../time/use-browser-zone.js";
+import { useRenderedNow } from "../time/use-rendered-now.js";
 import { loginErrorText } from "./login-error.js";
 
-function EditProfileForm() {
+function EditProfileForm({ renderedAt }: { renderedAt: Date }) {
+  const now = useRenderedNow(renderedAt);
+  const zone = useBrowserZone();
   const details = useUserDetails();
   const countries = useCountries();
   const settings = useSettings();
@@ -28,6 +32,8 @@ function EditProfileForm() {
       theme={settings.data.theme}
       onDepositShowAllField={settings.data.onDepositShowAllField}
       emptyEmailDomain={typeof emptyEmailDomain === "string" ? emptyEmailDomain : null}
+      now={now}
+      zone={zone}
       // The details are fetched again after a save (the mutation invalidates them), so the locks follow.
       onSubmit={async (payload: ProfileUpdatePayload) => {
         await update(payload);
@@ -70,12 +76,17 @@ function ChangePassword() {
   );
 }
 
-/** `/profile/edit-profile` in the browser (see docs/features.md, "Profile"): the profile form and the password change, both wired to update-user-details. */
-export default function EditProfileInBrowser() {
+/**
+ * `/profile/edit-profile` (see docs/features.md, "Profile"): the profile form and the password
+ * change, both wired to update-user-details, with their API client; drawn on the server with the
+ * page and hydrated once their chunk has loaded (docs/performance.md, "Signed-in pages drawn on the
+ * server").
+ */
+export default function EditProfileRendered({ renderedAt }: { renderedAt: Date }) {
   return (
-    <WithTabApiClient fallback={<Skeleton shape="block" height={480} />}>
-      <EditProfileForm />
+    <WithRenderedApiClient>
+      <EditProfileForm renderedAt={renderedAt} />
       <ChangePassword />
-    </WithTabApiClient>
+    </WithRenderedApiClient>
   );
 }
