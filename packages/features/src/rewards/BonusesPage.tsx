@@ -80,7 +80,7 @@ type Action = { id: string; kind: "activate" | "cancel" | "claim" };
  * history. Activating a deposit bonus that would burn the active one asks first. Every change
  * refreshes the player's bonuses and details, so the header's balance follows.
  */
-export default function BonusesPageContent({ renderedAt = null }: { renderedAt?: Date | null }) {
+export default function BonusesPageContent({ renderedAt }: { renderedAt: Date }) {
   const t = useT();
   const locale = useLocale();
   // The page's clock and the visitor's zone, the server's until hydrated: the server draws this page too (Bonuses.tsx).
