@@ -322,6 +322,48 @@ const besideStart = performance.now();
 const summariesBefore = turboRuns();
 const siteRun = runAlongside("site", "turbo", e2eArgs("casino-web"), { env: turboEnv });
 const checkArgs = ["--only", "--concurrency=2", "--continue", "--output-logs=new-only", "--summarize"];
+const firstLine = (message = "") =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .trim()
+    .split("\n")[0]
+    .slice(0, 200);
+
+/** The failed tests of a vitest report, and the files that failed before any test ran. */
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) => {
+    const failedTests = file.assertionResults.filter((test) => test.status === "failed");
+    if (failedTests.length === 0)
+      return file.status === "failed" ? [`${file.name}\n      ${firstLine(file.message)}`] : [];
+    return failedTests.map((test) => `${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+/**
+ * What failed in the first turn of the checks, kept before the second turn runs those suites' test tasks
+ * again (turbo caches no failure) and writes their reports over it: the 2026-11-28 CI run failed there
+ * and its end named nothing.
+ */
+const firstTurnFailures = [];
+/** The failed tests in the clock-sensitive suites' reports, or the end of the log of a suite that failed outside them. */
+function clockSensitiveSuiteFailures() {
+  return CLOCK_SENSITIVE_SUITES.flatMap((suite) => {
+    const report = `${suite}/.reports/vitest.json`;
+    const tests = existsSync(report) ? vitestFailures(JSON.parse(readFileSync(report, "utf8"))) : [];
+    if (tests.length > 0) return tests.map((title) => `${report} (first turn): ${title}`);
+    const log = `${suite}/.turbo/turbo-test.log`;
+    const lines = existsSync(log)
+      ? readFileSync(log, "utf8")
+          .replace(/\u001b\[[0-9;]*m/g, "")
+          .trimEnd()
+          .split("\n")
+      : [];
+    if (!lines.some((line) => /Unhandled|\bFAIL\b|\d+ failed/.test(line))) return [];
+    return [
+      `${suite} (first turn): its test task failed outside a test; its log ends:\n${lines.slice(-25).join("\n")}`,
+    ];
+  });
+}
 /**
  * The checks, the unit suites that are rerun at other hours first: the reruns start once the lanes
  * are done *and* those suites have run, and run last in the whole command, so a suite that ran
@@ -334,12 +376,12 @@ const checksRun = runAlongside(
   "nice",
   niced(["run", "test", ...CLOCK_SENSITIVE_SUITES.map((suite) => `--filter=./${suite}`), ...checkArgs]),
   { env: turboEnv },
-).then((first) =>
-  runAlongside("checks", "nice", niced(["run", ...CHECK_TASKS, ...checkArgs]), { env: turboEnv }).then((rest) => ({
-    status: first.status || rest.status,
-    seconds: first.seconds + rest.seconds,
-  })),
-);
+).then((first) => {
+  if (first.status !== 0) firstTurnFailures.push(...clockSensitiveSuiteFailures());
+  return runAlongside("checks", "nice", niced(["run", ...CHECK_TASKS, ...checkArgs]), { env: turboEnv }).then(
+    (rest) => ({ status: first.status || rest.status, seconds: first.seconds + rest.seconds }),
+  );
+});
 // The reruns at other hours once the browser lanes are done (beside them the clock would flow past
 // the instants) and the five suites have run among the checks, not after the rest of the checks
 // (docs/testing.md, "The reruns at other hours come after the browser lanes").
@@ -370,14 +412,7 @@ const rows = [];
 /** Browser tests that failed once and passed on their retry: they pass, and are named. */
 const flaky = [];
 /** Every failed test by name with the first line of its error, printed last so a log's tail shows them. */
-const failures = [...selectionProblems];
-
-const firstLine = (message = "") =>
-  message
-    .replace(/\u001b\[[0-9;]*m/g, "")
-    .trim()
-    .split("\n")[0]
-    .slice(0, 200);
+const failures = [...selectionProblems, ...firstTurnFailures];
 
 /** The titles of a Playwright report's specs with a run in one of `statuses`, each with its last error. */
 function playwrightTitles(suites, statuses, path = []) {
@@ -393,15 +428,6 @@ function playwrightTitles(suites, statuses, path = []) {
   ]);
 }
 
-/** The failed tests of a vitest report, and the files that failed before any test ran. */
-function vitestFailures(report) {
-  return report.testResults.flatMap((file) => {
-    const failedTests = file.assertionResults.filter((test) => test.status === "failed");
-    if (failedTests.length === 0)
-      return file.status === "failed" ? [`${file.name}\n      ${firstLine(file.message)}`] : [];
-    return failedTests.map((test) => `${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
-  });
-}
 for (const file of globSync("{apps,packages,tooling}/*/.reports/{vitest,playwright}*.json").sort()) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));

@@ -20,7 +20,11 @@ async function startSocketServer(port = 0, tokens: string[] = []): Promise<Runni
       next(new Error("unauthorized"));
     }
   });
-  await new Promise<void>((resolve) => http.listen(port, "127.0.0.1", resolve));
+  // A restart takes the port it had; should another process hold it by then, say so rather than hang.
+  await new Promise<void>((resolve, reject) => {
+    http.once("error", reject);
+    http.listen(port, "127.0.0.1", resolve);
+  });
   return { io, http, tokens, port: (http.address() as AddressInfo).port };
 }
 
@@ -42,6 +46,9 @@ function nextStatus(client: RealtimeClient, wanted: RealtimeStatus): Promise<voi
     });
   });
 }
+
+/** vi.waitFor's own 1 s is too short for a socket on a loaded CI machine (docs/testing.md, "Time limits"). */
+const SLOW_MACHINE = { timeout: 15_000 };
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -77,7 +84,7 @@ describe("createRealtimeClient", () => {
     server.io.emit("balance", { cash: 10, nonCash: 2, total: 12 });
     await vi.waitFor(() => {
       expect(received).toHaveLength(6);
-    });
+    }, SLOW_MACHINE);
 
     expect(received).toEqual([
       ["debit", 2],
@@ -110,7 +117,7 @@ describe("createRealtimeClient", () => {
     server.io.emit("balance", { cash: 1, nonCash: 0, total: 1 });
     await vi.waitFor(() => {
       expect(balances).toEqual([1]);
-    });
+    }, SLOW_MACHINE);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -150,7 +157,7 @@ describe("createRealtimeClient", () => {
     second.io.emit("balance", { cash: 3, nonCash: 0, total: 3 });
     await vi.waitFor(() => {
       expect(balances).toEqual([3]);
-    });
+    }, SLOW_MACHINE);
   });
 
   it("asks for fresh credentials from getAuth at every connect, a new ticket after a restart", async () => {
@@ -234,7 +241,7 @@ describe("createRealtimeClient", () => {
     client.close();
     await vi.waitFor(() => {
       expect(server.io.sockets.sockets.size).toBe(0);
-    });
+    }, SLOW_MACHINE);
     server.io.emit("balance", { cash: 1, nonCash: 0, total: 1 });
     client.connect();
     await new Promise((resolve) => setTimeout(resolve, 150));

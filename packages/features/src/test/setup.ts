@@ -7,8 +7,9 @@ import { installBrowserApisMissingFromJsdom } from "./jsdom-polyfills.js";
 
 installBrowserApisMissingFromJsdom();
 
-// CI shares two cores between several test runners; the default 1 s wait flakes under that load.
-configure({ asyncUtilTimeout: 5_000 });
+// CI shares two cores between several test runners, niced below the browser lanes; the default 1 s
+// wait flakes under that load, and 5 s did too on a busy host (docs/testing.md, "Time limits").
+configure({ asyncUtilTimeout: 15_000 });
 afterEach(cleanup);
 
 // The React bindings carry no English of their own (an app hands each page its texts); the

@@ -6,7 +6,8 @@ import preview from "../../.storybook/preview";
 import { installBrowserApisMissingFromJsdom } from "./jsdom-polyfills";
 
 installBrowserApisMissingFromJsdom();
-// CI shares two cores between several test runners; the default 1 s wait flakes under that load.
-configure({ asyncUtilTimeout: 5_000 });
+// CI shares two cores between several test runners, niced below the browser lanes; the default 1 s
+// wait flakes under that load, and 5 s did too on a busy host (docs/testing.md, "Time limits").
+configure({ asyncUtilTimeout: 15_000 });
 setProjectAnnotations([preview]);
 afterEach(cleanup);
