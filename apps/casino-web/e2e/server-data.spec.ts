@@ -12,6 +12,7 @@ const PAGES = [
   { path: "/profile/transactions", reads: ["/api/user/get-transactions"] },
   { path: "/profile/statistics", reads: ["/api/user/player-stats"] },
   { path: "/profile/edit-profile", reads: ["/api/admin/get-all-country"] },
+  { path: "/profile/verify", reads: ["/api/user/get-document-label", "/api/user/get-documents"] },
 ];
 
 test("a signed-in page arrives with its data: the browser asks the back end nothing for it once loaded", async ({

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { CONTROL_HEADERS, REFERENCE_API_URL, injectFault } from "./reference-api";
 import { newPlayer, newPlayerToken } from "./safety-players";
-import { acceptCookieNotice, signInWithCookie } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts } from "./session";
 
 const MB = 1024 * 1024;
 /** The smallest PNG the reference API takes: its type is read from the name and the MIME type. */
@@ -26,6 +26,7 @@ test("a new player uploads an identity document from the account menu, and sees 
 
   const identity = page.getByRole("region", { name: "Identity proof" });
   await expect(identity.getByText("Needed", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await waitForServerDrawnParts(page);
   // The proof of address states its age rule as a day: six months before the page's day.
   await expect(page.getByRole("region", { name: "Proof of address" })).toContainText(
     "Issued on or after May 23, 2026: no older than 6 months.",
@@ -102,6 +103,7 @@ test("every document confirmed while the account still waits: the discrepancy sc
   await expect(lag).toBeVisible({ timeout: 15_000 });
   await expect(lag).toContainText("Refresh to see your latest status.");
   await expectNoAxeViolations(page);
+  await waitForServerDrawnParts(page);
 
   expect((await setKyc("APPROVED")).ok()).toBe(true);
   await lag.getByRole("button", { name: "Refresh" }).click();

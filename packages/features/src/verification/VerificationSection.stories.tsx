@@ -7,6 +7,7 @@ const meta = {
   title: "Features/Verification",
   component: VerificationSection,
   decorators: [withRecordedApi],
+  args: { renderedAt: new Date("2026-03-04T10:10:00Z") },
 } satisfies Meta<typeof VerificationSection>;
 
 export default meta;

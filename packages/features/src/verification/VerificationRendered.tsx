@@ -13,20 +13,25 @@ import { dynamicTextKey } from "@casino/i18n/react";
 import { useLocale, useT } from "@casino/i18n/react";
 import { Button, ErrorState, KycDocumentCard, Skeleton, type KycSide } from "@casino/ui";
 import { useRef, useState } from "react";
-import { browserZone } from "../time/browser-zone.js";
-import { WithTabApiClient } from "../client/tab-api-client.js";
+import { WithRenderedApiClient } from "../client/rendered-api-client.js";
 import { formatCalendarDay } from "../time/format-day.js";
+import { useBrowserZone } from "../time/use-browser-zone.js";
+import { useRenderedNow } from "../time/use-rendered-now.js";
 import { verificationCards } from "./verification-cards.js";
 
 /** The upload on its way: which card and side, and the file's name. */
 type Upload = { labelId: string; side: KycSide; fileName: string };
 
-/** {@link VerificationPanel} with the tab's API client: what the verification page loads in the browser. */
-export default function VerificationPanelWithClient() {
+/**
+ * {@link VerificationPanel} with its API client, drawn on the server with the page's awaited reads of
+ * the document kinds and the player's documents, and hydrated once its chunk has loaded
+ * (docs/performance.md, "Signed-in pages drawn on the server").
+ */
+export default function VerificationRendered({ renderedAt }: { renderedAt: Date }) {
   return (
-    <WithTabApiClient fallback={<Skeleton shape="block" height={480} />}>
-      <VerificationPanel />
-    </WithTabApiClient>
+    <WithRenderedApiClient>
+      <VerificationPanel renderedAt={renderedAt} />
+    </WithRenderedApiClient>
   );
 }
 
@@ -36,7 +41,7 @@ export default function VerificationPanelWithClient() {
  * words on its card, and the status-discrepancy screen when every document is confirmed but the
  * account is not yet approved.
  */
-function VerificationPanel() {
+function VerificationPanel({ renderedAt }: { renderedAt: Date }) {
   const t = useT();
   const locale = useLocale();
   const labels = useDocumentLabels();
@@ -47,8 +52,8 @@ function VerificationPanel() {
   const [failures, setFailures] = useState<Readonly<Record<string, string>>>({});
   const [sent, setSent] = useState<string | null>(null);
   const cancel = useRef<AbortController | null>(null);
-  // Read once: the age rule names a day, and the page is not open across midnight for long.
-  const [oldestAddressDay] = useState(() => oldestProofOfAddressDate(new Date(), browserZone()));
+  // The age rule names a day: the server's, until hydrated, then the visitor's.
+  const oldestAddressDay = oldestProofOfAddressDate(useRenderedNow(renderedAt), useBrowserZone());
 
   if (labels.isError || documents.isError) {
     return (
