@@ -12,6 +12,10 @@ const PAGES = [
   { path: "/profile/transactions", reads: ["/api/user/get-transactions"] },
   { path: "/profile/statistics", reads: ["/api/user/player-stats"] },
   { path: "/profile/edit-profile", reads: ["/api/admin/get-all-country"] },
+  {
+    path: "/withdraw",
+    reads: ["/api/admin/get-payments", "/api/user/get-transactions", "/api/payment/instant-withdrawal"],
+  },
   { path: "/profile/verify", reads: ["/api/user/get-document-label", "/api/user/get-documents"] },
 ];
 

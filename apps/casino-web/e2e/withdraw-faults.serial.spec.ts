@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { signInForCashier } from "./cashier-session";
+import { waitForServerDrawnParts } from "./session";
 import { expect, test } from "./fixtures";
 import { clearFaults, demoPlayerToken, injectFault, REFERENCE_API_URL, type FaultRule } from "./reference-api";
 import { E2E_API_TIMEOUT_MS } from "./site-servers";
@@ -46,6 +47,7 @@ async function fillWithdrawal(page: Page) {
   await page.goto("/withdraw");
   const main = page.getByRole("main");
   await expect(main.getByRole("radio", { name: "Skrill" })).toBeVisible({ timeout: 15_000 });
+  await waitForServerDrawnParts(page);
   await main.getByRole("radio", { name: "Skrill" }).check();
   await main.getByRole("textbox", { name: /Amount/ }).fill("30");
   await main.getByRole("textbox", { name: "Account holder's full name" }).fill("Wren Withdrawer");

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { demoPlayerToken, playRound, walletTotal } from "./reference-api";
 import { newDepositor } from "./safety-players";
-import { acceptCookieNotice, signInWithCookie } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts } from "./session";
 
 /** The player only these journeys change (apps/reference-api README): self-excluded, €80 to withdraw. */
 const WITHDRAW_PLAYER = "withdrawer@demo.casino";
@@ -25,6 +25,7 @@ test("a self-excluded player follows the closed cashier's Withdraw, requests a w
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Withdraw" })).toBeVisible();
   await expect(main.getByRole("radio", { name: "Skrill" })).toBeVisible({ timeout: 15_000 });
+  await waitForServerDrawnParts(page);
   await main.getByRole("radio", { name: "Skrill" }).check();
   await expectNoAxeViolations(page);
 
@@ -96,6 +97,7 @@ test("a crypto withdrawal shows its network fee and what arrives before it is re
   await acceptCookieNotice(context, baseURL);
   await signInWithCookie(context, baseURL, token);
   await page.goto("/withdraw");
+  await waitForServerDrawnParts(page);
   const main = page.getByRole("main");
   await main.getByRole("radio", { name: "Bitcoin" }).check({ timeout: 15_000 });
   const amount = main.getByRole("textbox", { name: /Amount/ });
@@ -138,6 +140,7 @@ test("a player withdraws instantly within the day's allowance, sees it used, and
   await acceptCookieNotice(context, baseURL);
   await signInWithCookie(context, baseURL, token);
   await page.goto("/withdraw");
+  await waitForServerDrawnParts(page);
   const main = page.getByRole("main");
   await main.getByRole("radio", { name: "Skrill" }).check({ timeout: 15_000 });
   await expect(main).toContainText("€0.00 of €500.00 used today");

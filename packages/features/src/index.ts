@@ -84,11 +84,11 @@ export { DepositOutcomeModalLive } from "./cashier/DepositOutcomeModalLive.js";
 export { ThreeDsSuccessModalLive } from "./cashier/ThreeDsSuccessModalLive.js";
 /** The payment methods as the kit's DepositForm takes them (kinds, amounts, thumbnails from the API's assets). */
 export { depositMethodOptions } from "./cashier/deposit-methods.js";
-/** The `/withdraw` page's withdrawal, drawn in the browser. */
+/** The `/withdraw` page's withdrawal, drawn on the server under the page's reads. */
 export { WithdrawPage } from "./cashier/WithdrawPage.js";
-/** The withdrawal methods as the kit's WithdrawForm takes them. */
-export { withdrawalMethodOptions } from "./cashier/withdrawal-methods.js";
-/** The `/profile/transactions` page's history, drawn in the browser. */
+/** The withdrawal methods as the kit's WithdrawForm takes them, and its read of the pending withdrawals. */
+export { WITHDRAW_PENDING_QUERY, withdrawalMethodOptions } from "./cashier/withdrawal-methods.js";
+/** The `/profile/transactions` page's history, drawn on the server under the page's read. */
 export { TransactionsPage } from "./cashier/TransactionsPage.js";
 /** The transactions page's filters and page in the address: read, and written into links. */
 export {

@@ -55,6 +55,7 @@ for (const theme of THEMES) {
       test("a crypto withdrawal with its fee and payout", async ({ page, context, request, baseURL }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, CRYPTO_PLAYER));
         await page.goto("/withdraw");
+        await waitForServerDrawnParts(page);
         await page.getByRole("radio", { name: "Bitcoin" }).check();
         await page.getByRole("textbox", { name: /Amount/ }).fill("0.005");
         await page.getByRole("textbox", { name: "Wallet address" }).fill("bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq");
@@ -66,6 +67,7 @@ for (const theme of THEMES) {
       test("a withdrawal blocker", async ({ page, context, request, baseURL }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, BLOCKED_PLAYER));
         await page.goto("/withdraw");
+        await waitForServerDrawnParts(page);
         await expect(page.getByRole("region", { name: "You cannot withdraw yet" })).toBeVisible();
         await shootAtEachWidth(page, [theme, "withdraw-blocked.png"]);
       });
@@ -82,6 +84,7 @@ for (const theme of THEMES) {
         try {
           await signInWithCookie(context, baseURL, token);
           await page.goto("/withdraw");
+          await waitForServerDrawnParts(page);
           const pending = page.getByTestId("pending-withdrawal");
           await pending.getByRole("button", { name: "Cancel withdrawal" }).click();
           await expect(pending).toContainText("without fees");
@@ -124,6 +127,7 @@ for (const theme of THEMES) {
       test("the withdrawal form with a field explained", async ({ page, context, request, baseURL }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, FREE_PLAYER));
         await page.goto("/withdraw");
+        await waitForServerDrawnParts(page);
         await page.getByRole("radio", { name: "Skrill" }).check();
         await page.getByRole("textbox", { name: /Bank code/ }).fill("SBIN");
         await page.getByRole("button", { name: "Request withdrawal" }).click();
@@ -140,6 +144,7 @@ for (const theme of THEMES) {
       }) => {
         await signInWithCookie(context, baseURL, await demoPlayerToken(request, FREE_PLAYER));
         await page.goto("/withdraw");
+        await waitForServerDrawnParts(page);
         await page.getByRole("radio", { name: "Skrill" }).check();
         await page.getByRole("textbox", { name: /Amount/ }).fill("600");
         await page.getByRole("checkbox", { name: /Instant withdrawal/ }).check();

@@ -25,7 +25,11 @@ export {
 } from "./queries/location";
 export { allBonusQueryOptions, userBonusQueryOptions } from "./queries/bonus";
 export { calendarAwardQueryOptions, rakebackDaysQueryOptions } from "./queries/rakeback";
-export { paymentMethodsQueryOptions, transactionsQueryOptions } from "./queries/payments";
+export {
+  instantWithdrawalQueryOptions,
+  paymentMethodsQueryOptions,
+  transactionsQueryOptions,
+} from "./queries/payments";
 export { documentLabelsQueryOptions, documentsQueryOptions } from "./queries/documents";
 export { limitsQueryOptions } from "./queries/limits";
 export {

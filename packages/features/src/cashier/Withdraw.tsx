@@ -29,11 +29,11 @@ import {
   type WithdrawalSubmission,
 } from "@casino/ui";
 import { useMemo, useRef, useState } from "react";
-import { browserZone } from "../time/browser-zone.js";
+import { useBrowserZone } from "../time/use-browser-zone.js";
 import { useHref } from "../links/use-href.js";
 import { formatTransactionTime } from "./transaction-dates.js";
 import { useCryptoQuote } from "./use-crypto-quote.js";
-import { withdrawalMethodOptions } from "./withdrawal-methods.js";
+import { WITHDRAW_PENDING_QUERY, withdrawalMethodOptions } from "./withdrawal-methods.js";
 
 /**
  * The withdrawal (see docs/features.md, "Withdrawals"): the pending withdrawals with their cancel,
@@ -52,7 +52,7 @@ export function Withdraw() {
     { currencyCode: player?.currencyCode ?? undefined, countryCode: player?.countryCode ?? undefined },
     { enabled: player !== undefined },
   );
-  const pendingQuery = useTransactions({ type: "withdrawal", status: "pending" }, { enabled: player !== undefined });
+  const pendingQuery = useTransactions(WITHDRAW_PENDING_QUERY, { enabled: player !== undefined });
   // Without an answer (none offered, or the call failed) the form offers no instant withdrawal: a usual one still works.
   const instantQuery = useInstantWithdrawal({ enabled: player !== undefined });
   const withdraw = useWithdraw();
@@ -64,6 +64,8 @@ export function Withdraw() {
   const [requested, setRequested] = useState<{ amount: string; instant: boolean } | null>(null);
   const withdrawable = details ? (walletOf(details)?.amount ?? 0) : 0;
   const cryptoQuote = useCryptoQuote(player?.currencyCode ?? "EUR");
+  // The pending withdrawals' times and the form's dates: UTC on the server and while hydrating.
+  const zone = useBrowserZone();
   const methods = useMemo(
     () =>
       player && methodsQuery.data
@@ -79,7 +81,6 @@ export function Withdraw() {
       <Skeleton height="20rem" />
     );
   const currencyCode = player.currencyCode ?? "EUR";
-  const zone = browserZone();
   const crypto = Boolean(details.isCrypto);
   const pending = (pendingQuery.data?.rows ?? []).map((row) => ({
     id: String(row.id),

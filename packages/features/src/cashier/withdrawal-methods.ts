@@ -7,6 +7,9 @@ import {
 } from "@casino/domain";
 import type { WithdrawalMethodOption } from "@casino/ui";
 
+/** The withdrawal's read of the player's pending withdrawals, which it lists with their Cancel. */
+export const WITHDRAW_PENDING_QUERY = { type: "withdrawal", status: "pending" } as const;
+
 /**
  * The methods a player can withdraw to (see docs/features.md, "Withdrawals"): the deposit's
  * filters (`filterPaymentMethods`), then those that take withdrawals, each with the fields it asks

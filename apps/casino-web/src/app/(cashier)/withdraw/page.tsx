@@ -1,7 +1,13 @@
+import {
+  instantWithdrawalQueryOptions,
+  paymentMethodsQueryOptions,
+  transactionsQueryOptions,
+} from "@casino/api-client/react/server";
 import type { Metadata } from "next";
 import { getRequestContext } from "../../../core/request-context";
-import { WithdrawPage } from "@casino/features";
+import { WITHDRAW_PENDING_QUERY, WithdrawPage } from "@casino/features";
 import { PlayerPage } from "../../../core/PlayerPage";
+import { RenderedQueries } from "../../../core/streamed-queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getRequestContext()).t("page.withdraw") };
@@ -19,13 +25,33 @@ const PAGE_KEYS = [
 
 /**
  * The withdrawal as a page (see docs/features.md, "Withdrawals"); open to a self-excluded player,
- * whose closed cashier links here.
+ * whose closed cashier links here. The player's withdrawal methods, pending withdrawals and instant
+ * allowance are read on the server before the page renders, which draws the form
+ * (docs/performance.md, "Signed-in pages drawn on the server").
  */
 export default async function WithdrawRoute() {
-  const { t } = await getRequestContext();
+  const { t, api } = await getRequestContext();
   return (
     <PlayerPage heading={t("page.withdraw")} signedOut={t("cashier.withdraw.signed.out")} keys={PAGE_KEYS}>
-      {() => <WithdrawPage />}
+      {(details) => (
+        <RenderedQueries
+          start={(client) => {
+            const player = details.getUser;
+            // The keys the withdrawal reads them by (features/cashier/Withdraw.tsx).
+            const methods = {
+              currencyCode: player.currencyCode ?? undefined,
+              countryCode: player.countryCode ?? undefined,
+            };
+            return [
+              client.prefetchQuery({ ...paymentMethodsQueryOptions(api, methods), retry: false }),
+              client.prefetchQuery({ ...transactionsQueryOptions(api, WITHDRAW_PENDING_QUERY), retry: false }),
+              client.prefetchQuery({ ...instantWithdrawalQueryOptions(api), retry: false }),
+            ];
+          }}
+        >
+          <WithdrawPage />
+        </RenderedQueries>
+      )}
     </PlayerPage>
   );
 }
