@@ -16,6 +16,7 @@ const PAGES = [
     path: "/withdraw",
     reads: ["/api/admin/get-payments", "/api/user/get-transactions", "/api/payment/instant-withdrawal"],
   },
+  { path: "/tournaments", reads: ["/api/admin/get-tournaments", "/api/admin/get-tournament-leaderboard"] },
   { path: "/profile/verify", reads: ["/api/user/get-document-label", "/api/user/get-documents"] },
 ];
 

@@ -113,8 +113,10 @@ export {
 export { useCampaign, useLogEventWithCampaign } from "./campaign/use-campaign.js";
 
 // Tournaments and identity verification.
-/** The tournaments page: running, coming and ended tournaments with their leaderboards, after the page loads. */
+/** The tournaments page: running, coming and ended tournaments with their leaderboards, drawn on the server. */
 export { Tournaments } from "./tournaments/Tournaments.js";
+/** The tournaments whose leaderboard the page shows at an instant: the boards its server reads. */
+export { shownLeaderboards } from "./tournaments/shown-leaderboards.js";
 /** The verification page's document cards (KYC), read and sent through the tab's API client, drawn in the browser. */
 export { VerificationSection } from "./verification/VerificationSection.js";
 /** A calendar day (`yyyy-MM-dd`) as the player reads dates, in their locale. */

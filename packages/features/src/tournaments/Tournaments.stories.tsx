@@ -4,9 +4,13 @@ import { DEPOSITOR, tournamentsMovedTo, viewersToday } from "../test/recorded-an
 import catalogue from "../test/recorded/catalogue.json";
 import { recordedApi, withRecordedApi } from "../test/with-recorded-api.js";
 
-const meta = { title: "Features/Tournaments", component: Tournaments, decorators: [withRecordedApi] } satisfies Meta<
-  typeof Tournaments
->;
+const meta = {
+  title: "Features/Tournaments",
+  component: Tournaments,
+  decorators: [withRecordedApi],
+  // Read only while hydrating a server's HTML, which a story never does.
+  args: { renderedAt: new Date("2026-03-04T10:10:00Z") },
+} satisfies Meta<typeof Tournaments>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

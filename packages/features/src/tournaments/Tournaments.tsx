@@ -1,23 +1,22 @@
 "use client";
 
 import { Skeleton } from "@casino/ui/Skeleton";
-import { browserOnly } from "../lazy/browser-only.js";
-import { useEffect } from "react";
-import { WithTabApiClient } from "../client/tab-api-client.js";
+import { serverRendered } from "../lazy/server-rendered.js";
 
-const placeholder = <Skeleton shape="block" height={320} />;
+// Drawn on the server with the page's awaited reads; the cards, the boards, their calls and the
+// API client load after the page, in their own chunk (the bundle budget).
+const TournamentsRendered = serverRendered(
+  () => import("./TournamentsRendered.js"),
+  <Skeleton shape="block" height={320} />,
+);
 
-// The page's content, its calls and their schemas load after the page, beside the tab's client.
-const loadContent = () => import("./TournamentsContent.js");
-const TournamentsContent = browserOnly(loadContent, placeholder);
-
-/** The tournaments page's content once the tab's API client is there. */
-export function Tournaments() {
-  // Fetched while the browser services load, not after them.
-  useEffect(() => void loadContent(), []);
-  return (
-    <WithTabApiClient fallback={placeholder}>
-      <TournamentsContent />
-    </WithTabApiClient>
-  );
+/**
+ * The tournaments page's content (see docs/features.md, "Tournaments and races"), drawn on the
+ * server: render it under the page's awaited reads of the tournaments (`tournamentsQueryOptions`)
+ * and of the boards `shownLeaderboards` names (`leaderboardQueryOptions`), else it draws its
+ * placeholder until they come. `renderedAt` is the server's instant of the page: the countdowns and
+ * the states read it until the part has hydrated.
+ */
+export function Tournaments(props: { renderedAt: Date }) {
+  return <TournamentsRendered {...props} />;
 }

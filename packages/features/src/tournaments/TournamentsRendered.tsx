@@ -8,15 +8,21 @@ import { Leaderboard, type LeaderboardEntry } from "@casino/ui/Leaderboard";
 import { Skeleton } from "@casino/ui/Skeleton";
 import { TournamentCard } from "@casino/ui/TournamentCard";
 import { useEffect, useState } from "react";
+import { WithRenderedApiClient } from "../client/rendered-api-client.js";
+import { useRenderedNow } from "../time/use-rendered-now.js";
+import { shownLeaderboards } from "./shown-leaderboards.js";
 
-/** The current time, read again every second so the countdowns tick (Playwright's clock drives it in journeys). */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
+/**
+ * Now, drawn again every second so the countdowns tick (Playwright's clock drives it in journeys):
+ * the server's `renderedAt` until hydrated, so the countdowns the browser hydrates are the server's.
+ */
+function useTickingNow(renderedAt: Date): Date {
+  const [, setTicks] = useState(0);
   useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), 1000);
+    const id = setInterval(() => setTicks((ticks) => ticks + 1), 1000);
     return () => clearInterval(id);
   }, []);
-  return now;
+  return useRenderedNow(renderedAt);
 }
 
 /** A row as the kit draws it: what the back end leaves out reads as none. */
@@ -50,14 +56,15 @@ function TournamentBoard({ tournament }: { tournament: Tournament }) {
  * Every tournament and race (see docs/features.md, "Tournaments and races"): running first, then
  * those starting soon, then those ended, each with its countdown and leaderboard.
  */
-export default function TournamentsContent() {
+function TournamentsContent({ renderedAt }: { renderedAt: Date }) {
   const list = useTournaments();
-  const now = useNow();
+  const now = useTickingNow(renderedAt);
   if (list.isPending) return <Skeleton shape="block" height={320} />;
   if (list.isError) return <ErrorState headingLevel={2} onRetry={() => void list.refetch()} />;
   const rows = [...list.data].sort(
     (a, b) => TOURNAMENT_STATES.indexOf(tournamentState(a, now)) - TOURNAMENT_STATES.indexOf(tournamentState(b, now)),
   );
+  const boards = shownLeaderboards(rows, now);
   return (
     <div className="page-stack">
       {rows.map((tournament) => (
@@ -71,9 +78,22 @@ export default function TournamentsContent() {
           currencyCode={tournament.currencyCode ?? "EUR"}
           now={now}
         >
-          {tournamentState(tournament, now) === "upcoming" ? null : <TournamentBoard tournament={tournament} />}
+          {boards.includes(tournament) ? <TournamentBoard tournament={tournament} /> : null}
         </TournamentCard>
       ))}
     </div>
+  );
+}
+
+/**
+ * The tournaments with their API client, drawn on the server with the page's awaited reads of the
+ * list and the boards it shows, and hydrated once their chunk has loaded (docs/performance.md,
+ * "Signed-in pages drawn on the server").
+ */
+export default function TournamentsRendered({ renderedAt }: { renderedAt: Date }) {
+  return (
+    <WithRenderedApiClient>
+      <TournamentsContent renderedAt={renderedAt} />
+    </WithRenderedApiClient>
   );
 }
