@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { playRound, walletTotal } from "./reference-api";
 import { newDepositor } from "./safety-players";
-import { acceptCookieNotice, signInWithCookie, waitForSessionServices } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts, waitForSessionServices } from "./session";
 
 test("a player claims the cashback from the cashback page: the payout is credited, said in words, and the card starts again", async ({
   page,
@@ -19,6 +19,7 @@ test("a player claims the cashback from the cashback page: the payout is credite
   await signInWithCookie(context, baseURL, token);
   await page.goto("/cashback");
   await waitForSessionServices(page);
+  await waitForServerDrawnParts(page);
   const card = page.getByTestId("cashback-figures").getByRole("region", { name: "Cashback" });
   const today = card.getByText(/^€\d+\.\d\d$/);
   // 10 % of the €30 loss.

@@ -3,7 +3,7 @@ import { E2E_NOW } from "./clock";
 import { expect, test } from "./fixtures";
 import { CONTROL_HEADERS, demoPlayerToken, playRound, REFERENCE_API_URL } from "./reference-api";
 import { atServerTime } from "./safety-players";
-import { acceptCookieNotice, signInWithCookie, waitForSessionServices } from "./session";
+import { acceptCookieNotice, signInWithCookie, waitForServerDrawnParts, waitForSessionServices } from "./session";
 
 // Serial: the reference API's clock is moved across a :30 payout. The player is the cashback
 // journeys' own (apps/reference-api README, "Demo players"); its rounds change only its cashback.
@@ -33,9 +33,9 @@ test("the cashback card follows a live stake, polls while visible and starts aga
     await playRound(request, token, { amount: 20, winAmount: 0 });
     await page.goto("/cashback");
     await waitForSessionServices(page);
+    await waitForServerDrawnParts(page);
     const card = page.getByTestId("cashback-figures").getByRole("region", { name: "Cashback" });
     const today = card.getByText(/^€\d+\.\d\d$/);
-    // The card is drawn after the page.
     await expect(today).toHaveText("€2.00", { timeout: 15_000 });
     // Before time stands still: axe, and the query cache's hand-over to the page, run on timers.
     await expectNoAxeViolations(page);

@@ -1,13 +1,12 @@
 "use client";
 
 import type { CashbackCardProps } from "@casino/ui";
-import { browserOnly } from "../lazy/browser-only.js";
+import { serverRendered } from "../lazy/server-rendered.js";
 
-// Drawn in the browser only: its countdown reads the clock while rendering, so server and browser
-// would disagree by the seconds between them (a hydration error). The slot keeps the card's room,
-// so nothing moves when it arrives; the card and the award's live reads load after the page, only
-// where the card shows.
-const CashbackCardFollowing = browserOnly(() => import("./CashbackCardFollowing.js"));
+// Drawn on the server with the server's figures; the card, its tooltip and the award's live reads
+// load after the page, in their own chunk, only where the card shows. The slot keeps the card's
+// room for the one page a server instance draws before it has the part's module.
+const CashbackCardRendered = serverRendered(() => import("./CashbackCardRendered.js"));
 
 /** The card's props from the server, and whose award it is. */
 export type CashbackCardLiveProps = Omit<
@@ -20,14 +19,14 @@ export type CashbackCardLiveProps = Omit<
 };
 
 /**
- * The cashback card: the server's figures first, then, once the tab's API client is there, the
+ * The cashback card, drawn on the server with the server's figures, then, once hydrated, the
  * award as the browser follows it (see docs/features.md, "Cashback"): polled every 15 s while the
  * page is visible, moved by live debits and credits, read again at each :00/:30 reset.
  */
 export function CashbackCardLive(props: CashbackCardLiveProps) {
   return (
     <div className="cashback-slot" data-claimable={props.claimable ? "" : undefined}>
-      <CashbackCardFollowing {...props} />
+      <CashbackCardRendered {...props} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { queryKeys, useCalendarAward } from "@casino/api-client/react";
 import { cashbackPayout } from "@casino/domain";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { WithTabApiClient } from "../client/tab-api-client.js";
-import { CashbackCardOnAward } from "./CashbackCardFollowing.js";
+import { CashbackCardOnAward } from "./CashbackCardRendered.js";
 
 interface DrawerCashbackProps {
   theme: string;

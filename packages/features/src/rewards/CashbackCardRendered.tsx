@@ -4,7 +4,7 @@ import { useCalendarAward, useClaimReward, useUserDetails } from "@casino/api-cl
 import { cashbackPayout, formatMoney } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState } from "react";
-import { WithTabApiClient } from "../client/tab-api-client.js";
+import { WithRenderedApiClient } from "../client/rendered-api-client.js";
 import { cashbackClaimRefusal, type CashbackClaimOutcome } from "./cashback-claim.js";
 import { CashbackCard } from "@casino/ui/CashbackCard";
 import type { CashbackCardLiveProps } from "./CashbackCardLive.js";
@@ -71,13 +71,16 @@ export function CashbackCardOnAward({ userId, amount, percent, claimable = false
   );
 }
 
-/** The server's figures until the tab's API client is there, then the followed award. */
-export default function CashbackCardFollowing({ userId, claimable, ...props }: CashbackCardLiveProps) {
+/**
+ * The card drawn on the server with the server's figures, hydrated once its chunk has loaded, then
+ * following the award (docs/performance.md, "Signed-in pages drawn on the server"). The countdown is
+ * the one thing the server and the browser draw differently, by the seconds between them: the kit's
+ * `Countdown` takes the browser's.
+ */
+export default function CashbackCardRendered(props: CashbackCardLiveProps) {
   return (
-    <WithTabApiClient
-      fallback={<CashbackCard {...props} variant={claimable ? "v2" : props.variant} canClaim={false} />}
-    >
-      <CashbackCardOnAward userId={userId} claimable={claimable} {...props} />
-    </WithTabApiClient>
+    <WithRenderedApiClient>
+      <CashbackCardOnAward {...props} />
+    </WithRenderedApiClient>
   );
 }
