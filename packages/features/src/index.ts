@@ -88,6 +88,8 @@ export { depositMethodOptions } from "./cashier/deposit-methods.js";
 export { WithdrawPage } from "./cashier/WithdrawPage.js";
 /** The withdrawal methods as the kit's WithdrawForm takes them, and its read of the pending withdrawals. */
 export { WITHDRAW_PENDING_QUERY, withdrawalMethodOptions } from "./cashier/withdrawal-methods.js";
+/** The read of a player's payment methods the cashier and the withdrawal make: a server page makes the same before it renders. */
+export { playerPaymentMethodsQuery } from "./cashier/player-payment-methods.js";
 /** The `/profile/transactions` page's history, drawn on the server under the page's read. */
 export { TransactionsPage } from "./cashier/TransactionsPage.js";
 /** The transactions page's filters and page in the address: read, and written into links. */

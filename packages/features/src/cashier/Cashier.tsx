@@ -52,6 +52,7 @@ import { useDepositLimitPromptSkipped } from "./deposit-limit-prompt.js";
 import { DepositPayment, paysHere, type DepositPaymentAnswer } from "./DepositPayment.js";
 import { depositMethodOptions } from "./deposit-methods.js";
 import { depositOutcomePath, depositReturnUrl } from "./deposit-return-url.js";
+import { playerPaymentMethodsQuery } from "./player-payment-methods.js";
 
 /**
  * The cashier (see docs/features.md, "Deposits"), on `/deposit` and in the `?modal=cashier`
@@ -81,10 +82,7 @@ export function Cashier({
   const logEvent = useLogEventWithCampaign();
   const user = useUserDetails();
   const player = user.data?.getUser;
-  const methodsQuery = usePaymentMethods(
-    { currencyCode: player?.currencyCode ?? undefined, countryCode: player?.countryCode ?? undefined },
-    { enabled: player !== undefined },
-  );
+  const methodsQuery = usePaymentMethods(playerPaymentMethodsQuery(player), { enabled: player !== undefined });
   const deposit = useDeposit();
   const bonusReads = { enabled: player !== undefined };
   const offers = useAllBonus(CASHIER_BONUS_QUERIES.offers, bonusReads);

@@ -34,6 +34,7 @@ import { useHref } from "../links/use-href.js";
 import { formatTransactionTime } from "./transaction-dates.js";
 import { useCryptoQuote } from "./use-crypto-quote.js";
 import { WITHDRAW_PENDING_QUERY, withdrawalMethodOptions } from "./withdrawal-methods.js";
+import { playerPaymentMethodsQuery } from "./player-payment-methods.js";
 
 /**
  * The withdrawal (see docs/features.md, "Withdrawals"): the pending withdrawals with their cancel,
@@ -48,10 +49,7 @@ export function Withdraw() {
   const user = useUserDetails();
   const details = user.data;
   const player = details?.getUser;
-  const methodsQuery = usePaymentMethods(
-    { currencyCode: player?.currencyCode ?? undefined, countryCode: player?.countryCode ?? undefined },
-    { enabled: player !== undefined },
-  );
+  const methodsQuery = usePaymentMethods(playerPaymentMethodsQuery(player), { enabled: player !== undefined });
   const pendingQuery = useTransactions(WITHDRAW_PENDING_QUERY, { enabled: player !== undefined });
   // Without an answer (none offered, or the call failed) the form offers no instant withdrawal: a usual one still works.
   const instantQuery = useInstantWithdrawal({ enabled: player !== undefined });

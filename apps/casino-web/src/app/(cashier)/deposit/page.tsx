@@ -8,7 +8,7 @@ import { firstDepositMayPrompt, jurisdictionProfile, parseDepositMethodKind } fr
 import type { Metadata } from "next";
 import { IntentLink as Link } from "../../../core/router/next-router";
 import { getRequestContext } from "../../../core/request-context";
-import { CASHIER_BONUS_QUERIES, CashierPage } from "@casino/features";
+import { CASHIER_BONUS_QUERIES, CashierPage, playerPaymentMethodsQuery } from "@casino/features";
 import { RenderedQueries } from "../../../core/streamed-queries";
 import { PlayerPage } from "../../../core/PlayerPage";
 import { serverNow } from "../../../core/server-clock";
@@ -49,19 +49,16 @@ export default async function DepositPage({ searchParams }: { searchParams: Prom
       {(details) => (
         <RenderedQueries
           start={(client) => {
-            const player = details.getUser;
-            // The keys the cashier reads them by (features/cashier/Cashier.tsx).
-            const methods = {
-              currencyCode: player.currencyCode ?? undefined,
-              countryCode: player.countryCode ?? undefined,
-            };
             // Before a first deposit where the market prompts, the form waits for the limits (Cashier.tsx).
             const limitsFirst = firstDepositMayPrompt(
               jurisdictionProfile(settings?.jurisdiction),
               details.depositCount,
             );
             return [
-              client.prefetchQuery({ ...paymentMethodsQueryOptions(api, methods), retry: false }),
+              client.prefetchQuery({
+                ...paymentMethodsQueryOptions(api, playerPaymentMethodsQuery(details.getUser)),
+                retry: false,
+              }),
               client.prefetchQuery({ ...allBonusQueryOptions(api, CASHIER_BONUS_QUERIES.offers), retry: false }),
               client.prefetchQuery({ ...userBonusQueryOptions(api, CASHIER_BONUS_QUERIES.taken), retry: false }),
               ...(limitsFirst ? [client.prefetchQuery({ ...limitsQueryOptions(api), retry: false })] : []),

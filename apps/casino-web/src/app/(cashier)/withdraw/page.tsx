@@ -5,7 +5,7 @@ import {
 } from "@casino/api-client/react/server";
 import type { Metadata } from "next";
 import { getRequestContext } from "../../../core/request-context";
-import { WITHDRAW_PENDING_QUERY, WithdrawPage } from "@casino/features";
+import { playerPaymentMethodsQuery, WITHDRAW_PENDING_QUERY, WithdrawPage } from "@casino/features";
 import { PlayerPage } from "../../../core/PlayerPage";
 import { RenderedQueries } from "../../../core/streamed-queries";
 
@@ -36,14 +36,9 @@ export default async function WithdrawRoute() {
       {(details) => (
         <RenderedQueries
           start={(client) => {
-            const player = details.getUser;
-            // The keys the withdrawal reads them by (features/cashier/Withdraw.tsx).
-            const methods = {
-              currencyCode: player.currencyCode ?? undefined,
-              countryCode: player.countryCode ?? undefined,
-            };
+            const methods = paymentMethodsQueryOptions(api, playerPaymentMethodsQuery(details.getUser));
             return [
-              client.prefetchQuery({ ...paymentMethodsQueryOptions(api, methods), retry: false }),
+              client.prefetchQuery({ ...methods, retry: false }),
               client.prefetchQuery({ ...transactionsQueryOptions(api, WITHDRAW_PENDING_QUERY), retry: false }),
               client.prefetchQuery({ ...instantWithdrawalQueryOptions(api), retry: false }),
             ];
