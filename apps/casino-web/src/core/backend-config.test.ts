@@ -14,7 +14,15 @@ describe("readBackendConfig", () => {
       forwardingSecret: undefined,
       trustedProxies: [],
       guestReadReuseMs: 5_000,
+      renderedReadsWaitMs: 3_000,
     });
+  });
+
+  it("reads how long a page waits for the player's data it draws, and ignores what is no positive whole number", () => {
+    expect(readBackendConfig({ CASINO_RENDERED_READS_WAIT_MS: "800" }).renderedReadsWaitMs).toBe(800);
+    for (const value of ["", "0", "-1", "1.5", "soon"]) {
+      expect(readBackendConfig({ CASINO_RENDERED_READS_WAIT_MS: value }).renderedReadsWaitMs, value).toBe(3_000);
+    }
   });
 
   it("reads how long a guest's render reuses a read, 0 for never, and ignores what is no whole number", () => {

@@ -36,6 +36,13 @@ export interface BackendConfig {
    * 0 asks the back end on every render.
    */
   guestReadReuseMs: number;
+  /**
+   * How long a page that draws a player's data on the server (`RenderedQueries`) waits for those
+   * reads before it goes out without them, in ms (`CASINO_RENDERED_READS_WAIT_MS`): the reads then
+   * follow in the same response and the parts draw them once hydrated, so a slow back end holds
+   * the page's first byte this long at most, not for `timeoutMs`.
+   */
+  renderedReadsWaitMs: number;
 }
 
 /**
@@ -44,6 +51,13 @@ export interface BackendConfig {
  * system token never leaves the server.
  */
 export type PublicBackendConfig = Pick<BackendConfig, "socketUrl" | "reverseGeocodeUrl">;
+
+/**
+ * How long a page waits for the player's data it draws on the server, by default: a healthy back
+ * end answers in tens of ms, and past this the page is better sent without it (docs/performance.md,
+ * "Signed-in pages drawn on the server").
+ */
+export const RENDERED_READS_WAIT_MS = 3_000;
 
 /** The reference API on localhost, used when no back end is configured. */
 export const REFERENCE_API_URL = "http://localhost:4000";
@@ -81,6 +95,7 @@ export function readBackendConfig(env: Record<string, string | undefined>): Back
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ""),
     guestReadReuseMs: readWholeNumber(env.CASINO_GUEST_READ_REUSE_MS) ?? GUEST_READ_REUSE_MS,
+    renderedReadsWaitMs: readPositiveInteger(env.CASINO_RENDERED_READS_WAIT_MS) ?? RENDERED_READS_WAIT_MS,
   };
 }
 

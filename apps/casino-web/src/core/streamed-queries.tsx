@@ -3,6 +3,10 @@ import { HydrateQueries } from "@casino/api-client/react";
 import { dehydrateQueries, makeQueryClient } from "@casino/api-client/react/server";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { readBackendConfig } from "./backend-config";
+import { settledWithin } from "./settled-within";
+
+const renderedReadsWaitMs = readBackendConfig(process.env).renderedReadsWaitMs;
 
 /**
  * The player's data a page shows, read on the server and streamed to the browser's cache with the
@@ -32,7 +36,9 @@ export function StreamedQueries({
  * before the page renders and sent with it: the server draws the part with the answers, and the
  * browser's cache starts with them (docs/performance.md, "Signed-in pages drawn on the server").
  * `start` returns the page's reads, made in parallel; a read that fails leaves the part to show its
- * error state and read again in the browser. Not under a Suspense boundary: React reveals a
+ * error state and read again in the browser. A read still out after `CASINO_RENDERED_READS_WAIT_MS`
+ * goes with the page as a pending query, as `StreamedQueries` sends it: the part draws its
+ * placeholder, and its answer once hydrated. Not under a Suspense boundary: React reveals a
  * boundary's streamed content at least 300 ms after the shell, so the page's largest paint would
  * wait for that instead.
  *
@@ -46,6 +52,6 @@ export async function RenderedQueries({
   children: ReactNode;
 }) {
   const queryClient = makeQueryClient();
-  await Promise.all(start(queryClient));
+  await settledWithin(Promise.all(start(queryClient)), renderedReadsWaitMs);
   return <HydrateQueries state={dehydrateQueries(queryClient)}>{children}</HydrateQueries>;
 }
