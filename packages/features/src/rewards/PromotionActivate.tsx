@@ -17,6 +17,7 @@ export function PromotionActivate({
   title,
   replaces,
   currencyCode,
+  onSend,
 }: {
   bonusId: number | string;
   /** The promotion's title, as the warning names it. */
@@ -24,6 +25,8 @@ export function PromotionActivate({
   /** The active bonus activating this one would cancel, or null. */
   replaces: ReplacedBonus | null;
   currencyCode: string;
+  /** Told as the activation is sent, so the grid keeps this Activate and its answer when the card is no longer offered. */
+  onSend?: () => void;
 }) {
   const t = useT();
   const activate = useActivateBonus();
@@ -33,6 +36,7 @@ export function PromotionActivate({
   if (activate.isSuccess) return <p role="status">{t("bonus.activated")}</p>;
 
   function send(confirmCancelActive: boolean) {
+    onSend?.();
     setMessage(null);
     activate.mutate(
       { bonusId, ...(confirmCancelActive ? { confirmCancelActive } : {}) },

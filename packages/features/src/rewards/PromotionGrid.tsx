@@ -2,6 +2,7 @@
 
 import { useT } from "@casino/i18n/react";
 import { Button, PromotionCard } from "@casino/ui";
+import { useState } from "react";
 import { browserOnly } from "../lazy/browser-only.js";
 import { WithTabApiClient } from "../client/tab-api-client.js";
 import type { ReplacedBonus } from "./bonus-replacement.js";
@@ -51,6 +52,10 @@ export function PromotionGrid({
   /** The player's currency, for the amount the burn warning names. */
   currencyCode: string;
 }) {
+  // The promotions the player asked for here keep their Activate, with its answer: a new active
+  // bonus refreshes the page (SessionServices), whose server then offers that promotion no more,
+  // sometimes before the activation's own answer has come, and the card would drop it unsaid.
+  const [asked, setAsked] = useState<ReadonlySet<number | string>>(() => new Set());
   return (
     <div className="promotions-grid">
       {items.map((item) => (
@@ -62,15 +67,16 @@ export function PromotionGrid({
           bonusType={item.bonusType}
           termsHref={termsHref}
           action={
-            item.unavailable ? (
+            !asked.has(item.id) && item.unavailable ? (
               <p className="promotion-unavailable">{item.unavailable}</p>
-            ) : item.eligible ? (
+            ) : asked.has(item.id) || item.eligible ? (
               <WithTabApiClient fallback={<WaitingActivate />}>
                 <PromotionActivate
                   bonusId={item.id}
                   title={item.title}
                   replaces={item.replaces}
                   currencyCode={currencyCode}
+                  onSend={() => setAsked((before) => new Set(before).add(item.id))}
                 />
               </WithTabApiClient>
             ) : null
