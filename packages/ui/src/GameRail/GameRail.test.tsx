@@ -1,5 +1,5 @@
 import { composeStories } from "@storybook/react-vite";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
@@ -51,6 +51,28 @@ describe("GameRail", () => {
     fireEvent.scroll(list);
     expect(screen.getByRole("button", { name: "Next games" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Previous games" })).toBeEnabled();
+  });
+
+  it("measures a rail the browser skips (below the screen) only once it comes near the screen", () => {
+    // jsdom has no `checkVisibility`: the browser's answer for a rail skipped by content-visibility.
+    Object.defineProperty(HTMLElement.prototype, "checkVisibility", {
+      configurable: true,
+      value: (options?: CheckVisibilityOptions) => !options?.contentVisibilityAuto,
+    });
+    try {
+      render(<Ready />);
+      const list = screen.getByRole("list");
+      const next = screen.getByRole("button", { name: "Next games" });
+      // Every tile fits: once measured, there is nothing to scroll to.
+      layOut(list, { scrollLeft: 0, clientWidth: 500, scrollWidth: 500 });
+      const rail = screen.getByRole("region", { name: "Hot games" });
+      act(() => rail.dispatchEvent(Object.assign(new Event("contentvisibilityautostatechange"), { skipped: true })));
+      expect(next).toBeEnabled();
+      act(() => rail.dispatchEvent(Object.assign(new Event("contentvisibilityautostatechange"), { skipped: false })));
+      expect(next).toBeDisabled();
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, "checkVisibility");
+    }
   });
 
   it("draws skeleton tiles while loading and says the row is busy", () => {

@@ -72,6 +72,7 @@ export function GameRail({
   const t = useT();
   const titleId = useId();
   const trackId = useId();
+  const section = useRef<HTMLElement>(null);
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const Heading = `h${headingLevel}` as const;
@@ -82,14 +83,29 @@ export function GameRail({
     const element = track.current;
     if (!element) return;
     // One pixel of slack: scroll positions are fractional on zoomed and high-density screens.
-    setEdges({
-      atStart: element.scrollLeft <= 1,
-      atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
-    });
+    const atStart = element.scrollLeft <= 1;
+    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+    // The same edges keep the same state: a rail of a dozen tiles is not drawn again for nothing
+    // (every rail of a lobby measures itself right after hydration).
+    setEdges((edges) => (edges.atStart === atStart && edges.atEnd === atEnd ? edges : { atStart, atEnd }));
   }, []);
 
   useEffect(() => {
+    const element = track.current;
+    if (!element) return undefined;
+    // A rail the browser skips until it comes near the screen (`content-visibility: auto`, the CSS)
+    // is measured when it does: reading its widths before would lay it out at once, the work the
+    // skipping saves (docs/performance.md, "What a lobby costs the main thread").
+    const rail = section.current;
+    if (rail && element.checkVisibility?.({ contentVisibilityAuto: true }) === false) {
+      const onRelevant = (event: Event) => {
+        if (!("skipped" in event && event.skipped === true)) updateEdges();
+      };
+      rail.addEventListener("contentvisibilityautostatechange", onRelevant);
+      return () => rail.removeEventListener("contentvisibilityautostatechange", onRelevant);
+    }
     updateEdges();
+    return undefined;
   }, [updateEdges, games.length, status]);
 
   const scroll = (direction: -1 | 1) => {
@@ -99,6 +115,7 @@ export function GameRail({
 
   return (
     <section
+      ref={section}
       aria-labelledby={titleId}
       aria-busy={loading || undefined}
       className={className ? `casino-GameRail ${className}` : "casino-GameRail"}
