@@ -28,6 +28,8 @@ export interface GameListingProps {
   ownOrderLabel?: string;
   /** The lobby's address in the visitor's locale: the tiles link to games under it. */
   lobbyUrl: string;
+  /** The page's locale: the tiles' RTP is written in it. */
+  locale: string;
   /** Where the browser loads a picture the back end names by path (the API client's `assetUrl`). */
   assetUrl: (path: string) => string;
   /** The page's texts (a server's translator, or `useT()` in a client). */
@@ -53,6 +55,7 @@ export function GameListing({
   refreshOnFavouriteChange = false,
   ownOrderLabel,
   lobbyUrl,
+  locale,
   assetUrl,
   t,
   signedIn,
@@ -65,7 +68,7 @@ export function GameListing({
       </div>
       <CategoryGames
         label={label}
-        games={games.rows.map((game) => toGameItem(game, { lobbyUrl, assetUrl }))}
+        games={games.rows.map((game) => toGameItem(game, { lobbyUrl, assetUrl, locale }))}
         signedIn={signedIn}
         refreshOnFavouriteChange={refreshOnFavouriteChange}
         {...(emptyText === undefined ? {} : { emptyText })}

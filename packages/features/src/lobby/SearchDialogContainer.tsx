@@ -2,6 +2,7 @@
 
 import { useApiClient, useGames } from "@casino/api-client/react";
 import { GAME_SEARCH_DEBOUNCE_MS } from "@casino/domain";
+import { useLocale } from "@casino/i18n/react";
 import { SearchDialog } from "@casino/ui/SearchDialog";
 import { Link, useNavigation } from "../router/router-adapter.js";
 import { useEffect, useState } from "react";
@@ -33,10 +34,11 @@ export default function SearchDialogContainer({ searchPageUrl, onClose }: { sear
   const games = useGames({ search: debounced, limit: DIALOG_RESULTS }, { enabled: debounced !== "" });
   const current = debounced === query.trim() && !games.isPlaceholderData;
   const lobbyUrl = href("casino");
+  const locale = useLocale();
   const results =
     debounced === ""
       ? []
-      : (games.data?.rows ?? []).map((game) => toGameItem(game, { lobbyUrl, assetUrl: client.assetUrl }));
+      : (games.data?.rows ?? []).map((game) => toGameItem(game, { lobbyUrl, assetUrl: client.assetUrl, locale }));
 
   return (
     <SearchDialog

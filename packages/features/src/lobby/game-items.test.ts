@@ -19,21 +19,29 @@ describe("game items", () => {
     expect(playPageUrl("book of embers")).toBe("/play/book%20of%20embers");
   });
 
-  it("shows the picture from the back end's assets and keeps the RTP and badge", () => {
-    const item = toGameItem(game, { lobbyUrl: "/casino", assetUrl: (path) => `https://core.example${path}` });
+  it("shows the picture from the back end's assets, the RTP written in the page's locale and the badge", () => {
+    const item = toGameItem(game, {
+      lobbyUrl: "/casino",
+      assetUrl: (path) => `https://core.example${path}`,
+      locale: "en",
+    });
     expect(item).toEqual({
       id: "7",
       name: "Book of Embers",
       provider: "Emberforge",
       imageUrl: "https://core.example/api/core/casino/assets/games/book-of-embers.svg",
       href: "/casino/games/book-of-embers",
-      rtp: 96.2,
+      rtp: "96.2%",
       badge: "hot",
     });
+    expect(toGameItem(game, { lobbyUrl: "/casino", assetUrl: (path) => path, locale: "de" }).rtp).toBe("96,2\u00a0%");
   });
 
   it("leaves out what the back end did not send", () => {
-    const item = toGameItem({ id: 8, slug: "x", name: "X" }, { lobbyUrl: "/casino", assetUrl: (path) => path });
+    const item = toGameItem(
+      { id: 8, slug: "x", name: "X" },
+      { lobbyUrl: "/casino", assetUrl: (path) => path, locale: "en" },
+    );
     expect(item).toEqual({ id: "8", name: "X", provider: "", imageUrl: "", href: "/casino/games/x" });
   });
 });

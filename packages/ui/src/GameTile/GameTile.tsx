@@ -1,6 +1,6 @@
-import { formatPercent, type GameBadge } from "@casino/domain";
+import type { GameBadge } from "@casino/domain";
 import type { TextKey } from "@casino/i18n";
-import { useLocale, useT } from "@casino/i18n/react";
+import { useT } from "@casino/i18n/react";
 import type { LinkComponent } from "../navigation";
 import { FavouriteButton } from "../FavouriteButton";
 import { Skeleton } from "../Skeleton";
@@ -13,8 +13,13 @@ export interface GameTileProps {
   imageUrl: string;
   /** The game's page. */
   href: string;
-  /** Return to player in percent (`96.5`), shown on hover and keyboard focus. */
-  rtp?: number;
+  /**
+   * Return to player as the page writes it (`formatPercent(96.5, { locale })`, "96.5%"), shown on
+   * hover and keyboard focus. Formatted where the games are read, on the server for a lobby, so
+   * that drawing a tile in the browser makes no `Intl` object: a page's first one loads the
+   * runtime's locale data, a long task inside hydration (docs/performance.md, "The first Intl object").
+   */
+  rtp?: string;
   badge?: GameBadge;
   /** The heart over the picture (left out: no heart). */
   favourite?: GameTileFavourite;
@@ -70,7 +75,7 @@ const BADGE_TEXT_KEYS: Record<GameBadge, TextKey> = {
  * name and provider, a badge, and the RTP shown on hover and focus. The whole tile is one link;
  * with `favourite`, a heart (its own button, beside the link rather than in it) sits on the picture.
  *
- * @example <GameTile name="Book of Dead" provider="Play'n GO" imageUrl={game.thumbnail} href="/casino/games/book-of-dead" rtp={96.21} badge="hot" />
+ * @example <GameTile name="Book of Dead" provider="Play'n GO" imageUrl={game.thumbnail} href="/casino/games/book-of-dead" rtp="96.21%" badge="hot" />
  */
 export function GameTile({
   name,
@@ -85,8 +90,7 @@ export function GameTile({
   className,
 }: GameTileProps) {
   const t = useT();
-  const locale = useLocale();
-  const rtpText = rtp === undefined ? null : t("shell.games.rtp", { RTP: formatPercent(rtp, { locale }) });
+  const rtpText = rtp === undefined ? null : t("shell.games.rtp", { RTP: rtp });
   // One shape with or without a heart, so a heart that comes later (a player's favourites load
   // after the page) adds a button and leaves the link and its picture as drawn.
   return (

@@ -14,7 +14,7 @@ export const SAMPLE_GAMES: readonly GameItem[] = [
     provider: "Lumen Play",
     imageUrl: gameArt("BR", "#7a3b0c", "#f2b632"),
     href: "/casino/games/book-of-riches",
-    rtp: 96.21,
+    rtp: "96.21%",
     badge: "hot",
   },
   {
@@ -23,7 +23,7 @@ export const SAMPLE_GAMES: readonly GameItem[] = [
     provider: "Arcadia",
     imageUrl: gameArt("NF", "#5b0f6e", "#ff4db8"),
     href: "/casino/games/neon-fruits",
-    rtp: 95.5,
+    rtp: "95.5%",
     badge: "new",
   },
   {
@@ -32,7 +32,7 @@ export const SAMPLE_GAMES: readonly GameItem[] = [
     provider: "Solaris",
     imageUrl: gameArt("GS", "#0e3b73", "#43c6ff"),
     href: "/casino/games/gates-of-the-sun",
-    rtp: 96.5,
+    rtp: "96.5%",
   },
   {
     id: "wild-west",
@@ -40,7 +40,7 @@ export const SAMPLE_GAMES: readonly GameItem[] = [
     provider: "Frontier Games",
     imageUrl: gameArt("WW", "#5a2410", "#e06a2b"),
     href: "/casino/games/wild-west",
-    rtp: 96.1,
+    rtp: "96.1%",
   },
   {
     id: "emerald",
@@ -48,7 +48,7 @@ export const SAMPLE_GAMES: readonly GameItem[] = [
     provider: "Lumen Play",
     imageUrl: gameArt("EV", "#06402a", "#3ddc84"),
     href: "/casino/games/emerald-vault",
-    rtp: 97.0,
+    rtp: "97%",
     badge: "hot",
   },
   {
@@ -57,7 +57,7 @@ export const SAMPLE_GAMES: readonly GameItem[] = [
     provider: "Live Studio",
     imageUrl: gameArt("LR", "#1d1d3f", "#8a7dff"),
     href: "/casino/games/lightning-roulette",
-    rtp: 97.3,
+    rtp: "97.3%",
   },
   {
     id: "blackjack",
@@ -65,7 +65,7 @@ export const SAMPLE_GAMES: readonly GameItem[] = [
     provider: "Live Studio",
     imageUrl: gameArt("BJ", "#0b2e22", "#2f9e6f"),
     href: "/casino/games/blackjack-vip",
-    rtp: 99.28,
+    rtp: "99.28%",
   },
   {
     id: "crash",
@@ -73,7 +73,7 @@ export const SAMPLE_GAMES: readonly GameItem[] = [
     provider: "Orbit",
     imageUrl: gameArt("RC", "#3a0d12", "#ff5c7a"),
     href: "/casino/games/rocket-crash",
-    rtp: 97.0,
+    rtp: "97%",
     badge: "new",
   },
 ];

@@ -14,7 +14,7 @@ const GAMES_PER_RAIL = 12;
  * that has none, is left out.
  */
 export const getLobbyRails = cache(async (count?: number): Promise<LobbyRail[] | null> => {
-  const { pageUrl, assetUrl } = await getRequestContext();
+  const { pageUrl, locale, assetUrl } = await getRequestContext();
   const lobbyUrl = pageUrl("casino");
   const categories = await getLobbyCategories();
   if (categories === null) return null;
@@ -27,7 +27,7 @@ export const getLobbyRails = cache(async (count?: number): Promise<LobbyRail[] |
         title: category.name ?? slug,
         // The favourites' own page is under the player's profile.
         seeAllHref: slug === FAVOURITES_CATEGORY ? pageUrl("favorites") : categoryPageUrl(lobbyUrl, slug),
-        games: (page?.rows ?? []).map((game) => toGameItem(game, { lobbyUrl, assetUrl })),
+        games: (page?.rows ?? []).map((game) => toGameItem(game, { lobbyUrl, assetUrl, locale })),
       };
     }),
   );
@@ -39,7 +39,7 @@ export const getLobbyRails = cache(async (count?: number): Promise<LobbyRail[] |
  * the category list names Recent; `null` for a guest, a player who opened none, or a failed call.
  */
 export const getRecentRail = cache(async (): Promise<LobbyRail | null> => {
-  const { pageUrl, assetUrl, authenticated } = await getRequestContext();
+  const { pageUrl, locale, assetUrl, authenticated } = await getRequestContext();
   if (!authenticated) return null;
   const lobbyUrl = pageUrl("casino");
   const [categories, page] = await Promise.all([
@@ -52,6 +52,6 @@ export const getRecentRail = cache(async (): Promise<LobbyRail | null> => {
     id: RECENT_CATEGORY,
     title: category.name ?? RECENT_CATEGORY,
     seeAllHref: categoryPageUrl(lobbyUrl, RECENT_CATEGORY),
-    games: page.rows.map((game) => toGameItem(game, { lobbyUrl, assetUrl })),
+    games: page.rows.map((game) => toGameItem(game, { lobbyUrl, assetUrl, locale })),
   };
 });
