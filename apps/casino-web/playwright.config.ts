@@ -61,6 +61,9 @@ export default defineConfig({
   timeout: 90_000,
   // `npm run test:e2e` runs each group on its own (scripts/e2e-groups.mjs) and names each group's report.
   reporter: [["list"], ["json", { outputFile: `.reports/${process.env.E2E_REPORT ?? "playwright.json"}` }]],
+  // Each lane its own folder for failure screenshots: Playwright empties its folder when a run
+  // starts, and lanes start while others are writing theirs.
+  outputDir: `test-results/${(process.env.E2E_REPORT ?? "playwright.json").replace(/\.json$/, "")}`,
   // One browser context per worker, reset between tests: a new one per test cost about 0.8 CPU-s
   // of Chromium's, over 500 tests (docs/testing.md, "One browser context per worker"; e2e/fixtures.ts).
   use: { baseURL: `http://localhost:${WEB_PORT}`, trace: "off", reuseContext: true },

@@ -13,6 +13,10 @@ const ignores = {
     "**/storybook-static/**",
     "**/.reports/**",
     "**/.turbo/**",
+    // Written by browser tests that run beside lint in CI: a folder emptied mid-walk crashed ESLint.
+    "**/test-results/**",
+    "**/playwright-report/**",
+    "**/coverage/**",
     "**/next-env.d.ts",
   ],
 };
