@@ -1,5 +1,6 @@
 export { DEFAULT_THEME, isTheme, THEMES } from "./themes";
 export type { Theme } from "./themes";
+export { FONTS_AFTER_FIRST_PAINT_SCRIPT } from "./fonts";
 
 export { Button } from "./Button";
 export type { ButtonProps } from "./Button";

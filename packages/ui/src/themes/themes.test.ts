@@ -119,12 +119,20 @@ describe.each(THEMES)("theme %s", (theme) => {
 
 describe("theme fonts", () => {
   it.each(THEMES)("%s names its own web font with a metric-matched fallback", (theme) => {
-    const font = /--casino-font:\s*"([^"]+) Variable", "\1 Fallback"/.exec(themeBlock(theme));
+    const block = themeBlock(theme);
+    const font = /--casino-font-face:\s*"([^"]+) Variable";\s*--casino-font-fallback:\s*"\1 Fallback"/.exec(block);
     expect(font?.[1]).toBeTruthy();
+    expect(block).toMatch(/--casino-font:\s*var\(--casino-font-face\), var\(--casino-font-fallback\);/);
+  });
+
+  it("names only the fallback while a page loads its font after the first paint (FONTS_AFTER_FIRST_PAINT_SCRIPT)", () => {
+    expect(css).toMatch(
+      /:root\[data-fonts="after-paint"\],\s*:root\[data-fonts="after-paint"\] \[data-theme\] \{\s*--casino-font: var\(--casino-font-fallback\);\s*\}/,
+    );
   });
 
   it("gives each theme a different font", () => {
-    const fonts = THEMES.map((theme) => /--casino-font:\s*"([^"]+)"/.exec(themeBlock(theme))?.[1]);
+    const fonts = THEMES.map((theme) => /--casino-font-face:\s*"([^"]+)"/.exec(themeBlock(theme))?.[1]);
     expect(new Set(fonts).size).toBe(THEMES.length);
   });
 });

@@ -1,0 +1,1 @@
+export { FONTS_AFTER_FIRST_PAINT_SCRIPT } from "./after-first-paint";
