@@ -102,6 +102,9 @@ export async function scrollToTop(page: Page): Promise<void> {
 /** Waits until the page is drawn as a player would see it: fonts and pictures in, nothing in flight. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("load");
+  // The theme's font loads after the first paint (`FONTS_AFTER_FIRST_PAINT_SCRIPT`), outside
+  // `document.fonts.ready` until asked for: the mark comes off once it is in.
+  await page.waitForFunction(() => !document.documentElement.hasAttribute("data-fonts"));
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Lazy pictures below the fold never load until scrolled to: wait only for those in view.

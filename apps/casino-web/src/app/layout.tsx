@@ -3,6 +3,7 @@ import "./site.css";
 import { dehydrateQueries } from "@casino/api-client/react/server";
 import { SiteUnavailable } from "@casino/features";
 import { EN_TEXTS, type I18nProps } from "@casino/i18n";
+import { FONTS_AFTER_FIRST_PAINT_SCRIPT } from "@casino/ui/fonts";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { publicBackendConfig } from "../core/backend-config";
@@ -27,6 +28,18 @@ function shellI18n({ i18n }: RequestContext): I18nProps {
 }
 
 /**
+ * The theme's web font loads after the first paint, which is drawn in its metric-matched fallback
+ * (`@casino/ui`'s script; docs/performance.md, "A web font still coming slows the first layout").
+ */
+function DocumentHead({ nonce }: { nonce: string }) {
+  return (
+    <head>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FONTS_AFTER_FIRST_PAINT_SCRIPT }} />
+    </head>
+  );
+}
+
+/**
  * Every page's frame (docs/architecture.md, "The apps"): the request's context (settings, the
  * player within 5 s, the texts) is read once on the server and handed to the browser through React
  * Query hydration and the i18n provider; the browser reads the settings from that cache. Without
@@ -37,6 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   if (context.settings === null) {
     return (
       <html lang={context.locale} dir={context.direction} data-theme={context.theme}>
+        <DocumentHead nonce={context.nonce} />
         <body>
           <AppProviders
             dehydratedState={dehydrateQueries(context.queryClient)}
@@ -52,6 +66,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const marketing = await loadMarketingScripts(context);
   return (
     <html lang={context.locale} dir={context.direction} data-theme={context.theme}>
+      <DocumentHead nonce={context.nonce} />
       <body>
         <AppProviders
           dehydratedState={dehydrateQueries(context.queryClient)}
