@@ -14,6 +14,29 @@ export interface LegalPageData {
 }
 
 /**
+ * Sanitized bodies by the locale content they were read from and the document's slug. The content
+ * cache hands every request the same object for as long as it keeps a locale's content, and the
+ * content does not change under it, so a body is sanitized once per load of its content instead of
+ * once per request: DOMPurify on jsdom was a third of a legal page's server render (docs/performance.md,
+ * "What a server render of `/` costs").
+ */
+const sanitizedBodies = new WeakMap<object, Map<string, ReturnType<typeof sanitizeLegalHtml>>>();
+
+function sanitizedBody(objects: object, slug: string, body: string): ReturnType<typeof sanitizeLegalHtml> {
+  let bySlug = sanitizedBodies.get(objects);
+  if (bySlug === undefined) {
+    bySlug = new Map();
+    sanitizedBodies.set(objects, bySlug);
+  }
+  let sanitized = bySlug.get(slug);
+  if (sanitized === undefined) {
+    sanitized = sanitizeLegalHtml(body);
+    bySlug.set(slug, sanitized);
+  }
+  return sanitized;
+}
+
+/**
  * The legal document of `slug` in the request's locale, else in English (a brand may translate its
  * legal texts later than its interface), sanitized on the server. `null` when neither the locale
  * nor English has it.
@@ -23,14 +46,16 @@ export async function loadLegalPage(
   { locale, settings, t }: Pick<RequestContext, "locale" | "settings" | "t">,
 ): Promise<LegalPageData | null> {
   const hash = settings?.cacheControlHash == null ? undefined : String(settings.cacheControlHash);
-  let content = readLegalContent((await getLocaleContent(locale, hash)).objects, slug);
+  let { objects } = await getLocaleContent(locale, hash);
+  let content = readLegalContent(objects, slug);
   let shownIn = locale;
   if (content === null && locale !== DEFAULT_LOCALE) {
-    content = readLegalContent((await getLocaleContent(DEFAULT_LOCALE, hash)).objects, slug);
+    ({ objects } = await getLocaleContent(DEFAULT_LOCALE, hash));
+    content = readLegalContent(objects, slug);
     shownIn = DEFAULT_LOCALE;
   }
   if (content === null) return null;
-  const { html, contents } = sanitizeLegalHtml(content.body);
+  const { html, contents } = sanitizedBody(objects, slug, content.body);
   const updated =
     content.updated == null
       ? undefined
