@@ -3,8 +3,12 @@
 import { useFavoriteGameIds, useToggleFavoriteGame } from "@casino/api-client/react";
 import { useT } from "@casino/i18n/react";
 import type { GameFavourites } from "@casino/ui/GameTile";
+import type { EarlyFavouritePress } from "./WithFavourites.js";
 import { useNavigation } from "../router/router-adapter.js";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+
+/** No early presses: one array, so the effect below does not run on every render. */
+const NO_PRESSES: readonly EarlyFavouritePress[] = [];
 
 /** A heart press the back end did not take: which game, and which way. */
 interface RefusedPress {
@@ -16,13 +20,19 @@ interface RefusedPress {
  * The signed-in player's hearts: their favourites, each press saved (shown at once, put back if
  * refused, and the refusal said in words, drawn here above the games, until the next press). The
  * hearts go to `onChange` (undefined while the favourites load), for tiles drawn beside this.
+ * Hearts pressed before this was there (`earlyPresses`) are saved once the favourites are in, and
+ * handed back through `onEarlyPressesSent([])`.
  */
 export function PlayerFavourites({
   onChange,
   refreshOnChange,
+  earlyPresses = NO_PRESSES,
+  onEarlyPressesSent,
 }: {
   onChange: (favourites: GameFavourites | undefined) => void;
   refreshOnChange: boolean;
+  earlyPresses?: readonly EarlyFavouritePress[];
+  onEarlyPressesSent?: (presses: readonly EarlyFavouritePress[]) => void;
 }) {
   const t = useT();
   const router = useNavigation();
@@ -49,6 +59,18 @@ export function PlayerFavourites({
     };
   }, [ids.data, isPending, variables, mutate, refreshOnChange, router]);
   useEffect(() => onChange(favourites), [onChange, favourites]);
+  // Each early press is saved once, however often the hearts change while they are handed back.
+  const saved = useRef(new WeakSet<EarlyFavouritePress>());
+  useEffect(() => {
+    if (favourites === undefined) return;
+    const unsaved = earlyPresses.filter((press) => !saved.current.has(press));
+    if (unsaved.length === 0) return;
+    onEarlyPressesSent?.([]);
+    for (const press of unsaved) {
+      saved.current.add(press);
+      favourites.onToggle(press.game, press.favourite);
+    }
+  }, [favourites, earlyPresses, onEarlyPressesSent]);
   return refused ? (
     <p role="alert" className="favourite-refused">
       {t(refused.favourite ? "lobby.favourite.add.failed" : "lobby.favourite.remove.failed", { GAME: refused.name })}

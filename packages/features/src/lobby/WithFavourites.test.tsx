@@ -1,9 +1,20 @@
 import { createApiClient } from "@casino/api-client";
-import { act, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { queryKeys } from "@casino/api-client/react";
+import type { GameItem } from "@casino/ui/GameTile";
+import { act, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { publishTabApiClient } from "../client/tab-api-client.js";
 import { renderFeature } from "../test/render-feature.js";
 import { LobbyRails, type LobbyRail } from "./LobbyRails.js";
+import { PlayerFavourites } from "./PlayerFavourites.js";
+
+const bookOfEmbers: GameItem = {
+  id: "7",
+  name: "Book of Embers",
+  provider: "Ember",
+  imageUrl: "/tile.png",
+  href: "/casino/games/book-of-embers",
+};
 
 const rails: LobbyRail[] = [
   {
@@ -11,13 +22,7 @@ const rails: LobbyRail[] = [
     title: "Slots",
     seeAllHref: "/casino/slots",
     games: [
-      {
-        id: "7",
-        name: "Book of Embers",
-        provider: "Ember",
-        imageUrl: "/tile.png",
-        href: "/casino/games/book-of-embers",
-      },
+      bookOfEmbers,
       { id: "8", name: "Comet Crash", provider: "Ember", imageUrl: "/tile.png", href: "/casino/games/comet-crash" },
     ],
   },
@@ -54,5 +59,42 @@ describe("WithFavourites, signed in", () => {
     expect(screen.getByRole("button", { name: /Comet Crash/ })).toHaveAttribute("aria-pressed", "false");
     // The same element: the tiles were not drawn again from scratch (docs/performance.md, "What a lobby costs the main thread").
     expect(screen.getByRole("link", { name: /Book of Embers/ })).toBe(tile);
+  });
+});
+
+describe("WithFavourites, with the favourites the page read on the server", () => {
+  it("draws the tiles with the player's hearts at once, before the tab's client is there", () => {
+    renderFeature(<LobbyRails rails={rails} signedIn />, {}, (queryClient) =>
+      queryClient.setQueryData(queryKeys.favoriteGameIds(), [8]),
+    );
+    // No effect has run and no answer has come: these are the hearts of the first render, the server's.
+    expect(screen.getByRole("button", { name: /Comet Crash/ })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: /Book of Embers/ })).toHaveAttribute("aria-pressed", "false");
+  });
+});
+
+describe("PlayerFavourites", () => {
+  it("saves the hearts pressed before it was there once the favourites are in, and hands the presses back", async () => {
+    const sent = vi.fn();
+    const onChange = vi.fn();
+    const { calls } = renderFeature(
+      <PlayerFavourites
+        onChange={onChange}
+        refreshOnChange={false}
+        earlyPresses={[{ game: bookOfEmbers, favourite: true }]}
+        onEarlyPressesSent={sent}
+      />,
+      {
+        "/api/user/get-favorite-games": { body: { success: true, data: { gameIds: [] } } },
+        "/api/user/add-favorite-game": { body: { success: true, data: { gameIds: [7] } } },
+      },
+    );
+    await waitFor(() => expect(sent).toHaveBeenCalledWith([]));
+    await waitFor(() =>
+      expect(calls.map((request) => new URL(request.url).pathname)).toContain("/api/user/add-favorite-game"),
+    );
+    // The hearts handed on show the press (at once, before the back end's answer, and after it).
+    const hearts = onChange.mock.lastCall?.[0] as { isFavourite: (id: string) => boolean } | undefined;
+    expect(hearts?.isFavourite("7")).toBe(true);
   });
 });
