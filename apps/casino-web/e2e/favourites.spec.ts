@@ -20,8 +20,12 @@ test("a player adds a favourite with the heart, finds it on the favourites page 
   const firstGame = (await grid.getByRole("link").first().locator(".casino-GameTile-name").textContent()) ?? "";
   const heart = grid.getByRole("button", { name: `Favourite ${firstGame}` });
   await expect(heart).toHaveAttribute("aria-pressed", "false", { timeout: 20_000 });
+  // The hearts come with the page, so the press may come before the tab's API client: it shows at
+  // once and is saved when the client is there.
+  const saved = page.waitForResponse((response) => response.url().includes("/add-favorite-game") && response.ok());
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await saved;
   await expectNoAxeViolations(page);
 
   await page.getByRole("banner").getByRole("button", { name: "Account" }).click();
@@ -44,6 +48,60 @@ test("a player adds a favourite with the heart, finds it on the favourites page 
 
   await favourites.getByRole("button", { name: `Favourite ${firstGame}` }).click();
   await expect(page.getByText("No favourites yet: press the heart on a game to keep it here.")).toBeVisible();
+});
+
+/** The favourite buttons of a page's HTML as the server sent it: each one's name and whether it is pressed. */
+function heartsInHtml(html: string): { name: string; pressed: boolean }[] {
+  const unescape = (text: string) =>
+    text
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&quot;", '"')
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&amp;", "&");
+  return [...html.matchAll(/<button[^>]*class="casino-FavouriteButton[^"]*"[^>]*>/g)].map(([tag]) => ({
+    name: unescape(/aria-label="([^"]*)"/.exec(tag)?.[1] ?? ""),
+    pressed: tag.includes('aria-pressed="true"'),
+  }));
+}
+
+test("a player's hearts come with the page: the server draws each tile's heart as saved", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signInWithCookie(context, baseURL, await signUpPlayer(request, `served.hearts.${randomUUID()}@example.com`));
+  await page.goto("/casino/slots");
+  const grid = page.getByRole("list", { name: "Slots" });
+  const firstGame = (await grid.getByRole("link").first().locator(".casino-GameTile-name").textContent()) ?? "";
+  const saved = page.waitForResponse((response) => response.url().includes("/add-favorite-game") && response.ok());
+  await grid.getByRole("button", { name: `Favourite ${firstGame}` }).click();
+  await saved;
+
+  const favourite = `Favourite ${firstGame}`;
+  for (const address of ["/casino/slots", "/casino", "/"]) {
+    const hearts = heartsInHtml(await (await page.request.get(address)).text());
+    expect(hearts.length, address).toBeGreaterThan(1);
+    // Pressed: the game's hearts (a game can be in several rails), and no other.
+    expect(
+      hearts.filter((heart) => heart.pressed).map((heart) => heart.name),
+      address,
+    ).toEqual(hearts.filter((heart) => heart.name === favourite).map((heart) => heart.name));
+  }
+  expect(heartsInHtml(await (await page.request.get("/casino/slots")).text())).toContainEqual({
+    name: favourite,
+    pressed: true,
+  });
+  // The browser keeps the server's hearts and takes a press once its client is there.
+  await page.goto("/casino/slots");
+  const heart = grid.getByRole("button", { name: `Favourite ${firstGame}` });
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  const removed = page.waitForResponse((response) => response.url().includes("/remove-favorite-game") && response.ok());
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await removed;
+  await expectNoAxeViolations(page);
 });
 
 test("a guest's heart opens the login modal", async ({ page }) => {

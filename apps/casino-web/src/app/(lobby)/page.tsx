@@ -5,6 +5,7 @@ import { HomeSections, rewardCalendarShown } from "@casino/features";
 import { HomeRecentRail } from "../../features/lobby/HomeRecentRail";
 import { getHomeHero, getHomeRails } from "../../features/home/home-data";
 import { HomeCashback } from "../../features/rewards/HomeCashback";
+import { FavouritesRead } from "../../features/lobby/FavouritesRead";
 import { PageTexts } from "../../core/PageTexts";
 
 /** What this page draws in the browser: its keys for `PageTexts`. */
@@ -32,19 +33,21 @@ export default async function HomePage() {
         <VisuallyHidden asChild>
           <h1>{`${brandName}: ${t("site.description")}`}</h1>
         </VisuallyHidden>
-        <HomeSections
-          hero={hero}
-          rails={rails}
-          signedIn={authenticated}
-          rewards={{
-            ...(rewardCalendarShown(user.status === "authenticated" ? user.details : null)
-              ? { rakebackHref: "?modal=rakeback" }
-              : {}),
-            promotionsHref: "?modal=calendar",
-            ...(cashbackShown ? { cashbackHref: pageUrl("cashback") } : {}),
-          }}
-          {...(authenticated ? { recent: <HomeRecentRail /> } : {})}
-        />
+        <FavouritesRead>
+          <HomeSections
+            hero={hero}
+            rails={rails}
+            signedIn={authenticated}
+            rewards={{
+              ...(rewardCalendarShown(user.status === "authenticated" ? user.details : null)
+                ? { rakebackHref: "?modal=rakeback" }
+                : {}),
+              promotionsHref: "?modal=calendar",
+              ...(cashbackShown ? { cashbackHref: pageUrl("cashback") } : {}),
+            }}
+            {...(authenticated ? { recent: <HomeRecentRail /> } : {})}
+          />
+        </FavouritesRead>
         {authenticated && cashbackShown ? <HomeCashback theme={theme} /> : null}
       </main>
     </PageTexts>

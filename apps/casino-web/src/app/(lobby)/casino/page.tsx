@@ -3,6 +3,7 @@ import { getRequestContext } from "../../../core/request-context";
 import { ClientErrorState } from "../../../core/ClientErrorState";
 import { FIRST_SCREEN_TILES, LobbyRails } from "@casino/features";
 import { getLobbyRails } from "../../../features/lobby/lobby-rails";
+import { FavouritesRead } from "../../../features/lobby/FavouritesRead";
 import { PageTexts } from "../../../core/PageTexts";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +26,9 @@ export default async function LobbyPage() {
         {rails === null ? (
           <ClientErrorState headingLevel={2} />
         ) : (
-          <LobbyRails rails={rails} signedIn={authenticated} priorityCount={FIRST_SCREEN_TILES} />
+          <FavouritesRead>
+            <LobbyRails rails={rails} signedIn={authenticated} priorityCount={FIRST_SCREEN_TILES} />
+          </FavouritesRead>
         )}
       </main>
     </PageTexts>
