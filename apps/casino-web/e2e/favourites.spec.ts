@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { signUpPlayer } from "./reference-api";
@@ -50,19 +51,18 @@ test("a player adds a favourite with the heart, finds it on the favourites page 
   await expect(page.getByText("No favourites yet: press the heart on a game to keep it here.")).toBeVisible();
 });
 
-/** The favourite buttons of a page's HTML as the server sent it: each one's name and whether it is pressed. */
-function heartsInHtml(html: string): { name: string; pressed: boolean }[] {
-  const unescape = (text: string) =>
-    text
-      .replaceAll("&#x27;", "'")
-      .replaceAll("&quot;", '"')
-      .replaceAll("&lt;", "<")
-      .replaceAll("&gt;", ">")
-      .replaceAll("&amp;", "&");
-  return [...html.matchAll(/<button[^>]*class="casino-FavouriteButton[^"]*"[^>]*>/g)].map(([tag]) => ({
-    name: unescape(/aria-label="([^"]*)"/.exec(tag)?.[1] ?? ""),
-    pressed: tag.includes('aria-pressed="true"'),
-  }));
+/** The favourite buttons of a page's HTML as the server sent it (parsed, not run): each one's name and whether it is pressed. */
+function heartsInHtml(page: Page, html: string): Promise<{ name: string; pressed: boolean }[]> {
+  return page.evaluate(
+    (source) =>
+      [...new DOMParser().parseFromString(source, "text/html").querySelectorAll("button.casino-FavouriteButton")].map(
+        (button) => ({
+          name: button.getAttribute("aria-label") ?? "",
+          pressed: button.getAttribute("aria-pressed") === "true",
+        }),
+      ),
+    html,
+  );
 }
 
 test("a player's hearts come with the page: the server draws each tile's heart as saved", async ({
@@ -81,7 +81,7 @@ test("a player's hearts come with the page: the server draws each tile's heart a
 
   const favourite = `Favourite ${firstGame}`;
   for (const address of ["/casino/slots", "/casino", "/"]) {
-    const hearts = heartsInHtml(await (await page.request.get(address)).text());
+    const hearts = await heartsInHtml(page, await (await page.request.get(address)).text());
     expect(hearts.length, address).toBeGreaterThan(1);
     // Pressed: the game's hearts (a game can be in several rails), and no other.
     expect(
@@ -89,7 +89,7 @@ test("a player's hearts come with the page: the server draws each tile's heart a
       address,
     ).toEqual(hearts.filter((heart) => heart.name === favourite).map((heart) => heart.name));
   }
-  expect(heartsInHtml(await (await page.request.get("/casino/slots")).text())).toContainEqual({
+  expect(await heartsInHtml(page, await (await page.request.get("/casino/slots")).text())).toContainEqual({
     name: favourite,
     pressed: true,
   });

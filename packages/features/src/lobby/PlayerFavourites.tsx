@@ -2,10 +2,15 @@
 
 import { useFavoriteGameIds, useToggleFavoriteGame } from "@casino/api-client/react";
 import { useT } from "@casino/i18n/react";
-import type { GameFavourites } from "@casino/ui/GameTile";
-import type { EarlyFavouritePress } from "./WithFavourites.js";
+import type { GameFavourites, GameItem } from "@casino/ui/GameTile";
 import { useNavigation } from "../router/router-adapter.js";
 import { useEffect, useMemo, useRef, useState } from "react";
+
+/** A heart pressed before the tab's API client was there: the game, and the state wanted. */
+export interface EarlyFavouritePress {
+  game: GameItem;
+  favourite: boolean;
+}
 
 /** No early presses: one array, so the effect below does not run on every render. */
 const NO_PRESSES: readonly EarlyFavouritePress[] = [];

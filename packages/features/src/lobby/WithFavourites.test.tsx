@@ -1,9 +1,13 @@
 import { createApiClient } from "@casino/api-client";
-import { queryKeys } from "@casino/api-client/react";
+import { makeQueryClient, queryKeys } from "@casino/api-client/react";
 import type { GameItem } from "@casino/ui/GameTile";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { publishTabApiClient } from "../client/tab-api-client.js";
+import { browserRouter } from "../router/browser-router.js";
+import { RouterProvider } from "../router/router-adapter.js";
 import { renderFeature } from "../test/render-feature.js";
 import { LobbyRails, type LobbyRail } from "./LobbyRails.js";
 import { PlayerFavourites } from "./PlayerFavourites.js";
@@ -63,13 +67,20 @@ describe("WithFavourites, signed in", () => {
 });
 
 describe("WithFavourites, with the favourites the page read on the server", () => {
-  it("draws the tiles with the player's hearts at once, before the tab's client is there", () => {
-    renderFeature(<LobbyRails rails={rails} signedIn />, {}, (queryClient) =>
-      queryClient.setQueryData(queryKeys.favoriteGameIds(), [8]),
+  it("draws the tiles with the player's hearts in the server's HTML", () => {
+    // On the server no tab client exists and no effect runs: only the page's read can give hearts.
+    const queryClient = makeQueryClient();
+    queryClient.setQueryData(queryKeys.favoriteGameIds(), [8]);
+    document.body.innerHTML = renderToString(
+      <RouterProvider adapter={browserRouter}>
+        <QueryClientProvider client={queryClient}>
+          <LobbyRails rails={rails} signedIn />
+        </QueryClientProvider>
+      </RouterProvider>,
     );
-    // No effect has run and no answer has come: these are the hearts of the first render, the server's.
     expect(screen.getByRole("button", { name: /Comet Crash/ })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("button", { name: /Book of Embers/ })).toHaveAttribute("aria-pressed", "false");
+    document.body.innerHTML = "";
   });
 });
 

@@ -1,21 +1,15 @@
 "use client";
 
 import { queryKeys } from "@casino/api-client/react";
-import type { GameFavourites, GameItem } from "@casino/ui/GameTile";
+import type { GameFavourites } from "@casino/ui/GameTile";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState, type ReactNode } from "react";
 import { WithTabApiClient } from "../client/tab-api-client.js";
 import { useNavigation, usePathname } from "../router/router-adapter.js";
-import { PlayerFavourites } from "./PlayerFavourites.js";
+import { PlayerFavourites, type EarlyFavouritePress } from "./PlayerFavourites.js";
 
 /** Draws a list of tiles with the hearts it is given (none while the player's favourites load). */
 export type RenderWithFavourites = (favourites: GameFavourites | undefined) => ReactNode;
-
-/** A heart pressed before the tab's API client was there: the game, and the state wanted. */
-export interface EarlyFavouritePress {
-  game: GameItem;
-  favourite: boolean;
-}
 
 /**
  * Gives a list of game tiles its hearts (see docs/features.md, "Favourites and recent games"): a

@@ -1,6 +1,6 @@
 import { createApiClient } from "@casino/api-client";
 import { ApiClientProvider, makeQueryClient } from "@casino/api-client/react";
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { browserRouter } from "../router/browser-router.js";
@@ -12,13 +12,11 @@ export type FakeAnswer = { status?: number; body: unknown };
 /**
  * Renders a feature as an app has it (the router adapter, the API client and its query cache),
  * over a stand-in back end: `answers` by path; a path without one answers 404. Answers the calls
- * made, by path, so a test can check what was sent. `seed` fills the query cache first, as a page's
- * reads on the server do.
+ * made, by path, so a test can check what was sent.
  */
 export function renderFeature(
   feature: ReactElement,
   answers: Record<string, FakeAnswer | ((request: Request) => FakeAnswer)>,
-  seed?: (queryClient: QueryClient) => void,
 ) {
   const calls: Request[] = [];
   const client = createApiClient({
@@ -36,7 +34,6 @@ export function renderFeature(
     },
   });
   const queryClient = makeQueryClient();
-  seed?.(queryClient);
   const view = render(
     <RouterProvider adapter={browserRouter}>
       <QueryClientProvider client={queryClient}>
