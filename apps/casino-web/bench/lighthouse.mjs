@@ -64,7 +64,7 @@ export async function openChrome(port) {
  * had arrived by then: the simulated LCP is computed from every request that ended before that paint,
  * the page's async scripts too (docs/performance.md, "What the first paint still waits for").
  *
- * @returns {Promise<{ perf: number, a11y: number, best: number, lcp: number, tbt: number, cls: number, jsKb: number, lcpElement: string | null, observedLcp: number, arrivedKb: number }>}
+ * @returns {Promise<{ perf: number, a11y: number, best: number, fcp: number, lcp: number, tbt: number, cls: number, jsKb: number, lcpElement: string | null, observedLcp: number, arrivedKb: number }>}
  */
 export async function lighthouseRun(chromePort, url, headers) {
   const result = await lighthouse(url, {
@@ -85,6 +85,7 @@ export async function lighthouseRun(chromePort, url, headers) {
     perf: Math.round(categories.performance.score * 100),
     a11y: Math.round(categories.accessibility.score * 100),
     best: Math.round(categories["best-practices"].score * 100),
+    fcp: audits["first-contentful-paint"].numericValue,
     lcp: audits["largest-contentful-paint"].numericValue,
     tbt: audits["total-blocking-time"].numericValue,
     cls: audits["cumulative-layout-shift"].numericValue,

@@ -67,6 +67,37 @@ test.describe("on a phone", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("a rail comes with the games a wide row shows, and the rest are there as the player goes along it", async ({
+    page,
+    request,
+  }) => {
+    // The server's page: seven tiles a rail (docs/performance.md, "A rail draws what a screen shows").
+    await page.goto("/casino");
+    const served = await page.evaluate(
+      (source) =>
+        [...new DOMParser().parseFromString(source, "text/html").querySelectorAll("main .casino-GameRail-track")].map(
+          (track) => track.children.length,
+        ),
+      await (await request.get("/casino")).text(),
+    );
+    expect(served.length).toBeGreaterThan(1);
+    expect(Math.max(...served)).toBe(7);
+
+    const rail = page.getByRole("region", { name: "Slots" });
+    const tiles = rail.getByRole("listitem");
+    await expect(tiles).toHaveCount(7);
+    // Along the row with Next, as a phone's player goes: the rest are drawn before the row ends.
+    const next = rail.getByRole("button", { name: "Next games" });
+    await next.click();
+    await expect(tiles).toHaveCount(12);
+    await expect(async () => {
+      if (await next.isEnabled()) await next.click();
+      await expect(next).toBeDisabled({ timeout: 1_000 });
+    }).toPass();
+    await expect(tiles.last()).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+
   test("the search page finds a game by part of its name and keeps the search in the address", async ({ page }) => {
     await page.goto("/casino/search");
     await page.getByRole("search").getByLabel("Game or provider name").fill("ember");

@@ -196,7 +196,7 @@ export { CookieNoticeGate } from "./consent/CookieNoticeGate.js";
 /** The lobby's categories as rails of their first games, a heart on each tile. */
 export { LobbyRails, type LobbyRail } from "./lobby/LobbyRails.js";
 /** How many tiles of a lobby page's first list load their pictures first: what a phone shows before scrolling. */
-export { FIRST_SCREEN_TILES } from "./lobby/first-screen-tiles.js";
+export { FIRST_SCREEN_TILES, RAIL_FIRST_DRAWN_TILES } from "./lobby/first-screen-tiles.js";
 /** A page of games as a grid with a heart on each tile. */
 export { CategoryGames } from "./lobby/CategoryGames.js";
 /** A game list (sort, tiles, pages) a server renders with the page's data, every choice in the address. */

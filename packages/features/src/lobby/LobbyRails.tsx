@@ -3,6 +3,7 @@
 import { GameRail } from "@casino/ui/GameRail";
 import type { GameItem } from "@casino/ui/GameTile";
 import { Link } from "../router/router-adapter.js";
+import { RAIL_FIRST_DRAWN_TILES } from "./first-screen-tiles.js";
 import { WithFavourites } from "./WithFavourites.js";
 
 /** A category as a rail: its first games and its page. */
@@ -18,6 +19,7 @@ export function LobbyRails({
   rails,
   signedIn,
   priorityCount = 0,
+  firstDrawn = RAIL_FIRST_DRAWN_TILES,
 }: {
   rails: readonly LobbyRail[];
   /** Whether a player is signed in: their hearts, or the sign-in for a guest. */
@@ -27,6 +29,8 @@ export function LobbyRails({
    * (`FIRST_SCREEN_TILES`); none where something else is seen first (the home page's hero).
    */
   priorityCount?: number;
+  /** How many tiles each rail draws with the page (`GameRail`'s `firstDrawn`). */
+  firstDrawn?: number;
 }) {
   return (
     <WithFavourites
@@ -39,6 +43,7 @@ export function LobbyRails({
             games={rail.games}
             seeAllHref={rail.seeAllHref}
             priorityCount={index === 0 ? priorityCount : 0}
+            firstDrawn={firstDrawn}
             linkComponent={Link}
             {...(favourites ? { favourites } : {})}
           />

@@ -20,3 +20,8 @@ export const Loading: Story = { args: { status: "loading", games: [] } };
 export const Empty: Story = { args: { games: [] } };
 /** A few games and no "See all" page. */
 export const Short: Story = { args: { title: "Live casino", games: SAMPLE_GAMES.slice(5), seeAllHref: undefined } };
+/**
+ * A lobby's rail: the first three tiles come with the page, the rest are drawn when the row is
+ * scrolled near them (at once where the row is wide enough to show them).
+ */
+export const FirstDrawn: Story = { args: { firstDrawn: 3 } };

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
 import * as stories from "./GameRail.stories";
 
-const { Ready, Loading, Empty, Short } = composeStories(stories);
+const { Ready, Loading, Empty, Short, FirstDrawn } = composeStories(stories);
 
 /** jsdom has no layout: give the row a width and a scroll position as a browser would. */
 function layOut(list: HTMLElement, { scrollLeft, clientWidth, scrollWidth }: Record<string, number>) {
@@ -73,6 +73,47 @@ describe("GameRail", () => {
     } finally {
       Reflect.deleteProperty(HTMLElement.prototype, "checkVisibility");
     }
+  });
+
+  it("draws its first tiles with the page and the rest when the row is scrolled near them", () => {
+    // jsdom has no IntersectionObserver: one the test answers for, as the browser would.
+    const observed: { root: Element | Document | null | undefined; margin: string | undefined; target: Element }[] = [];
+    let report: IntersectionObserverCallback = () => undefined;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        readonly options: IntersectionObserverInit | undefined;
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          report = callback;
+          this.options = options;
+        }
+        observe(target: Element) {
+          observed.push({ root: this.options?.root, margin: this.options?.rootMargin, target });
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      render(<FirstDrawn />);
+      const list = screen.getByRole("list");
+      expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+      expect(within(list).queryByRole("link", { name: /Rocket Crash/ })).not.toBeInTheDocument();
+      // Watched: the last tile drawn, within a row's width of what the row itself shows.
+      expect(observed).toEqual([{ root: list, margin: "0px 100%", target: list.lastElementChild }]);
+      const entry = (isIntersecting: boolean) => [{ isIntersecting }] as unknown as IntersectionObserverEntry[];
+      act(() => report(entry(false), {} as IntersectionObserver));
+      expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+      act(() => report(entry(true), {} as IntersectionObserver));
+      expect(within(list).getAllByRole("listitem")).toHaveLength(8);
+      expect(within(list).getByRole("link", { name: /Rocket Crash/ })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("draws every tile at once where the browser has no IntersectionObserver", () => {
+    render(<FirstDrawn />);
+    expect(within(screen.getByRole("list")).getAllByRole("listitem")).toHaveLength(8);
   });
 
   it("draws skeleton tiles while loading and says the row is busy", () => {

@@ -1,5 +1,5 @@
 import { useT } from "@casino/i18n/react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
 import { EmptyState } from "../EmptyState";
 import { GameTile, GameTileSkeleton, tileFavourite, type GameFavourites, type GameItem } from "../GameTile";
 import { IconButton } from "../IconButton";
@@ -30,6 +30,14 @@ export interface GameRailProps {
    * their pictures load at once and first (`GameTile`'s `priority`). None by default.
    */
   priorityCount?: number;
+  /**
+   * How many of the first tiles the first render draws, the server's HTML included; the rest are
+   * drawn when the row is scrolled within a row's width of them, which on a screen wide enough to
+   * show them is right after hydration. All by default. A lobby of many rails draws what its widest
+   * row shows: a phone then parses and hydrates a few tiles a rail instead of a dozen
+   * (docs/performance.md, "A rail draws what a screen shows").
+   */
+  firstDrawn?: number;
   className?: string;
 }
 
@@ -67,6 +75,7 @@ export function GameRail({
   favourites,
   linkComponent: Link = "a",
   priorityCount = 0,
+  firstDrawn,
   className,
 }: GameRailProps) {
   const t = useT();
@@ -78,6 +87,9 @@ export function GameRail({
   const Heading = `h${headingLevel}` as const;
   const loading = status === "loading";
   const empty = !loading && games.length === 0;
+  const [drawnAll, setDrawnAll] = useState(false);
+  const drawn = drawnAll || firstDrawn === undefined ? games : games.slice(0, firstDrawn);
+  const undrawn = games.length - drawn.length;
 
   const updateEdges = useCallback(() => {
     const element = track.current;
@@ -106,7 +118,29 @@ export function GameRail({
     }
     updateEdges();
     return undefined;
-  }, [updateEdges, games.length, status]);
+  }, [updateEdges, drawn.length, status]);
+
+  useEffect(() => {
+    const last = track.current?.lastElementChild;
+    if (undrawn === 0 || !track.current || !last) return undefined;
+    const drawAll = () => startTransition(() => setDrawnAll(true));
+    // Without the observer (an old browser, jsdom) the row has every tile, as it would have had.
+    if (typeof IntersectionObserver === "undefined") {
+      drawAll();
+      return undefined;
+    }
+    // The root is the row itself: a tile is near when it is within one row's width to either side
+    // of what the row shows (a phone's row is two or three tiles; Next scrolls by most of a row,
+    // and Tab scrolls the tile it reaches into view).
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) drawAll();
+      },
+      { root: track.current, rootMargin: "0px 100%" },
+    );
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [undrawn]);
 
   const scroll = (direction: -1 | 1) => {
     const element = track.current;
@@ -164,7 +198,7 @@ export function GameRail({
                   <GameTileSkeleton />
                 </li>
               ))
-            : games.map((game, index) => {
+            : drawn.map((game, index) => {
                 const { id, ...tile } = game;
                 const favourite = tileFavourite(favourites, game);
                 return (
