@@ -34,6 +34,29 @@ describe("truncateBannerTitle", () => {
     );
   });
 
+  it("cuts every text where counting its characters with Intl.Segmenter would, plain ASCII or not", () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+    const counted = (text: string, maxChars: number) => {
+      const parts = Array.from(segmenter.segment(text), (part) => part.segment);
+      if (parts.length <= maxChars) return text;
+      return maxChars <= 0
+        ? ""
+        : `${parts
+            .slice(0, maxChars - 1)
+            .join("")
+            .trimEnd()}…`;
+    };
+    const text = fc.oneof(
+      fc.string({ unit: "binary-ascii", maxLength: 60 }),
+      fc.string({ unit: "grapheme", maxLength: 60 }),
+    );
+    fc.assert(
+      fc.property(text, fc.integer({ min: 0, max: 50 }), (title, maxChars) => {
+        expect(truncateText(title, maxChars)).toBe(counted(title, maxChars));
+      }),
+    );
+  });
+
   it("returns an empty title unchanged", () => {
     expect(truncateBannerTitle("")).toBe("");
   });

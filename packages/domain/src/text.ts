@@ -3,9 +3,18 @@ export const BANNER_TITLE_MAX_CHARS = 35;
 
 const ELLIPSIS = "…";
 
+/** Printable ASCII: one character is one UTF-16 unit, and no two of them join into one. */
+const PLAIN = /^[\x20-\x7e]*$/;
+
+// One segmenter for every call: making one loads ICU's break rules, about 30 ms on a phone the
+// first time, and a page of promotion cards used to make one per card (docs/performance.md,
+// "Where a page's own script goes").
+let segmenter: Intl.Segmenter | undefined;
+
 function graphemes(text: string): string[] {
   // Counting user-perceived characters keeps emoji and accented letters whole when cut.
-  const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  if (PLAIN.test(text)) return [...text];
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
   return Array.from(segmenter.segment(text), (part) => part.segment);
 }
 
@@ -16,6 +25,8 @@ function graphemes(text: string): string[] {
  * @example truncateText("Weekend reload", 8) // "Weekend…"
  */
 export function truncateText(text: string, maxChars: number): string {
+  // No more UTF-16 units than allowed means no more characters: nothing to count.
+  if (text.length <= maxChars) return text;
   const parts = graphemes(text);
   if (parts.length <= maxChars) return text;
   if (maxChars <= 0) return "";
