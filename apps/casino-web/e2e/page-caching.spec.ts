@@ -92,3 +92,15 @@ test("a sign-in link's answer is kept by no cache", async ({ request }) => {
   expect(response.status()).toBe(303);
   expect(cacheControl(response)).toBe("no-store");
 });
+
+test("a page's scripts come marked to be compiled as they download, and kept for a year", async ({ request }) => {
+  // scripts/compile-hints.mjs (docs/performance.md, "Compiled while it downloads").
+  const html = await (await request.get("/")).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? "");
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const src of scripts) {
+    const chunk = await request.get(src);
+    expect(await chunk.text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    expect(cacheControl(chunk)).toContain("immutable");
+  }
+});
