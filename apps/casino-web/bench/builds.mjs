@@ -2,12 +2,28 @@
 // one server per build, each on a port of its own, stopped when the bench exits, and the table of
 // their medians.
 import { spawn } from "node:child_process";
+import { parseArgs } from "node:util";
 import { demoPlayerToken } from "./demo-player.mjs";
 import { waitFor } from "./lighthouse.mjs";
 import { median } from "./median.mjs";
 
 const API_PORT = 4500;
 const FIRST_WEB_PORT = 3500;
+
+/**
+ * Reads a side-by-side bench's command line (`--runs`, 5 by default, `--build name=serve.mjs`...,
+ * the pages, and the bench's own `options` for `node:util`'s parseArgs), throws `usage` when no
+ * page is named, and starts the builds: answers the options' values, the pages, the runs, the
+ * builds and the demo player's token.
+ */
+export async function benchFromArguments(options, usage) {
+  const { values, positionals: pages } = parseArgs({
+    allowPositionals: true,
+    options: { runs: { type: "string", default: "5" }, build: { type: "string", multiple: true }, ...options },
+  });
+  if (pages.length === 0) throw new Error(usage);
+  return { values, pages, runs: Number(values.runs), ...(await startBuilds(values.build)) };
+}
 
 /**
  * Starts the reference API and a server for each `--build name=path/to/serve.mjs` entry (this

@@ -10,27 +10,17 @@
 // Columns, per build and page (ms after navigation): the first contentful paint, when the first
 // element matching the selector is shown (laid out, outside any hidden element), and when the
 // page's main area holds no `inert` part any more (server-drawn parts hydrated, so usable).
-import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { compareBuilds, startBuilds } from "./builds.mjs";
+import { benchFromArguments, compareBuilds } from "./builds.mjs";
 
 const SLOW_PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 
-const { values, positionals: pages } = parseArgs({
-  allowPositionals: true,
-  options: {
-    runs: { type: "string", default: "5" },
-    build: { type: "string", multiple: true },
-    selector: { type: "string" },
-  },
-});
-const runs = Number(values.runs);
-const selector = values.selector;
-if (selector === undefined || pages.length === 0)
-  throw new Error('name a selector and the pages, e.g. --selector "main h1" /deposit@player');
-
-const { builds, accessToken } = await startBuilds(values.build);
+const usage = 'name a selector and the pages, e.g. --selector "main h1" /deposit@player';
+const bench = await benchFromArguments({ selector: { type: "string" } }, usage);
+const { accessToken, runs } = bench;
+const selector = bench.values.selector;
+if (selector === undefined) throw new Error(usage);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
@@ -73,9 +63,7 @@ async function measure(build, path, player) {
 
 const COLUMNS = ["fcp", "shown", "usable"];
 await compareBuilds({
-  builds,
-  pages,
-  runs,
+  ...bench,
   columns: COLUMNS,
   measure,
   warmUp: true,

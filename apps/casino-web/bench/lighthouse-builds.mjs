@@ -5,21 +5,14 @@
 // on the same host. A benchmark: nothing fails on a figure.
 //
 //   node bench/lighthouse-builds.mjs [--runs 5] [--build name=path/to/serve.mjs]... / /casino@player
-import { parseArgs } from "node:util";
-import { compareBuilds, startBuilds } from "./builds.mjs";
+import { benchFromArguments, compareBuilds } from "./builds.mjs";
 import { lighthouseRun, openChrome } from "./lighthouse.mjs";
 
 const CHROME_PORT = 9500;
 const COLUMNS = ["perf", "fcp", "lcp", "tbt", "observedLcp", "arrivedKb", "jsKb"];
 
-const { values, positionals: pages } = parseArgs({
-  allowPositionals: true,
-  options: { runs: { type: "string", default: "5" }, build: { type: "string", multiple: true } },
-});
-const runs = Number(values.runs);
-if (pages.length === 0) throw new Error("name the pages, e.g. / /casino@player");
-
-const { builds, accessToken } = await startBuilds(values.build);
+const bench = await benchFromArguments({}, "name the pages, e.g. / /casino@player");
+const { accessToken } = bench;
 const chrome = await openChrome(CHROME_PORT);
 
 async function measure(build, path, player) {
@@ -31,12 +24,10 @@ async function measure(build, path, player) {
 }
 
 await compareBuilds({
-  builds,
-  pages,
-  runs,
+  ...bench,
   columns: COLUMNS,
   measure,
-  title: `Lighthouse mobile, median of ${runs} (ms; KB gzip on the wire):`,
+  title: `Lighthouse mobile, median of ${bench.runs} (ms; KB gzip on the wire):`,
 });
 chrome.close();
 process.exit(0);

@@ -12,9 +12,8 @@
 // and the last largest-contentful-paint candidate (ms after navigation), the main thread's busy
 // time to four seconds after load, the blocking time after the first paint (each task's time past
 // 50 ms), the long tasks, the pictures asked for, and layout, style, paint and script time.
-import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { compareBuilds, startBuilds } from "./builds.mjs";
+import { benchFromArguments, compareBuilds } from "./builds.mjs";
 
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 4000;
@@ -26,14 +25,8 @@ const WORK = {
   script: ["EvaluateScript", "FunctionCall"],
 };
 
-const { values, positionals: pages } = parseArgs({
-  allowPositionals: true,
-  options: { runs: { type: "string", default: "5" }, build: { type: "string", multiple: true } },
-});
-const runs = Number(values.runs);
-if (pages.length === 0) throw new Error("name the pages to measure, e.g. / /casino /casino@player");
-
-const { builds, accessToken } = await startBuilds(values.build);
+const bench = await benchFromArguments({}, "name the pages to measure, e.g. / /casino /casino@player");
+const { accessToken, runs } = bench;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -89,9 +82,7 @@ async function measure(build, path, player) {
 
 const COLUMNS = ["fcp", "lcp", "busy", "blocking", "long", "pictures", ...Object.keys(WORK)];
 await compareBuilds({
-  builds,
-  pages,
-  runs,
+  ...bench,
   columns: COLUMNS,
   measure,
   title: `Main thread with a ${CPU_SLOWDOWN}× slower CPU, median of ${runs} (ms; long tasks and pictures counted):`,
