@@ -12,16 +12,16 @@ const FIRST_WEB_PORT = 3500;
 
 /**
  * Reads a side-by-side bench's command line (`--runs`, 5 by default, `--build name=serve.mjs`...,
- * the pages, and the bench's own `options` for `node:util`'s parseArgs), throws `usage` when no
- * page is named, and starts the builds: answers the options' values, the pages, the runs, the
- * builds and the demo player's token.
+ * the pages, and the bench's own `options` for `node:util`'s parseArgs, each of `required` a must),
+ * throws `usage` when a page or a required option is missing, before any server starts, and starts
+ * the builds: answers the options' values, the pages, the runs, the builds and the demo player's token.
  */
-export async function benchFromArguments(options, usage) {
+export async function benchFromArguments(options, usage, required = []) {
   const { values, positionals: pages } = parseArgs({
     allowPositionals: true,
     options: { runs: { type: "string", default: "5" }, build: { type: "string", multiple: true }, ...options },
   });
-  if (pages.length === 0) throw new Error(usage);
+  if (pages.length === 0 || required.some((name) => values[name] === undefined)) throw new Error(usage);
   return { values, pages, runs: Number(values.runs), ...(await startBuilds(values.build)) };
 }
 

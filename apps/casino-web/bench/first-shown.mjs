@@ -17,10 +17,9 @@ const SLOW_PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, 
 const CPU_SLOWDOWN = 4;
 
 const usage = 'name a selector and the pages, e.g. --selector "main h1" /deposit@player';
-const bench = await benchFromArguments({ selector: { type: "string" } }, usage);
+const bench = await benchFromArguments({ selector: { type: "string" } }, usage, ["selector"]);
 const { accessToken, runs } = bench;
-const selector = bench.values.selector;
-if (selector === undefined) throw new Error(usage);
+const { selector } = bench.values;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],

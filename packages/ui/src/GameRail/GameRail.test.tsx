@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { itRendersEveryStoryWithoutAxeViolations } from "../test/stories";
+import { SAMPLE_GAMES } from "../GameTile/gameFixtures";
 import * as stories from "./GameRail.stories";
 
 const { Ready, Loading, Empty, Short, FirstDrawn } = composeStories(stories);
@@ -94,12 +95,16 @@ describe("GameRail", () => {
       },
     );
     try {
-      render(<FirstDrawn />);
+      const { rerender } = render(<FirstDrawn />);
       const list = screen.getByRole("list");
       expect(within(list).getAllByRole("listitem")).toHaveLength(3);
       expect(within(list).queryByRole("link", { name: /Rocket Crash/ })).not.toBeInTheDocument();
       // Watched: the last tile drawn, within a row's width of what the row itself shows.
       expect(observed).toEqual([{ root: list, margin: "0px 100%", target: list.lastElementChild }]);
+      // Other games in the same rail: their last drawn tile is the one watched.
+      rerender(<FirstDrawn games={[...SAMPLE_GAMES].reverse()} />);
+      expect(observed.at(-1)?.target).toBe(list.lastElementChild);
+      expect(list.lastElementChild).toHaveTextContent(SAMPLE_GAMES.at(-3)?.name ?? "");
       const entry = (isIntersecting: boolean) => [{ isIntersecting }] as unknown as IntersectionObserverEntry[];
       act(() => report(entry(false), {} as IntersectionObserver));
       expect(within(list).getAllByRole("listitem")).toHaveLength(3);

@@ -120,9 +120,12 @@ export function GameRail({
     return undefined;
   }, [updateEdges, drawn.length, status]);
 
+  // Watched anew when the last drawn tile changes (other games in the same rail), not only its count.
+  const lastDrawnId = drawn.at(-1)?.id;
   useEffect(() => {
-    const last = track.current?.lastElementChild;
-    if (undrawn === 0 || !track.current || !last) return undefined;
+    const row = track.current;
+    const last = row?.lastElementChild;
+    if (undrawn === 0 || !row || !last) return undefined;
     const drawAll = () => startTransition(() => setDrawnAll(true));
     // Without the observer (an old browser, jsdom) the row has every tile, as it would have had.
     if (typeof IntersectionObserver === "undefined") {
@@ -136,11 +139,11 @@ export function GameRail({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) drawAll();
       },
-      { root: track.current, rootMargin: "0px 100%" },
+      { root: row, rootMargin: "0px 100%" },
     );
     observer.observe(last);
     return () => observer.disconnect();
-  }, [undrawn]);
+  }, [undrawn, lastDrawnId]);
 
   const scroll = (direction: -1 | 1) => {
     const element = track.current;
