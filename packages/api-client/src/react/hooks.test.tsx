@@ -3,7 +3,7 @@ import { renderHook, waitFor, act } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient, type ApiClient } from "../create-api-client";
 import { rakebackClaimBody, rakebackDaysBody, settingsBody, userDetailsBody } from "../test-support/fixtures";
-import { sendJson, startTestServer, type TestServer } from "../test-support/test-server";
+import { SLOW_MACHINE, sendJson, startTestServer, type TestServer } from "../test-support/test-server";
 import { useActivateBonus, useApplyCoupon, useCancelBonus, useClaimBonus } from "./mutations/bonus";
 import { useCancelWithdrawal, useDeposit, useThreeDsWebhook, useWithdraw } from "./mutations/payments";
 import { useClaimRakeback, useClaimReward } from "./mutations/rakeback";
@@ -111,13 +111,13 @@ describe("read hooks", () => {
       const dayReads = () => paths().filter((path) => path === "GET /api/admin/get-rakeback-days").length;
       await vi.waitFor(() => {
         expect(result.current.isSuccess).toBe(true);
-      });
+      }, SLOW_MACHINE);
       expect(dayReads()).toBe(1);
 
       act(() => vi.advanceTimersByTime(10_000));
       await vi.waitFor(() => {
         expect(dayReads()).toBe(2);
-      });
+      }, SLOW_MACHINE);
 
       setVisibility("hidden");
       act(() => vi.advanceTimersByTime(60_000));
@@ -129,7 +129,7 @@ describe("read hooks", () => {
       act(() => vi.advanceTimersByTime(10_000));
       await vi.waitFor(() => {
         expect(dayReads()).toBe(3);
-      });
+      }, SLOW_MACHINE);
     } finally {
       vi.useRealTimers();
       visibilityState.mockRestore();

@@ -2,6 +2,7 @@ import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Server } from "socket.io";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SLOW_MACHINE } from "../test-support/test-server";
 import { createRealtimeClient, type RealtimeClient, type RealtimeStatus } from "./realtime-client";
 
 type Running = { io: Server; http: HttpServer; tokens: string[] };
@@ -46,9 +47,6 @@ function nextStatus(client: RealtimeClient, wanted: RealtimeStatus): Promise<voi
     });
   });
 }
-
-/** vi.waitFor's own 1 s is too short for a socket on a loaded CI machine (docs/testing.md, "Time limits"). */
-const SLOW_MACHINE = { timeout: 15_000 };
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
