@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { TIME_LIMITS, timeLimit } from "@casino/vitest-config";
 
 export default defineConfig({
   plugins: [react()],
@@ -17,10 +18,9 @@ export default defineConfig({
     // module graph per file cost most of the suite's time on two cores.
     isolate: false,
     environment: "jsdom",
-    // Generous: a limit that catches a hang, not a slow machine. `npm test` runs this suite niced
-    // beside three browser lanes on two cores (docs/testing.md), where a sign-up form test that types
-    // every optional field once took over 20 s.
-    testTimeout: 60_000,
+    // A sign-up form test that types every optional field once took over 20 s beside the lanes.
+    ...TIME_LIMITS,
+    testTimeout: timeLimit(60_000),
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
   },

@@ -18,5 +18,10 @@ export const ALLOWED_IMPORTS = {
 /** The scope of our published packages. */
 export const OWN_SCOPE = "@casino/";
 
-/** Our private tooling packages, importable by any workspace's configuration. */
-export const TOOLING_PACKAGES = ["@casino/eslint-config", "@casino/playwright-config", "@casino/tsconfig"];
+/** Our private tooling packages, importable by any workspace's configuration and tests. */
+export const TOOLING_PACKAGES = [
+  "@casino/eslint-config",
+  "@casino/playwright-config",
+  "@casino/tsconfig",
+  "@casino/vitest-config",
+];

@@ -104,6 +104,19 @@ function runAlongside(prefix, command, args, options) {
   );
 }
 
+/**
+ * One core's fixed piece of work, timed: the same in every run, so the table below can be read
+ * against how fast the host was that hour (docs/testing.md, "Clean-clone runs"). About 0.6 s on an
+ * idle host of 2026-11-29.
+ */
+function hostGauge(name) {
+  const rows = Array.from({ length: 20_000 }, (_, id) => ({ id, name: `game ${id}`, tags: ["slots", "new"] }));
+  timed(name, () => {
+    for (let turn = 0; turn < 20; turn += 1) JSON.parse(JSON.stringify(rows));
+  });
+}
+hostGauge("host gauge at the start: JSON of 20,000 rows, 20 times, on one core");
+
 // The dependencies a brand ships, against the registry's advisories: a high or critical one fails the run.
 // A registry without the advisory endpoint (a mirror, or this project's offline CI machine, which answers
 // 405) cannot be asked: that is said, not passed off as a clean result.
@@ -123,7 +136,10 @@ console.info(
 
 // One zone for every suite, so a result never depends on where the machine is (tests that care about
 // zones pass their own; the journeys pin the clock too, see apps/casino-web/e2e/clock.ts).
-const turboEnv = { ...process.env, TZ: "UTC", STORYBOOK_DISABLE_TELEMETRY: "1" };
+// Every vitest suite below runs niced beside the browser lanes, where its time limits stretch six
+// times (`@casino/vitest-config`).
+const TEST_TIME_SCALE = "6";
+const turboEnv = { ...process.env, TZ: "UTC", STORYBOOK_DISABLE_TELEMETRY: "1", TEST_TIME_SCALE };
 // First the builds, which everything after them tests: the site, the reference API, the kit's dist,
 // Storybook.
 const build = turbo(
@@ -263,7 +279,7 @@ async function rerunAtOtherHours() {
             `--outputFile.json=.reports/vitest-at-${label}.json`,
             ...(files ?? []),
           ],
-          { cwd: suite, env: { ...process.env, TZ: zone } },
+          { cwd: suite, env: { ...process.env, TZ: zone, TEST_TIME_SCALE } },
         );
         suiteRows.push({
           name: `  ${suite}${files === undefined ? "" : ` (${files.length} files)`}`,
@@ -452,6 +468,7 @@ for (const file of globSync("{apps,packages,tooling}/*/.reports/{vitest,playwrig
   rows.push(`  ${file.replace(/\/\.reports\//, "  ").padEnd(48)} ${counts.passed} passed, ${counts.failed} failed`);
 }
 
+hostGauge("host gauge at the end: the same work");
 timings.push({
   name: "total",
   seconds:

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { clientFor, startTestServer } from "../testing/test-server.ts";
+import { timeLimit } from "@casino/vitest-config";
 
 /** Whether the tags of an SVG document open and close in order (what a browser needs to draw it). */
 function isWellFormed(markup: string): boolean {
@@ -37,7 +38,7 @@ describe("catalogue images", () => {
 
   // 300 tiles drawn and parsed one after another: a few seconds alone, over the suite's 20 s when the
   // reruns at other hours share the machine with the browser lanes (docs/testing.md).
-  it("draws every game's tile as a well-formed 3:4 SVG, cached for long", { timeout: 90_000 }, async () => {
+  it("draws every game's tile as a well-formed 3:4 SVG, cached for long", { timeout: timeLimit(90_000) }, async () => {
     const games = (await clientFor(server).games.list({ limit: 100 })).data.rows;
     for (const pageNo of [2, 3]) games.push(...(await clientFor(server).games.list({ limit: 100, pageNo })).data.rows);
     expect(games).toHaveLength(300);

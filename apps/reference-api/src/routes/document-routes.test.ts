@@ -3,6 +3,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from "@casino/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
+import { timeLimit } from "@casino/vitest-config";
 
 /** The first bytes of each accepted type. */
 const MAGIC = {
@@ -75,23 +76,27 @@ describe("KYC documents over HTTP", () => {
   });
   afterAll(() => server.close());
 
-  it("takes a file of exactly 25 MB and refuses one byte more with 413, storing nothing", async () => {
-    const { token } = await loginAs(server, "depositor@demo.casino");
-    const counts = server.context.store.rowCounts();
-    const over = await upload(server, token, fileOf("application/pdf", UPLOAD_MAX_BYTES + 1), "big.pdf");
-    expect(over.status).toBe(413);
-    expect(await over.json()).toMatchObject({ success: false, errorCode: "FILE_TOO_LARGE" });
-    const farOver = await declareUpload(server, token, UPLOAD_REQUEST_MAX_BYTES + 1);
-    expect(farOver.status).toBe(413);
-    expect(JSON.parse(farOver.body)).toMatchObject({ success: false, errorCode: "FILE_TOO_LARGE" });
-    expect(server.context.store.rowCounts()).toEqual(counts);
+  it(
+    "takes a file of exactly 25 MB and refuses one byte more with 413, storing nothing",
+    async () => {
+      const { token } = await loginAs(server, "depositor@demo.casino");
+      const counts = server.context.store.rowCounts();
+      const over = await upload(server, token, fileOf("application/pdf", UPLOAD_MAX_BYTES + 1), "big.pdf");
+      expect(over.status).toBe(413);
+      expect(await over.json()).toMatchObject({ success: false, errorCode: "FILE_TOO_LARGE" });
+      const farOver = await declareUpload(server, token, UPLOAD_REQUEST_MAX_BYTES + 1);
+      expect(farOver.status).toBe(413);
+      expect(JSON.parse(farOver.body)).toMatchObject({ success: false, errorCode: "FILE_TOO_LARGE" });
+      expect(server.context.store.rowCounts()).toEqual(counts);
 
-    const exact = await upload(server, token, fileOf("image/png", UPLOAD_MAX_BYTES), "scan.png");
-    expect(exact.status).toBe(200);
-    expect(server.context.store.rowCounts().documents).toBe((counts.documents ?? 0) + 1);
-    // Two bodies of 25 MB through the parser: a limit that catches a hang, not a slow machine (a
-    // clean-clone run on a slow host took over the suite's 20 s; docs/testing.md, "Time limits").
-  }, 60_000);
+      const exact = await upload(server, token, fileOf("image/png", UPLOAD_MAX_BYTES), "scan.png");
+      expect(exact.status).toBe(200);
+      expect(server.context.store.rowCounts().documents).toBe((counts.documents ?? 0) + 1);
+      // Two bodies of 25 MB through the parser: a limit that catches a hang, not a slow machine (a
+      // clean-clone run on a slow host took over the suite's 20 s; docs/testing.md, "Time limits").
+    },
+    timeLimit(60_000),
+  );
 
   it("accepts only jpg, jpeg, png and pdf", async () => {
     const { token } = await loginAs(server, "new@demo.casino");

@@ -4,6 +4,7 @@ import { readConfig } from "../config.ts";
 import type { RunningServer } from "../server.ts";
 import { DEMO_PASSWORD } from "../seed/players.ts";
 import { loginAs, rawCall, startTestServer } from "../testing/test-server.ts";
+import { timeLimit } from "@casino/vitest-config";
 
 const MINUTE_MS = 60_000;
 
@@ -25,7 +26,7 @@ function shippedServer(): Promise<RunningServer> {
 // scrypt at the shipped cost is slow on purpose (about half a second a login on an idle machine, four
 // times that niced under the browser lanes): the tests that count tries log in a dozen times at the
 // cheap test cost, since the count does not depend on the cost; those about the cost use the shipped one.
-describe("login under attack", { timeout: 120_000 }, () => {
+describe("login under attack", { timeout: timeLimit(120_000) }, () => {
   it("answers the 11th try within 15 minutes with 429 and Retry-After, even with the right password", async () => {
     const server = await startTestServer();
     try {

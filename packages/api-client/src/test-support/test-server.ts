@@ -1,11 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { WAIT_LIMIT } from "@casino/vitest-config";
 
 /**
  * For `vi.waitFor` where an answer travels over a real connection: its own 1 s is too short beside
  * the browser lanes on a loaded machine (docs/testing.md, "Time limits").
  */
-export const SLOW_MACHINE = { timeout: 15_000 };
+export const SLOW_MACHINE = { timeout: WAIT_LIMIT };
 
 /** A request as the test server saw it. */
 export type RecordedRequest = { method: string; url: URL; headers: IncomingHttpHeaders; body: string };

@@ -4,12 +4,12 @@ import { setFallbackTexts } from "@casino/i18n/react";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { installBrowserApisMissingFromJsdom } from "./jsdom-polyfills.js";
+import { WAIT_LIMIT } from "@casino/vitest-config";
 
 installBrowserApisMissingFromJsdom();
 
-// CI shares two cores between several test runners, niced below the browser lanes; the default 1 s
-// wait flakes under that load, and 5 s did too on a busy host (docs/testing.md, "Time limits").
-configure({ asyncUtilTimeout: 15_000 });
+// The default 1 s wait flakes niced beside the browser lanes (docs/testing.md, "Time limits").
+configure({ asyncUtilTimeout: WAIT_LIMIT });
 afterEach(cleanup);
 
 // The React bindings carry no English of their own (an app hands each page its texts); the
