@@ -1,8 +1,9 @@
 // Marks every browser chunk of the build with Chromium's explicit compile hint, so that its
 // functions are compiled while the file streams in, on a background thread, instead of on the
-// main thread the first time each is called (docs/performance.md, "Compiled while it downloads").
-// Run after `next build`, before scripts/standalone.mjs copies the chunks; a chunk marked already
-// is left as it is, so running it twice changes nothing.
+// main thread the first time each is called (the casino kit's docs/performance.md, "Compiled while
+// it downloads"). The site's build runs it right after `next build`, before anything copies the
+// chunks; a chunk marked already is left as it is, so running it twice changes nothing. Sites that
+// `create-casino-site` writes get this file word for word.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 

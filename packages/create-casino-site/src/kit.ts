@@ -3,13 +3,19 @@ import { join, relative, sep } from "node:path";
 
 /**
  * What the starter takes from this repository when it is built, so that a generated site and the
- * reference site share one source: the site's Next.js router adapter, word for word, the published
+ * reference site share one source: the site's Next.js router adapter and its build's compile-hint
+ * script, word for word, the published
  * packages' versions (each written as a `^` range) and the versions of the framework the reference
  * site is built and tested with.
  */
 export interface StarterKit {
   /** The source of `apps/casino-web/src/core/router/next-router.tsx`. */
   readonly nextRouter: string;
+  /**
+   * The source of `apps/casino-web/scripts/compile-hints.mjs`, which the site's build runs after
+   * `next build` (docs/performance.md, "Compiled while it downloads").
+   */
+  readonly compileHints: string;
   /** Package name to the version a generated `package.json` asks for (`^0.2.0`, `^16.4.6`). */
   readonly versions: Readonly<Record<string, string>>;
   /** The themes `@casino/ui` ships (`data-theme` values). */
@@ -77,6 +83,7 @@ export function collectKit(repositoryRoot: string, themes: readonly string[]): S
   }
   return {
     nextRouter: readFileSync(join(repositoryRoot, "apps/casino-web/src/core/router/next-router.tsx"), "utf8"),
+    compileHints: readFileSync(join(repositoryRoot, "apps/casino-web/scripts/compile-hints.mjs"), "utf8"),
     versions,
     themes,
     templates: readTemplates(join(repositoryRoot, "packages/create-casino-site/template")),

@@ -53,6 +53,12 @@ describe("the site the starter writes", () => {
     expect(files["src/app/providers.tsx"]).toContain("<RouterProvider adapter={nextRouter}>");
   });
 
+  it("marks its build's browser chunks with the reference site's compile hint script, word for word", () => {
+    expect(files["scripts/compile-hints.mjs"]).toBe(readRepositoryFile("apps/casino-web/scripts/compile-hints.mjs"));
+    const manifest = JSON.parse(files["package.json"] ?? "") as { scripts: Record<string, string> };
+    expect(manifest.scripts.build).toBe("next build && node scripts/compile-hints.mjs");
+  });
+
   it("signs players in through the account feature's login modal, not a copy of it", () => {
     expect(files["src/app/player-corner.tsx"]).toContain("<LoginModalLive");
     expect(files["src/app/player-corner.tsx"]).not.toContain("useLogin");

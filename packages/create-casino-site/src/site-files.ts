@@ -24,7 +24,13 @@ function packageJson(options: StarterOptions, kit: StarterKit): string {
     version: "0.1.0",
     private: true,
     type: "module",
-    scripts: { dev: "next dev", build: "next build", start: "next start", typecheck: "tsc --noEmit" },
+    scripts: {
+      dev: "next dev",
+      // The browser chunks compile while they download (scripts/compile-hints.mjs).
+      build: "next build && node scripts/compile-hints.mjs",
+      start: "next start",
+      typecheck: "tsc --noEmit",
+    },
     dependencies: pick(kit.versions, [...KIT_PACKAGES, "@tanstack/react-query", "next", "react", "react-dom"]),
     devDependencies: pick(kit.versions, ["@types/node", "@types/react", "@types/react-dom", "typescript"]),
   });
@@ -149,6 +155,7 @@ export function siteFiles(options: StarterOptions, kit: StarterKit): SiteFiles {
     "src/site.ts": siteModule(options),
     "src/navigation.ts": navigationModule(options),
     "src/next-router.tsx": kit.nextRouter,
+    "scripts/compile-hints.mjs": kit.compileHints,
   };
   // The template's files: the shared ones (\`common/…\`), then those of each page picked (\`pages/<id>/…\`).
   const folders = ["common/", ...options.pages.map((id) => `pages/${id}/`)];

@@ -86,6 +86,11 @@ test("the starter's site serves its brand's themed page; a player signs in, clai
   const html = await (await request.get(base)).text();
   expect(html).toContain('data-theme="lulu"');
   expect(html).toContain("Lulu Casino</h1>");
+  // Its build marked every browser chunk with the compile hint (the starter's scripts/compile-hints.mjs).
+  const chunks = [...html.matchAll(/src="(\/_next\/static\/chunks\/[^"?]+\.js)/g)].map((match) => match[1] ?? "");
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const chunk of chunks)
+    expect(await (await request.get(`${base}${chunk}`)).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
 
   await page.goto(base);
   await expect(page.getByRole("heading", { level: 1, name: "Lulu Casino" })).toBeVisible();
