@@ -168,7 +168,7 @@ describe("createBackendProxy", () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it("answers 504 when the back end is too slow and 502 when it cannot be reached", async () => {
+  it("answers 504 when the back end is too slow, later for a larger body, and 502 when it cannot be reached", async () => {
     api.handle(async (_request, response) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       sendJson(response, 200, { success: true });
@@ -178,6 +178,14 @@ describe("createBackendProxy", () => {
     });
     expect(slow.status).toBe(504);
     await expect(slow.json()).resolves.toMatchObject({ success: false, errorCode: "GATEWAY_TIMEOUT" });
+
+    // A body adds to the limit by its size: the back end stores an upload before it answers.
+    const upload = () =>
+      siteRequest("/api/user/upload-document", { method: "POST", body: new Uint8Array(1024 * 1024) });
+    const proxy = (timePerMegabyteMs: number) =>
+      createBackendProxy({ baseUrl: api.url, timeoutMs: 50, timePerMegabyteMs })(upload(), { token: null });
+    expect((await proxy(5_000)).status).toBe(200);
+    expect((await proxy(0)).status).toBe(504);
 
     // Not a closed test server's port: another test file's server may be given it again meanwhile.
     const nothingListens = "http://127.0.0.1:1";

@@ -20,6 +20,12 @@ export type BackendProxyOptions = {
   languageHeader?: string;
   /** Per-call time limit in ms; an answer later than this is a 504. Default 15 000. */
   timeoutMs?: number;
+  /**
+   * What each MB of a call's body adds to its time limit, in ms: the back end receives and stores
+   * an upload (a 25 MB document) before it answers, which a limit made for a read would cut off.
+   * Default 1 000.
+   */
+  timePerMegabyteMs?: number;
   /** A fetch to use instead of the global one. */
   fetch?: typeof globalThis.fetch;
 };
@@ -113,6 +119,10 @@ function isForwardablePath(pathname: string): boolean {
   return pathname.startsWith(PROXIED_PATH_PREFIX) && !/%2e|%2f|%5c|\\/i.test(pathname);
 }
 
+/** The time each MB of a forwarded body adds to the call's limit by default (`timePerMegabyteMs`). */
+const DEFAULT_TIME_PER_MEGABYTE_MS = 1_000;
+const MEGABYTE = 1024 * 1024;
+
 /**
  * Creates the forwarding a site's same-origin route uses, so that the browser never holds the
  * player's token (see docs/security.md, "The session token"): each `/api/*` request goes to the
@@ -133,6 +143,7 @@ function isForwardablePath(pathname: string): boolean {
 export function createBackendProxy(options: BackendProxyOptions): BackendProxy {
   const coreUrl = options.coreUrl ?? options.baseUrl;
   const timeoutMs = options.timeoutMs ?? CLIENT_DEFAULTS.timeoutMs;
+  const timePerMegabyteMs = options.timePerMegabyteMs ?? DEFAULT_TIME_PER_MEGABYTE_MS;
   const languageHeader = (options.languageHeader ?? CLIENT_DEFAULTS.languageHeader).toLowerCase();
   // A secret of the server: the same guard as the client's, should this ever be bundled for a browser.
   const forwardingSecret = typeof window === "undefined" ? options.forwardingSecret : undefined;
@@ -179,7 +190,7 @@ export function createBackendProxy(options: BackendProxyOptions): BackendProxy {
         method,
         headers: await headersFor(request, forward),
         body: body === undefined || body.byteLength === 0 ? undefined : body,
-        timeout: timeoutMs,
+        timeout: timeoutMs + Math.ceil(((body?.byteLength ?? 0) / MEGABYTE) * timePerMegabyteMs),
       });
       return responseFrom(upstream);
     } catch (error) {
