@@ -63,7 +63,8 @@ describe("SiteHeader", () => {
     expect(standIn).not.toHaveAttribute("aria-expanded");
     // Pressed in the same task as the first render, before the module's import can have settled.
     fireEvent.click(standIn);
-    const menu = await screen.findByRole("menu", {}, { timeout: 4_000 });
+    // The module arrives within the setup's shared wait (WAIT_LIMIT, docs/testing.md "Time limits").
+    const menu = await screen.findByRole("menu");
     expect(within(menu).getByRole("menuitem", { name: "Log out" })).toBeVisible();
   });
 
