@@ -47,7 +47,8 @@ export {
   percentOf,
 } from "./money";
 export type { MoneyFormatOptions } from "./money";
-export { formatPercent, numberFormat } from "./number-format";
+export { formatPercent } from "./number-format";
+export { dateTimeFormat, numberFormat } from "./intl-formats";
 export {
   CRYPTO_CURRENCY_CODES,
   BASIS_POINTS_PER_WHOLE,

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from "./content-texts";
-import { numberFormat } from "./number-format";
+import { numberFormat } from "./intl-formats";
 
 /** Decimals shown for fiat amounts. */
 export const MONEY_DECIMALS = 2;

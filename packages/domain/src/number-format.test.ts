@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPercent, numberFormat } from "./number-format";
-
-describe("numberFormat", () => {
-  it("makes one format per locale and options, and formats as Intl does", () => {
-    const percent = numberFormat("de", { style: "percent" });
-    expect(numberFormat("de", { style: "percent" })).toBe(percent);
-    expect(numberFormat("en", { style: "percent" })).not.toBe(percent);
-    expect(numberFormat("de", { style: "percent", maximumFractionDigits: 2 })).not.toBe(percent);
-    expect(percent.format(0.5)).toBe(new Intl.NumberFormat("de", { style: "percent" }).format(0.5));
-  });
-});
+import { formatPercent } from "./number-format";
 
 describe("formatPercent", () => {
   it("reads its number as a percentage, with at most two decimals unless told", () => {

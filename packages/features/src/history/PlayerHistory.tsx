@@ -1,5 +1,6 @@
 "use client";
 
+import { dateTimeFormat } from "@casino/domain";
 import { useTransactions, useUserBonus, useUserDetails } from "@casino/api-client/react";
 import { useLocale, useT } from "@casino/i18n/react";
 import { BonusHistory, ErrorState, PageTabs, Skeleton, TransactionList, VisuallyHidden } from "@casino/ui";
@@ -27,7 +28,7 @@ export interface PlayerHistoryProps {
 
 function useDateTime(timeZone: string) {
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
+  const format = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
   return (iso: string | null | undefined) => {
     if (!iso) return "";
     const date = new Date(iso);

@@ -18,6 +18,7 @@ import {
   formatMoney,
   mayStakeMoney,
   offerUnavailability,
+  dateTimeFormat,
 } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import {
@@ -105,7 +106,7 @@ export default function BonusesPageContent({ renderedAt }: { renderedAt: Date })
   const currencyCode = user.data?.getUser.currencyCode ?? "EUR";
   const crypto = Boolean(user.data?.isCrypto);
   const money = (amount: number | null | undefined) => formatMoney(amount ?? 0, currencyCode, { locale, crypto });
-  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: zone });
+  const dayFormat = dateTimeFormat(locale, { dateStyle: "medium", timeZone: zone });
   const formatDay = (text: string) => {
     const date = new Date(text);
     return Number.isNaN(date.getTime()) ? text : dayFormat.format(date);

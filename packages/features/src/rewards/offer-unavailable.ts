@@ -1,11 +1,11 @@
-import { bonusActivationErrorMessageKey, type OfferUnavailability } from "@casino/domain";
+import { bonusActivationErrorMessageKey, type OfferUnavailability, dateTimeFormat } from "@casino/domain";
 import { dynamicTextKey, type Translate } from "@casino/i18n";
 
 // 2024-01-01 was a Monday: ISO weekday n is this day plus n - 1, named in the locale.
 const A_MONDAY = Date.UTC(2024, 0, 1);
 
 function weekdayNames(days: readonly number[], locale: string): string {
-  const name = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const name = dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
   return new Intl.ListFormat(locale, { type: "conjunction" }).format(
     days.map((day) => name.format(new Date(A_MONDAY + (day - 1) * 86_400_000))),
   );

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@casino/domain";
 import { dynamicTextKey, type Translate } from "@casino/i18n";
 
 /** The promotions page's filters as the address holds them: `type`, `day` (ISO weekday 1-7) and `page`. */
@@ -60,7 +61,7 @@ export function promotionFilters(
   types: readonly string[],
   locale = "en",
 ): PromotionFilterGroup[] {
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  const weekday = dateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
   return [
     {
       label: t("promotions.filter.type"),

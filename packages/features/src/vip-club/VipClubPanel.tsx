@@ -1,5 +1,6 @@
 "use client";
 
+import { numberFormat } from "@casino/domain";
 import { useUserDetails } from "@casino/api-client/react";
 import { useLocale } from "@casino/i18n/react";
 import { VipClub } from "@casino/ui";
@@ -35,7 +36,7 @@ export function VipClubPanel({ signedIn, signUpHref, logInHref, headingLevel = 2
       signUpHref={signUpHref}
       logInHref={logInHref}
       linkComponent={Link}
-      formatNumber={(value) => new Intl.NumberFormat(locale).format(value)}
+      formatNumber={(value) => numberFormat(locale).format(value)}
       headingLevel={headingLevel}
     />
   );

@@ -1,4 +1,4 @@
-import { betSizeLimitsProblem, formatMoney, type BetSizeLimits } from "@casino/domain";
+import { betSizeLimitsProblem, formatMoney, type BetSizeLimits, dateTimeFormat } from "@casino/domain";
 import { dynamicTextKey } from "@casino/i18n/react";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState, type FormEvent } from "react";
@@ -91,9 +91,7 @@ export function BetSizeLimitForm({
       {locked ? (
         <p className="casino-BetSizeLimitForm-locked" role="status">
           {t("limits.change.not.allowed", {
-            TIME: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(
-              changeAllowedAt,
-            ),
+            TIME: dateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(changeAllowedAt),
           })}
         </p>
       ) : null}

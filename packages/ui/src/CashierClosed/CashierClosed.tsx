@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import "./CashierClosed.css";
 
@@ -41,7 +42,7 @@ export function CashierClosed({
         {permanent || until === null
           ? t("cashier.closed.self.exclusion.permanent")
           : t("cashier.closed.self.exclusion.until", {
-              DATE: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(until),
+              DATE: dateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(until),
             })}
       </p>
       <p className="casino-CashierClosed-withdraw-text">{t("cashier.closed.withdraw.text")}</p>

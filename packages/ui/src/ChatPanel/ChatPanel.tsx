@@ -4,6 +4,7 @@ import {
   chatMessageProblem,
   DEFAULT_TIME_ZONE,
   type AwayStatus,
+  dateTimeFormat,
 } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -93,7 +94,7 @@ export function ChatPanel({
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone });
+  const time = dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone });
   const lastMessageId = messages.at(-1)?.id;
 
   // The newest message in view, as a chat reads.

@@ -5,6 +5,7 @@ import {
   daysInMonth,
   givenBirthDate,
   type BirthDateParts,
+  dateTimeFormat,
 } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useId, useMemo, useState, type ReactNode, type Ref } from "react";
@@ -82,7 +83,7 @@ export function DateOfBirthInput({
   const parts = birthDateParts(given, today, zone);
   const years = useMemo(() => birthYearOptions(today, zone), [today, zone]);
   const monthNames = useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+    const format = dateTimeFormat(locale, { month: "long", timeZone: "UTC" });
     return range(1, 12).map((month) => format.format(Date.UTC(2000, month - 1, 1)));
   }, [locale]);
 
@@ -90,7 +91,7 @@ export function DateOfBirthInput({
     const text =
       given === ""
         ? ""
-        : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+        : dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
             Date.UTC(parts.year, parts.month - 1, parts.day),
           );
     return (

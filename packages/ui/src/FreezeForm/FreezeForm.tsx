@@ -5,6 +5,7 @@ import {
   timeOutEndsAt,
   type FreezeOption,
   type TimeOutOption,
+  dateTimeFormat,
 } from "@casino/domain";
 import { dynamicTextKey } from "@casino/i18n/react";
 import { useLocale, useT } from "@casino/i18n/react";
@@ -67,7 +68,7 @@ export function FreezeForm({
   const offered = options.filter((option) => known.includes(option));
   const [choice, setChoice] = useState<BreakChoice | undefined>(defaultConfirming ?? offered[0]);
   if (choice === undefined) return null;
-  const until = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(
+  const until = dateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(
     endsAt(kind, choice, now, timeZone),
   );
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from "@casino/domain";
+import { DEFAULT_TIME_ZONE, dateTimeFormat, numberFormat } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useId } from "react";
 import { Money } from "../Money";
@@ -62,10 +62,10 @@ export function GamePulse({
   const winsTitleId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const SubHeading = headingLevel === 2 ? "h3" : "h4";
-  const count = new Intl.NumberFormat(locale);
-  const dayLabel = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone });
-  const span = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
-  const winTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
+  const count = numberFormat(locale);
+  const dayLabel = dateTimeFormat(locale, { month: "short", day: "numeric", timeZone });
+  const span = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
+  const winTime = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
   const rounds = buckets.reduce((sum, bucket) => sum + bucket.rounds, 0);
   const wins = buckets.reduce((sum, bucket) => sum + bucket.wins, 0);
   const days = String(buckets.length);

@@ -1,4 +1,4 @@
-import { formatMoney, LIMIT_PERIODS, type LimitPeriod, type PeriodLimitKind } from "@casino/domain";
+import { formatMoney, LIMIT_PERIODS, type LimitPeriod, type PeriodLimitKind, dateTimeFormat } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../Button";
@@ -72,8 +72,7 @@ export function LimitCard({
   const t = useT();
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, currencyCode, { locale });
-  const when = (date: Date) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(date);
+  const when = (date: Date) => dateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(date);
   const locked = changeAllowedAt != null;
 
   return (

@@ -1,4 +1,11 @@
-import { DEFAULT_TIME_ZONE, formatPercent, PLAYER_STATS_LATEST_RACES, winShare } from "@casino/domain";
+import {
+  DEFAULT_TIME_ZONE,
+  formatPercent,
+  PLAYER_STATS_LATEST_RACES,
+  winShare,
+  dateTimeFormat,
+  numberFormat,
+} from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useId } from "react";
 import { EmptyState } from "../EmptyState";
@@ -72,8 +79,8 @@ export function PlayerStats({
   const t = useT();
   const locale = useLocale();
   const racesTitleId = useId();
-  const count = new Intl.NumberFormat(locale);
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone });
+  const count = numberFormat(locale);
+  const day = dateTimeFormat(locale, { dateStyle: "medium", timeZone });
   const share = winShare(stats.wins, stats.totalBets);
   const races = stats.latestRaces.slice(0, PLAYER_STATS_LATEST_RACES);
   const Heading = headingLevel === 2 ? "h2" : "h3";

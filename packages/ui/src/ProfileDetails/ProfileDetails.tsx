@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type ProfileDisplayEntry, type ProfileDisplayField } from "@casino/domain";
+import { DEFAULT_TIME_ZONE, type ProfileDisplayEntry, type ProfileDisplayField, dateTimeFormat } from "@casino/domain";
 import { dynamicTextKey, type TextKey } from "@casino/i18n/react";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useId } from "react";
@@ -85,13 +85,13 @@ export function ProfileDetails({
         const day = new Date(`${value}T00:00:00Z`);
         return Number.isNaN(day.getTime())
           ? value
-          : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(day);
+          : dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(day);
       }
       case "lastLogin": {
         const at = new Date(value);
         return Number.isNaN(at.getTime())
           ? value
-          : new Intl.DateTimeFormat(locale, {
+          : dateTimeFormat(locale, {
               year: "numeric",
               month: "short",
               day: "numeric",

@@ -1,4 +1,4 @@
-import { promotionsPreviewDates, resolvePageUrl, truncateBannerTitle } from "@casino/domain";
+import { promotionsPreviewDates, resolvePageUrl, truncateBannerTitle, dateTimeFormat } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { Tabs, VisuallyHidden } from "radix-ui";
 import { useState } from "react";
@@ -44,7 +44,7 @@ export interface PromotionsCalendarModalProps {
 
 function dayTabLabel(dayDate: string, index: number, locale: string, today: string): string {
   if (index === 0) return today;
-  return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", timeZone: "UTC" }).format(
+  return dateTimeFormat(locale, { weekday: "short", day: "numeric", timeZone: "UTC" }).format(
     new Date(`${dayDate}T00:00:00Z`),
   );
 }

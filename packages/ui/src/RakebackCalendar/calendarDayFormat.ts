@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@casino/domain";
 // A `yyyy-MM-dd` calendar day read as midnight UTC and formatted in UTC shows that same day in
 // every locale and zone, whatever the device's own zone is.
 function asUtcDate(dayDate: string): Date {
@@ -18,8 +19,7 @@ export interface CalendarDayFormat {
 
 /** The day formats of a locale. */
 export function calendarDayFormat(locale: string): CalendarDayFormat {
-  const formatter = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+  const formatter = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, { ...options, timeZone: "UTC" });
   const weekdayShort = formatter({ weekday: "short" });
   const weekdayLong = formatter({ weekday: "long" });
   const dayOfMonth = formatter({ day: "numeric" });

@@ -1,4 +1,4 @@
-import { formatMoney } from "@casino/domain";
+import { formatMoney, numberFormat } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { useId, useState } from "react";
 import { Button } from "../Button";
@@ -36,7 +36,7 @@ export function ReferralCard({
   const locale = useLocale();
   const linkId = useId();
   const [copied, setCopied] = useState<boolean | null>(null);
-  const count = new Intl.NumberFormat(locale);
+  const count = numberFormat(locale);
   return (
     <SettingsCard title={t("referral.title")} intro={t("referral.intro")}>
       {link === null ? (

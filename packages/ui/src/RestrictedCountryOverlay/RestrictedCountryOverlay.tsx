@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { Dialog } from "radix-ui";
 import { Button } from "../Button";
@@ -44,9 +45,7 @@ export function RestrictedCountryOverlay({
 }: RestrictedCountryOverlayProps) {
   const t = useT();
   const locale = useLocale();
-  const dateText = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(
-    date,
-  );
+  const dateText = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(date);
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>

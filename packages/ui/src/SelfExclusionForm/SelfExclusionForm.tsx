@@ -6,6 +6,7 @@ import {
   validateSelfExclusionPeriod,
   type SelfExclusionOption,
   type SelfExclusionPeriodUnit,
+  dateTimeFormat,
 } from "@casino/domain";
 import { dynamicTextKey } from "@casino/i18n/react";
 import { useLocale, useT } from "@casino/i18n/react";
@@ -87,9 +88,7 @@ export function SelfExclusionForm({
         : null;
   const end = choice === null ? null : endsAt(choice, now, timeZone);
   const until =
-    end === null
-      ? null
-      : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(end);
+    end === null ? null : dateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(end);
 
   return (
     <SettingsCard

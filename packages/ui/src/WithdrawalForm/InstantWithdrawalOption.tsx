@@ -1,4 +1,4 @@
-import { formatMoney, type InstantWithdrawalStatus } from "@casino/domain";
+import { formatMoney, type InstantWithdrawalStatus, dateTimeFormat } from "@casino/domain";
 import { useLocale, useT } from "@casino/i18n/react";
 import { Checkbox } from "../Checkbox";
 import { UsageMeter } from "../UsageMeter";
@@ -46,7 +46,7 @@ export function InstantWithdrawalOption({
   const resets =
     status.resetsAt === null
       ? null
-      : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(status.resetsAt);
+      : dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(status.resetsAt);
   const period = t(PERIOD_KEYS[status.period]);
   return (
     <div className="casino-InstantWithdrawalOption">
