@@ -30,7 +30,8 @@ function sourceOf(packagePath, target) {
 function entryPoints({ path, manifest }) {
   const entries = [];
   for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
-    const file = typeof target === "string" ? target : target.import;
+    // `import` where a package names it, else `default` (domain and ui name only `default`).
+    const file = typeof target === "string" ? target : (target.import ?? target.default);
     if (typeof file !== "string" || !file.endsWith(".js")) continue;
     if (subpath.includes("*")) {
       const pattern = sourceOf(path, file.replace("*", "Button")).replace("Button", "*");
