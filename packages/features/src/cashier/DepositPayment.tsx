@@ -1,7 +1,7 @@
 "use client";
 
 import type { DepositResponse } from "@casino/api-client";
-import { isQrExpired, parseUpiLink } from "@casino/domain";
+import { dateTimeFormat, isQrExpired, parseUpiLink } from "@casino/domain";
 import { useLocale } from "@casino/i18n/react";
 import { CryptoDeposit, UpiQr, type CopyState, type UpiQrState } from "@casino/ui";
 import { useEffect, useState } from "react";
@@ -97,9 +97,7 @@ export function DepositPayment({
   const state: UpiQrState =
     link === null ? "invalid-link" : expired ? "expired" : image === "undecodable" ? "undecodable" : "ready";
   const validUntil = answer.expiresAt
-    ? new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: browserZone() }).format(
-        new Date(answer.expiresAt),
-      )
+    ? dateTimeFormat(locale, { timeStyle: "short", timeZone: browserZone() }).format(new Date(answer.expiresAt))
     : null;
   return (
     <UpiQr

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "@casino/domain";
+
 /**
  * A transaction's time as the player reads it: date and time in their locale and zone; the text
  * as sent when it is not a date.
@@ -8,5 +10,5 @@ export function formatTransactionTime(iso: string | null | undefined, locale: st
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(date);
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(date);
 }
