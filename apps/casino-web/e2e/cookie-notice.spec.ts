@@ -26,7 +26,9 @@ test("a first visit that opens on a modal gets a usable modal, then the notice, 
 }) => {
   await page.goto("/casino?modal=login");
   const login = page.getByRole("dialog", { name: "Log in" });
-  await expect(login).toBeVisible();
+  // A first visit to the lobby asks for the modal's chunk once the page has hydrated: on the
+  // loaded 2-core machine that once took just over the 10 s default (a clean-clone run, 2026-11-29).
+  await expect(login).toBeVisible({ timeout: 20_000 });
   const notice = page.getByRole("region", { name: /cookie/i });
   // The modal makes the page behind it inert: the notice waits rather than sit there unpressable.
   await expect(notice).toHaveCount(0);
